@@ -1,0 +1,73 @@
+// ClientWrap: the JS-visible native Client (one platformpp::Client). Asynchronous SDK operations
+// take an operation id from JS; their completion is captured inside the SDK callback and handed
+// to the JS dispatcher (lib/client.ts) as an event after Platform_RunCallbacks returns.
+#pragma once
+
+#include <memory>
+
+#include <napi.h>
+
+#include "client_sink.h"
+#include "platformpp_bound.h"
+
+namespace psdk {
+
+class EnvState;
+
+class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
+ public:
+  static Napi::Function Init(Napi::Env env);
+  explicit ClientWrap(const Napi::CallbackInfo &info);
+  ~ClientWrap() override;
+
+  void Dispatch(Napi::Env env);  // JS thread: captured events → JS dispatcher
+  void Shutdown();               // drop the SDK client; idempotent; never calls JS
+
+ private:
+  platformpp::Client &Sdk(const Napi::CallbackInfo &info);  // throws when closed
+  void RegisterEventCallbacks();
+
+  // Lifecycle and core
+  Napi::Value Close(const Napi::CallbackInfo &info);
+  Napi::Value Connect(const Napi::CallbackInfo &info);
+  Napi::Value Disconnect(const Napi::CallbackInfo &info);
+  Napi::Value GetStatus(const Napi::CallbackInfo &info);
+  Napi::Value GetApplicationId(const Napi::CallbackInfo &info);
+  Napi::Value SetApplicationId(const Napi::CallbackInfo &info);
+  Napi::Value SetHttpRequestTimeout(const Napi::CallbackInfo &info);
+  Napi::Value AddLogCallback(const Napi::CallbackInfo &info);
+  Napi::Value SetLogDir(const Napi::CallbackInfo &info);
+  Napi::Value SetGameWindowPid(const Napi::CallbackInfo &info);
+  // Authorization
+  Napi::Value CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info);
+  Napi::Value Authorize(const Napi::CallbackInfo &info);
+  Napi::Value AbortAuthorize(const Napi::CallbackInfo &info);
+  Napi::Value GetToken(const Napi::CallbackInfo &info);
+  Napi::Value GetTokenFromProvisionalMerge(const Napi::CallbackInfo &info);
+  Napi::Value GetProvisionalToken(const Napi::CallbackInfo &info);
+  Napi::Value GetTokenFromDevice(const Napi::CallbackInfo &info);
+  Napi::Value AbortGetTokenFromDevice(const Napi::CallbackInfo &info);
+  Napi::Value OpenAuthorizeDeviceScreen(const Napi::CallbackInfo &info);
+  Napi::Value CloseAuthorizeDeviceScreen(const Napi::CallbackInfo &info);
+  Napi::Value RefreshToken(const Napi::CallbackInfo &info);
+  Napi::Value RevokeToken(const Napi::CallbackInfo &info);
+  Napi::Value UpdateToken(const Napi::CallbackInfo &info);
+  Napi::Value ExchangeChildToken(const Napi::CallbackInfo &info);
+  Napi::Value FetchCurrentUser(const Napi::CallbackInfo &info);
+  Napi::Value UnmergeIntoProvisionalAccount(const Napi::CallbackInfo &info);
+  Napi::Value UpdateProvisionalAccountDisplayName(const Napi::CallbackInfo &info);
+  Napi::Value ProvisionalUserMergeCompleted(const Napi::CallbackInfo &info);
+  Napi::Value IsAuthenticated(const Napi::CallbackInfo &info);
+  Napi::Value SetAuthorizeRequestHandler(const Napi::CallbackInfo &info);
+  // Users
+  Napi::Value GetCurrentUser(const Napi::CallbackInfo &info);
+  Napi::Value GetUser(const Napi::CallbackInfo &info);
+  Napi::Value GetUserAvatarUrl(const Napi::CallbackInfo &info);
+
+  std::shared_ptr<EnvState> envState_;
+  std::shared_ptr<ClientSink> sink_;
+  std::unique_ptr<platformpp::Client> client_;
+  Napi::FunctionReference onEvents_;
+};
+
+}  // namespace psdk

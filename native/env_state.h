@@ -1,0 +1,46 @@
+// EnvState: everything the addon keeps per Node environment (main thread, each worker, each
+// Electron context): the live clients, the cross-thread wake-up, and the teardown order.
+// There are no globals that outlive an environment except the process-wide SDK library itself.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <napi.h>
+
+#include "cross_thread_notifier.h"
+
+namespace psdk {
+
+class ClientWrap;
+
+class EnvState : public std::enable_shared_from_this<EnvState> {
+ public:
+  static std::shared_ptr<EnvState> Create(Napi::Env env);
+
+  void Register(ClientWrap *client);
+  void Unregister(ClientWrap *client);
+
+  // Runs Platform_RunCallbacks (process-wide, serialized) and then hands every client's captured
+  // events to its JS dispatcher. JS never runs while an SDK callback frame is on the stack.
+  void Pump(Napi::Env env, bool runCallbacks);
+
+  // JS function called (on this environment's thread) when a callback arrived off-thread.
+  void SetWakeHandler(Napi::Function handler);
+
+  const std::shared_ptr<CrossThreadNotifier> &notifier() const { return notifier_; }
+  bool tornDown() const { return tornDown_; }
+
+ private:
+  explicit EnvState() = default;
+  static void Teardown(void *self);  // environment cleanup hook
+  void Wake(Napi::Env env);
+
+  std::vector<ClientWrap *> clients_;
+  std::shared_ptr<CrossThreadNotifier> notifier_;
+  Napi::FunctionReference wakeHandler_;
+  bool tornDown_ = false;
+  std::shared_ptr<EnvState> selfForHook_;  // keeps the state alive until the cleanup hook ran
+};
+
+}  // namespace psdk

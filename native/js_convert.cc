@@ -1,0 +1,146 @@
+#include "js_convert.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace psdk {
+
+namespace {
+
+[[noreturn]] void ThrowType(Napi::Env env, const std::string &message) {
+  throw Napi::TypeError::New(env, message);
+}
+[[noreturn]] void ThrowRange(Napi::Env env, const std::string &message) {
+  throw Napi::RangeError::New(env, message);
+}
+
+Napi::Value Arg(const Napi::CallbackInfo &info, size_t index) {
+  return index < info.Length() ? info[index] : info.Env().Undefined();
+}
+
+}  // namespace
+
+uint64_t ArgId(const Napi::CallbackInfo &info, size_t index, const char *name, bool allowZero) {
+  return ToId(Arg(info, index), name, allowZero);
+}
+
+uint64_t ToId(const Napi::Value &v, const char *name, bool allowZero) {
+  Napi::Env env = v.Env();
+  uint64_t id = 0;
+  if (v.IsBigInt()) {
+    bool lossless = false;
+    int sign = 0;
+    size_t words = 2;
+    uint64_t buf[2] = {0, 0};
+    napi_status s = napi_get_value_bigint_words(env, v, &sign, &words, buf);
+    if (s != napi_ok) ThrowType(env, std::string(name) + " must be a snowflake id (string or bigint)");
+    lossless = words <= 1;
+    if (sign != 0 && (buf[0] != 0 || words > 1)) ThrowRange(env, std::string(name) + " must not be negative");
+    if (!lossless) ThrowRange(env, std::string(name) + " is larger than 2^64-1");
+    id = buf[0];
+  } else if (v.IsString()) {
+    std::string s = v.As<Napi::String>().Utf8Value();
+    if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos) {
+      ThrowType(env, std::string(name) + " must be a decimal snowflake id");
+    }
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), id);
+    if (ec != std::errc() || end != s.data() + s.size()) ThrowRange(env, std::string(name) + " is larger than 2^64-1");
+  } else {
+    ThrowType(env, std::string(name) + " must be a snowflake id (string or bigint)");
+  }
+  if (id == 0 && !allowZero) ThrowRange(env, std::string(name) + " must not be 0");
+  return id;
+}
+
+std::string ArgString(const Napi::CallbackInfo &info, size_t index, const char *name) {
+  Napi::Value v = Arg(info, index);
+  if (!v.IsString()) ThrowType(info.Env(), std::string(name) + " must be a string");
+  return v.As<Napi::String>().Utf8Value();
+}
+
+namespace {
+std::string Format(double d) {
+  std::string s = std::to_string(d);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+double ToNumber(const Napi::Value &v, const char *name, double min, double max) {
+  if (!v.IsNumber()) ThrowType(v.Env(), std::string(name) + " must be a number");
+  double d = v.As<Napi::Number>().DoubleValue();
+  if (std::isnan(d) || d < min || d > max) {
+    ThrowRange(v.Env(), std::string(name) + " must be between " + Format(min) + " and " + Format(max));
+  }
+  return d;
+}
+}  // namespace
+
+double ArgNumber(const Napi::CallbackInfo &info, size_t index, const char *name, double min, double max) {
+  return ToNumber(Arg(info, index), name, min, max);
+}
+
+int32_t ToInt32(const Napi::Value &v, const char *name, int32_t min, int32_t max) {
+  double d = ToNumber(v, name, min, max);
+  if (std::trunc(d) != d) ThrowRange(v.Env(), std::string(name) + " must be an integer");
+  return static_cast<int32_t>(d);
+}
+
+int32_t ArgInt32(const Napi::CallbackInfo &info, size_t index, const char *name, int32_t min, int32_t max) {
+  return ToInt32(Arg(info, index), name, min, max);
+}
+
+bool ArgBool(const Napi::CallbackInfo &info, size_t index, const char *name) {
+  Napi::Value v = Arg(info, index);
+  if (!v.IsBoolean()) ThrowType(info.Env(), std::string(name) + " must be a boolean");
+  return v.As<Napi::Boolean>().Value();
+}
+
+uint32_t ArgOpId(const Napi::CallbackInfo &info, size_t index) {
+  return static_cast<uint32_t>(ArgNumber(info, index, "opId", 1, 4294967295.0));
+}
+
+Napi::String IdToJs(Napi::Env env, uint64_t id) {
+  char buf[24];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
+  (void)ec;
+  return Napi::String::New(env, buf, static_cast<size_t>(end - buf));
+}
+
+namespace {
+
+Napi::Value ResultToJs(Napi::Env env, const ResultData &r) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("type", Napi::Number::New(env, r.type));
+  o.Set("error", Napi::String::New(env, r.error));
+  o.Set("code", Napi::Number::New(env, r.errorCode));
+  o.Set("status", Napi::Number::New(env, r.status));
+  o.Set("responseBody", Napi::String::New(env, r.responseBody));
+  o.Set("retryable", Napi::Boolean::New(env, r.retryable));
+  o.Set("retryAfterMs", Napi::Number::New(env, std::round(static_cast<double>(r.retryAfterSeconds) * 1000.0)));
+  return o;
+}
+
+Napi::Value FieldToJs(Napi::Env env, const Field &f) {
+  switch (f.kind) {
+    case Field::Kind::String: return Napi::String::New(env, f.text);
+    case Field::Kind::Number: return Napi::Number::New(env, f.number);
+    case Field::Kind::Id: return IdToJs(env, f.id);
+    case Field::Kind::Bool: return Napi::Boolean::New(env, f.flag);
+  }
+  return env.Undefined();
+}
+
+}  // namespace
+
+Napi::Value EventToJs(Napi::Env env, const NativeEvent &event) {
+  Napi::Array a = Napi::Array::New(env, 3 + event.fields.size());
+  a.Set(uint32_t{0}, Napi::Number::New(env, static_cast<double>(event.kind)));
+  a.Set(uint32_t{1}, Napi::Number::New(env, event.opId));
+  a.Set(uint32_t{2}, event.result ? ResultToJs(env, *event.result) : env.Null());
+  for (size_t i = 0; i < event.fields.size(); ++i) {
+    a.Set(static_cast<uint32_t>(3 + i), FieldToJs(env, event.fields[i]));
+  }
+  return a;
+}
+
+}  // namespace psdk

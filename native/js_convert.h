@@ -1,0 +1,28 @@
+// Argument checks and value conversions at the JS boundary. The TS layer validates first with
+// friendlier messages; these checks are the last line of defence so that no input from JS can
+// crash native code: every wrong type or range throws a TypeError/RangeError naming the argument.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <napi.h>
+
+#include "native_event.h"
+
+namespace psdk {
+
+// Snowflake ids arrive as BigInt or decimal string and leave as decimal strings.
+uint64_t ToId(const Napi::Value &value, const char *name, bool allowZero = false);
+int32_t ToInt32(const Napi::Value &value, const char *name, int32_t min, int32_t max);
+uint64_t ArgId(const Napi::CallbackInfo &info, size_t index, const char *name, bool allowZero = false);
+std::string ArgString(const Napi::CallbackInfo &info, size_t index, const char *name);
+int32_t ArgInt32(const Napi::CallbackInfo &info, size_t index, const char *name, int32_t min, int32_t max);
+double ArgNumber(const Napi::CallbackInfo &info, size_t index, const char *name, double min, double max);
+bool ArgBool(const Napi::CallbackInfo &info, size_t index, const char *name);
+uint32_t ArgOpId(const Napi::CallbackInfo &info, size_t index);
+
+Napi::String IdToJs(Napi::Env env, uint64_t id);
+Napi::Value EventToJs(Napi::Env env, const NativeEvent &event);
+
+}  // namespace psdk

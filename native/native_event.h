@@ -1,0 +1,60 @@
+// Native events: what an SDK callback captures inside the SDK frame, to be handed to JS after
+// Platform_RunCallbacks() returns (or, for callbacks on SDK threads, from a thread-safe-function
+// call). Captured values are plain copies: nothing here refers back into the SDK, because the SDK
+// keeps only short-lived state (e.g. the last 25 messages of a channel).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace psdk {
+
+// The numeric kinds are part of the contract with lib/native.ts (NativeEventKind).
+enum class EventKind : uint8_t {
+  Completion = 1,        // [1, opId, result|null, ...fields]
+  Status = 2,            // [2, 0, null, status, error, errorDetail]
+  Log = 3,               // [3, 0, null, message, severity]
+  VoiceLog = 4,          // [4, 0, null, message, severity]
+  TokenExpiration = 5,   // [5, 0, null]
+  AuthorizeRequest = 6,  // [6, 0, null]
+  UserUpdated = 7,       // [7, 0, null, userId]
+  DeviceScreenClosed = 8 // [8, 0, null]
+};
+
+// A copy of a failed ClientResult (successful results travel as null).
+struct ResultData {
+  int32_t type = 0;
+  std::string error;
+  int32_t errorCode = 0;
+  int32_t status = 0;
+  std::string responseBody;
+  bool retryable = false;
+  float retryAfterSeconds = 0;
+};
+
+// One value of an event payload.
+struct Field {
+  enum class Kind : uint8_t { String, Number, Id, Bool };
+  Kind kind = Kind::Number;
+  std::string text;
+  double number = 0;
+  uint64_t id = 0;
+  bool flag = false;
+
+  static Field Str(std::string v) { Field f; f.kind = Kind::String; f.text = std::move(v); return f; }
+  static Field Num(double v) { Field f; f.kind = Kind::Number; f.number = v; return f; }
+  static Field Snowflake(uint64_t v) { Field f; f.kind = Kind::Id; f.id = v; return f; }
+  static Field Bool(bool v) { Field f; f.kind = Kind::Bool; f.flag = v; return f; }
+};
+
+struct NativeEvent {
+  EventKind kind = EventKind::Completion;
+  uint32_t opId = 0;
+  std::optional<ResultData> result;
+  std::vector<Field> fields;
+};
+
+}  // namespace psdk

@@ -1,0 +1,237 @@
+#include "sdk_library.h"
+
+#include <array>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <type_traits>
+
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#include <sys/stat.h>
+#endif
+
+namespace psdk {
+
+SdkTable SdkLibrary::table_;
+SdkInfo SdkLibrary::info_;
+bool SdkLibrary::loaded_ = false;
+
+namespace {
+
+std::mutex g_loadMutex;
+
+// A stand-in for an absent optional symbol: does nothing and returns a zero value, which the C
+// ABI reads as "absent" for every optional getter (bool false, id 0, empty out left untouched).
+template <typename F>
+struct Fallback;
+template <typename R, typename... A>
+struct Fallback<R (*)(A...)> {
+  static R Call(A...) {
+    if constexpr (!std::is_void_v<R>) return R{};
+  }
+};
+
+// The 12 functions whose inner word "Platform" is the vendor's brand too (sdk-abi.md 1.8).
+constexpr std::array<const char *, 12> kInnerBrandFunctions = {
+    "Client_AcceptPlatformFriendRequest",   "Client_CancelPlatformFriendRequest",
+    "Client_RejectPlatformFriendRequest",   "Client_SendPlatformFriendRequest",
+    "Client_SendPlatformFriendRequestById", "Client_RemovePlatformAndGameFriend",
+    "Client_CanOpenMessageInPlatform",      "Client_OpenMessageInPlatform",
+    "Client_OpenConnectedGamesSettingsInPlatform", "Client_IsPlatformAppInstalled",
+    "Client_GetPlatformClientConnectedUser", "RelationshipHandle_PlatformRelationshipType"};
+
+bool FileExists(const std::string &path) {
+#if defined(_WIN32)
+  DWORD attrs = GetFileAttributesA(path.c_str());
+  return attrs != INVALID_FILE_ATTRIBUTES && !(attrs & FILE_ATTRIBUTE_DIRECTORY);
+#else
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+#endif
+}
+
+// A loaded shared library that is never unloaded: callbacks and threads of the SDK may outlive
+// any one environment, so unloading would be a use-after-free waiting to happen.
+class Handle {
+ public:
+  explicit Handle(const std::string &path) {
+#if defined(_WIN32)
+    handle_ = LoadLibraryExA(path.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    if (!handle_) {
+      throw std::runtime_error("cannot load SDK library '" + path + "' (Windows error " +
+                               std::to_string(GetLastError()) + ")");
+    }
+#else
+    handle_ = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle_) {
+      const char *why = dlerror();
+      throw std::runtime_error("cannot load SDK library '" + path + "': " + (why ? why : "unknown error"));
+    }
+#endif
+  }
+  void *Symbol(const std::string &name) const {
+#if defined(_WIN32)
+    return reinterpret_cast<void *>(GetProcAddress(handle_, name.c_str()));
+#else
+    return dlsym(handle_, name.c_str());
+#endif
+  }
+
+ private:
+#if defined(_WIN32)
+  HMODULE handle_ = nullptr;
+#else
+  void *handle_ = nullptr;
+#endif
+};
+
+template <typename F>
+void Assign(F &slot, void *symbol) {
+  // Function pointers and void* have the same representation on every platform Node runs on.
+  static_assert(sizeof(F) == sizeof(void *));
+  std::memcpy(&slot, &symbol, sizeof slot);
+}
+
+std::string ResolvePath(const LoadRequest &request, SdkKind *kind) {
+  if (!request.explicitPath.empty()) {
+    *kind = SdkKind::Vendor;
+    return request.explicitPath;
+  }
+  if (!request.envPath.empty()) {
+    *kind = SdkKind::Vendor;
+    return request.envPath;
+  }
+  *kind = SdkKind::Simulator;
+  return request.addonDirectory + "/" + SdkLibrary::DefaultFileName();
+}
+
+}  // namespace
+
+std::string SdkLibrary::DefaultFileName() {
+#if defined(_WIN32)
+  return "platform_partner_sdk.dll";
+#elif defined(__APPLE__)
+  return "libplatform_partner_sdk.dylib";
+#else
+  return "libplatform_partner_sdk.so";
+#endif
+}
+
+std::string SdkLibrary::VendorSymbolName(const std::string &neutral, const std::string &prefix) {
+  const std::string brand = "Platform";
+  if (prefix.empty() || prefix == brand || neutral.rfind(brand + "_", 0) != 0) return neutral;
+  std::string rest = neutral.substr(brand.size() + 1);
+  for (const char *fn : kInnerBrandFunctions) {
+    if (rest == fn) {
+      auto at = rest.find(brand, rest.find('_'));
+      rest.replace(at, brand.size(), prefix);
+      break;
+    }
+  }
+  return prefix + "_" + rest;
+}
+
+std::mutex &SdkLibrary::RunMutex() {
+  static std::mutex m;
+  return m;
+}
+
+bool SdkLibrary::IsLoaded() {
+  std::lock_guard<std::mutex> lock(g_loadMutex);
+  return loaded_;
+}
+
+const SdkInfo &SdkLibrary::Info() { return info_; }
+
+const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
+  std::lock_guard<std::mutex> lock(g_loadMutex);
+  SdkKind kind;
+  const std::string path = ResolvePath(request, &kind);
+  if (loaded_) {
+    if (!request.explicitPath.empty() && request.explicitPath != info_.path) {
+      throw std::runtime_error("an SDK library is already loaded in this process from '" + info_.path +
+                               "'; cannot also load '" + request.explicitPath +
+                               "' (the SDK is process-global: pass the same sdkPath to every client)");
+    }
+    return info_;
+  }
+  if (!FileExists(path)) {
+    std::string hint = kind == SdkKind::Simulator
+                           ? " (the bundled simulator is missing: reinstall the package or run `npm run build`)"
+                           : " (check the sdkPath option / PLATFORM_SDK_PATH)";
+    throw std::runtime_error("SDK library not found: '" + path + "'" + hint);
+  }
+
+  // Owned for the life of the process; Handle never unloads (see there).
+  static std::unique_ptr<Handle> library;
+  auto opened = std::make_unique<Handle>(path);
+  const Handle *handle = opened.get();
+  const std::string prefix = request.symbolPrefix;
+  SdkTable table;
+  std::vector<std::string> missingRequired;
+  SdkInfo info;
+  info.path = path;
+  bool hasSimulatorAbi = true;
+#define SDK_REQUIRED(name)                                                  \
+  {                                                                         \
+    std::string symbol = VendorSymbolName(#name, prefix);                   \
+    void *p = handle->Symbol(symbol);                                       \
+    if (p) Assign(table.name, p); else missingRequired.push_back(symbol);   \
+  }
+#define SDK_OPTIONAL(name)                                                  \
+  {                                                                         \
+    void *p = handle->Symbol(VendorSymbolName(#name, prefix));              \
+    if (p) Assign(table.name, p);                                           \
+    else {                                                                  \
+      table.name = &Fallback<decltype(&::name)>::Call;                      \
+      info.missingOptional.push_back(#name);                                \
+    }                                                                       \
+  }
+#define SDK_SIMULATOR(name)                                                 \
+  {                                                                         \
+    void *p = handle->Symbol(#name);                                        \
+    if (p) Assign(table.name, p);                                           \
+    else {                                                                  \
+      table.name = &Fallback<decltype(&::name)>::Call;                      \
+      hasSimulatorAbi = false;                                              \
+    }                                                                       \
+  }
+#include "sdk_functions.inc"
+#undef SDK_REQUIRED
+#undef SDK_OPTIONAL
+#undef SDK_SIMULATOR
+
+  if (!missingRequired.empty()) {
+    std::string list;
+    for (const auto &s : missingRequired) list += (list.empty() ? "" : ", ") + s;
+    throw std::runtime_error("SDK library '" + path + "' lacks " + std::to_string(missingRequired.size()) +
+                             " required symbol(s): " + list +
+                             (prefix.empty() ? std::string(" (if it is a vendor library, set PLATFORM_SDK_SYMBOL_PREFIX to its symbol prefix)") : std::string()));
+  }
+  // A library that carries the simulator's control ABI is the simulator, wherever it lives.
+  info.kind = hasSimulatorAbi && table.PlatformSim_AbiVersion() == PLATFORM_SIM_ABI_VERSION
+                  ? SdkKind::Simulator
+                  : SdkKind::Vendor;
+  info.major = table.Platform_Client_GetVersionMajor();
+  info.minor = table.Platform_Client_GetVersionMinor();
+  info.patch = table.Platform_Client_GetVersionPatch();
+  Platform_String hash{};
+  table.Platform_Client_GetVersionHash(&hash);
+  if (hash.ptr) info.hash.assign(reinterpret_cast<const char *>(hash.ptr), hash.size);
+  table.Platform_Free(hash.ptr);
+  // The vendor's C# wrapper does this at start-up: a previous instance may have left callbacks
+  // queued (for us: an earlier environment in this process that loaded a different copy).
+  table.Platform_ResetCallbacks();
+
+  library = std::move(opened);
+  table_ = table;
+  info_ = std::move(info);
+  loaded_ = true;
+  return info_;
+}
+
+}  // namespace psdk

@@ -1,0 +1,76 @@
+// SdkLibrary: loads the SDK library (the bundled simulator or the user's vendor library) at run
+// time and resolves every function the addon calls into a table of typed pointers.
+//
+// Why run-time loading: the vendor library may not be redistributed, so the prebuilt .node must
+// not link against it. One binary then works with the simulator and with any supported vendor
+// release. The table is process-wide and loaded once (the SDK itself is process-global: its
+// callback queue is shared by every client in the process).
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "cplatform.h"
+#include "platform_sim.h"
+
+namespace psdk {
+
+// One member per function in sdk_functions.inc, typed exactly like the C prototype.
+struct SdkTable {
+#define SDK_REQUIRED(name) decltype(&::name) name = nullptr;
+#define SDK_OPTIONAL(name) decltype(&::name) name = nullptr;
+#define SDK_SIMULATOR(name) decltype(&::name) name = nullptr;
+#include "sdk_functions.inc"
+#undef SDK_REQUIRED
+#undef SDK_OPTIONAL
+#undef SDK_SIMULATOR
+};
+
+enum class SdkKind { Simulator, Vendor };
+
+struct SdkInfo {
+  SdkKind kind = SdkKind::Simulator;
+  std::string path;
+  int32_t major = 0, minor = 0, patch = 0;
+  std::string hash;
+  std::vector<std::string> missingOptional;  // optional symbols the library lacks
+};
+
+struct LoadRequest {
+  std::string explicitPath;   // sdkPath option ("" = not given)
+  std::string envPath;        // PLATFORM_SDK_PATH ("" = not set)
+  std::string symbolPrefix;   // the vendor's symbol prefix replacing "Platform" ("" = Platform)
+  std::string addonDirectory; // where the bundled simulator lives
+};
+
+class SdkLibrary {
+ public:
+  // Loads once per process; later calls return the loaded library (a different explicit path
+  // than the loaded one is an error, because two SDKs cannot share one process).
+  // Throws std::runtime_error naming the path, or the missing symbols.
+  static const SdkInfo &Load(const LoadRequest &request);
+  static bool IsLoaded();
+  static const SdkInfo &Info();  // precondition: IsLoaded()
+  static const SdkTable &Table() { return table_; }
+  static bool IsSimulator() { return loaded_ && info_.kind == SdkKind::Simulator; }
+
+  // The SDK's callback queue is process-global; serialize RunCallbacks across environments.
+  static std::mutex &RunMutex();
+
+  // The file name the platform gives the SDK library (libplatform_partner_sdk.so, ...).
+  static std::string DefaultFileName();
+  // Maps our neutral C name to the symbol a vendor library exports with the given prefix.
+  static std::string VendorSymbolName(const std::string &neutral, const std::string &prefix);
+
+ private:
+  static SdkTable table_;
+  static SdkInfo info_;
+  static bool loaded_;
+};
+
+// The table every platformpp.h call goes through (see platformpp_bound.h).
+inline const SdkTable &Sdk() { return SdkLibrary::Table(); }
+
+}  // namespace psdk
