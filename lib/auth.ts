@@ -1,0 +1,309 @@
+// client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
+import type { ClientCore } from './client';
+import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
+import { PlatformError } from './errors';
+import { addon } from './native';
+import type { Payload } from './operations';
+import { rememberSecret } from './redact';
+import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
+import {
+  checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
+} from './validate';
+
+export interface CodeVerifier {
+  verifier: string;
+  challenge: { challenge: string; method: 'S256' };
+}
+
+export interface AuthorizeOptions {
+  /** Space-separated OAuth scopes (required), e.g. Client.defaultCommunicationScopes. */
+  scopes: string;
+  /** Defaults to the client's applicationId. */
+  clientId?: string | bigint;
+  /** Leave unset: the SDK then generates a secure random state. */
+  state?: string;
+  nonce?: string;
+  codeChallenge?: { challenge: string; method?: 'S256' };
+  integrationType?: IntegrationType;
+  /** Redirect becomes `<scheme>:/authorize/callback`. */
+  customSchemeParam?: string;
+}
+
+export interface ExternalAuth {
+  externalAuthType: ExternalAuthType;
+  externalAuthToken: string;
+  applicationId?: string | bigint;
+}
+
+const MAX_TOKEN = 8192;
+
+export class ClientAuth {
+  readonly #core: ClientCore;
+  #authorizeRequestHandler: (() => void) | undefined;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /** A PKCE verifier and its S256 challenge (CreateAuthorizationCodeVerifier). */
+  createCodeVerifier(): CodeVerifier {
+    const v = this.#core.native.createAuthorizationCodeVerifier();
+    if (!v) throw new PlatformError({ type: 'validationError', operation: 'createCodeVerifier', detail: 'the SDK returned no verifier' });
+    return { verifier: v.verifier, challenge: { challenge: v.challenge, method: 'S256' } };
+  }
+
+  /** Starts Authorize: the user consents in the platform's UI; resolves with the code. */
+  authorize(options: AuthorizeOptions, { signal }: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
+    try {
+      const args = this.#authorizationArgs(options);
+      const abortSignal = checkSignal(signal, 'signal');
+      if (abortSignal?.aborted) return Promise.reject(PlatformError.aborted('authorize'));
+      const native = this.#core.native;
+      const onAbort = () => native.abortAuthorize();
+      abortSignal?.addEventListener('abort', onAbort, { once: true });
+      return this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args))
+        .then(([code, redirectUri]) => ({ code: code as string, redirectUri: redirectUri as string }))
+        .finally(() => abortSignal?.removeEventListener('abort', onAbort));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  /** Exchanges an authorization code (PKCE) for tokens. */
+  getToken(options: { code: string; codeVerifier: string; redirectUri: string; applicationId?: string | bigint }): Promise<TokenSet> {
+    return this.#safe(() => {
+      const o = checkObject<typeof options>(options, 'options');
+      checkKnownKeys(o, 'options', ['code', 'codeVerifier', 'redirectUri', 'applicationId']);
+      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+      const code = checkString(o.code, 'options.code', { min: 1, max: MAX_TOKEN });
+      const verifier = checkString(o.codeVerifier, 'options.codeVerifier', { min: 43, max: 128 });
+      const redirect = checkString(o.redirectUri, 'options.redirectUri', { min: 1, max: 2048 });
+      return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect));
+    });
+  }
+
+  /**
+   * The whole flow in one call: verifier → authorize → getToken → updateToken → connect.
+   * Resolves with the tokens once the client is ready.
+   */
+  async login(options: { scopes?: string; signal?: AbortSignal } = {}): Promise<TokenSet> {
+    const o = checkOptionalObject<{ scopes?: string; signal?: AbortSignal }>(options, 'options');
+    checkKnownKeys(o, 'options', ['scopes', 'signal']);
+    const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1 });
+    const signal = checkSignal(o.signal, 'options.signal');
+    const stepAborted = () => {
+      if (signal?.aborted) throw PlatformError.aborted('login');
+    };
+    stepAborted();
+    const verifier = this.createCodeVerifier();
+    const { code, redirectUri } = await this.authorize({ scopes, codeChallenge: verifier.challenge }, { signal });
+    stepAborted();
+    const tokens = await this.getToken({ code, codeVerifier: verifier.verifier, redirectUri });
+    stepAborted();
+    await this.updateToken(tokens.accessToken, tokens.tokenType);
+    await this.#core.connect();
+    return tokens;
+  }
+
+  /** A provisional account's token from an external identity (1 hour, no refresh token). */
+  getProvisionalToken(options: ExternalAuth): Promise<TokenSet> {
+    return this.#safe(() => {
+      const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
+      return this.#tokens('getProvisionalToken', this.getProvisionalToken,
+        (op) => this.#core.native.getProvisionalToken(op, app, type, token));
+    });
+  }
+
+  /** Code flow that also merges the provisional account of the external identity into the user. */
+  getTokenFromProvisionalMerge(options: ExternalAuth & { code: string; codeVerifier: string; redirectUri: string }): Promise<TokenSet> {
+    return this.#safe(() => {
+      const keys = ['externalAuthType', 'externalAuthToken', 'applicationId', 'code', 'codeVerifier', 'redirectUri'];
+      const { app, type, token, o } = this.#externalAuth(options, 'options', keys);
+      const code = checkString(o['code'], 'options.code', { min: 1, max: MAX_TOKEN });
+      const verifier = checkString(o['codeVerifier'], 'options.codeVerifier', { min: 43, max: 128 });
+      const redirect = checkString(o['redirectUri'], 'options.redirectUri', { min: 1, max: 2048 });
+      return this.#tokens('getTokenFromProvisionalMerge', this.getTokenFromProvisionalMerge,
+        (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token));
+    });
+  }
+
+  /** A new token pair; the old pair stops working. Fails with oauthError 'invalid_grant' once revoked. */
+  refreshToken(refreshToken: string, options: { applicationId?: string | bigint } = {}): Promise<TokenSet> {
+    return this.#safe(() => {
+      const rt = checkString(refreshToken, 'refreshToken', { min: 1, max: MAX_TOKEN });
+      rememberSecret(rt);
+      const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+      return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt));
+    });
+  }
+
+  /** Revokes the grant of an access or refresh token (both tokens of the pair stop working). */
+  revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
+    return this.#safe(async () => {
+      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+      rememberSecret(t);
+      const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+      await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
+    });
+  }
+
+  /** Hands an access token to the SDK (before connect(), or after re-authenticating). */
+  updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
+    return this.#safe(async () => {
+      const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
+      rememberSecret(t);
+      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+      await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
+    });
+  }
+
+  /** Publisher-level linking: a child application's token from the parent's access token. */
+  exchangeChildToken(parentToken: string, childApplicationId: string | bigint): Promise<TokenSet> {
+    return this.#safe(() => {
+      const t = checkString(parentToken, 'parentToken', { min: 1, max: MAX_TOKEN });
+      rememberSecret(t);
+      const child = toId(childApplicationId, 'childApplicationId');  // required: no default
+      return this.#tokens('exchangeChildToken', this.exchangeChildToken, (op) => this.#core.native.exchangeChildToken(op, t, child));
+    });
+  }
+
+  /** Splits the external identity back out of the user into a new provisional account. */
+  unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
+    return this.#safe(async () => {
+      const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
+      await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
+        (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
+    });
+  }
+
+  /** Renames the current provisional account (1–32 characters). */
+  updateProvisionalAccountDisplayName(name: string): Promise<void> {
+    return this.#safe(async () => {
+      const n = checkString(name, 'name', { min: 1, max: 32 });
+      await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
+        (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
+    });
+  }
+
+  /** The user id and name a token belongs to (FetchCurrentUser). */
+  fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
+    return this.#safe(async () => {
+      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+      rememberSecret(t);
+      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+      const [id, username] = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
+        (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t));
+      return { id: id as string, username: username as string };
+    });
+  }
+
+  /** Device (console) flow: tokens once the user approves on another device. */
+  getTokenFromDevice(options: { scopes?: string; clientId?: string | bigint; signal?: AbortSignal } & Partial<ExternalAuth> = {}): Promise<TokenSet> {
+    return this.#safe(() => {
+      const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
+      checkKnownKeys(o, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
+      const clientId = this.#core.applicationId(o['clientId'], 'options.clientId');
+      const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1 });
+      const signal = checkSignal(o['signal'], 'options.signal');
+      if (signal?.aborted) throw PlatformError.aborted('getTokenFromDevice');
+      let merge: [number, string] | undefined;
+      if (o['externalAuthType'] !== undefined || o['externalAuthToken'] !== undefined) {
+        merge = [
+          EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], 'options.externalAuthType', EXTERNAL_AUTH_TYPES)),
+          checkString(o['externalAuthToken'], 'options.externalAuthToken', { min: 1, max: MAX_TOKEN }),
+        ];
+      }
+      const native = this.#core.native;
+      const onAbort = () => native.abortGetTokenFromDevice();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      return this.#tokens('getTokenFromDevice', this.getTokenFromDevice,
+        (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)))
+        .finally(() => signal?.removeEventListener('abort', onAbort));
+    });
+  }
+
+  get isAuthenticated(): boolean {
+    return this.#core.nativeOrNull?.isAuthenticated() ?? false;
+  }
+
+  /**
+   * Handles authorization requests that start inside the platform client (e.g. the user clicks
+   * "connect" in the desktop app). Returns a function that removes the handler.
+   */
+  onAuthorizeRequest(handler: () => void): () => void {
+    if (typeof handler !== 'function') throw new TypeError('handler must be a function');
+    this.#authorizeRequestHandler = handler;
+    this.#core.native.setAuthorizeRequestHandler(true);
+    return () => {
+      if (this.#authorizeRequestHandler !== handler) return;
+      this.#authorizeRequestHandler = undefined;
+      this.#core.native.setAuthorizeRequestHandler(false);
+    };
+  }
+
+  /** @internal called by the client's dispatcher */
+  _authorizeRequested(): void {
+    this.#authorizeRequestHandler?.();
+  }
+
+  #authorizationArgs(options: AuthorizeOptions) {
+    const o = checkObject<AuthorizeOptions>(options, 'options');
+    checkKnownKeys(o, 'options', ['scopes', 'clientId', 'state', 'nonce', 'codeChallenge', 'integrationType', 'customSchemeParam']);
+    const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: 4096 });
+    const clientId = this.#core.applicationId(o.clientId, 'options.clientId');
+    const args = new (addon().AuthorizationArgs)();
+    args.clientId = clientId;
+    args.scopes = scopes;
+    const state = checkOptionalString(o.state, 'options.state', { min: 1, max: 1024 });
+    if (state !== undefined) args.state = state;
+    const nonce = checkOptionalString(o.nonce, 'options.nonce', { min: 1, max: 1024 });
+    if (nonce !== undefined) args.nonce = nonce;
+    if (o.codeChallenge !== undefined) {
+      const c = checkObject<{ challenge: unknown; method?: unknown }>(o.codeChallenge, 'options.codeChallenge');
+      const challenge = checkString(c.challenge, 'options.codeChallenge.challenge', { min: 43, max: 128 });
+      if (c.method !== undefined) checkEnum(c.method, 'options.codeChallenge.method', ['S256'] as const);
+      args.codeChallenge = { challenge, method: 0 };
+    }
+    if (o.integrationType !== undefined) {
+      args.integrationType = INTEGRATION_TYPES.indexOf(checkEnum(o.integrationType, 'options.integrationType', INTEGRATION_TYPES));
+    }
+    const scheme = checkOptionalString(o.customSchemeParam, 'options.customSchemeParam', { min: 1, max: 256 });
+    if (scheme !== undefined) {
+      // RFC 3986 scheme syntax: a redirect the platform could never call back must fail here.
+      if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme)) throw new TypeError('options.customSchemeParam must be a URI scheme (letters, digits, + . -)');
+      args.customSchemeParam = scheme;
+    }
+    return args;
+  }
+
+  #externalAuth(options: unknown, name: string, keys: string[]) {
+    const o = checkObject<Record<string, unknown>>(options, name);
+    checkKnownKeys(o, name, keys);
+    const type = EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], `${name}.externalAuthType`, EXTERNAL_AUTH_TYPES));
+    const token = checkString(o['externalAuthToken'], `${name}.externalAuthToken`, { min: 1, max: MAX_TOKEN });
+    rememberSecret(token);
+    const app = this.#core.applicationId(o['applicationId'], `${name}.applicationId`);
+    return { app, type, token, o };
+  }
+
+  #tokens(operation: string, caller: Function, send: (op: number) => void): Promise<TokenSet> {
+    return this.#core.run(operation, caller, send).then((p: Payload) => new TokenSet({
+      accessToken: p[0] as string,
+      refreshToken: p[1] as string,
+      tokenType: tokenTypeName(p[2] as number),
+      expiresIn: p[3] as number,
+      scopes: p[4] as string,
+    }));
+  }
+
+  // Argument errors become rejections: every async method reports through its promise.
+  #safe<T>(body: () => Promise<T>): Promise<T> {
+    try {
+      return body();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+}

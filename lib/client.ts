@@ -1,0 +1,373 @@
+// Client: one SDK client. Owns the native client, the pending operations and the status, and
+// dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
+import { inspect } from 'node:util';
+import { ClientAuth } from './auth';
+import {
+  AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, LOG_LEVELS, logLevelName, logLevelValue, nameOf,
+  type AudioSystem, type ClientErrorName, type ClientStatus, type LogLevel,
+} from './enums';
+import { PlatformError } from './errors';
+import { addon, loadSdk, NativeEventKind, type NativeClient, type NativeEvent } from './native';
+import { Operations, withSite, type Payload } from './operations';
+import { DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
+import { redact } from './redact';
+import { TypedEmitter } from './typed-emitter';
+import { ClientUsers, type User } from './users';
+import {
+  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
+} from './validate';
+
+export interface ClientOptions {
+  /** Default application id (AuthorizationArgs.ClientId and token calls default to it). */
+  applicationId?: string | bigint;
+  /** Path of the vendor SDK library; else PLATFORM_SDK_PATH; else the bundled simulator. */
+  sdkPath?: string;
+  apiBase?: string;
+  webBase?: string;
+  /** SDK HTTP request timeout (default 30000). */
+  httpTimeoutMs?: number;
+  /** Minimum severity of `log` events (default 'warning'). */
+  logLevel?: LogLevel;
+  voiceLogLevel?: LogLevel;
+  logDir?: string;
+  voiceLogDir?: string;
+  cpuAffinityMask?: bigint;
+  audioSystem?: AudioSystem;
+  androidPreventCommsForBluetooth?: boolean;
+  /** How often SDK callbacks are run, in ms (default 10; 1–1000). */
+  pumpIntervalMs?: number;
+}
+
+const OPTION_KEYS = [
+  'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
+  'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
+] as const;
+
+export interface StatusEvent {
+  status: ClientStatus;
+  error: ClientErrorName;
+  errorDetail: number;
+}
+
+export interface LogEvent {
+  message: string;
+  severity: Exclude<LogLevel, 'none'>;
+}
+
+export type ClientEvents = {
+  status: [StatusEvent];
+  log: [LogEvent];
+  voiceLog: [LogEvent];
+  tokenExpiration: [];
+  userUpdated: [User];
+  authorizeDeviceScreenClosed: [];
+  /** An exception thrown by one of this client's event listeners (the pump carries on). */
+  error: [Error];
+};
+
+interface StatusWaiter {
+  operation: string;
+  target: ClientStatus;
+  resolve: () => void;
+  reject: (e: Error) => void;
+  site: Error;
+}
+
+/** What the area modules need from their client; not part of the public API. */
+export interface ClientCore {
+  /** The native client; throws a 'clientDestroyed' PlatformError once closed. */
+  readonly native: NativeClient;
+  /** The native client, or null once closed (for getters that read as empty then). */
+  readonly nativeOrNull: NativeClient | null;
+  run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
+  applicationId(override: unknown, name: string): bigint;
+  connect(): Promise<void>;
+  handleAuthorizeRequest?: () => void;
+}
+
+export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
+  /** 'openid sdk.social_layer' */
+  static get defaultCommunicationScopes(): string {
+    loadSdk();
+    return addon().defaultScopes().communication;
+  }
+  /** 'openid sdk.social_layer_presence' */
+  static get defaultPresenceScopes(): string {
+    loadSdk();
+    return addon().defaultScopes().presence;
+  }
+
+  readonly auth: ClientAuth;
+  readonly users: ClientUsers;
+  readonly pumpIntervalMs: number;
+
+  #native: NativeClient | null;
+  readonly #ops = new Operations();
+  #status: ClientStatus = 'disconnected';
+  #waiters: StatusWaiter[] = [];
+  #unrefd = false;
+  // Kept in JS too, so that it still reads correctly after close().
+  #applicationIdValue: string | null = null;
+
+  constructor(options: ClientOptions = {}) {
+    super();
+    const o = checkOptionalObject<ClientOptions>(options, 'options');
+    checkKnownKeys(o, 'options', OPTION_KEYS);
+    const applicationId = o.applicationId === undefined ? undefined : toId(o.applicationId, 'options.applicationId');
+    const sdkPath = checkOptionalString(o.sdkPath, 'options.sdkPath', { min: 1 });
+    const apiBase = checkOptionalString(o.apiBase, 'options.apiBase', { min: 1 });
+    const webBase = checkOptionalString(o.webBase, 'options.webBase', { min: 1 });
+    const httpTimeoutMs = o.httpTimeoutMs === undefined ? undefined : checkInt(o.httpTimeoutMs, 'options.httpTimeoutMs', 1, 2 ** 31 - 1);
+    const logLevel = o.logLevel === undefined ? 'warning' : checkEnum(o.logLevel, 'options.logLevel', LOG_LEVELS);
+    const voiceLogLevel = o.voiceLogLevel === undefined ? 'warning' : checkEnum(o.voiceLogLevel, 'options.voiceLogLevel', LOG_LEVELS);
+    const logDir = checkOptionalString(o.logDir, 'options.logDir', { min: 1 });
+    const voiceLogDir = checkOptionalString(o.voiceLogDir, 'options.voiceLogDir', { min: 1 });
+    if (o.cpuAffinityMask !== undefined && (typeof o.cpuAffinityMask !== 'bigint' || o.cpuAffinityMask < 0n || o.cpuAffinityMask >= 1n << 64n)) {
+      throw new TypeError('options.cpuAffinityMask must be a bigint in 0..2^64-1');
+    }
+    const audioSystem = o.audioSystem === undefined ? undefined : checkEnum(o.audioSystem, 'options.audioSystem', AUDIO_SYSTEMS);
+    if (o.androidPreventCommsForBluetooth !== undefined) checkBoolean(o.androidPreventCommsForBluetooth, 'options.androidPreventCommsForBluetooth');
+    this.pumpIntervalMs = o.pumpIntervalMs === undefined ? DEFAULT_PUMP_INTERVAL_MS : checkInt(o.pumpIntervalMs, 'options.pumpIntervalMs', 1, 1000);
+
+    loadSdk(sdkPath);
+    const native = new (addon().NativeClient)(
+      {
+        apiBase, webBase,
+        audioSystem: audioSystem === undefined ? undefined : AUDIO_SYSTEMS.indexOf(audioSystem),
+        cpuAffinityMask: o.cpuAffinityMask,
+        androidPreventCommsForBluetooth: o.androidPreventCommsForBluetooth,
+      },
+      (batch) => this.#dispatch(batch),
+    );
+    this.#native = native;
+    try {
+      if (applicationId !== undefined) {
+        native.setApplicationId(applicationId);
+        this.#applicationIdValue = applicationId.toString();
+      }
+      if (httpTimeoutMs !== undefined) native.setHttpRequestTimeout(httpTimeoutMs);
+      if (logLevel !== 'none') native.addLogCallback(logLevelValue(logLevel), false);
+      if (voiceLogLevel !== 'none') native.addLogCallback(logLevelValue(voiceLogLevel), true);
+      if (logDir !== undefined && !native.setLogDir(logDir, logLevelValue(logLevel === 'none' ? 'error' : logLevel), false)) {
+        throw new Error(`cannot write SDK logs to options.logDir (${logDir})`);
+      }
+      if (voiceLogDir !== undefined) native.setLogDir(voiceLogDir, logLevelValue(voiceLogLevel === 'none' ? 'error' : voiceLogLevel), true);
+    } catch (err) {
+      native.close();
+      throw err;
+    }
+    const self = this;
+    const core: ClientCore = {
+      get native() {
+        return self.#open('client');
+      },
+      get nativeOrNull() {
+        return self.#native;
+      },
+      run: (operation, caller, send) => this.#run(operation, caller, send),
+      applicationId: (override, name) => this.#applicationId(override, name),
+      connect: () => this.connect(),
+    };
+    this.auth = new ClientAuth(core);
+    this.users = new ClientUsers(core);
+    pump.add(this);
+  }
+
+  get status(): ClientStatus {
+    return this.#status;
+  }
+
+  get closed(): boolean {
+    return this.#native === null;
+  }
+
+  /** The default application id, or null when none is set. */
+  get applicationId(): string | null {
+    return this.#applicationIdValue;
+  }
+  set applicationId(value: string | bigint) {
+    const id = toId(value, 'applicationId');
+    this.#open('applicationId').setApplicationId(id);
+    this.#applicationIdValue = id.toString();
+  }
+
+  /** @internal pump keep-alive */
+  get keepsAlive(): boolean {
+    if (this.#unrefd || this.#native === null) return false;
+    return this.#ops.size > 0 || this.#waiters.length > 0 || this.#status !== 'disconnected';
+  }
+
+  /** Connects with the token given to auth.updateToken(); resolves at 'ready'. */
+  connect(): Promise<void> {
+    if (this.#status === 'ready') return Promise.resolve();
+    return this.#waitFor('connect', 'ready', this.connect, (n) => n.connect());
+  }
+
+  /** Resolves once the client is 'disconnected'. */
+  disconnect(): Promise<void> {
+    if (this.#status === 'disconnected') return Promise.resolve();
+    return this.#waitFor('disconnect', 'disconnected', this.disconnect, (n) => n.disconnect());
+  }
+
+  /** Drops the SDK client: pending operations reject with a 'clientDestroyed' PlatformError. */
+  async close(): Promise<void> {
+    const native = this.#native;
+    if (!native) return;
+    this.#native = null;
+    this.#ops.rejectAll(PlatformError.clientDestroyed);
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const w of waiters) w.reject(withSite(PlatformError.clientDestroyed(w.operation), w.site));
+    native.close();
+    this.#status = 'disconnected';
+    pump.remove(this);
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
+
+  /** Lets the process exit even while this client is connected (like socket.unref()). */
+  unref(): this {
+    this.#unrefd = true;
+    pump.update();
+    return this;
+  }
+
+  ref(): this {
+    this.#unrefd = false;
+    pump.update();
+    return this;
+  }
+
+  toJSON(): { applicationId: string | null; status: ClientStatus; closed: boolean } {
+    return { applicationId: this.applicationId, status: this.#status, closed: this.closed };
+  }
+
+  [inspect.custom](): string {
+    return `Client { applicationId: ${this.applicationId ?? 'null'}, status: '${this.#status}', closed: ${this.closed} }`;
+  }
+
+  #open(operation: string): NativeClient {
+    if (!this.#native) throw PlatformError.clientDestroyed(operation);
+    return this.#native;
+  }
+
+  #run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload> {
+    if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
+    const promise = this.#ops.start(operation, caller, send);
+    pump.update();
+    return promise;
+  }
+
+  #applicationId(override: unknown, name: string): bigint {
+    if (override !== undefined) return toId(override, name);
+    if (!this.#native) throw PlatformError.clientDestroyed(name);
+    const id = this.applicationId;
+    if (id === null) throw new TypeError(`${name} is required: pass it, or set new Client({ applicationId })`);
+    return BigInt(id);
+  }
+
+  #waitFor(operation: string, target: ClientStatus, caller: Function, start: (n: NativeClient) => void): Promise<void> {
+    if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
+    const native = this.#native;
+    const site = new Error();
+    Error.captureStackTrace(site, caller);
+    const promise = new Promise<void>((resolve, reject) => {
+      this.#waiters.push({ operation, target, resolve, reject, site });
+    });
+    start(native);
+    pump.update();
+    return promise;
+  }
+
+  #dispatch(batch: NativeEvent[]): void {
+    for (const event of batch) {
+      try {
+        this.#handle(event);
+      } catch (err) {
+        this.#reportListenerError(err);
+      }
+    }
+  }
+
+  #handle(event: NativeEvent): void {
+    const [kind, opId, result, ...fields] = event;
+    switch (kind) {
+      case NativeEventKind.Completion:
+        this.#ops.complete(opId, result, fields);
+        pump.update();
+        break;
+      case NativeEventKind.Status:
+        this.#onStatus({
+          status: nameOf(CLIENT_STATUS, fields[0] as number, 'disconnected'),
+          error: nameOf(CLIENT_ERROR, fields[1] as number, 'connectionFailed'),
+          errorDetail: fields[2] as number,
+        });
+        break;
+      case NativeEventKind.Log:
+      case NativeEventKind.VoiceLog: {
+        const severity = logLevelName(fields[1] as number);
+        const payload: LogEvent = { message: redact(fields[0] as string), severity: severity === 'none' ? 'error' : severity };
+        this.emit(kind === NativeEventKind.Log ? 'log' : 'voiceLog', payload);
+        break;
+      }
+      case NativeEventKind.TokenExpiration:
+        this.emit('tokenExpiration');
+        break;
+      case NativeEventKind.AuthorizeRequest:
+        this.auth._authorizeRequested();
+        break;
+      case NativeEventKind.UserUpdated: {
+        const user = this.users.get(fields[0] as string);
+        if (user) this.emit('userUpdated', user);
+        break;
+      }
+      case NativeEventKind.DeviceScreenClosed:
+        this.emit('authorizeDeviceScreenClosed');
+        break;
+    }
+  }
+
+  #onStatus(event: StatusEvent): void {
+    this.#status = event.status;
+    // Settle waiters before listeners run, so a listener that throws cannot strand them.
+    const remaining: StatusWaiter[] = [];
+    for (const w of this.#waiters) {
+      if (event.status === w.target) w.resolve();
+      else if (event.status === 'disconnected') w.reject(withSite(this.#connectionError(w.operation, event), w.site));
+      else remaining.push(w);
+    }
+    this.#waiters = remaining;
+    pump.update();
+    this.emit('status', event);
+  }
+
+  #connectionError(operation: string, event: StatusEvent): PlatformError {
+    const type = event.error === 'none' ? 'connectionCanceled' : event.error;
+    return new PlatformError({
+      type,
+      operation,
+      detail: event.error === 'none' ? 'disconnected before ready' : `disconnected (${event.error}, detail ${event.errorDetail})`,
+      code: event.errorDetail,
+      retryable: event.error === 'unexpectedClose',
+    });
+  }
+
+  // A throwing listener must not stop the pump or the other events of the batch. With an
+  // 'error' listener it gets the exception; otherwise it surfaces as an uncaught exception, the
+  // way a throwing EventEmitter listener does anywhere else in Node.
+  #reportListenerError(err: unknown): void {
+    const error = err instanceof Error ? err : new Error(String(err));
+    if (this.listenerCount('error') > 0) {
+      try {
+        this.emit('error', error);
+        return;
+      } catch (again) {
+        process.nextTick(() => { throw again; });
+        return;
+      }
+    }
+    process.nextTick(() => { throw error; });
+  }
+}

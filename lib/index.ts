@@ -1,0 +1,15 @@
+// platform-social-sdk: the platform social client SDK (platformpp) for Node and Electron.
+export { Client } from './client';
+export type { ClientOptions, ClientEvents, StatusEvent, LogEvent } from './client';
+export { ClientAuth } from './auth';
+export type { AuthorizeOptions, CodeVerifier, ExternalAuth } from './auth';
+export { ClientUsers, User } from './users';
+export { PlatformError } from './errors';
+export type { ErrorType } from './errors';
+export { TokenSet } from './tokens';
+export type { TokenType } from './tokens';
+export { sdkInfo } from './sdk-info';
+export type { SdkInfo } from './sdk-info';
+export type {
+  AudioSystem, AvatarType, ClientErrorName, ClientStatus, ExternalAuthType, IntegrationType, LogLevel, StatusType,
+} from './enums';

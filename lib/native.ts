@@ -1,0 +1,185 @@
+// Loading the addon and the SDK library, and the typed shape of the native binding.
+// The addon is found with node-gyp-build from the package root (prebuilds/<platform>-<arch>/ or
+// build/Release); the SDK library is loaded once per process on first use.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+export const enum NativeEventKind {
+  Completion = 1,
+  Status = 2,
+  Log = 3,
+  VoiceLog = 4,
+  TokenExpiration = 5,
+  AuthorizeRequest = 6,
+  UserUpdated = 7,
+  DeviceScreenClosed = 8,
+}
+
+/** A failed ClientResult as captured natively (successful results arrive as null). */
+export interface NativeResult {
+  type: number;
+  error: string;
+  code: number;
+  status: number;
+  responseBody: string;
+  retryable: boolean;
+  retryAfterMs: number;
+}
+
+/** [kind, opId, result, ...fields] — see native/native_event.h. */
+export type NativeEvent = [NativeEventKind, number, NativeResult | null, ...Array<string | number | boolean>];
+
+export interface NativeSdkInfo {
+  kind: 'simulator' | 'vendor';
+  path: string;
+  version: { major: number; minor: number; patch: number; hash: string };
+  missingOptional: string[];
+}
+
+export interface NativeUser {
+  id: string;
+  username: string;
+  displayName: string;
+  globalName: string | null;
+  isProvisional: boolean;
+  avatar: string | null;
+  status: number;
+}
+
+export interface NativeClientOptions {
+  apiBase?: string;
+  webBase?: string;
+  audioSystem?: number;
+  cpuAffinityMask?: bigint;
+  androidPreventCommsForBluetooth?: boolean;
+}
+
+export interface NativeAuthorizationArgs {
+  clientId: string | bigint;
+  scopes: string;
+  state: string | null;
+  nonce: string | null;
+  codeChallenge: { challenge: string; method: number } | null;
+  integrationType: number | null;
+  customSchemeParam: string | null;
+}
+
+export interface NativeClient {
+  close(): void;
+  connect(): void;
+  disconnect(): void;
+  getStatus(): number;
+  getApplicationId(): string;
+  setApplicationId(id: bigint): void;
+  setHttpRequestTimeout(ms: number): void;
+  addLogCallback(minSeverity: number, voice: boolean): void;
+  setLogDir(path: string, minSeverity: number, voice: boolean): boolean;
+  setGameWindowPid(pid: number): void;
+  createAuthorizationCodeVerifier(): { verifier: string; challenge: string; method: number } | null;
+  authorize(opId: number, args: NativeAuthorizationArgs): void;
+  abortAuthorize(): void;
+  getToken(opId: number, applicationId: bigint, code: string, verifier: string, redirectUri: string): void;
+  getTokenFromProvisionalMerge(opId: number, applicationId: bigint, code: string, verifier: string, redirectUri: string,
+    externalAuthType: number, externalAuthToken: string): void;
+  getProvisionalToken(opId: number, applicationId: bigint, externalAuthType: number, externalAuthToken: string): void;
+  getTokenFromDevice(opId: number, clientId: bigint, scopes: string, externalAuthType?: number, externalAuthToken?: string): void;
+  abortGetTokenFromDevice(): void;
+  openAuthorizeDeviceScreen(clientId: bigint, userCode: string): void;
+  closeAuthorizeDeviceScreen(): void;
+  refreshToken(opId: number, applicationId: bigint, refreshToken: string): void;
+  revokeToken(opId: number, applicationId: bigint, token: string): void;
+  updateToken(opId: number, tokenType: number, token: string): void;
+  exchangeChildToken(opId: number, parentToken: string, childApplicationId: bigint): void;
+  fetchCurrentUser(opId: number, tokenType: number, token: string): void;
+  unmergeIntoProvisionalAccount(opId: number, applicationId: bigint, externalAuthType: number, externalAuthToken: string): void;
+  updateProvisionalAccountDisplayName(opId: number, name: string): void;
+  provisionalUserMergeCompleted(success: boolean): void;
+  isAuthenticated(): boolean;
+  setAuthorizeRequestHandler(enabled: boolean): void;
+  getCurrentUser(): NativeUser | null;
+  getUser(id: bigint): NativeUser | null;
+  getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
+}
+
+export interface NativeSimulator {
+  reset(): void;
+  createUser(username: string, displayName: string, provisional: boolean): string;
+  createApplication(name: string, publisherId: bigint, parentApplicationId: bigint, coverImage: string): { id: string; publisherId: string };
+  setConsent(kind: number, userId: bigint): void;
+  issueToken(userId: bigint, applicationId: bigint, scopes: string): { accessToken: string; refreshToken: string; expiresIn: number };
+  requestAuthorize(): number;
+  clockNow(): number;
+  clockAdvance(ms: number): void;
+  clockSetFrozen(frozen: boolean): void;
+  networkSetOnline(online: boolean): void;
+  networkIsOnline(): boolean;
+  networkSetLatency(ms: number): void;
+  networkFailNext(operation: string, status: number, retryAfterMs: number, code: number): void;
+  moderationBan(userId: bigint, banned: boolean): void;
+  moderationDeauthorize(userId: bigint, applicationId: bigint): void;
+  setDebugBuild(debug: boolean): void;
+  setLogTokenFilter(enabled: boolean): void;
+  emitLog(message: string, severity: number): void;
+  liveCallbackCount(): number;
+}
+
+export interface NativeBinding {
+  load(options: { sdkPath?: string; envPath?: string; symbolPrefix?: string }): NativeSdkInfo;
+  sdkInfo(): NativeSdkInfo | null;
+  pump(): void;
+  setWakeHandler(handler: () => void): void;
+  defaultScopes(): { communication: string; presence: string };
+  NativeClient: new (options: NativeClientOptions, onEvents: (batch: NativeEvent[]) => void) => NativeClient;
+  AuthorizationArgs: new () => NativeAuthorizationArgs;
+  sim: NativeSimulator;
+}
+
+/** The package root: the nearest folder upwards that holds our package.json. */
+function packageRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        if ((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'platform-social-sdk') return dir;
+      } catch {
+        // unreadable manifest: keep walking up
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('platform-social-sdk: cannot find the package root above ' + __dirname);
+    dir = parent;
+  }
+}
+
+let binding: NativeBinding | undefined;
+
+/** The addon (loaded on first use, so that importing the package costs nothing). */
+export function addon(): NativeBinding {
+  if (binding) return binding;
+  const root = packageRoot();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const load = require('node-gyp-build') as (dir: string) => unknown;
+  try {
+    binding = load(root) as NativeBinding;
+  } catch (cause) {
+    const where = `${process.platform}-${process.arch}`;
+    throw new Error(
+      `platform-social-sdk: no native addon for ${where} (Node-API 8) was found in ${path.join(root, 'prebuilds', where)} ` +
+        `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm run build\` (needs cmake and a C++20 compiler).`,
+      { cause },
+    );
+  }
+  return binding;
+}
+
+/** Loads the SDK library once per process: sdkPath, else PLATFORM_SDK_PATH, else the simulator. */
+export function loadSdk(sdkPath?: string): NativeSdkInfo {
+  const b = addon();
+  const info = b.load({
+    sdkPath,
+    envPath: process.env['PLATFORM_SDK_PATH'] || undefined,
+    symbolPrefix: process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined,
+  });
+  return info;
+}

@@ -1,0 +1,27 @@
+// sdkInfo(): which SDK library this process uses.
+import { loadSdk } from './native';
+
+export interface SdkInfo {
+  kind: 'simulator' | 'vendor';
+  /** The library file that was loaded. */
+  path: string;
+  version: { major: number; minor: number; patch: number; hash: string };
+  /** Optional (newer) SDK functions the library does not have; the features behind them are off. */
+  missingOptional: string[];
+}
+
+// Supported window: the five most recent minor releases (platform-interface.md, Versioning).
+const NEWEST_MINOR = 10;
+const SUPPORTED_MINORS = 5;
+let warned = false;
+
+/** Loads the SDK library if needed (sdkPath of the first client, PLATFORM_SDK_PATH, or the simulator). */
+export function sdkInfo(): SdkInfo {
+  const info = loadSdk();
+  const { major, minor } = info.version;
+  if (!warned && info.kind === 'vendor' && (major !== 1 || minor < NEWEST_MINOR - SUPPORTED_MINORS + 1)) {
+    warned = true;
+    process.emitWarning(`SDK ${major}.${minor} at ${info.path} is outside the supported window (1.${NEWEST_MINOR - SUPPORTED_MINORS + 1}–1.${NEWEST_MINOR})`, 'PlatformSdkWarning');
+  }
+  return { kind: info.kind, path: info.path, version: { ...info.version }, missingOptional: [...info.missingOptional] };
+}

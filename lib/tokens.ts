@@ -1,0 +1,54 @@
+// TokenSet: the result of every token grant. Tokens are secrets: util.inspect shows them
+// redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
+import { inspect } from 'node:util';
+import { REDACTED, rememberSecret } from './redact';
+
+export type TokenType = 'user' | 'bearer';
+
+export class TokenSet {
+  readonly accessToken: string;
+  /** Empty for provisional accounts and child tokens (they have no refresh grant). */
+  readonly refreshToken: string;
+  readonly tokenType: TokenType;
+  /** Lifetime in seconds at issue time. */
+  readonly expiresIn: number;
+  readonly expiresAt: Date;
+  /** Space-separated scopes granted. */
+  readonly scopes: string;
+
+  constructor(fields: { accessToken: string; refreshToken: string; tokenType: TokenType; expiresIn: number; scopes: string; issuedAt?: number }) {
+    this.accessToken = fields.accessToken;
+    this.refreshToken = fields.refreshToken;
+    this.tokenType = fields.tokenType;
+    this.expiresIn = fields.expiresIn;
+    this.expiresAt = new Date((fields.issuedAt ?? Date.now()) + fields.expiresIn * 1000);
+    this.scopes = fields.scopes;
+    rememberSecret(this.accessToken);
+    rememberSecret(this.refreshToken);
+  }
+
+  toJSON(): { accessToken: string; refreshToken: string; tokenType: TokenType; expiresIn: number; expiresAt: string; scopes: string } {
+    return {
+      accessToken: this.accessToken,
+      refreshToken: this.refreshToken,
+      tokenType: this.tokenType,
+      expiresIn: this.expiresIn,
+      expiresAt: this.expiresAt.toISOString(),
+      scopes: this.scopes,
+    };
+  }
+
+  [inspect.custom](): string {
+    const refresh = this.refreshToken ? `'${REDACTED}'` : "''";
+    return `TokenSet { accessToken: '${REDACTED}', refreshToken: ${refresh}, tokenType: '${this.tokenType}', ` +
+      `expiresIn: ${this.expiresIn}, expiresAt: ${this.expiresAt.toISOString()}, scopes: '${this.scopes}' }`;
+  }
+}
+
+export function tokenTypeName(value: number): TokenType {
+  return value === 0 ? 'user' : 'bearer';
+}
+
+export function tokenTypeValue(type: TokenType): number {
+  return type === 'user' ? 0 : 1;
+}

@@ -1,0 +1,89 @@
+// Argument validation: every public function checks its input here before anything reaches
+// native code, and names the argument in the TypeError/RangeError it throws.
+const MAX_U64 = (1n << 64n) - 1n;
+const DECIMAL = /^[0-9]{1,20}$/;
+
+/** A snowflake id as string (decimal) or bigint → bigint in 1..2^64-1. */
+export function toId(value: unknown, name: string): bigint {
+  let id: bigint;
+  if (typeof value === 'bigint') {
+    id = value;
+  } else if (typeof value === 'string') {
+    if (!DECIMAL.test(value)) throw new TypeError(`${name} must be a decimal id string or a bigint, got ${describe(value)}`);
+    id = BigInt(value);
+  } else {
+    throw new TypeError(`${name} must be a decimal id string or a bigint, got ${describe(value)}`);
+  }
+  if (id < 0n) throw new RangeError(`${name} must not be negative`);
+  if (id > MAX_U64) throw new RangeError(`${name} must be at most 2^64-1`);
+  if (id === 0n) throw new RangeError(`${name} must not be 0`);
+  return id;
+}
+
+export function checkString(value: unknown, name: string, opts: { min?: number; max?: number } = {}): string {
+  if (typeof value !== 'string') throw new TypeError(`${name} must be a string, got ${describe(value)}`);
+  const { min = 0, max = 1 << 20 } = opts;
+  if (value.length < min) throw new RangeError(min === 1 ? `${name} must not be empty` : `${name} must have at least ${min} characters`);
+  if (value.length > max) throw new RangeError(`${name} must have at most ${max} characters`);
+  return value;
+}
+
+export function checkOptionalString(value: unknown, name: string, opts?: { min?: number; max?: number }): string | undefined {
+  return value === undefined ? undefined : checkString(value, name, opts);
+}
+
+export function checkInt(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`${name} must be a number, got ${describe(value)}`);
+  if (!Number.isInteger(value)) throw new RangeError(`${name} must be an integer`);
+  if (value < min || value > max) throw new RangeError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+export function checkBoolean(value: unknown, name: string): boolean {
+  if (typeof value !== 'boolean') throw new TypeError(`${name} must be a boolean, got ${describe(value)}`);
+  return value;
+}
+
+export function checkObject<T extends object>(value: unknown, name: string): T {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`${name} must be an object, got ${describe(value)}`);
+  }
+  return value as T;
+}
+
+export function checkOptionalObject<T extends object>(value: unknown, name: string): T {
+  return (value === undefined ? {} : checkObject<T>(value, name)) as T;
+}
+
+/** A string union member; the message lists the allowed values. */
+export function checkEnum<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw new TypeError(`${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, got ${describe(value)}`);
+  }
+  return value as T;
+}
+
+export function checkSignal(value: unknown, name: string): AbortSignal | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || typeof (value as AbortSignal).aborted !== 'boolean' ||
+      typeof (value as AbortSignal).addEventListener !== 'function') {
+    throw new TypeError(`${name} must be an AbortSignal`);
+  }
+  return value as AbortSignal;
+}
+
+/** Rejects keys the options object does not know (a typo must not be ignored silently). */
+export function checkKnownKeys(obj: object, name: string, known: readonly string[]): void {
+  for (const key of Object.keys(obj)) {
+    if (!known.includes(key)) throw new TypeError(`${name} has an unknown option '${key}' (known: ${known.join(', ')})`);
+  }
+}
+
+// Describes a bad value without echoing it: it may be a secret passed in the wrong place.
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `a string of length ${value.length}`;
+  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : `the number ${value}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
