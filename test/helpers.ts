@@ -1,0 +1,88 @@
+// Shared test set-up: a fresh simulated platform, a user, an application and fast clients.
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { Client, type ClientOptions, type ClientEvents } from '../lib/index';
+import { Simulator, type SimApplication, type SimUser } from '../lib/testing';
+
+export const ROOT = path.join(__dirname, '..');
+
+export interface World {
+  sim: Simulator;
+  user: SimUser;
+  app: SimApplication;
+  clients: Client[];
+  client(options?: ClientOptions): Client;
+}
+
+/** Resets the simulator and returns a world; call `closeAll` in afterEach. */
+export function freshWorld(): World {
+  const sim = Simulator.attach();
+  sim.reset();
+  sim.network.setLatency(0);
+  const user = sim.users.create({ username: 'alice', displayName: 'Alice' });
+  const app = sim.applications.create({ name: 'Test Launcher' });
+  const clients: Client[] = [];
+  return {
+    sim, user, app, clients,
+    client(options: ClientOptions = {}) {
+      const c = new Client({ applicationId: app.id, pumpIntervalMs: 1, ...options });
+      clients.push(c);
+      return c;
+    },
+  };
+}
+
+export async function closeAll(world: World | undefined): Promise<void> {
+  if (!world) return;
+  await Promise.all(world.clients.map((c) => c.close()));
+  world.clients.length = 0;
+}
+
+/** Resolves with the first event `name` whose payload matches, or fails after `ms`. */
+export function nextEvent<K extends keyof ClientEvents & string>(
+  client: Client, name: K, match: (...args: ClientEvents[K]) => boolean = () => true, ms = 5000,
+): Promise<ClientEvents[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off(name, listener);
+      reject(new Error(`no '${name}' event within ${ms} ms`));
+    }, ms);
+    const listener = (...args: ClientEvents[K]) => {
+      if (!match(...args)) return;
+      clearTimeout(timer);
+      client.off(name, listener);
+      resolve(args);
+    };
+    client.on(name, listener);
+  });
+}
+
+/** Waits until `check()` is true, polling (for state the simulator changes asynchronously). */
+export async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+/** Lets the pump run a few times. */
+export const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs a Node script (against the built dist/) in a fresh process. */
+export function runNode(script: string, { timeoutMs = 20000, env = {} }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}):
+  Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['-e', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}

@@ -1,0 +1,159 @@
+// Lifetime: close() with operations in flight, create/close/create, natural process exit,
+// worker threads terminated mid-operation, and listener exceptions that must not stop the pump.
+import { PlatformError } from '../lib/index';
+import { closeAll, freshWorld, nextEvent, runNode, settle, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+test('close() rejects every operation in flight with clientDestroyed, once', async () => {
+  const client = w.client();
+  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+  await client.auth.updateToken(t.accessToken);
+  w.sim.network.setLatency(60_000);
+  const pending = [
+    client.auth.refreshToken(t.refreshToken),
+    client.auth.authorize({ scopes: 'openid' }),
+    client.auth.fetchCurrentUser(t.accessToken),
+    client.connect(),
+  ].map((p) => p.then(() => 'resolved', (e) => e));
+  await settle();
+  await client.close();
+  const results = await Promise.all(pending);
+  for (const r of results) {
+    expect(r).toBeInstanceOf(PlatformError);
+    expect((r as PlatformError).type).toBe('clientDestroyed');
+    expect((r as PlatformError).stack).toContain('lifecycle.test');
+  }
+  await expect(client.auth.refreshToken(t.refreshToken)).rejects.toMatchObject({ type: 'clientDestroyed' });
+  await expect(client.close()).resolves.toBeUndefined();
+  expect(client.closed).toBe(true);
+  expect(client.users.current).toBeNull();
+});
+
+test('a client can be created, closed and created again, many times', async () => {
+  for (let i = 0; i < 20; i++) {
+    const client = w.client();
+    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    await client.auth.updateToken(t.accessToken);
+    await client.connect();
+    expect(client.users.current?.id).toBe(w.user.id);
+    await client.close();
+  }
+  // Every callback triple the binding handed to the SDK has been released.
+  await settle(20);
+  expect(w.sim.diagnostics.liveCallbackCount()).toBe(0);
+});
+
+test('Symbol.asyncDispose closes the client', async () => {
+  const client = w.client();
+  await client[Symbol.asyncDispose]();
+  expect(client.closed).toBe(true);
+});
+
+test('a throwing listener is reported through "error" and the pump carries on', async () => {
+  const client = w.client();
+  const errors: Error[] = [];
+  client.on('error', (e) => errors.push(e));
+  client.on('status', () => {
+    throw new Error('listener bug');
+  });
+  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+  await client.auth.updateToken(t.accessToken);
+  await client.connect();  // still resolves: waiters settle before listeners run
+  expect(errors.map((e) => e.message)).toEqual(['listener bug', 'listener bug', 'listener bug']);
+  await expect(client.auth.fetchCurrentUser(t.accessToken)).resolves.toMatchObject({ id: w.user.id });
+});
+
+test('network loss while ready: reconnecting, then ready again', async () => {
+  const client = w.client();
+  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+  await client.auth.updateToken(t.accessToken);
+  await client.connect();
+  const reconnecting = nextEvent(client, 'status', (e) => e.status === 'reconnecting');
+  w.sim.network.setOnline(false);
+  await reconnecting;
+  const ready = nextEvent(client, 'status', (e) => e.status === 'ready');
+  w.sim.network.setOnline(true);
+  await ready;
+});
+
+const PRELUDE = `
+const { Client } = require('./dist/cjs/index.js');
+const { Simulator } = require('./dist/cjs/testing.js');
+const sim = Simulator.attach();
+sim.reset();
+sim.network.setLatency(1);
+const user = sim.users.create({ username: 'alice' });
+const app = sim.applications.create({ name: 'Exit Test' });
+sim.auth.setConsent(user.id);
+`;
+
+test('a script that logs in and closes exits by itself', async () => {
+  const r = await runNode(`${PRELUDE}
+    (async () => {
+      const client = new Client({ applicationId: app.id });
+      await client.auth.login();
+      console.log('ready as', client.users.current.username);
+      await client.close();
+    })();`);
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toContain('ready as alice');
+  expect(r.code).toBe(0);
+  expect(r.signal).toBeNull();
+});
+
+test('a connected client keeps the process alive; unref() lets it exit', async () => {
+  const r = await runNode(`${PRELUDE}
+    (async () => {
+      const client = new Client({ applicationId: app.id });
+      await client.auth.login();
+      setTimeout(() => { console.log('still alive'); client.unref(); }, 300);
+    })();`);
+  expect(r.stdout).toContain('still alive');
+  expect(r.code).toBe(0);
+});
+
+test('process exit with operations in flight does not crash', async () => {
+  const r = await runNode(`${PRELUDE}
+    sim.network.setLatency(100000);
+    const client = new Client({ applicationId: app.id });
+    client.auth.login().catch(() => {});
+    client.auth.getProvisionalToken({ externalAuthType: 'oidc', externalAuthToken: 'id-token-xyz-123' }).catch(() => {});
+    setTimeout(() => process.exit(0), 50);`);
+  expect(r.code).toBe(0);
+  expect(r.signal).toBeNull();
+});
+
+test('the addon loads in worker threads that are terminated mid-operation', async () => {
+  const r = await runNode(`
+    const { Worker } = require('node:worker_threads');
+    const body = ${JSON.stringify(`${PRELUDE}
+      const { parentPort } = require('node:worker_threads');
+      sim.network.setLatency(5);
+      const client = new Client({ applicationId: app.id, logLevel: 'verbose' });
+      client.on('log', () => {});
+      client.auth.login().then(() => parentPort.postMessage('ready'));
+      setInterval(() => sim.diagnostics.emitLog('tick', 'error'), 1);
+    `)};
+    (async () => {
+      for (let i = 0; i < 10; i++) {
+        const worker = new Worker(body, { eval: true });
+        await new Promise((resolve) => worker.once('message', resolve));
+        await new Promise((r) => setTimeout(r, 5 + (i % 3) * 5));
+        await worker.terminate();
+      }
+      // The main thread can still use the SDK after the workers are gone.
+      ${PRELUDE}
+      const client = new Client({ applicationId: app.id });
+      await client.auth.login();
+      console.log('main ready', client.users.current.username);
+      await client.close();
+    })();`, { timeoutMs: 60000 });
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toContain('main ready alice');
+  expect(r.code).toBe(0);
+});

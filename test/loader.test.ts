@@ -1,0 +1,71 @@
+// Run-time loading of the SDK library: the bundled simulator by default, a library given by
+// sdkPath / PLATFORM_SDK_PATH, and clear errors for a missing file or missing symbols.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { sdkInfo } from '../lib/index';
+import { runNode } from './helpers';
+
+const simulatorPath = () => sdkInfo().path;
+
+test('sdkInfo reports the bundled simulator and its version', () => {
+  const info = sdkInfo();
+  expect(info.kind).toBe('simulator');
+  expect(fs.existsSync(info.path)).toBe(true);
+  expect(path.basename(info.path)).toMatch(/platform_partner_sdk/);
+  expect(info.version).toMatchObject({ major: 1, minor: 10 });
+  expect(info.version.hash.length).toBeGreaterThan(0);
+});
+
+test('sdkPath pointing at a missing file fails with an error naming the path', async () => {
+  const missing = path.join(os.tmpdir(), 'no-such-dir', 'libplatform_partner_sdk.so');
+  const r = await runNode(`
+    const { Client } = require('./dist/cjs/index.js');
+    try { new Client({ sdkPath: ${JSON.stringify(missing)} }); console.log('loaded?!'); }
+    catch (e) { console.log('ERR ' + e.message); }`);
+  expect(r.stdout).toContain('ERR SDK library not found');
+  expect(r.stdout).toContain(missing);
+});
+
+test('a library lacking required symbols is refused with the symbols named', async () => {
+  // Any real shared library that is not the SDK: the addon itself is one.
+  const addonPath = path.join(path.dirname(simulatorPath()), 'platform_social_sdk.node');
+  const r = await runNode(`
+    const { Client } = require('./dist/cjs/index.js');
+    try { new Client({ sdkPath: ${JSON.stringify(addonPath)} }); console.log('loaded?!'); }
+    catch (e) { console.log('ERR ' + e.message); }`);
+  expect(r.stdout).toContain('lacks');
+  expect(r.stdout).toContain('Platform_Client_Init');
+  expect(r.stdout).toContain(addonPath);
+});
+
+test('PLATFORM_SDK_PATH loads a copy of the library under another name', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-'));
+  const copy = path.join(dir, 'my_sdk_copy.so');
+  fs.copyFileSync(simulatorPath(), copy);
+  const r = await runNode(`
+    const { sdkInfo } = require('./dist/cjs/index.js');
+    console.log(JSON.stringify(sdkInfo()));`, { env: { PLATFORM_SDK_PATH: copy } });
+  const info = JSON.parse(r.stdout.trim());
+  expect(info.path).toBe(copy);
+  // It carries the simulator's control ABI, so it is recognised as the simulator.
+  expect(info.kind).toBe('simulator');
+});
+
+test('two different sdkPaths in one process are refused', async () => {
+  const r = await runNode(`
+    const { Client, sdkInfo } = require('./dist/cjs/index.js');
+    const first = sdkInfo().path;
+    try { new Client({ sdkPath: '/tmp/other/libplatform_partner_sdk.so' }); console.log('loaded?!'); }
+    catch (e) { console.log('ERR ' + e.message); }`);
+  expect(r.stdout).toContain('already loaded');
+});
+
+test('vendor symbol names map the brand word, including the 12 inner ones', async () => {
+  // Loaded with a prefix, the simulator (which exports Platform_*) lacks every mapped name.
+  const r = await runNode(`
+    const { sdkInfo } = require('./dist/cjs/index.js');
+    try { sdkInfo(); } catch (e) { console.log('ERR ' + e.message); }`, { env: { PLATFORM_SDK_PATH: simulatorPath(), PLATFORM_SDK_SYMBOL_PREFIX: 'Acme' } });
+  expect(r.stdout).toContain('Acme_Client_Init');
+  expect(r.stdout).not.toContain('Platform_Client_Init');
+});
