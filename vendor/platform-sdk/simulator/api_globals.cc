@@ -1,0 +1,106 @@
+// api_globals.cc — the 6 global functions (sdk-abi.md section 2): allocator and callback pump.
+#include <cstdlib>
+#include <mutex>
+
+#include "guard.h"
+#include "world.h"
+
+using namespace psim;
+
+namespace {
+
+// Serialises RunCallbacks between threads. Immortal for the same reason as the world.
+std::mutex &runMutex() {
+    static std::mutex &m = *new std::mutex;
+    return m;
+}
+
+thread_local bool t_insideRun = false;
+
+struct InsideRun {
+    InsideRun() { t_insideRun = true; }
+    ~InsideRun() { t_insideRun = false; }
+    InsideRun(const InsideRun &) = delete;
+    InsideRun &operator=(const InsideRun &) = delete;
+};
+
+// Takes the next deliverable invocation: due by `now`, queued before the run started.
+bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
+    WorldLock lk;
+    auto &inv = lk.w.sched.invocations;
+    for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
+        if (it->first.second >= seqLimit) continue;  // queued during this run: next run
+        *fn = std::move(it->second.fn);
+        inv.erase(it);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+extern "C" {
+
+PLATFORM_API void *Platform_Alloc(size_t size) {
+    // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5).
+    return std::malloc(size == 0 ? 1 : size);
+}
+
+PLATFORM_API void Platform_Free(void *ptr) { std::free(ptr); }
+
+PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {
+    for (size_t i = 0; i < props.size; ++i) {
+        if (props.keys != nullptr) std::free(props.keys[i].ptr);
+        if (props.values != nullptr) std::free(props.values[i].ptr);
+    }
+    std::free(props.keys);
+    std::free(props.values);
+}
+
+// Undocumented in the vendor SDK; no wrapper calls it (sdk-abi.md section 2).
+PLATFORM_API void Platform_SetFreeThreaded(void) {}
+
+PLATFORM_API void Platform_ResetCallbacks(void) {
+    guardVoid(__func__, [] {
+        WorldLock lk;
+        World &w = lk.w;
+        for (auto &[k, item] : w.sched.invocations) {
+            if (item.opId != 0) {
+                // The op's invocation is dropped, so fn will never be called: release it.
+                if (ClientState *c = findClient(w, item.clientKey)) {
+                    if (auto it = c->ops.find(item.opId); it != c->ops.end()) {
+                        w.trash.ops.push_back(std::move(it->second));
+                        c->ops.erase(it);
+                    }
+                    if (c->authorize && c->authorize->opId == item.opId) c->authorize.reset();
+                    if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
+                }
+            }
+            w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
+        }
+        w.sched.invocations.clear();
+    });
+}
+
+PLATFORM_API void Platform_RunCallbacks(void) {
+    guardVoid(__func__, [] {
+        // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
+        if (t_insideRun) return;
+        std::lock_guard run(runMutex());
+        InsideRun inside;
+        uint64_t now = 0;
+        uint64_t seqLimit = 0;
+        {
+            WorldLock lk;
+            now = lk.now;
+            seqLimit = lk.w.sched.nextSeq;
+        }
+        std::function<void()> fn;
+        while (takeNext(now, seqLimit, &fn)) {
+            fn();
+            fn = nullptr;  // closures may own ops: release before the next item
+        }
+    });
+}
+
+}  // extern "C"

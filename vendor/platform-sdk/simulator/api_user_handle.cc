@@ -1,0 +1,117 @@
+// api_user_handle.cc — Platform_UserHandle (sdk-abi.md 5.11), without GameActivity,
+// Relationship and UserApplicationProfiles (they come with presence/relationships).
+//
+// A handle is (client, user id). Getters read the live user, so later changes show through
+// every handle; once the client is dropped or the user no longer exists, getters return
+// defaults ("" / 0 / false, status Unknown).
+#include <optional>
+
+#include "directory.h"
+#include "guard.h"
+#include "strings.h"
+#include "value_objects.h"
+#include "world.h"
+
+using namespace psim;
+
+namespace {
+
+struct Snapshot {
+    User user;
+    int32_t status = Platform_StatusType_Offline;
+};
+
+std::optional<Snapshot> lookup(Platform_UserHandle *self) {
+    if (self == nullptr) return std::nullopt;
+    const auto h = Registry<UserHandleData>::get().copy(self->opaque);
+    if (!h) return std::nullopt;
+    WorldLock lk;
+    if (findClient(lk.w, h->clientKey) == nullptr) return std::nullopt;
+    const User *u = findUser(lk.w, h->userId);
+    if (u == nullptr) return std::nullopt;
+    Snapshot s{*u, Platform_StatusType_Offline};
+    // Online while some client of the process has a Ready session as this user.
+    for (const auto &[key, c] : lk.w.clients) {
+        if (c->status == Platform_Client_Status_Ready && c->sessionUserId == u->id) s.status = Platform_StatusType_Online;
+    }
+    return s;
+}
+
+}  // namespace
+
+extern "C" {
+
+void PLATFORM_API Platform_UserHandle_Drop(Platform_UserHandle *self) {
+    guardVoid(__func__, [&] { objDrop<UserHandleData>(self); });
+}
+
+void PLATFORM_API Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_UserHandle const *src) {
+    guardVoid(__func__, [&] { objClone<UserHandleData>(self, src); });
+}
+
+bool PLATFORM_API Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform_String *out) {
+    return guard(__func__, false, [&] {
+        const auto s = lookup(self);
+        if (!s || s->user.avatarHash.empty()) return false;
+        writeOut(out, s->user.avatarHash);
+        return true;
+    });
+}
+
+void PLATFORM_API Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_AvatarType type, Platform_String *out) {
+    guardVoid(__func__, [&] { writeOut(out, avatarTypeName(enumBits(type))); });
+}
+
+void PLATFORM_API Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandle_AvatarType animatedType,
+                                                Platform_UserHandle_AvatarType staticType, Platform_String *out) {
+    guardVoid(__func__, [&] {
+        const auto s = lookup(self);
+        writeOut(out, s ? avatarUrl(s->user, enumBits(animatedType), enumBits(staticType)) : std::string());
+    });
+}
+
+void PLATFORM_API Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String *out) {
+    guardVoid(__func__, [&] {
+        const auto s = lookup(self);
+        writeOut(out, !s ? std::string() : (s->user.globalName.empty() ? s->user.username : s->user.globalName));
+    });
+}
+
+bool PLATFORM_API Platform_UserHandle_GlobalName(Platform_UserHandle *self, Platform_String *out) {
+    return guard(__func__, false, [&] {
+        const auto s = lookup(self);
+        if (!s || s->user.globalName.empty()) return false;
+        writeOut(out, s->user.globalName);
+        return true;
+    });
+}
+
+uint64_t PLATFORM_API Platform_UserHandle_Id(Platform_UserHandle *self) {
+    return guard(__func__, uint64_t{0}, [&] {
+        const auto s = lookup(self);
+        return s ? s->user.id : uint64_t{0};
+    });
+}
+
+bool PLATFORM_API Platform_UserHandle_IsProvisional(Platform_UserHandle *self) {
+    return guard(__func__, false, [&] {
+        const auto s = lookup(self);
+        return s && s->user.provisional;
+    });
+}
+
+Platform_StatusType PLATFORM_API Platform_UserHandle_Status(Platform_UserHandle *self) {
+    return guard(__func__, Platform_StatusType_Unknown, [&] {
+        const auto s = lookup(self);
+        return s ? toEnum<Platform_StatusType>(s->status) : Platform_StatusType_Unknown;
+    });
+}
+
+void PLATFORM_API Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *out) {
+    guardVoid(__func__, [&] {
+        const auto s = lookup(self);
+        writeOut(out, s ? s->user.username : std::string());
+    });
+}
+
+}  // extern "C"

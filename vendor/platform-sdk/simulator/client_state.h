@@ -1,0 +1,118 @@
+// client_state.h — what the simulator keeps per Platform_Client, and pending one-shot ops.
+//
+// A one-shot operation (Authorize, GetToken, ...) is a PendingOp owned by its client until its
+// completion is delivered. Owning ops here (not in the invocation queue) is what lets
+// Client_Drop complete every one of them synchronously with ClientDestroyed, and lets
+// AbortAuthorize/ResetCallbacks find them.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "callback.h"
+#include "cplatform.h"
+#include "values.h"
+
+namespace psim {
+
+// The shape of the callback an op was started with (what follows the ClientResult*).
+enum class OpShape {
+    Result,         // (result)
+    Authorization,  // (result, code, redirectUri)
+    TokenExchange,  // (result, accessToken, refreshToken, tokenType, expiresIn, scopes)
+    ChildToken,     // (result, accessToken, tokenType, expiresIn, scopes)
+    FetchUser,      // (result, id, name)
+};
+
+// Everything a completion hands to its callback. Fields not used by the shape are ignored.
+struct OpOutcome {
+    ResultData result;
+    std::string code, redirectUri;
+    std::string accessToken, refreshToken, scopes;
+    int32_t tokenType = Platform_AuthorizationTokenType_Bearer;
+    int32_t expiresIn = 0;
+    uint64_t userId = 0;
+    std::string name;
+};
+
+inline OpOutcome outcomeOf(ResultData r) {
+    OpOutcome o;
+    o.result = std::move(r);
+    return o;
+}
+
+struct PendingOp {
+    uint64_t id = 0;
+    OpShape shape = OpShape::Result;
+    std::string name;  // C function name without prefix, e.g. "Client_GetToken"
+    Callback cb;
+};
+
+// Calls the op's callback with a fresh ClientResult and fresh strings (receiver owns them).
+// No simulator lock may be held.
+void invokeOp(const PendingOp &op, const OpOutcome &out);
+
+// An Authorize or device-flow in progress (from the call until its completion is delivered).
+struct AuthFlow {
+    uint64_t opId = 0;
+    bool device = false;
+    bool merge = false;  // GetTokenFromDeviceProvisionalMerge
+    uint64_t appId = 0;
+    std::string scopes;
+    std::string redirectUri;
+    std::string challenge;  // S256 code challenge ("" = none)
+    std::string state;
+    std::optional<std::string> nonce;
+    std::optional<int32_t> integrationType;
+    int32_t extType = 0;
+    std::string extToken;
+    uint64_t startedAtMs = 0;
+    bool resolved = false;  // its result is queued (consent applied, failed, timed out or aborted)
+};
+
+struct ClientState {
+    uint64_t key = 0;
+    uint64_t applicationId = 0;
+    std::string apiBase;
+    std::string webBase;
+    int32_t httpTimeoutMs = 0;  // <= 0: the default (30000)
+    int32_t gameWindowPid = 0;
+    std::optional<bool> provisionalMergeCompleted;
+
+    // Token set by UpdateToken.
+    std::string token;
+    int32_t tokenType = Platform_AuthorizationTokenType_Bearer;
+    std::set<std::string> expiryNotified;  // tokens whose expiration callback was queued
+
+    // Gateway session.
+    int32_t status = Platform_Client_Status_Disconnected;
+    uint64_t epoch = 0;             // bumped on every transition that cancels pending steps
+    bool waitingForNetwork = false;  // Connecting, handshake waits for the network
+    uint64_t sessionUserId = 0;
+    uint64_t sessionGrantId = 0;
+    std::set<uint64_t> knownUsers;  // users GetUser may return (cache)
+
+    // Slots (Set*/Register*); shared so a delivery in flight keeps its callback alive.
+    std::shared_ptr<Callback> statusCb, userUpdatedCb, tokenExpirationCb, authorizeRequestCb,
+        deviceScreenClosedCb;
+
+    std::map<uint64_t, std::unique_ptr<PendingOp>> ops;
+    std::optional<AuthFlow> authorize;
+    std::optional<AuthFlow> deviceFlow;
+
+    // Device authorization screen (OpenAuthorizeDeviceScreen / CloseAuthorizeDeviceScreen).
+    bool deviceScreenOpen = false;
+    uint64_t deviceScreenClientId = 0;
+    std::string deviceUserCode;
+};
+
+inline constexpr int32_t kDefaultHttpTimeoutMs = 30000;
+inline int32_t effectiveTimeout(const ClientState &c) {
+    return c.httpTimeoutMs > 0 ? c.httpTimeoutMs : kDefaultHttpTimeoutMs;
+}
+
+}  // namespace psim

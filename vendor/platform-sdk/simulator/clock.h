@@ -1,0 +1,24 @@
+// clock.h — the simulated clock and snowflake ids.
+//
+// Simulated time (ms since the Unix epoch) = wall-clock time at process start + real monotonic
+// time elapsed since then (unless frozen) + an offset that PlatformSim_ClockAdvance grows.
+// It never moves backwards. Its mutex is a leaf lock: it may be taken under the world lock.
+#pragma once
+
+#include <cstdint>
+
+namespace psim::clock {
+
+uint64_t now() noexcept;
+void advance(uint64_t ms) noexcept;
+void setFrozen(bool frozen) noexcept;
+bool frozen() noexcept;
+
+// Platform epoch of snowflakes: 2015-01-01T00:00:00Z.
+inline constexpr uint64_t kSnowflakeEpochMs = 1420070400000ULL;
+
+// ((ms since the platform epoch) << 22) | increment. Strictly increasing within the process,
+// never 0, and unique even when the clock is frozen (the increment carries into the ms part).
+uint64_t nextSnowflake() noexcept;
+
+}  // namespace psim::clock

@@ -1,0 +1,31 @@
+// directory.h — users, applications and publishers of the simulated platform.
+// All functions: world lock held.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "world.h"
+
+namespace psim {
+
+inline constexpr const char *kCdnBase = "https://cdn.platform.example";
+inline constexpr size_t kMaxUsernameChars = 32;
+
+User *findUser(World &w, uint64_t id);
+Application *findApp(World &w, uint64_t id);
+// Any application id a client uses that is not registered becomes a standalone application
+// (own new publisher, name "Application <id>"). id must not be 0.
+Application &ensureApp(World &w, uint64_t id);
+
+// Returns 0 and sets *err on failure (empty/too long/duplicate username, bad UTF-8).
+uint64_t createUser(World &w, std::string username, std::string displayName, bool provisional, std::string *err);
+// "provisional-<n>" / "Player <n>"; restrictedByBanOf != 0 marks a ban-restricted account.
+uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf);
+uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uint64_t parentId,
+                           std::string coverImage, std::string *err);
+
+std::string avatarUrl(const User &u, int32_t animatedType, int32_t staticType);
+const char *avatarTypeName(int32_t type);
+
+}  // namespace psim

@@ -1,0 +1,317 @@
+// log.cc — see log.h.
+#include "log.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+#include "clock.h"
+#include "guard.h"
+#include "log_filter.h"
+#include "strings.h"
+
+#ifndef PLATFORM_SIM_DEBUG_BUILD
+#define PLATFORM_SIM_DEBUG_BUILD 0
+#endif
+
+namespace psim::log {
+namespace {
+
+// Bound on undelivered lines: past it new lines are dropped rather than growing without limit
+// when a sink is slower than the producers.
+constexpr size_t kMaxQueuedLines = 100000;
+
+struct Sink {
+    uint64_t id = 0;
+    uint64_t clientKey = 0;
+    bool voice = false;
+    int32_t minSeverity = kInfo;
+    Callback cb;         // callback sink, or
+    std::ofstream file;  // file sink
+    bool isFile = false;
+    std::atomic<bool> alive{true};
+};
+
+struct Line {
+    uint64_t clientKey = 0;  // 0 = every client
+    uint64_t sinkId = 0;     // 0 = every matching sink
+    bool voice = false;
+    int32_t severity = kInfo;
+    std::string text;
+    uint64_t timeMs = 0;
+    bool filter = true;  // the token filter setting when the line was emitted
+};
+
+std::string isoTime(uint64_t ms) {
+    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+    const int64_t days = static_cast<int64_t>(ms / 86400000ULL);
+    const uint64_t msOfDay = ms % 86400000ULL;
+    const int64_t z = days + 719468;
+    const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const int64_t doe = z - era * 146097;
+    const int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const int64_t mp = (5 * doy + 2) / 153;
+    const int64_t d = doy - (153 * mp + 2) / 5 + 1;
+    const int64_t m = mp < 10 ? mp + 3 : mp - 9;
+    const int64_t y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lldT%02llu:%02llu:%02llu.%03lluZ",
+                  static_cast<long long>(y), static_cast<long long>(m), static_cast<long long>(d),
+                  static_cast<unsigned long long>(msOfDay / 3600000),
+                  static_cast<unsigned long long>(msOfDay / 60000 % 60),
+                  static_cast<unsigned long long>(msOfDay / 1000 % 60),
+                  static_cast<unsigned long long>(msOfDay % 1000));
+    return buf;
+}
+
+int32_t clampMin(int32_t s) { return s < kVerbose ? kVerbose : (s > kNone ? kNone : s); }
+
+class Logger {
+public:
+    void emit(uint64_t clientKey, int32_t severity, std::string text, uint64_t sinkId = 0,
+              bool voice = false) {
+        if (severity < kVerbose || severity > kError) return;
+        const uint64_t t = clock::now();
+        std::lock_guard lk(mu_);
+        if (!debug_ && severity < kWarning) return;
+        if (clientKey != 0 && clients_.count(clientKey) == 0) return;
+        const bool wanted = std::any_of(sinks_.begin(), sinks_.end(), [&](const auto &s) {
+            return (clientKey == 0 || s->clientKey == clientKey) && (sinkId == 0 || s->id == sinkId) &&
+                   s->voice == voice && severity >= s->minSeverity;
+        });
+        if (!wanted || queue_.size() >= kMaxQueuedLines) return;
+        queue_.push_back(Line{clientKey, sinkId, voice, severity, std::move(text), t, filterOn_});
+        wake_.notify_one();
+    }
+
+    void addSink(std::shared_ptr<Sink> sink) {
+        std::shared_ptr<Sink> rejected;  // released after the unlock: its fn_free is user code
+        std::lock_guard lk(mu_);
+        if (clients_.count(sink->clientKey) == 0) {
+            rejected = std::move(sink);
+            return;
+        }
+        sink->id = nextSinkId_++;
+        if (sink->isFile) {
+            for (auto &s : sinks_) {
+                if (s->clientKey == sink->clientKey && s->isFile && s->voice == sink->voice) s->alive = false;
+            }
+            std::erase_if(sinks_, [](const auto &s) { return !s->alive; });
+        }
+        const uint64_t id = sink->id;
+        const bool voice = sink->voice;
+        const uint64_t client = sink->clientKey;
+        sinks_.push_back(std::move(sink));
+        if (debug_ && !voice) {
+            queue_.push_back(Line{client, id, false, kWarning, kDebugBuildWarning, clock::now(), true});
+            wake_.notify_one();
+        }
+    }
+
+    void clientCreated(uint64_t key) {
+        std::lock_guard life(lifecycleMu_);
+        std::lock_guard lk(mu_);
+        clients_.insert(key);
+        if (!thread_.joinable()) {
+            stopping_ = false;
+            thread_ = std::thread([this] { run(); });
+            threadId_ = thread_.get_id();
+        }
+    }
+
+    void clientDropped(uint64_t key) {
+        std::vector<std::shared_ptr<Sink>> removed;  // released after the wait, outside mu_
+        {
+            std::unique_lock lk(mu_);
+            clients_.erase(key);
+            for (auto &s : sinks_) {
+                if (s->clientKey == key) {
+                    s->alive = false;
+                    removed.push_back(s);
+                }
+            }
+            std::erase_if(sinks_, [key](const auto &s) { return s->clientKey == key; });
+            std::erase_if(queue_, [key](const Line &l) { return l.clientKey == key; });
+            if (std::this_thread::get_id() != threadId_) idle_.wait(lk, [this] { return !delivering_; });
+        }
+        removed.clear();
+
+        std::lock_guard life(lifecycleMu_);
+        std::thread toJoin;
+        {
+            std::lock_guard lk(mu_);
+            if (!clients_.empty() || !thread_.joinable() || std::this_thread::get_id() == threadId_) return;
+            stopping_ = true;
+            toJoin = std::move(thread_);
+            wake_.notify_all();
+        }
+        toJoin.join();
+        std::lock_guard lk(mu_);
+        threadId_ = std::thread::id();
+        queue_.clear();
+    }
+
+    void registerSecret(std::string_view s) {
+        std::lock_guard lk(mu_);
+        secrets_.add(s);
+    }
+    void setFilter(bool on) {
+        std::lock_guard lk(mu_);
+        filterOn_ = on;
+    }
+    void setDebug(bool on) {
+        std::lock_guard lk(mu_);
+        debug_ = on;
+    }
+    bool debug() {
+        std::lock_guard lk(mu_);
+        return debug_;
+    }
+
+private:
+    void run() noexcept {
+        std::unique_lock lk(mu_);
+        for (;;) {
+            wake_.wait(lk, [this] { return stopping_ || !queue_.empty(); });
+            if (stopping_) return;
+            Line line = std::move(queue_.front());
+            queue_.pop_front();
+            std::vector<std::shared_ptr<Sink>> targets;
+            for (const auto &s : sinks_) {
+                if (s->alive && (line.clientKey == 0 || s->clientKey == line.clientKey) &&
+                    (line.sinkId == 0 || s->id == line.sinkId) && s->voice == line.voice &&
+                    line.severity >= s->minSeverity) {
+                    targets.push_back(s);
+                }
+            }
+            std::string text;
+            try {
+                text = line.filter ? secrets_.apply(line.text) : line.text;
+            } catch (...) {
+                continue;  // out of memory: drop the line
+            }
+            delivering_ = true;
+            lk.unlock();
+            for (const auto &s : targets) {
+                if (s->alive) deliver(*s, line, text);
+            }
+            targets.clear();
+            lk.lock();
+            delivering_ = false;
+            idle_.notify_all();
+        }
+    }
+
+    static void deliver(Sink &s, const Line &line, const std::string &text) noexcept {
+        try {
+            if (s.isFile) {
+                s.file << '[' << isoTime(line.timeMs) << "] [" << severityName(line.severity) << "] " << text
+                       << '\n';
+                s.file.flush();
+            } else if (s.cb) {
+                const Platform_String msg = allocString(text);
+                s.cb.as<Platform_Client_LogCallback>()(msg, toEnum<Platform_LoggingSeverity>(line.severity),
+                                                       s.cb.userData());
+            }
+        } catch (...) {
+            // A failing sink must not take the log thread down.
+        }
+    }
+
+    std::mutex lifecycleMu_;  // serialises starting/stopping the thread
+    std::mutex mu_;
+    std::condition_variable wake_;
+    std::condition_variable idle_;
+    std::deque<Line> queue_;
+    std::vector<std::shared_ptr<Sink>> sinks_;
+    std::set<uint64_t> clients_;
+    SecretSet secrets_;
+    bool filterOn_ = true;
+    bool debug_ = PLATFORM_SIM_DEBUG_BUILD != 0;
+    bool delivering_ = false;
+    bool stopping_ = false;
+    uint64_t nextSinkId_ = 1;
+    std::thread thread_;
+    std::thread::id threadId_;
+};
+
+// Immortal: a joinable std::thread must not be destroyed during exit, and other libraries'
+// static destructors may still log. The thread stops when the last client is dropped.
+Logger &logger() {
+    static Logger &l = *new Logger;
+    return l;
+}
+
+}  // namespace
+
+void emit(uint64_t clientKey, int32_t severity, std::string text) {
+    logger().emit(clientKey, severity, std::move(text));
+}
+
+void addCallback(uint64_t clientKey, Callback cb, int32_t minSeverity, bool voice) {
+    if (!cb) return;  // NULL fn: the triple is released by cb's destructor
+    auto sink = std::make_shared<Sink>();
+    sink->clientKey = clientKey;
+    sink->voice = voice;
+    sink->minSeverity = clampMin(minSeverity);
+    sink->cb = std::move(cb);
+    logger().addSink(std::move(sink));
+}
+
+bool setDir(uint64_t clientKey, const std::string &path, int32_t minSeverity, bool voice) {
+    namespace fs = std::filesystem;
+    if (path.empty()) return false;
+    const fs::path dir(std::u8string(path.begin(), path.end()));
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (!fs::is_directory(dir, ec)) return false;
+    auto sink = std::make_shared<Sink>();
+    sink->file.open(dir / (voice ? "platform_sdk_voice.log" : "platform_sdk.log"),
+                    std::ios::out | std::ios::app | std::ios::binary);
+    if (!sink->file.is_open()) return false;
+    sink->clientKey = clientKey;
+    sink->voice = voice;
+    sink->isFile = true;
+    sink->minSeverity = clampMin(minSeverity);
+    logger().addSink(std::move(sink));
+    return true;
+}
+
+void clientCreated(uint64_t clientKey) { logger().clientCreated(clientKey); }
+void clientDropped(uint64_t clientKey) { logger().clientDropped(clientKey); }
+void registerSecret(std::string_view secret) { logger().registerSecret(secret); }
+void setFilterEnabled(bool enabled) { logger().setFilter(enabled); }
+void setDebugBuild(bool debug) { logger().setDebug(debug); }
+bool debugBuild() { return logger().debug(); }
+
+const char *severityName(int32_t severity) {
+    switch (severity) {
+    case kVerbose: return "Verbose";
+    case kInfo: return "Info";
+    case kWarning: return "Warning";
+    case kError: return "Error";
+    case kNone: return "None";
+    default: return "Unknown";
+    }
+}
+
+}  // namespace psim::log
+
+namespace psim {
+void reportBoundaryException(const char *function, const char *what) noexcept {
+    try {
+        log::emit(0, log::kError, std::string("internal error in ") + function + ": " + what);
+    } catch (...) {
+    }
+}
+}  // namespace psim

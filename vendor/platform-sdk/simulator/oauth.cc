@@ -1,0 +1,211 @@
+// oauth.cc — see oauth.h.
+#include "oauth.h"
+
+#include <sstream>
+#include <vector>
+
+#include "clock.h"
+#include "connection.h"
+#include "crypto.h"
+#include "directory.h"
+#include "log.h"
+#include "results.h"
+
+namespace psim {
+
+std::string normalizeScopes(std::string_view scopes) {
+    std::vector<std::string> seen;
+    std::istringstream in{std::string(scopes)};
+    std::string s;
+    while (in >> s) {
+        bool dup = false;
+        for (const auto &x : seen) dup = dup || x == s;
+        if (!dup) seen.push_back(s);
+    }
+    std::string out;
+    for (const auto &x : seen) out += (out.empty() ? "" : " ") + x;
+    return out;
+}
+
+const Grant *findGrantByAccess(World &w, std::string_view accessToken) {
+    if (accessToken.empty()) return nullptr;
+    auto it = w.oauth.grantByAccess.find(std::string(accessToken));
+    if (it == w.oauth.grantByAccess.end()) return nullptr;
+    auto g = w.oauth.grants.find(it->second);
+    return g == w.oauth.grants.end() ? nullptr : &g->second;
+}
+
+bool grantUsable(World &w, uint64_t grantId) {
+    auto it = w.oauth.grants.find(grantId);
+    if (it == w.oauth.grants.end() || it->second.revoked) return false;
+    const User *u = findUser(w, it->second.userId);
+    return u != nullptr && !u->banned;
+}
+
+const Grant *validGrant(World &w, std::string_view accessToken, uint64_t now) {
+    const Grant *g = findGrantByAccess(w, accessToken);
+    if (g == nullptr || now >= g->expiresAtMs || !grantUsable(w, g->id)) return nullptr;
+    return g;
+}
+
+bool tokenKnownInvalid(World &w, std::string_view token, uint64_t now) {
+    const Grant *g = findGrantByAccess(w, token);
+    return g != nullptr && (now >= g->expiresAtMs || !grantUsable(w, g->id));
+}
+
+Grant &issueGrant(World &w, uint64_t userId, uint64_t appId, std::string scopes, int32_t lifetimeS,
+                  bool withRefresh, uint64_t now) {
+    Grant g;
+    g.id = clock::nextSnowflake();
+    g.userId = userId;
+    g.appId = appId;
+    g.accessToken = kAccessTokenPrefix + crypto::randomToken(32);
+    if (withRefresh) g.refreshToken = kRefreshTokenPrefix + crypto::randomToken(32);
+    g.scopes = std::move(scopes);
+    g.issuedAtMs = now;
+    g.expiresAtMs = now + static_cast<uint64_t>(lifetimeS) * 1000;
+    log::registerSecret(g.accessToken);
+    log::registerSecret(g.refreshToken);
+    w.oauth.grantByAccess[g.accessToken] = g.id;
+    if (withRefresh) w.oauth.grantByRefresh[g.refreshToken] = g.id;
+    const uint64_t id = g.id;
+    return w.oauth.grants.emplace(id, std::move(g)).first->second;
+}
+
+void revokeGrants(World &w, const std::set<uint64_t> &grantIds, uint64_t now) {
+    std::set<uint64_t> revoked;
+    for (uint64_t id : grantIds) {
+        auto it = w.oauth.grants.find(id);
+        if (it != w.oauth.grants.end() && !it->second.revoked) {
+            it->second.revoked = true;
+            revoked.insert(id);
+        }
+    }
+    onGrantsRevoked(w, revoked, now);
+}
+
+std::set<uint64_t> grantsOf(World &w, uint64_t userId, uint64_t appId) {
+    std::set<uint64_t> ids;
+    for (const auto &[id, g] : w.oauth.grants) {
+        if (g.userId == userId && (appId == 0 || g.appId == appId) && !g.revoked) ids.insert(id);
+    }
+    return ids;
+}
+
+OpOutcome tokenOutcome(const Grant &g, bool withRefreshField) {
+    OpOutcome o;
+    o.accessToken = g.accessToken;
+    if (withRefreshField) o.refreshToken = g.refreshToken;
+    o.tokenType = Platform_AuthorizationTokenType_Bearer;
+    o.expiresIn = static_cast<int32_t>((g.expiresAtMs - g.issuedAtMs) / 1000);
+    o.scopes = g.scopes;
+    return o;
+}
+
+OpOutcome invalidGrant(std::string_view description) {
+    return outcomeOf(result::oauth(400, "invalid_grant", description));
+}
+
+std::string createCode(World &w, uint64_t appId, uint64_t userId, std::string redirectUri, std::string scopes,
+                       std::string challenge, uint64_t now) {
+    std::string code = kCodePrefix + crypto::randomToken(24);
+    AuthCode c;
+    c.appId = appId;
+    c.userId = userId;
+    c.redirectUri = std::move(redirectUri);
+    c.scopes = std::move(scopes);
+    c.challenge = std::move(challenge);
+    c.expiresAtMs = now + kCodeLifetimeMs;
+    w.oauth.codes.emplace(code, std::move(c));
+    return code;
+}
+
+std::optional<ResultData> checkCode(World &w, uint64_t appId, const std::string &code, const std::string &verifier,
+                                    const std::string &redirectUri, uint64_t now) {
+    auto bad = [](std::string_view d) { return std::optional<ResultData>(result::oauth(400, "invalid_grant", d)); };
+    auto it = w.oauth.codes.find(code);
+    if (code.empty() || it == w.oauth.codes.end()) return bad("Invalid \"code\" in request.");
+    AuthCode &c = it->second;
+    if (c.used) {
+        // RFC 6749 4.1.2: a replayed code revokes what was issued from it.
+        if (c.grantId != 0) revokeGrants(w, {c.grantId}, now);
+        return bad("The authorization code has already been used.");
+    }
+    if (now >= c.expiresAtMs) return bad("The authorization code has expired.");
+    if (c.appId != appId) return bad("The authorization code was issued to another client.");
+    if (c.redirectUri != redirectUri) return bad("Invalid \"redirect_uri\" in request.");
+    if (!c.challenge.empty()) {
+        if (verifier.empty()) return bad("Missing \"code_verifier\" in request.");
+        if (crypto::s256(verifier) != c.challenge) return bad("Invalid \"code_verifier\" in request.");
+    }
+    const User *u = findUser(w, c.userId);
+    if (u == nullptr || u->banned) return bad("The resource owner is not available.");
+    return std::nullopt;
+}
+
+Grant &redeemCode(World &w, const std::string &code, uint64_t now) {
+    AuthCode &c = w.oauth.codes.at(code);
+    c.used = true;
+    Grant &g = issueGrant(w, c.userId, c.appId, c.scopes, kAccessTokenLifetimeS, true, now);
+    c.grantId = g.id;
+    return g;
+}
+
+OpOutcome exchangeCode(World &w, uint64_t appId, const std::string &code, const std::string &verifier,
+                       const std::string &redirectUri, uint64_t now) {
+    if (auto err = checkCode(w, appId, code, verifier, redirectUri, now)) return outcomeOf(std::move(*err));
+    return tokenOutcome(redeemCode(w, code, now));
+}
+
+OpOutcome refreshGrant(World &w, uint64_t appId, const std::string &refreshToken, uint64_t now) {
+    if (refreshToken.empty()) return outcomeOf(result::oauth(400, "invalid_request", "Missing \"refresh_token\"."));
+    auto it = w.oauth.grantByRefresh.find(refreshToken);
+    if (it == w.oauth.grantByRefresh.end()) return invalidGrant("Invalid \"refresh_token\" in request.");
+    const uint64_t oldId = it->second;
+    auto git = w.oauth.grants.find(oldId);
+    if (git == w.oauth.grants.end() || git->second.revoked) return invalidGrant("Invalid \"refresh_token\" in request.");
+    if (git->second.appId != appId) return invalidGrant("The refresh token was issued to another client.");
+    if (!grantUsable(w, oldId)) return invalidGrant("The resource owner is not available.");
+    // Rotation: the old pair dies, sessions that used it carry on with the new one.
+    git->second.revoked = true;
+    const Grant old = git->second;
+    Grant &fresh = issueGrant(w, old.userId, old.appId, old.scopes, kAccessTokenLifetimeS, true, now);
+    onGrantRotated(w, oldId, fresh.id);
+    return tokenOutcome(fresh);
+}
+
+OpOutcome revokeToken(World &w, uint64_t appId, const std::string &token, uint64_t now) {
+    if (token.empty()) return outcomeOf(result::oauth(400, "invalid_request", "Missing \"token\"."));
+    uint64_t id = 0;
+    if (auto a = w.oauth.grantByAccess.find(token); a != w.oauth.grantByAccess.end()) id = a->second;
+    if (auto r = w.oauth.grantByRefresh.find(token); r != w.oauth.grantByRefresh.end()) id = r->second;
+    auto it = w.oauth.grants.find(id);
+    // RFC 7009: unknown tokens (and tokens of other clients, which are left alone) still get 200.
+    if (it != w.oauth.grants.end() && it->second.appId == appId) revokeGrants(w, {id}, now);
+    return outcomeOf(result::ok());
+}
+
+OpOutcome exchangeChildToken(World &w, const std::string &parentToken, uint64_t childAppId, uint64_t now) {
+    const Grant *parent = validGrant(w, parentToken, now);
+    if (parent == nullptr) return invalidGrant("Invalid parent application token.");
+    const Application *child = findApp(w, childAppId);
+    if (child == nullptr) return outcomeOf(result::api(404, 10002, "not found", "Unknown Application"));
+    if (child->parentId != parent->appId) {
+        return invalidGrant("The application is not a child of the token's application.");
+    }
+    const Grant p = *parent;
+    Grant &g = issueGrant(w, p.userId, childAppId, p.scopes, kAccessTokenLifetimeS, false, now);
+    return tokenOutcome(g, false);
+}
+
+OpOutcome fetchCurrentUser(World &w, const std::string &token, uint64_t now) {
+    const Grant *g = validGrant(w, token, now);
+    if (g == nullptr) return outcomeOf(result::api(401, 0, "unauthorized", "401: Unauthorized"));
+    const User *u = findUser(w, g->userId);
+    OpOutcome o;
+    o.userId = u->id;
+    o.name = u->username;
+    return o;
+}
+
+}  // namespace psim

@@ -1,0 +1,131 @@
+// ops.cc — see ops.h.
+#include "ops.h"
+
+#include "client_result.h"
+#include "log.h"
+#include "results.h"
+#include "strings.h"
+
+namespace psim {
+
+void invokeOp(const PendingOp &op, const OpOutcome &out) {
+    if (!op.cb) return;  // NULL fn: nothing to call (fn_free still runs when op dies)
+    Platform_ClientResult r = newClientResult(out.result);
+    void *ud = op.cb.userData();
+    const auto tokenType = toEnum<Platform_AuthorizationTokenType>(out.tokenType);
+    switch (op.shape) {
+    case OpShape::Result:
+        op.cb.as<Platform_Client_RevokeTokenCallback>()(&r, ud);
+        break;
+    case OpShape::Authorization:
+        op.cb.as<Platform_Client_AuthorizationCallback>()(&r, allocString(out.code), allocString(out.redirectUri), ud);
+        break;
+    case OpShape::TokenExchange:
+        op.cb.as<Platform_Client_TokenExchangeCallback>()(&r, allocString(out.accessToken),
+                                                          allocString(out.refreshToken), tokenType,
+                                                          out.expiresIn, allocString(out.scopes), ud);
+        break;
+    case OpShape::ChildToken:
+        op.cb.as<Platform_Client_ExchangeChildTokenCallback>()(&r, allocString(out.accessToken), tokenType,
+                                                               out.expiresIn, allocString(out.scopes), ud);
+        break;
+    case OpShape::FetchUser:
+        op.cb.as<Platform_Client_FetchCurrentUserCallback>()(&r, out.userId, allocString(out.name), ud);
+        break;
+    }
+}
+
+uint64_t addOp(World &w, ClientState &c, OpShape shape, std::string name, Callback cb) {
+    auto op = std::make_unique<PendingOp>();
+    op->id = w.nextOpId++;
+    op->shape = shape;
+    op->name = std::move(name);
+    op->cb = std::move(cb);
+    const uint64_t id = op->id;
+    c.ops.emplace(id, std::move(op));
+    return id;
+}
+
+namespace {
+
+// Runs in RunCallbacks (no lock held): takes the op out of its client and calls it.
+void deliverCompletion(uint64_t clientKey, uint64_t opId, const OpOutcome &out, const std::string &logLine,
+                       int32_t logSeverity) {
+    std::unique_ptr<PendingOp> op;  // destroyed last: fn_free after fn, outside the lock
+    {
+        WorldLock lk;
+        ClientState *c = findClient(lk.w, clientKey);
+        if (c == nullptr) return;
+        auto it = c->ops.find(opId);
+        if (it == c->ops.end()) return;  // already completed (aborted, dropped, reset)
+        op = std::move(it->second);
+        c->ops.erase(it);
+        // The flow ends with its op: a new Authorize/device flow may start.
+        if (c->authorize && c->authorize->opId == opId) c->authorize.reset();
+        if (c->deviceFlow && c->deviceFlow->opId == opId) c->deviceFlow.reset();
+    }
+    if (!logLine.empty()) log::emit(clientKey, logSeverity, logLine);
+    invokeOp(*op, out);
+}
+
+}  // namespace
+
+void completeAt(World &w, uint64_t clientKey, uint64_t opId, uint64_t due, OpOutcome out, std::string logLine,
+                int32_t logSeverity) {
+    addInvocation(w, due, clientKey, opId,
+                  [clientKey, opId, out = std::move(out), logLine = std::move(logLine), logSeverity] {
+                      deliverCompletion(clientKey, opId, out, logLine, logSeverity);
+                  });
+}
+
+void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now) {
+    auto op = std::make_shared<PendingOp>();
+    op->id = 0;
+    op->shape = shape;
+    op->name = std::move(name);
+    op->cb = std::move(cb);
+    // The closure owns the op: if ResetCallbacks drops the invocation, the op (and its
+    // fn_free) goes with it.
+    addInvocation(w, now, 0, 0, [op] { invokeOp(*op, outcomeOf(result::clientDestroyed())); });
+}
+
+void queueSlotEvent(World &w, uint64_t clientKey, uint64_t due, Slot slot,
+                    std::function<void(const Callback &)> call) {
+    addInvocation(w, due, clientKey, 0, [clientKey, slot, call = std::move(call)] {
+        std::shared_ptr<Callback> cb;  // keeps the callback alive if replaced meanwhile
+        {
+            WorldLock lk;
+            if (ClientState *c = findClient(lk.w, clientKey)) cb = (*c).*slot;
+        }
+        if (cb && *cb) call(*cb);
+    });
+}
+
+void setSlot(World &w, ClientState &c, Slot slot, Callback cb) {
+    auto &s = c.*slot;
+    if (s) w.trash.shared.push_back(std::move(s));
+    if (cb) {
+        s = std::make_shared<Callback>(std::move(cb));
+    } else {
+        s.reset();
+        w.trash.callbacks.push_back(std::move(cb));  // NULL fn: release the triple at once
+    }
+}
+
+void dropInvocationsOf(World &w, uint64_t clientKey) {
+    auto &inv = w.sched.invocations;
+    for (auto it = inv.begin(); it != inv.end();) {
+        if (it->second.clientKey == clientKey) {
+            w.trash.closures.push_back(std::move(it->second.fn));
+            it = inv.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    auto &timers = w.sched.timers;
+    for (auto it = timers.begin(); it != timers.end();) {
+        it = it->second.clientKey == clientKey ? timers.erase(it) : std::next(it);
+    }
+}
+
+}  // namespace psim

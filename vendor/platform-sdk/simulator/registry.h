@@ -1,0 +1,79 @@
+// registry.h — storage behind the `void *opaque` of library-created objects.
+//
+// The opaque slot holds a numeric key, not a pointer: callers copy these structs bitwise,
+// zero-initialise them and may pass stale or zeroed ones (sdk-abi.md 1.3). Looking the key up
+// makes every such misuse a harmless miss (defaults are returned) instead of a wild pointer.
+// Keys come from one process-wide counter and are never reused, so a stale key can't alias a
+// newer object, and a key of one class never matches another class.
+//
+// Each registry has its own mutex, which is never held while taking another lock.
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <unordered_map>
+#include <utility>
+
+namespace psim {
+
+uint64_t nextObjectKey() noexcept;
+
+inline void *keyToOpaque(uint64_t key) noexcept {
+    return reinterpret_cast<void *>(static_cast<uintptr_t>(key));
+}
+inline uint64_t opaqueToKey(const void *p) noexcept {
+    return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(p));
+}
+
+template <class T>
+class Registry {
+public:
+    // Immortal: other libraries' static destructors may drop objects during exit.
+    static Registry &get() {
+        static Registry &r = *new Registry;
+        return r;
+    }
+
+    void *add(T value) {
+        const uint64_t key = nextObjectKey();
+        std::lock_guard lk(mu_);
+        map_.emplace(key, std::move(value));
+        return keyToOpaque(key);
+    }
+
+    // Removes the object; returns false when the key is unknown (zeroed/stale/double drop).
+    bool remove(const void *opaque) {
+        std::optional<T> doomed;  // destroyed after the unlock
+        std::lock_guard lk(mu_);
+        auto it = map_.find(opaqueToKey(opaque));
+        if (it == map_.end()) return false;
+        doomed.emplace(std::move(it->second));
+        map_.erase(it);
+        return true;
+    }
+
+    std::optional<T> copy(const void *opaque) const {
+        std::lock_guard lk(mu_);
+        auto it = map_.find(opaqueToKey(opaque));
+        if (it == map_.end()) return std::nullopt;
+        return it->second;
+    }
+
+    // Applies f to the stored object; false when the key is unknown.
+    template <class F>
+    bool update(const void *opaque, F &&f) {
+        std::lock_guard lk(mu_);
+        auto it = map_.find(opaqueToKey(opaque));
+        if (it == map_.end()) return false;
+        std::forward<F>(f)(it->second);
+        return true;
+    }
+
+private:
+    Registry() = default;
+    mutable std::mutex mu_;
+    std::unordered_map<uint64_t, T> map_;
+};
+
+}  // namespace psim

@@ -1,0 +1,61 @@
+// world.cc — see world.h.
+#include "world.h"
+
+#include "clock.h"
+#include "registry.h"
+
+namespace psim {
+
+World &world() {
+    // Immortal: destroying it at exit would call fn_free of clients never dropped, into user
+    // code that may already be torn down.
+    static World &w = *new World;
+    return w;
+}
+
+WorldLock::WorldLock() : w(world()), now(0), lk_(w.mu) {
+    now = clock::now();
+    advance(w, now);
+}
+
+WorldLock::~WorldLock() {
+    Trash doomed = std::move(w.trash);
+    w.trash = Trash{};
+    lk_.unlock();
+    // Order matters little, but ops/clients first: they may hold the last reference to a
+    // callback that a closure also references.
+    doomed.clients.clear();
+    doomed.ops.clear();
+    doomed.closures.clear();
+    doomed.shared.clear();
+    doomed.callbacks.clear();
+}
+
+void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn) {
+    w.sched.timers.emplace(SchedKey{due, w.sched.nextSeq++}, Timer{clientKey, std::move(fn)});
+}
+
+void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn) {
+    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, Invocation{clientKey, opId, std::move(fn)});
+}
+
+void advance(World &w, uint64_t now) {
+    auto &timers = w.sched.timers;
+    while (!timers.empty() && timers.begin()->first.first <= now) {
+        auto node = timers.extract(timers.begin());
+        if (node.mapped().fn) node.mapped().fn(w, node.key().first);
+    }
+}
+
+ClientState *findClient(World &w, uint64_t key) {
+    if (key == 0) return nullptr;
+    auto it = w.clients.find(key);
+    return it == w.clients.end() ? nullptr : it->second.get();
+}
+
+ClientState *findClient(World &w, const Platform_Client *self) {
+    if (self == nullptr) return nullptr;
+    return findClient(w, opaqueToKey(self->opaque));
+}
+
+}  // namespace psim

@@ -1,0 +1,207 @@
+// world.h — the one process-global simulated platform, behind one mutex.
+//
+// Areas keep their data in their own stores inside World (directory: users/apps/publishers;
+// oauth: grants, codes, external identities; network; consent; clients). Later areas (lobbies,
+// messages, relationships, voice, presence) add their own store here and their own file pair.
+//
+// Time-driven state changes are *timers*: functions that run under the world lock, at their due
+// time on the simulated clock, whenever anything takes the lock (WorldLock advances the world
+// to "now" first). Timers never run user code: they change state and queue *invocations*.
+// Invocations call user callbacks and are delivered only by Platform_RunCallbacks, on its
+// thread, in (due time, FIFO) order, with no simulator lock held.
+//
+// Lock discipline: never run user code (fn or fn_free) with the world lock held. Code under the
+// lock hands callbacks, ops and closures that must die to World::trash; ~WorldLock destroys
+// them after unlocking.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "callback.h"
+#include "client_state.h"
+#include "cplatform.h"
+#include "platform_sim.h"
+
+namespace psim {
+
+// ---- directory: users, applications, publishers -------------------------------------------
+struct User {
+    uint64_t id = 0;
+    std::string username;
+    std::string globalName;   // display name; empty = none
+    std::string avatarHash;   // empty = default avatar
+    bool provisional = false;
+    bool banned = false;
+    uint64_t restrictedByBanOf = 0;  // provisional account created when this user was banned
+};
+
+struct Application {
+    uint64_t id = 0;
+    std::string name;
+    uint64_t publisherId = 0;
+    uint64_t parentId = 0;
+    std::string coverImage;
+    bool autoRegistered = false;
+};
+
+struct Directory {
+    std::map<uint64_t, User> users;
+    std::map<uint64_t, Application> apps;
+    std::set<uint64_t> publishers;
+    uint32_t provisionalCounter = 0;  // numbers "provisional-<n>" / "Player <n>"
+};
+
+// ---- oauth: grants, authorization codes, external identities ------------------------------
+// One grant = one access token (+ optional refresh token) issued to (user, app).
+struct Grant {
+    uint64_t id = 0;
+    uint64_t userId = 0;
+    uint64_t appId = 0;
+    std::string accessToken;
+    std::string refreshToken;  // empty for provisional and child tokens
+    std::string scopes;
+    uint64_t issuedAtMs = 0;
+    uint64_t expiresAtMs = 0;
+    bool revoked = false;  // tombstone, so that IsAuthenticated can tell "revoked" from "unknown"
+};
+
+struct AuthCode {
+    uint64_t appId = 0;
+    uint64_t userId = 0;
+    std::string redirectUri;
+    std::string scopes;
+    std::string challenge;  // S256 challenge; empty = none
+    uint64_t expiresAtMs = 0;
+    bool used = false;
+    uint64_t grantId = 0;  // grant issued from it (revoked if the code is replayed)
+};
+
+struct ExternalIdentity {
+    int32_t type = 0;
+    std::string token;
+    uint64_t userId = 0;
+    uint64_t restrictedByBanOf = 0;  // merges fail with 530017 while that user is banned
+};
+
+struct OAuthStore {
+    std::map<uint64_t, Grant> grants;
+    std::unordered_map<std::string, uint64_t> grantByAccess;
+    std::unordered_map<std::string, uint64_t> grantByRefresh;
+    std::unordered_map<std::string, AuthCode> codes;
+    std::map<std::pair<int32_t, std::string>, ExternalIdentity> identities;
+};
+
+// ---- network -------------------------------------------------------------------------------
+struct FailRule {
+    std::string operation;  // "Client_GetToken" or "*"
+    int32_t httpStatus = 500;
+    int32_t retryAfterMs = 0;
+    int32_t errorCode = 0;
+};
+
+inline constexpr uint32_t kDefaultLatencyMs = 20;
+
+struct NetworkState {
+    bool online = true;
+    uint32_t latencyMs = kDefaultLatencyMs;
+    std::deque<FailRule> failRules;
+};
+
+// ---- consent -------------------------------------------------------------------------------
+struct ConsentDecision {
+    int32_t kind = PlatformSim_Consent_Approve;
+    uint64_t userId = 0;
+};
+
+struct WaitingFlow {
+    uint64_t clientKey = 0;
+    bool device = false;
+    uint64_t opId = 0;
+};
+
+struct ConsentState {
+    std::optional<ConsentDecision> next;  // consumed by the next flow that starts
+    std::deque<WaitingFlow> waiting;      // flows waiting for a decision, oldest first
+};
+
+// ---- scheduler -----------------------------------------------------------------------------
+using TimerFn = std::function<void(struct World &, uint64_t due)>;
+
+struct Timer {
+    uint64_t clientKey = 0;  // 0 = not tied to a client
+    TimerFn fn;
+};
+
+struct Invocation {
+    uint64_t clientKey = 0;  // 0 = not tied to a live client
+    uint64_t opId = 0;       // != 0: completion of that pending op
+    std::function<void()> fn;
+};
+
+using SchedKey = std::pair<uint64_t, uint64_t>;  // (due ms, sequence)
+
+struct Scheduler {
+    uint64_t nextSeq = 1;
+    std::map<SchedKey, Timer> timers;
+    std::map<SchedKey, Invocation> invocations;
+};
+
+// Things to destroy once the world lock is released (their destructors run user code).
+struct Trash {
+    std::vector<Callback> callbacks;
+    std::vector<std::shared_ptr<Callback>> shared;
+    std::vector<std::unique_ptr<PendingOp>> ops;
+    std::vector<std::function<void()>> closures;
+    std::vector<std::unique_ptr<ClientState>> clients;
+};
+
+struct World {
+    std::mutex mu;
+    Directory dir;
+    OAuthStore oauth;
+    NetworkState net;
+    ConsentState consent;
+    std::map<uint64_t, std::unique_ptr<ClientState>> clients;
+    uint64_t nextOpId = 1;
+    Scheduler sched;
+    Trash trash;
+};
+
+World &world();
+
+// Locks the world and runs every timer due by the current simulated time.
+class WorldLock {
+public:
+    WorldLock();
+    ~WorldLock();
+    WorldLock(const WorldLock &) = delete;
+    WorldLock &operator=(const WorldLock &) = delete;
+
+    World &w;
+    uint64_t now;  // simulated time when the lock was taken (timers due by it have run)
+
+private:
+    std::unique_lock<std::mutex> lk_;
+};
+
+// ---- scheduler operations (world lock held) ------------------------------------------------
+void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn);
+void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn);
+// Runs due timers in (due, FIFO) order, including ones they add that are also due.
+void advance(World &w, uint64_t now);
+
+ClientState *findClient(World &w, uint64_t key);
+ClientState *findClient(World &w, const Platform_Client *self);
+
+}  // namespace psim
