@@ -69,3 +69,17 @@ test('vendor symbol names map the brand word, including the 12 inner ones', asyn
   expect(r.stdout).toContain('Acme_Client_Init');
   expect(r.stdout).not.toContain('Platform_Client_Init');
 });
+
+test('ESM and CommonJS entry points expose the same classes', async () => {
+  const r = await runNode(`
+    (async () => {
+      const esm = await import('platform-social-sdk');
+      const esmTesting = await import('platform-social-sdk/testing');
+      const cjs = require('platform-social-sdk');
+      const cjsTesting = require('platform-social-sdk/testing');
+      console.log([esm.Client === cjs.Client, esm.PlatformError === cjs.PlatformError,
+        esmTesting.Simulator === cjsTesting.Simulator, typeof esm.sdkInfo].join(' '));
+    })();`);
+  expect(r.stderr).toBe('');
+  expect(r.stdout.trim()).toBe('true true true function');
+});

@@ -47,6 +47,12 @@ test('tokens never leak through logs, errors, inspect or JSON', async () => {
   w.sim.diagnostics.emitLog(`request failed: Authorization: Bearer ${refreshed.accessToken}`, 'error');
   w.sim.diagnostics.emitLog(`raw dump ${refreshed.refreshToken} end`, 'verbose');
   await client.auth.revokeToken(refreshed.accessToken);
+  // Code flow and provisional grants too.
+  w.sim.auth.setConsent(w.user.id);
+  const loggedIn = await client.auth.login();
+  const provisional = await client.auth.getProvisionalToken({ externalAuthType: 'oidc', externalAuthToken: 'oidc-id-token-canary-0001' });
+  secrets.push(loggedIn.accessToken, loggedIn.refreshToken, provisional.accessToken, 'oidc-id-token-canary-0001');
+  w.sim.diagnostics.emitLog(`merge with ${provisional.accessToken} and oidc-id-token-canary-0001`, 'warning');
   await settle(50);
 
   expect(logs.length).toBeGreaterThan(5);
