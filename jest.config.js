@@ -1,4 +1,5 @@
 // Tests run against the real addon and the bundled simulator (no mocks of native code).
+// ts-jest only transpiles (isolatedModules); `npm run typecheck` (pretest) type-checks lib + tests.
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
