@@ -4,7 +4,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-export const enum NativeEventKind {
+/** Must match EventKind in native/native_event.h. */
+export enum NativeEventKind {
   Completion = 1,
   Status = 2,
   Log = 3,

@@ -85,9 +85,7 @@ export class Simulator {
 
   readonly network = {
     setOnline: (online: boolean): void => this.#sim.networkSetOnline(checkBoolean(online, 'online')),
-    get online(): boolean {
-      return simOnline();
-    },
+    isOnline: (): boolean => this.#sim.networkIsOnline(),
     /** Round-trip latency of every simulated request (default 20 ms). */
     setLatency: (ms: number): void => this.#sim.networkSetLatency(checkInt(ms, 'ms', 0, 2 ** 31 - 1)),
     /**
@@ -137,8 +135,4 @@ export class Simulator {
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
   };
-}
-
-function simOnline(): boolean {
-  return addon().sim.networkIsOnline();
 }

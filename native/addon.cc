@@ -96,7 +96,7 @@ Napi::Value Info(const Napi::CallbackInfo &info) {
 }
 
 Napi::Value Pump(const Napi::CallbackInfo &info) {
-  AddonData::Of(info.Env()).state->Pump(info.Env(), true);
+  AddonData::Of(info.Env()).state->Pump(info.Env());
   return info.Env().Undefined();
 }
 

@@ -264,8 +264,8 @@ Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   platformpp::AuthorizationCodeVerifier v = Sdk(info).CreateAuthorizationCodeVerifier();
-  Napi::Object out = Napi::Object::New(env);
   if (!v) return env.Null();
+  Napi::Object out = Napi::Object::New(env);
   platformpp::AuthorizationCodeChallenge c = v.Challenge();
   out.Set("verifier", v.Verifier());
   out.Set("challenge", c ? c.Challenge() : std::string());

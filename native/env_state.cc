@@ -41,9 +41,9 @@ void EnvState::Unregister(ClientWrap *client) {
   }
 }
 
-void EnvState::Pump(Napi::Env env, bool runCallbacks) {
+void EnvState::Pump(Napi::Env env) {
   if (tornDown_) return;
-  if (runCallbacks && SdkLibrary::IsLoaded()) {
+  if (SdkLibrary::IsLoaded()) {
     std::lock_guard<std::mutex> lock(SdkLibrary::RunMutex());
     Sdk().Platform_RunCallbacks();
   }

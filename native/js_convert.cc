@@ -28,15 +28,15 @@ uint64_t ToId(const Napi::Value &v, const char *name, bool allowZero) {
   Napi::Env env = v.Env();
   uint64_t id = 0;
   if (v.IsBigInt()) {
-    bool lossless = false;
+    // Read the words directly: Napi::BigInt::Uint64Value would wrap negatives silently.
     int sign = 0;
-    size_t words = 2;
+    size_t words = 2;  // in: capacity; out: words the value needs
     uint64_t buf[2] = {0, 0};
-    napi_status s = napi_get_value_bigint_words(env, v, &sign, &words, buf);
-    if (s != napi_ok) ThrowType(env, std::string(name) + " must be a snowflake id (string or bigint)");
-    lossless = words <= 1;
-    if (sign != 0 && (buf[0] != 0 || words > 1)) ThrowRange(env, std::string(name) + " must not be negative");
-    if (!lossless) ThrowRange(env, std::string(name) + " is larger than 2^64-1");
+    if (napi_get_value_bigint_words(env, v, &sign, &words, buf) != napi_ok) {
+      ThrowType(env, std::string(name) + " must be a snowflake id (string or bigint)");
+    }
+    if (sign != 0) ThrowRange(env, std::string(name) + " must not be negative");
+    if (words > 1) ThrowRange(env, std::string(name) + " is larger than 2^64-1");
     id = buf[0];
   } else if (v.IsString()) {
     std::string s = v.As<Napi::String>().Utf8Value();

@@ -136,7 +136,7 @@ describe('PKCE code flow', () => {
 describe('tokens', () => {
   test('refresh returns a new pair and invalidates the old one', async () => {
     const client = w.client();
-    const first = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    const first = w.token();
     const second = await client.auth.refreshToken(first.refreshToken);
     expect(second.accessToken).not.toBe(first.accessToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
@@ -149,7 +149,7 @@ describe('tokens', () => {
 
   test('revoked grant: refresh returns invalid_grant', async () => {
     const client = w.client();
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    const t = w.token();
     await client.auth.revokeToken(t.accessToken);
     const err = await client.auth.refreshToken(t.refreshToken).catch((e) => e);
     expect(err).toBeInstanceOf(PlatformError);
@@ -158,9 +158,7 @@ describe('tokens', () => {
 
   test('deauthorization (unlink out of band): refresh returns invalid_grant, session closes', async () => {
     const client = w.client();
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
-    await client.auth.updateToken(t.accessToken);
-    await client.connect();
+    const t = await w.signIn(client);
     const closed = nextEvent(client, 'status', (e) => e.status === 'disconnected');
     w.sim.moderation.deauthorize(w.user.id, { applicationId: w.app.id });
     const [event] = await closed;
@@ -184,7 +182,7 @@ describe('tokens', () => {
   test('httpTimeoutMs turns a slower request into a timeout', async () => {
     const client = w.client({ httpTimeoutMs: 50 });
     w.sim.network.setLatency(10_000);
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    const t = w.token();
     const started = Date.now();
     const err = await client.auth.refreshToken(t.refreshToken).catch((e) => e);
     expect(err).toBeInstanceOf(PlatformError);
@@ -195,7 +193,7 @@ describe('tokens', () => {
 
   test('injected 429 carries retryable and retryAfterMs', async () => {
     const client = w.client();
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    const t = w.token();
     w.sim.network.failNext('refreshToken', { status: 429, retryAfterMs: 1500 });
     const err = await client.auth.refreshToken(t.refreshToken).catch((e) => e);
     expect(err.status).toBe(429);
@@ -205,7 +203,7 @@ describe('tokens', () => {
   });
 
   test('fetchCurrentUser resolves the token owner', async () => {
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+    const t = w.token();
     await expect(w.client().auth.fetchCurrentUser(t.accessToken)).resolves.toEqual({ id: w.user.id, username: 'alice' });
   });
 

@@ -1,7 +1,7 @@
 // Shared test set-up: a fresh simulated platform, a user, an application and fast clients.
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { Client, type ClientOptions, type ClientEvents } from '../lib/index';
+import { Client, type ClientOptions, type ClientEvents, type TokenSet } from '../lib/index';
 import { Simulator, type SimApplication, type SimUser } from '../lib/testing';
 
 export const ROOT = path.join(__dirname, '..');
@@ -12,6 +12,10 @@ export interface World {
   app: SimApplication;
   clients: Client[];
   client(options?: ClientOptions): Client;
+  /** A token for the world's user and application (as if authorized). */
+  token(): TokenSet;
+  /** Gives `client` a fresh token and connects it; resolves with the token at 'ready'. */
+  signIn(client: Client): Promise<TokenSet>;
 }
 
 /** Resets the simulator and returns a world; call `closeAll` in afterEach. */
@@ -28,6 +32,15 @@ export function freshWorld(): World {
       const c = new Client({ applicationId: app.id, pumpIntervalMs: 1, ...options });
       clients.push(c);
       return c;
+    },
+    token() {
+      return sim.auth.issueToken(user.id, { applicationId: app.id });
+    },
+    async signIn(client: Client) {
+      const t = this.token();
+      await client.auth.updateToken(t.accessToken);
+      await client.connect();
+      return t;
     },
   };
 }

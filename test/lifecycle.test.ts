@@ -11,7 +11,7 @@ afterEach(() => closeAll(w));
 
 test('close() rejects every operation in flight with clientDestroyed, once', async () => {
   const client = w.client();
-  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+  const t = w.token();
   await client.auth.updateToken(t.accessToken);
   w.sim.network.setLatency(60_000);
   const pending = [
@@ -37,9 +37,7 @@ test('close() rejects every operation in flight with clientDestroyed, once', asy
 test('a client can be created, closed and created again, many times', async () => {
   for (let i = 0; i < 20; i++) {
     const client = w.client();
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
-    await client.auth.updateToken(t.accessToken);
-    await client.connect();
+    const t = await w.signIn(client);
     expect(client.users.current?.id).toBe(w.user.id);
     await client.close();
   }
@@ -61,18 +59,14 @@ test('a throwing listener is reported through "error" and the pump carries on', 
   client.on('status', () => {
     throw new Error('listener bug');
   });
-  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
-  await client.auth.updateToken(t.accessToken);
-  await client.connect();  // still resolves: waiters settle before listeners run
+  const t = await w.signIn(client);  // still resolves: waiters settle before listeners run
   expect(errors.map((e) => e.message)).toEqual(['listener bug', 'listener bug', 'listener bug']);
   await expect(client.auth.fetchCurrentUser(t.accessToken)).resolves.toMatchObject({ id: w.user.id });
 });
 
 test('network loss while ready: reconnecting, then ready again', async () => {
   const client = w.client();
-  const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
-  await client.auth.updateToken(t.accessToken);
-  await client.connect();
+  const t = await w.signIn(client);
   const reconnecting = nextEvent(client, 'status', (e) => e.status === 'reconnecting');
   w.sim.network.setOnline(false);
   await reconnecting;

@@ -27,7 +27,7 @@ test('tokens never leak through logs, errors, inspect or JSON', async () => {
   const errors: PlatformError[] = [];
   const keep = (p: Promise<unknown>) => p.catch((e) => { errors.push(e); });
 
-  const issued = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
+  const issued = w.token();
   const secrets = [issued.accessToken, issued.refreshToken];
 
   // Happy paths.
@@ -76,9 +76,7 @@ test('release builds log only warnings and errors; debug builds start with a war
     const client = w.client({ logLevel: 'verbose' });
     const logs: Array<{ severity: string; message: string }> = [];
     client.on('log', (e) => logs.push(e));
-    const t = w.sim.auth.issueToken(w.user.id, { applicationId: w.app.id });
-    await client.auth.updateToken(t.accessToken);
-    await client.connect();
+    const t = await w.signIn(client);
     await client.auth.refreshToken('definitely-not-a-refresh-token').catch(() => undefined);
     await settle(50);
     await client.close();

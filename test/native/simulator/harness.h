@@ -1,0 +1,126 @@
+// Shared harness for the simulator's C ABI tests (platform_sim_abi_tests).
+// It checks the ownership rules every test relies on: each Platform_String the SDK hands out is
+// owned by the caller and released with Platform_Free (S() does that and checks ptr != NULL), each
+// Platform_ClientResult passed to a callback is adopted and dropped exactly once (R()), and every
+// callback's userData is released through its fn_free (countFree / g_freed count those calls).
+// The areas run in a fixed order from main.cc and share one simulated world (g_app, g_alice,
+// g_bob) and one frozen clock that step() advances.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <tuple>
+#include <utility>
+#include <vector>
+#include "platform_sim.h"
+
+inline std::atomic<int> g_failures{0}, g_checks{0};
+#define CHECK(cond) do { ++g_checks; if (!(cond)) { ++g_failures; std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+#define CHECK_EQ(a, b) do { ++g_checks; auto _a = (a); auto _b = (b); if (!(_a == _b)) { ++g_failures; std::printf("FAIL %s:%d: %s == %s\n", __FILE__, __LINE__, #a, #b); } } while (0)
+
+// The simulated world created by main() before any area runs.
+inline uint64_t g_app = 0, g_alice = 0, g_bob = 0;
+
+inline Platform_String P(const std::string &s) { return {(uint8_t *)s.data(), s.size()}; }
+inline std::string S(Platform_String s) { std::string r(s.ptr ? (const char *)s.ptr : "", s.size); CHECK(s.ptr != nullptr); Platform_Free(s.ptr); return r; }
+
+struct Res {
+    int type = -1; std::string error; int code = 0; int status = 0; bool ok = false; bool retryable = false;
+    float retryAfter = 0; std::string body; std::string str;
+};
+inline Res R(Platform_ClientResult *r) {
+    Res x;
+    Platform_ClientResult owned = *r;  // adopt
+    x.type = Platform_ClientResult_Type(&owned);
+    Platform_String s; Platform_ClientResult_Error(&owned, &s); x.error = S(s);
+    x.code = Platform_ClientResult_ErrorCode(&owned);
+    x.status = Platform_ClientResult_Status(&owned);
+    x.ok = Platform_ClientResult_Successful(&owned);
+    x.retryable = Platform_ClientResult_Retryable(&owned);
+    x.retryAfter = Platform_ClientResult_RetryAfter(&owned);
+    Platform_ClientResult_ResponseBody(&owned, &s); x.body = S(s);
+    Platform_ClientResult_ToString(&owned, &s); x.str = S(s);
+    Platform_ClientResult_Drop(&owned);
+    return x;
+}
+
+inline std::atomic<int> g_freed{0};
+// A boxed closure passed as userData; fn_free deletes it.
+template <class F> struct Box { F f; };
+template <class F> void freeBox(void *p) { ++g_freed; delete static_cast<Box<F> *>(p); }
+
+struct TokenRes { Res r; std::string access, refresh, scopes; int type = -1; int expiresIn = -1; bool called = false; };
+struct Triple { void *fn; Platform_FreeFn free; void *ud; };
+
+inline void tokenCb(Platform_ClientResult *r, Platform_String a, Platform_String rt, Platform_AuthorizationTokenType t, int32_t e, Platform_String sc, void *ud) {
+    auto *out = static_cast<TokenRes *>(ud);
+    out->r = R(r); out->access = S(a); out->refresh = S(rt); out->type = t; out->expiresIn = e; out->scopes = S(sc); out->called = true;
+}
+inline void countFree(void *) { ++g_freed; }
+
+struct AuthRes { Res r; std::string code, redirect; bool called = false; };
+inline void authCb(Platform_ClientResult *r, Platform_String c, Platform_String u, void *ud) {
+    auto *o = static_cast<AuthRes *>(ud); o->r = R(r); o->code = S(c); o->redirect = S(u); o->called = true;
+}
+struct SimpleRes { Res r; bool called = false; int calls = 0; };
+inline void simpleCb(Platform_ClientResult *r, void *ud) { auto *o = static_cast<SimpleRes *>(ud); o->r = R(r); o->called = true; ++o->calls; }
+
+struct StatusLog { std::vector<std::tuple<int, int, int>> events; };
+inline void statusCb(Platform_Client_Status s, Platform_Client_Error e, int32_t d, void *ud) {
+    static_cast<StatusLog *>(ud)->events.emplace_back(s, e, d);
+}
+
+struct LogSink { std::mutex mu; std::vector<std::pair<std::string, int>> lines; std::thread::id lastThread; };
+inline void logCb(Platform_String m, Platform_LoggingSeverity s, void *ud) {
+    auto *l = static_cast<LogSink *>(ud);
+    std::lock_guard lk(l->mu);
+    l->lines.emplace_back(S(m), s);
+    l->lastThread = std::this_thread::get_id();
+}
+
+inline void step(uint64_t ms) { PlatformSim_ClockAdvance(ms); Platform_RunCallbacks(); }
+inline void settleLogs() { std::this_thread::sleep_for(std::chrono::milliseconds(50)); }
+
+// A client with a status recorder and a Verbose log sink; dropped on scope exit.
+struct Client {
+    Platform_Client c{};
+    StatusLog status;
+    LogSink logs;
+    explicit Client(uint64_t app) {
+        Platform_Client_Init(&c);
+        Platform_Client_SetApplicationId(&c, app);
+        Platform_Client_SetStatusChangedCallback(&c, statusCb, countFree, &status);
+        Platform_Client_AddLogCallback(&c, logCb, countFree, &logs, Platform_LoggingSeverity_Verbose);
+    }
+    Client(const Client &) = delete;
+    Client &operator=(const Client &) = delete;
+    ~Client() { Platform_Client_Drop(&c); }
+};
+
+// harness.cc: PKCE verifier/challenge pair, Authorize (result kept in one static AuthRes, delivered
+// after step_ms of simulated time unless step_ms is 0), GetToken delivered after 20 ms.
+std::pair<std::string, std::string> makeVerifier(Platform_Client *c);
+AuthRes &authorize(Platform_Client *c, const std::string &challenge, uint64_t step_ms = 20, const char *scheme = nullptr);
+TokenRes getToken(Platform_Client *c, uint64_t app, const std::string &code, const std::string &verifier, const std::string &redirect);
+
+// The areas, in the order main() runs them (later areas depend on the world state earlier ones leave).
+void testStatics();                // statics_test.cc
+void testAuthFlow();               // auth_flow_test.cc
+void testProvisionalMergeBan();    // provisional_test.cc
+void testNetwork();                // network_consent_test.cc
+void testConsentVariants();        // network_consent_test.cc
+void testChildTokens();            // provisional_test.cc
+void testDropAndCounts();          // lifecycle_robustness_test.cc
+void testRobustness();             // lifecycle_robustness_test.cc
+void testLogDirAndFilter();        // logging_threads_test.cc
+void testReentrancyAndThreads();   // logging_threads_test.cc
+void testMoreFlows();              // logging_threads_test.cc
+void testReset();                  // lifecycle_robustness_test.cc

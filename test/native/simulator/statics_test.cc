@@ -1,0 +1,19 @@
+// Statics: the functions callable without a client. Checks the default scope strings, the version
+// triple and "simulator-" hash the addon reports, the enum -> string tables (unknown values map to
+// "Unknown" rather than crashing), the control-ABI version, and that Platform_Alloc(0) returns a
+// freeable non-NULL pointer while Platform_Free(NULL) is a no-op.
+#include "harness.h"
+
+void testStatics() {
+    Platform_String s;
+    Platform_Client_GetDefaultCommunicationScopes(&s); CHECK_EQ(S(s), std::string("openid sdk.social_layer"));
+    Platform_Client_GetDefaultPresenceScopes(&s); CHECK_EQ(S(s), std::string("openid sdk.social_layer_presence"));
+    CHECK_EQ(Platform_Client_GetVersionMajor(), 1); CHECK_EQ(Platform_Client_GetVersionMinor(), 10); CHECK_EQ(Platform_Client_GetVersionPatch(), 0);
+    Platform_Client_GetVersionHash(&s); CHECK(S(s).rfind("simulator-", 0) == 0);
+    Platform_Client_StatusToString(Platform_Client_Status_Ready, &s); CHECK_EQ(S(s), std::string("Ready"));
+    Platform_Client_ErrorToString(Platform_Client_Error_UnexpectedClose, &s); CHECK_EQ(S(s), std::string("UnexpectedClose"));
+    Platform_Client_ThreadToString(Platform_Client_Thread_Network, &s); CHECK_EQ(S(s), std::string("Network"));
+    Platform_Client_StatusToString((Platform_Client_Status)12345, &s); CHECK_EQ(S(s), std::string("Unknown"));
+    CHECK_EQ(PlatformSim_AbiVersion(), 1);
+    void *p = Platform_Alloc(0); CHECK(p != nullptr); Platform_Free(p); Platform_Free(nullptr);
+}

@@ -1,0 +1,53 @@
+// Runs the native C ABI tests of the simulator (test/native/simulator, CMake target
+// platform_sim_abi_tests, built into build/tests/ by `npm run build:native`). The program prints
+// FAIL lines on stdout, nothing on stderr, and ends with "N passed, M failed".
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const BINARY = path.join(
+  __dirname, '..', 'build', 'tests',
+  process.platform === 'win32' ? 'platform_sim_abi_tests.exe' : 'platform_sim_abi_tests',
+);
+const TIMEOUT_MS = 120_000;
+
+interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(file: string): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, [], { cwd: path.dirname(file), stdio: ['ignore', 'pipe', 'pipe'], timeout: TIMEOUT_MS });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+test('the simulator passes its native C ABI tests', async () => {
+  if (!fs.existsSync(BINARY)) {
+    throw new Error(`native test program not found at ${BINARY}: run \`npm run build:native\` first`);
+  }
+  const r = await run(BINARY);
+  const lines = r.stdout.split(/\r?\n/).filter((line) => line.length > 0);
+  // Exit status, FAIL lines and stderr together, so a failure shows everything at once.
+  expect({
+    code: r.code,
+    signal: r.signal,
+    failures: lines.filter((line) => line.startsWith('FAIL ')),
+    stderr: r.stderr,
+  }).toEqual({ code: 0, signal: null, failures: [], stderr: '' });
+
+  const summary = /^(\d+) passed, (\d+) failed$/.exec(lines[lines.length - 1] ?? '');
+  expect(summary).not.toBeNull();
+  const passed = Number(summary?.[1]);
+  const failed = Number(summary?.[2]);
+  expect(failed).toBe(0);
+  expect(passed).toBeGreaterThanOrEqual(1000);
+}, TIMEOUT_MS + 5_000);
