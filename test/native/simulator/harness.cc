@@ -51,3 +51,14 @@ TokenRes getToken(Platform_Client *c, uint64_t app, const std::string &code, con
     step(20);
     return t;
 }
+
+std::string connectWithIssuedToken(Platform_Client *c, uint64_t user) {
+    Platform_String at, rt;
+    CHECK(PlatformSim_IssueToken(user, g_app, P(std::string("")), &at, &rt, nullptr));
+    std::string access = S(at);
+    S(rt);
+    Platform_Client_UpdateToken(c, Platform_AuthorizationTokenType_Bearer, P(access), nullptr, nullptr, nullptr);
+    Platform_Client_Connect(c);
+    for (int i = 0; i < 4; ++i) step(20);
+    return access;
+}

@@ -109,6 +109,9 @@ struct Client {
 // after step_ms of simulated time unless step_ms is 0), GetToken delivered after 20 ms.
 std::pair<std::string, std::string> makeVerifier(Platform_Client *c);
 AuthRes &authorize(Platform_Client *c, const std::string &challenge, uint64_t step_ms = 20, const char *scheme = nullptr);
+// Gives the client a freshly issued token for `user` (in g_app), walks Connect to the end and
+// returns the access token.
+std::string connectWithIssuedToken(Platform_Client *c, uint64_t user);
 TokenRes getToken(Platform_Client *c, uint64_t app, const std::string &code, const std::string &verifier, const std::string &redirect);
 
 // The areas, in the order main() runs them (later areas depend on the world state earlier ones leave).

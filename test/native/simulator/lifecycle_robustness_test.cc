@@ -124,12 +124,7 @@ void testRobustness() {
 
 void testReset() {
     Client cl(g_app);
-    Platform_String at, rt;
-    PlatformSim_IssueToken(g_bob, g_app, P(std::string("")), &at, &rt, nullptr);
-    std::string access = S(at); S(rt);
-    Platform_Client_UpdateToken(&cl.c, Platform_AuthorizationTokenType_Bearer, P(access), nullptr, nullptr, nullptr);
-    Platform_Client_Connect(&cl.c);
-    for (int i = 0; i < 4; ++i) step(20);
+    connectWithIssuedToken(&cl.c, g_bob);
     CHECK_EQ((int)Platform_Client_GetStatus(&cl.c), 3);
     AuthRes a;
     Platform_AuthorizationArgs args{}; Platform_AuthorizationArgs_Init(&args);

@@ -65,12 +65,7 @@ void testReentrancyAndThreads() {
             Platform_RunCallbacks();  // nested: no-op
         }
     }, countFree, &ctx);
-    Platform_String at, rt;
-    PlatformSim_IssueToken(g_bob, g_app, P(std::string("")), &at, &rt, nullptr);
-    std::string access = S(at); S(rt);
-    Platform_Client_UpdateToken(&cl.c, Platform_AuthorizationTokenType_Bearer, P(access), nullptr, nullptr, nullptr);
-    Platform_Client_Connect(&cl.c);
-    for (int i = 0; i < 4; ++i) step(20);
+    std::string access = connectWithIssuedToken(&cl.c, g_bob);
     CHECK(ctx.sawUser);
     // concurrent pumps and requests
     std::atomic<bool> stop{false};
