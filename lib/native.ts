@@ -70,7 +70,6 @@ export interface NativeClient {
   connect(): void;
   disconnect(): void;
   getStatus(): number;
-  getApplicationId(): string;
   setApplicationId(id: bigint): void;
   setHttpRequestTimeout(ms: number): void;
   addLogCallback(minSeverity: number, voice: boolean): void;

@@ -81,7 +81,6 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::Connect>("connect"),
           InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
           InstanceMethod<&ClientWrap::GetStatus>("getStatus"),
-          InstanceMethod<&ClientWrap::GetApplicationId>("getApplicationId"),
           InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
           InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
           InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
@@ -214,10 +213,6 @@ Napi::Value ClientWrap::Disconnect(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::GetStatus(const Napi::CallbackInfo &info) {
   if (!client_) return Napi::Number::New(info.Env(), 0);
   return Napi::Number::New(info.Env(), static_cast<double>(client_->GetStatus()));
-}
-
-Napi::Value ClientWrap::GetApplicationId(const Napi::CallbackInfo &info) {
-  return IdToJs(info.Env(), Sdk(info).GetApplicationId());
 }
 
 Napi::Value ClientWrap::SetApplicationId(const Napi::CallbackInfo &info) {
