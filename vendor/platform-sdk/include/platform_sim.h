@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 1
+#define PLATFORM_SIM_ABI_VERSION 2
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -89,6 +89,65 @@ PLATFORM_API bool PlatformSim_ModerationUnban(uint64_t userId);
 /* The user unlinks the application out of band (applicationId 0: every application): tokens
  * invalid, refresh returns invalid_grant, sessions using them are closed. */
 PLATFORM_API bool PlatformSim_ModerationDeauthorize(uint64_t userId, uint64_t applicationId);
+
+/* --- lobbies and messages: the game backend's side --------------------------------------------
+ * The interface document: member metadata, the additional display name and moderation metadata
+ * are set only by the game backend (REST), never from the client SDK. These functions are that
+ * backend. Failures set PlatformSim_LastError to "<HTTP status>: <reason>" and apply nothing. */
+
+/* One entry of a bulk member request (POST /lobbies/{id}/members/bulk: at most 25 entries). */
+typedef struct PlatformSim_LobbyMemberUpdate {
+    uint64_t userId;
+    bool remove;                      /* remove the member (the other fields are ignored) */
+    bool setMetadata;                 /* replace the member's metadata with `metadata` */
+    Platform_Properties metadata;     /* borrowed */
+    Platform_String *additionalName;  /* NULL: unchanged; empty: cleared; else 1-80 characters */
+    int32_t canLinkLobby;             /* -1: unchanged, 0: no, 1: yes (LobbyMemberHandle_CanLinkLobby) */
+} PlatformSim_LobbyMemberUpdate;
+
+/* How a message sent by the backend (or typed in the desktop client) looks. NULL = defaults. */
+typedef struct PlatformSim_MessageOptions {
+    uint64_t applicationId;                         /* sending application; 0: the lobby's, or none for DMs */
+    Platform_Properties metadata;                   /* borrowed; size 0: none */
+    Platform_AdditionalContent *additionalContent;  /* borrowed; NULL: none */
+    bool sentFromPlatformClient;                    /* typed in the desktop client: SentFromGame is false */
+} PlatformSim_MessageOptions;
+
+#define PLATFORM_SIM_MAX_BULK_MEMBERS 25
+
+/* A lobby created by the backend for an application (never idle-deleted). Returns its id. */
+PLATFORM_API uint64_t PlatformSim_BackendCreateLobby(uint64_t applicationId, Platform_String secret,
+                                                     Platform_Properties metadata);
+/* Applies every update or none: more than 25 entries, an unknown user, or an additional name
+ * outside 1-80 characters is a 400 and nothing changes. Added members' clients get LobbyCreated;
+ * the other members get LobbyMemberAdded / Updated / Removed. */
+PLATFORM_API bool PlatformSim_BackendUpdateLobbyMembers(uint64_t lobbyId,
+                                                        const PlatformSim_LobbyMemberUpdate *updates,
+                                                        size_t count);
+/* The two moderation-metadata endpoints: one for lobby messages, one for game direct messages.
+ * A message of the other kind is a 404. Replaces the map; members see MessageUpdated. */
+PLATFORM_API bool PlatformSim_BackendSetLobbyMessageModerationMetadata(uint64_t lobbyId, uint64_t messageId,
+                                                                       Platform_Properties metadata);
+PLATFORM_API bool PlatformSim_BackendSetUserMessageModerationMetadata(uint64_t messageId,
+                                                                      Platform_Properties metadata);
+/* Messages on behalf of a user (the author must be a lobby member / a user). Return the id, 0 on error. */
+PLATFORM_API uint64_t PlatformSim_BackendSendLobbyMessage(uint64_t authorId, uint64_t lobbyId,
+                                                          Platform_String content,
+                                                          const PlatformSim_MessageOptions *options);
+PLATFORM_API uint64_t PlatformSim_BackendSendUserMessage(uint64_t authorId, uint64_t recipientId,
+                                                         Platform_String content,
+                                                         const PlatformSim_MessageOptions *options);
+PLATFORM_API bool PlatformSim_LobbyExists(uint64_t lobbyId);
+
+/* --- guilds (servers) for linked channels ------------------------------------------------------ */
+PLATFORM_API uint64_t PlatformSim_CreateGuild(Platform_String name);
+PLATFORM_API bool PlatformSim_AddGuildMember(uint64_t guildId, uint64_t userId);
+/* parentId 0: no parent category. Returns the channel id, 0 on error. */
+PLATFORM_API uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_String name,
+                                                     Platform_ChannelType type, int32_t position,
+                                                     uint64_t parentId, bool linkable);
+/* Uses an invite URL from JoinLinkedLobbyGuild: single use, valid one hour of simulated time. */
+PLATFORM_API bool PlatformSim_AcceptGuildInvite(Platform_String inviteUrl, uint64_t userId);
 
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log

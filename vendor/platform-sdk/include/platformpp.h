@@ -25,9 +25,22 @@
  *   such as RunCallbacks() expand it in the including TU).
  *
  * Scope of this milestone: ClientResult, AuthorizationArgs, AuthorizationCodeVerifier,
- * AuthorizationCodeChallenge, ClientCreateOptions, DeviceAuthorizationArgs (complete), UserHandle
- * (without GameActivity/Relationship/UserApplicationProfiles) and a subset of Client (lifecycle,
- * statics, auth, core, users). The nested Call::Error / Call::Status enums arrive with class Call.
+ * AuthorizationCodeChallenge, ClientCreateOptions, DeviceAuthorizationArgs, MessageHandle,
+ * LobbyHandle, LobbyMemberHandle, ChannelHandle, CallInfoHandle, VoiceStateHandle,
+ * AdditionalContent, UserMessageSummary, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel
+ * (complete), UserHandle (without GameActivity/Relationship/UserApplicationProfiles) and a subset
+ * of Client (lifecycle, statics, auth, core, users, chat/messages, lobbies). Not yet wrapped: Call,
+ * Activity*, RelationshipHandle, UserApplicationProfileHandle, AudioDevice, VADThresholdSettings
+ * and the audio/voice, presence, relationship and mobile Client functions; every method defined
+ * here is a C symbol the binding's loader requires. Exception: MessageHandle::AdditionalName
+ * (1.10, sdk-abi.md section 7) calls Platform_MessageHandle_AdditionalName, which 1.9 libraries
+ * lack, so a run-time loader must resolve that one as optional. The nested Call::Error /
+ * Call::Status enums arrive with class Call.
+ *
+ * Spans returned by the library (out-params and callback arguments) become std::vector: object
+ * elements are adopted as Owned one by one and the array is released with Platform_Free. Maps
+ * passed in are built with Platform_Alloc and released with Platform_FreeProperties after the
+ * call; maps returned are copied, then released with Platform_FreeProperties.
  */
 #ifndef PLATFORM_HEADER_PLATFORMPP_H_
 #define PLATFORM_HEADER_PLATFORMPP_H_
@@ -287,14 +300,70 @@ enum class RelationshipGroupType {
     Offline = 2,
 };
 
+class MessageHandle;
 class AuthorizationArgs;
 class AuthorizationCodeVerifier;
 class AuthorizationCodeChallenge;
 class ClientResult;
 class ClientCreateOptions;
+class LobbyHandle;
+class LobbyMemberHandle;
 class UserHandle;
+class ChannelHandle;
+class CallInfoHandle;
+class VoiceStateHandle;
+class GuildMinimal;
+class GuildChannel;
+class LinkedLobby;
+class LinkedChannel;
+class AdditionalContent;
+class UserMessageSummary;
 class DeviceAuthorizationArgs;
 class Client;
+
+/// Read-only live reference to a chat message (lobby or direct message).
+class MessageHandle {
+    mutable Platform_MessageHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_MessageHandle *instance() const { return &instance_; }
+    /// An Invalid MessageHandle, usable as a "null" value.
+    static const MessageHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit MessageHandle(Platform_MessageHandle instance, PlatformObjectState state);
+    ~MessageHandle();
+    MessageHandle(MessageHandle &&other) noexcept;
+    MessageHandle &operator=(MessageHandle &&other) noexcept;
+    MessageHandle(const MessageHandle &other);
+    MessageHandle &operator=(const MessageHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    std::optional<platformpp::AdditionalContent> AdditionalContent() const;
+    /// 1.10 (sdk-abi.md section 7): the C function is absent from 1.9 libraries,
+    /// so a run-time loader must resolve it as optional and check it before use.
+    std::optional<std::string> AdditionalName() const;
+    std::optional<uint64_t> ApplicationId() const;
+    std::optional<UserHandle> Author() const;
+    uint64_t AuthorId() const;
+    std::optional<ChannelHandle> Channel() const;
+    uint64_t ChannelId() const;
+    std::string Content() const;
+    std::optional<DisclosureTypes> DisclosureType() const;
+    uint64_t EditedTimestamp() const;
+    uint64_t Id() const;
+    std::optional<LobbyHandle> Lobby() const;
+    std::unordered_map<std::string, std::string> Metadata() const;
+    std::unordered_map<std::string, std::string> ModerationMetadata() const;
+    std::string RawContent() const;
+    std::optional<UserHandle> Recipient() const;
+    uint64_t RecipientId() const;
+    bool SentFromGame() const;
+    uint64_t SentTimestamp() const;
+};
 
 /// Arguments of Client::Authorize.
 class AuthorizationArgs {
@@ -467,6 +536,64 @@ public:
     void SetCpuAffinityMask(std::optional<uint64_t> CpuAffinityMask);
 };
 
+/// Read-only live reference to a lobby the current user is a member of.
+class LobbyHandle {
+    mutable Platform_LobbyHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_LobbyHandle *instance() const { return &instance_; }
+    /// An Invalid LobbyHandle, usable as a "null" value.
+    static const LobbyHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit LobbyHandle(Platform_LobbyHandle instance, PlatformObjectState state);
+    ~LobbyHandle();
+    LobbyHandle(LobbyHandle &&other) noexcept;
+    LobbyHandle &operator=(LobbyHandle &&other) noexcept;
+    LobbyHandle(const LobbyHandle &other);
+    LobbyHandle &operator=(const LobbyHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    std::optional<CallInfoHandle> GetCallInfoHandle() const;
+    std::optional<LobbyMemberHandle> GetLobbyMemberHandle(uint64_t memberId) const;
+    uint64_t Id() const;
+    std::optional<platformpp::LinkedChannel> LinkedChannel() const;
+    std::vector<uint64_t> LobbyMemberIds() const;
+    std::vector<LobbyMemberHandle> LobbyMembers() const;
+    std::unordered_map<std::string, std::string> Metadata() const;
+};
+
+/// Read-only live reference to one member of a lobby.
+class LobbyMemberHandle {
+    mutable Platform_LobbyMemberHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_LobbyMemberHandle *instance() const { return &instance_; }
+    /// An Invalid LobbyMemberHandle, usable as a "null" value.
+    static const LobbyMemberHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit LobbyMemberHandle(Platform_LobbyMemberHandle instance, PlatformObjectState state);
+    ~LobbyMemberHandle();
+    LobbyMemberHandle(LobbyMemberHandle &&other) noexcept;
+    LobbyMemberHandle &operator=(LobbyMemberHandle &&other) noexcept;
+    LobbyMemberHandle(const LobbyMemberHandle &other);
+    LobbyMemberHandle &operator=(const LobbyMemberHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    bool CanLinkLobby() const;
+    bool Connected() const;
+    uint64_t Id() const;
+    std::unordered_map<std::string, std::string> Metadata() const;
+    std::optional<UserHandle> User() const;
+};
+
 /// Read-only live reference to a user known to the SDK.
 class UserHandle {
 public:
@@ -509,6 +636,267 @@ public:
     StatusType Status() const;
     // UserApplicationProfiles() arrives with class UserApplicationProfileHandle (later milestone).
     std::string Username() const;
+};
+
+/// Read-only live reference to a channel (DM, group DM, guild channel or lobby).
+class ChannelHandle {
+    mutable Platform_ChannelHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ChannelHandle *instance() const { return &instance_; }
+    /// An Invalid ChannelHandle, usable as a "null" value.
+    static const ChannelHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ChannelHandle(Platform_ChannelHandle instance, PlatformObjectState state);
+    ~ChannelHandle();
+    ChannelHandle(ChannelHandle &&other) noexcept;
+    ChannelHandle &operator=(ChannelHandle &&other) noexcept;
+    ChannelHandle(const ChannelHandle &other);
+    ChannelHandle &operator=(const ChannelHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t Id() const;
+    std::string Name() const;
+    std::vector<uint64_t> Recipients() const;
+    ChannelType Type() const;
+};
+
+/// Read-only live reference to the voice call of a lobby.
+class CallInfoHandle {
+    mutable Platform_CallInfoHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_CallInfoHandle *instance() const { return &instance_; }
+    /// An Invalid CallInfoHandle, usable as a "null" value.
+    static const CallInfoHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit CallInfoHandle(Platform_CallInfoHandle instance, PlatformObjectState state);
+    ~CallInfoHandle();
+    CallInfoHandle(CallInfoHandle &&other) noexcept;
+    CallInfoHandle &operator=(CallInfoHandle &&other) noexcept;
+    CallInfoHandle(const CallInfoHandle &other);
+    CallInfoHandle &operator=(const CallInfoHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t ChannelId() const;
+    std::vector<uint64_t> GetParticipants() const;
+    std::optional<VoiceStateHandle> GetVoiceStateHandle(uint64_t userId) const;
+    uint64_t GuildId() const;
+};
+
+/// Read-only live reference to the voice state of one call participant.
+class VoiceStateHandle {
+    mutable Platform_VoiceStateHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_VoiceStateHandle *instance() const { return &instance_; }
+    /// An Invalid VoiceStateHandle, usable as a "null" value.
+    static const VoiceStateHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit VoiceStateHandle(Platform_VoiceStateHandle instance, PlatformObjectState state);
+    ~VoiceStateHandle();
+    VoiceStateHandle(VoiceStateHandle &&other) noexcept;
+    VoiceStateHandle &operator=(VoiceStateHandle &&other) noexcept;
+    VoiceStateHandle(const VoiceStateHandle &other);
+    VoiceStateHandle &operator=(const VoiceStateHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    bool SelfDeaf() const;
+    bool SelfMute() const;
+};
+
+/// A guild (server) the current user belongs to, from Client::GetUserGuilds.
+class GuildMinimal {
+    mutable Platform_GuildMinimal instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_GuildMinimal *instance() const { return &instance_; }
+    /// An Invalid GuildMinimal, usable as a "null" value.
+    static const GuildMinimal nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit GuildMinimal(Platform_GuildMinimal instance, PlatformObjectState state);
+    ~GuildMinimal();
+    GuildMinimal(GuildMinimal &&other) noexcept;
+    GuildMinimal &operator=(GuildMinimal &&other) noexcept;
+    GuildMinimal(const GuildMinimal &other);
+    GuildMinimal &operator=(const GuildMinimal &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t Id() const;
+    void SetId(uint64_t Id);
+    std::string Name() const;
+    void SetName(std::string Name);
+};
+
+/// A channel of a guild, from Client::GetGuildChannels.
+class GuildChannel {
+    mutable Platform_GuildChannel instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_GuildChannel *instance() const { return &instance_; }
+    /// An Invalid GuildChannel, usable as a "null" value.
+    static const GuildChannel nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit GuildChannel(Platform_GuildChannel instance, PlatformObjectState state);
+    ~GuildChannel();
+    GuildChannel(GuildChannel &&other) noexcept;
+    GuildChannel &operator=(GuildChannel &&other) noexcept;
+    GuildChannel(const GuildChannel &other);
+    GuildChannel &operator=(const GuildChannel &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t Id() const;
+    void SetId(uint64_t Id);
+    std::string Name() const;
+    void SetName(std::string Name);
+    ChannelType Type() const;
+    void SetType(ChannelType Type);
+    int32_t Position() const;
+    void SetPosition(int32_t Position);
+    std::optional<uint64_t> ParentId() const;
+    void SetParentId(std::optional<uint64_t> ParentId);
+    bool IsLinkable() const;
+    void SetIsLinkable(bool IsLinkable);
+    bool IsViewableAndWriteableByAllMembers() const;
+    void SetIsViewableAndWriteableByAllMembers(bool IsViewableAndWriteableByAllMembers);
+    std::optional<platformpp::LinkedLobby> LinkedLobby() const;
+    void SetLinkedLobby(std::optional<platformpp::LinkedLobby> LinkedLobby);
+};
+
+/// The lobby a guild channel is linked to (GuildChannel::LinkedLobby).
+class LinkedLobby {
+    mutable Platform_LinkedLobby instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_LinkedLobby *instance() const { return &instance_; }
+    /// An Invalid LinkedLobby, usable as a "null" value.
+    static const LinkedLobby nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit LinkedLobby(Platform_LinkedLobby instance, PlatformObjectState state);
+    ~LinkedLobby();
+    LinkedLobby(LinkedLobby &&other) noexcept;
+    LinkedLobby &operator=(LinkedLobby &&other) noexcept;
+    LinkedLobby(const LinkedLobby &other);
+    LinkedLobby &operator=(const LinkedLobby &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit LinkedLobby();
+    uint64_t ApplicationId() const;
+    void SetApplicationId(uint64_t ApplicationId);
+    uint64_t LobbyId() const;
+    void SetLobbyId(uint64_t LobbyId);
+};
+
+/// The guild channel a lobby is linked to (LobbyHandle::LinkedChannel).
+class LinkedChannel {
+    mutable Platform_LinkedChannel instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_LinkedChannel *instance() const { return &instance_; }
+    /// An Invalid LinkedChannel, usable as a "null" value.
+    static const LinkedChannel nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit LinkedChannel(Platform_LinkedChannel instance, PlatformObjectState state);
+    ~LinkedChannel();
+    LinkedChannel(LinkedChannel &&other) noexcept;
+    LinkedChannel &operator=(LinkedChannel &&other) noexcept;
+    LinkedChannel(const LinkedChannel &other);
+    LinkedChannel &operator=(const LinkedChannel &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t Id() const;
+    void SetId(uint64_t Id);
+    std::string Name() const;
+    void SetName(std::string Name);
+    uint64_t GuildId() const;
+    void SetGuildId(uint64_t GuildId);
+};
+
+/// Non-text content attached to a message (MessageHandle::AdditionalContent).
+class AdditionalContent {
+    mutable Platform_AdditionalContent instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_AdditionalContent *instance() const { return &instance_; }
+    /// An Invalid AdditionalContent, usable as a "null" value.
+    static const AdditionalContent nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit AdditionalContent(Platform_AdditionalContent instance, PlatformObjectState state);
+    ~AdditionalContent();
+    AdditionalContent(AdditionalContent &&other) noexcept;
+    AdditionalContent &operator=(AdditionalContent &&other) noexcept;
+    AdditionalContent(const AdditionalContent &other);
+    AdditionalContent &operator=(const AdditionalContent &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit AdditionalContent();
+    bool Equals(AdditionalContent rhs) const;
+    static std::string TypeToString(AdditionalContentType type);
+    AdditionalContentType Type() const;
+    void SetType(AdditionalContentType Type);
+    std::optional<std::string> Title() const;
+    void SetTitle(std::optional<std::string> Title);
+    uint8_t Count() const;
+    void SetCount(uint8_t Count);
+};
+
+/// Last message exchanged with one user, from Client::GetUserMessageSummaries.
+class UserMessageSummary {
+    mutable Platform_UserMessageSummary instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_UserMessageSummary *instance() const { return &instance_; }
+    /// An Invalid UserMessageSummary, usable as a "null" value.
+    static const UserMessageSummary nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit UserMessageSummary(Platform_UserMessageSummary instance, PlatformObjectState state);
+    ~UserMessageSummary();
+    UserMessageSummary(UserMessageSummary &&other) noexcept;
+    UserMessageSummary &operator=(UserMessageSummary &&other) noexcept;
+    UserMessageSummary(const UserMessageSummary &other);
+    UserMessageSummary &operator=(const UserMessageSummary &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    uint64_t LastMessageId() const;
+    uint64_t UserId() const;
 };
 
 /// Arguments of Client::GetTokenFromDevice / GetTokenFromDeviceProvisionalMerge.
@@ -588,8 +976,37 @@ public:
     using UnmergeIntoProvisionalAccountCallback = std::function<void(ClientResult result)>;
     using UpdateProvisionalAccountDisplayNameCallback = std::function<void(ClientResult result)>;
     using UpdateTokenCallback = std::function<void(ClientResult result)>;
+    using DeleteUserMessageCallback = std::function<void(ClientResult result)>;
+    using EditUserMessageCallback = std::function<void(ClientResult result)>;
+    using GetLobbyMessagesCallback =
+      std::function<void(ClientResult result, std::vector<MessageHandle> messages)>;
+    using UserMessageSummariesCallback =
+      std::function<void(ClientResult result, std::vector<UserMessageSummary> summaries)>;
+    using UserMessagesWithLimitCallback =
+      std::function<void(ClientResult result, std::vector<MessageHandle> messages)>;
+    using ProvisionalUserMergeRequiredCallback = std::function<void()>;
+    using OpenMessageInPlatformCallback = std::function<void(ClientResult result)>;
+    using SendUserMessageCallback = std::function<void(ClientResult result, uint64_t messageId)>;
+    using MessageCreatedCallback = std::function<void(uint64_t messageId)>;
+    using MessageDeletedCallback = std::function<void(uint64_t messageId, uint64_t channelId)>;
+    using MessageUpdatedCallback = std::function<void(uint64_t messageId)>;
     using LogCallback = std::function<void(std::string message, LoggingSeverity severity)>;
     using OnStatusChanged = std::function<void(Status status, Error error, int32_t errorDetail)>;
+    using CreateOrJoinLobbyCallback = std::function<void(ClientResult result, uint64_t lobbyId)>;
+    using GetGuildChannelsCallback =
+      std::function<void(ClientResult result, std::vector<GuildChannel> guildChannels)>;
+    using GetUserGuildsCallback =
+      std::function<void(ClientResult result, std::vector<GuildMinimal> guilds)>;
+    using JoinLinkedLobbyGuildCallback =
+      std::function<void(ClientResult result, std::string inviteUrl)>;
+    using LeaveLobbyCallback = std::function<void(ClientResult result)>;
+    using LinkOrUnlinkChannelCallback = std::function<void(ClientResult result)>;
+    using LobbyCreatedCallback = std::function<void(uint64_t lobbyId)>;
+    using LobbyDeletedCallback = std::function<void(uint64_t lobbyId)>;
+    using LobbyMemberAddedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
+    using LobbyMemberRemovedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
+    using LobbyMemberUpdatedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
+    using LobbyUpdatedCallback = std::function<void(uint64_t lobbyId)>;
     using UserUpdatedCallback = std::function<void(uint64_t userId)>;
 
 private:
@@ -683,6 +1100,39 @@ public:
     void UpdateToken(AuthorizationTokenType tokenType,
                      std::string token,
                      UpdateTokenCallback callback);
+    bool CanOpenMessageInPlatform(uint64_t messageId);
+    void DeleteUserMessage(uint64_t recipientId, uint64_t messageId, DeleteUserMessageCallback cb);
+    void EditUserMessage(uint64_t recipientId,
+                         uint64_t messageId,
+                         std::string const &content,
+                         EditUserMessageCallback cb);
+    std::optional<ChannelHandle> GetChannelHandle(uint64_t channelId) const;
+    void GetLobbyMessagesWithLimit(uint64_t lobbyId, int32_t limit, GetLobbyMessagesCallback cb);
+    std::optional<MessageHandle> GetMessageHandle(uint64_t messageId) const;
+    void GetUserMessageSummaries(UserMessageSummariesCallback cb);
+    void GetUserMessagesWithLimit(uint64_t recipientId,
+                                  int32_t limit,
+                                  UserMessagesWithLimitCallback cb);
+    void OpenMessageInPlatform(
+      uint64_t messageId,
+      ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback,
+      OpenMessageInPlatformCallback callback);
+    void SendLobbyMessage(uint64_t lobbyId, std::string const &content, SendUserMessageCallback cb);
+    void SendLobbyMessageWithMetadata(uint64_t lobbyId,
+                                      std::string const &content,
+                                      std::unordered_map<std::string, std::string> const &metadata,
+                                      SendUserMessageCallback cb);
+    void SendUserMessage(uint64_t recipientId,
+                         std::string const &content,
+                         SendUserMessageCallback cb);
+    void SendUserMessageWithMetadata(uint64_t recipientId,
+                                     std::string const &content,
+                                     std::unordered_map<std::string, std::string> const &metadata,
+                                     SendUserMessageCallback cb);
+    void SetMessageCreatedCallback(MessageCreatedCallback cb);
+    void SetMessageDeletedCallback(MessageDeletedCallback cb);
+    void SetMessageUpdatedCallback(MessageUpdatedCallback cb);
+    void SetShowingChat(bool showingChat);
     void AddLogCallback(LogCallback callback, LoggingSeverity minSeverity);
     void AddVoiceLogCallback(LogCallback callback, LoggingSeverity minSeverity);
     void Connect();
@@ -692,6 +1142,31 @@ public:
     bool SetLogDir(std::string const &path, LoggingSeverity minSeverity);
     void SetStatusChangedCallback(OnStatusChanged cb);
     void SetVoiceLogDir(std::string const &path, LoggingSeverity minSeverity);
+    void CreateOrJoinLobby(std::string const &secret, CreateOrJoinLobbyCallback callback);
+    void CreateOrJoinLobbyWithMetadata(
+      std::string const &secret,
+      std::unordered_map<std::string, std::string> const &lobbyMetadata,
+      std::unordered_map<std::string, std::string> const &memberMetadata,
+      CreateOrJoinLobbyCallback callback);
+    void GetGuildChannels(uint64_t guildId, GetGuildChannelsCallback cb);
+    std::optional<LobbyHandle> GetLobbyHandle(uint64_t lobbyId) const;
+    std::vector<uint64_t> GetLobbyIds() const;
+    void GetUserGuilds(GetUserGuildsCallback cb);
+    void JoinLinkedLobbyGuild(
+      uint64_t lobbyId,
+      ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback,
+      JoinLinkedLobbyGuildCallback callback);
+    void LeaveLobby(uint64_t lobbyId, LeaveLobbyCallback callback);
+    void LinkChannelToLobby(uint64_t lobbyId,
+                            uint64_t channelId,
+                            LinkOrUnlinkChannelCallback callback);
+    void SetLobbyCreatedCallback(LobbyCreatedCallback cb);
+    void SetLobbyDeletedCallback(LobbyDeletedCallback cb);
+    void SetLobbyMemberAddedCallback(LobbyMemberAddedCallback cb);
+    void SetLobbyMemberRemovedCallback(LobbyMemberRemovedCallback cb);
+    void SetLobbyMemberUpdatedCallback(LobbyMemberUpdatedCallback cb);
+    void SetLobbyUpdatedCallback(LobbyUpdatedCallback cb);
+    void UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallback callback);
     std::optional<UserHandle> GetCurrentUserV2() const;
     std::optional<UserHandle> GetUser(uint64_t userId) const;
     void SetUserUpdatedCallback(UserUpdatedCallback cb);
@@ -875,6 +1350,68 @@ inline const char *EnumToString(IntegrationType value)
     }
 }
 
+inline const char *EnumToString(ChannelType value)
+{
+    switch (value) {
+    case ChannelType::GuildText:
+        return "GuildText";
+    case ChannelType::Dm:
+        return "Dm";
+    case ChannelType::GuildVoice:
+        return "GuildVoice";
+    case ChannelType::GroupDm:
+        return "GroupDm";
+    case ChannelType::GuildCategory:
+        return "GuildCategory";
+    case ChannelType::GuildNews:
+        return "GuildNews";
+    case ChannelType::GuildStore:
+        return "GuildStore";
+    case ChannelType::GuildNewsThread:
+        return "GuildNewsThread";
+    case ChannelType::GuildPublicThread:
+        return "GuildPublicThread";
+    case ChannelType::GuildPrivateThread:
+        return "GuildPrivateThread";
+    case ChannelType::GuildStageVoice:
+        return "GuildStageVoice";
+    case ChannelType::GuildDirectory:
+        return "GuildDirectory";
+    case ChannelType::GuildForum:
+        return "GuildForum";
+    case ChannelType::GuildMedia:
+        return "GuildMedia";
+    case ChannelType::Lobby:
+        return "Lobby";
+    case ChannelType::EphemeralDm:
+        return "EphemeralDm";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(AdditionalContentType value)
+{
+    switch (value) {
+    case AdditionalContentType::Other:
+        return "Other";
+    case AdditionalContentType::Attachment:
+        return "Attachment";
+    case AdditionalContentType::Poll:
+        return "Poll";
+    case AdditionalContentType::VoiceMessage:
+        return "VoiceMessage";
+    case AdditionalContentType::Thread:
+        return "Thread";
+    case AdditionalContentType::Embed:
+        return "Embed";
+    case AdditionalContentType::Sticker:
+        return "Sticker";
+    default:
+        return "unknown";
+    }
+}
+
 inline const char *EnumToString(AudioSystem value)
 {
     switch (value) {
@@ -1012,6 +1549,16 @@ inline const char *EnumToString(StatusType value)
         return "Streaming";
     case StatusType::Unknown:
         return "Unknown";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(DisclosureTypes value)
+{
+    switch (value) {
+    case DisclosureTypes::MessageDataVisibleOnPlatform:
+        return "MessageDataVisibleOnPlatform";
     default:
         return "unknown";
     }
@@ -1162,6 +1709,31 @@ inline ClientResult AdoptClientResult(Platform_ClientResult *result)
     return ClientResult(*result, PlatformObjectState::Owned);
 }
 
+/// Copies a library-allocated Platform_UInt64Span, then releases the array with Platform_Free.
+inline std::vector<uint64_t> TakeUInt64Span(Platform_UInt64Span span)
+{
+    std::vector<uint64_t> result;
+    if (span.ptr != nullptr && span.size != 0) {
+        result.assign(span.ptr, span.ptr + span.size);
+    }
+    PLATFORMPP_C(Platform_Free)(span.ptr);
+    return result;
+}
+
+/// Adopts every element of a library-allocated span of objects as Owned (bitwise copy), then
+/// releases the array itself with Platform_Free. T is the wrapper class of the element type.
+template <typename T, typename Span>
+inline std::vector<T> TakeObjectSpan(Span span)
+{
+    std::vector<T> result;
+    result.reserve(span.size);
+    for (size_t i = 0; i < span.size; ++i) {
+        result.emplace_back(span.ptr[i], PlatformObjectState::Owned);
+    }
+    PLATFORMPP_C(Platform_Free)(span.ptr);
+    return result;
+}
+
 // Trampolines: C callback -> std::function stored in TDelegateUserData<Alias>.
 
 inline void Client_AuthorizationCallback(Platform_ClientResult *result,
@@ -1235,7 +1807,7 @@ inline void Client_TokenExchangeCallback(Platform_ClientResult *result,
 }
 
 /// For the parameterless callbacks (AuthorizeRequest, AuthorizeDeviceScreenClosed,
-/// TokenExpiration): all are std::function<void()>.
+/// TokenExpiration, ProvisionalUserMergeRequired): all are std::function<void()>.
 inline void Client_VoidCallback(void *userData)
 {
     auto &fn = TDelegateUserData<std::function<void()>>::Get(userData);
@@ -1285,7 +1857,306 @@ inline void Client_UserUpdatedCallback(uint64_t userId, void *userData)
     }
 }
 
+/// For the callbacks whose arguments are a ClientResult and one id (SendUserMessage,
+/// CreateOrJoinLobby). T is the C++ alias.
+template <typename T>
+inline void Client_ResultIdCallback(Platform_ClientResult *result, uint64_t id, void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), id);
+    }
+}
+
+/// For the callbacks whose only argument is an id (MessageCreated, MessageUpdated, LobbyCreated,
+/// LobbyDeleted, LobbyUpdated). T is the C++ alias.
+template <typename T>
+inline void Client_IdCallback(uint64_t id, void *userData)
+{
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(id);
+    }
+}
+
+/// For the callbacks whose arguments are two ids (MessageDeleted, LobbyMemberAdded,
+/// LobbyMemberRemoved, LobbyMemberUpdated). T is the C++ alias.
+template <typename T>
+inline void Client_IdPairCallback(uint64_t first, uint64_t second, void *userData)
+{
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(first, second);
+    }
+}
+
+/// For GetLobbyMessagesCallback and UserMessagesWithLimitCallback (a ClientResult and a span of
+/// messages). T is the C++ alias.
+template <typename T>
+inline void Client_MessagesCallback(Platform_ClientResult *result,
+                                    Platform_MessageHandleSpan messages,
+                                    void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::vector<MessageHandle> messagesVec = TakeObjectSpan<MessageHandle>(messages);
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(messagesVec));
+    }
+}
+
+inline void Client_UserMessageSummariesCallback(Platform_ClientResult *result,
+                                                Platform_UserMessageSummarySpan summaries,
+                                                void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::vector<UserMessageSummary> summariesVec = TakeObjectSpan<UserMessageSummary>(summaries);
+    auto &fn = TDelegateUserData<Client::UserMessageSummariesCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(summariesVec));
+    }
+}
+
+inline void Client_GetGuildChannelsCallback(Platform_ClientResult *result,
+                                            Platform_GuildChannelSpan guildChannels,
+                                            void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::vector<GuildChannel> guildChannelsVec = TakeObjectSpan<GuildChannel>(guildChannels);
+    auto &fn = TDelegateUserData<Client::GetGuildChannelsCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(guildChannelsVec));
+    }
+}
+
+inline void Client_GetUserGuildsCallback(Platform_ClientResult *result,
+                                         Platform_GuildMinimalSpan guilds,
+                                         void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::vector<GuildMinimal> guildsVec = TakeObjectSpan<GuildMinimal>(guilds);
+    auto &fn = TDelegateUserData<Client::GetUserGuildsCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(guildsVec));
+    }
+}
+
+inline void Client_JoinLinkedLobbyGuildCallback(Platform_ClientResult *result,
+                                                Platform_String inviteUrl,
+                                                void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::string inviteUrlStr = TakeString(inviteUrl);
+    auto &fn = TDelegateUserData<Client::JoinLinkedLobbyGuildCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(inviteUrlStr));
+    }
+}
+
 } // namespace detail
+
+// ---- MessageHandle ----
+const MessageHandle MessageHandle::nullobj{{}, PlatformObjectState::Invalid};
+MessageHandle::MessageHandle(Platform_MessageHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+MessageHandle::~MessageHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+MessageHandle::MessageHandle(MessageHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+MessageHandle &MessageHandle::operator=(MessageHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+MessageHandle::MessageHandle(const MessageHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_MessageHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+MessageHandle &MessageHandle::operator=(const MessageHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_MessageHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void MessageHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_MessageHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+std::optional<platformpp::AdditionalContent> MessageHandle::AdditionalContent() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_AdditionalContent returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_AdditionalContent)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return platformpp::AdditionalContent(returnValue, PlatformObjectState::Owned);
+}
+std::optional<std::string> MessageHandle::AdditionalName() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_AdditionalName)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+std::optional<uint64_t> MessageHandle::ApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    uint64_t returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_ApplicationId)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return returnValue;
+}
+std::optional<UserHandle> MessageHandle::Author() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_Author)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return UserHandle(returnValue, PlatformObjectState::Owned);
+}
+uint64_t MessageHandle::AuthorId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_AuthorId)(&instance_);
+}
+std::optional<ChannelHandle> MessageHandle::Channel() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ChannelHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_Channel)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return ChannelHandle(returnValue, PlatformObjectState::Owned);
+}
+uint64_t MessageHandle::ChannelId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_ChannelId)(&instance_);
+}
+std::string MessageHandle::Content() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_MessageHandle_Content)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+std::optional<DisclosureTypes> MessageHandle::DisclosureType() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_DisclosureTypes returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_DisclosureType)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return static_cast<DisclosureTypes>(returnValue);
+}
+uint64_t MessageHandle::EditedTimestamp() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_EditedTimestamp)(&instance_);
+}
+uint64_t MessageHandle::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_Id)(&instance_);
+}
+std::optional<LobbyHandle> MessageHandle::Lobby() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LobbyHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_Lobby)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return LobbyHandle(returnValue, PlatformObjectState::Owned);
+}
+std::unordered_map<std::string, std::string> MessageHandle::Metadata() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Properties returnValue{};
+    PLATFORMPP_C(Platform_MessageHandle_Metadata)(&instance_, &returnValue);
+    auto result = ConvertReturnedProperties(returnValue);
+    PLATFORMPP_C(Platform_FreeProperties)(returnValue);
+    return result;
+}
+std::unordered_map<std::string, std::string> MessageHandle::ModerationMetadata() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Properties returnValue{};
+    PLATFORMPP_C(Platform_MessageHandle_ModerationMetadata)(&instance_, &returnValue);
+    auto result = ConvertReturnedProperties(returnValue);
+    PLATFORMPP_C(Platform_FreeProperties)(returnValue);
+    return result;
+}
+std::string MessageHandle::RawContent() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_MessageHandle_RawContent)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+std::optional<UserHandle> MessageHandle::Recipient() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_MessageHandle_Recipient)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return UserHandle(returnValue, PlatformObjectState::Owned);
+}
+uint64_t MessageHandle::RecipientId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_RecipientId)(&instance_);
+}
+bool MessageHandle::SentFromGame() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_SentFromGame)(&instance_);
+}
+uint64_t MessageHandle::SentTimestamp() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_MessageHandle_SentTimestamp)(&instance_);
+}
 
 // ---- AuthorizationArgs ----
 const AuthorizationArgs AuthorizationArgs::nullobj{{}, PlatformObjectState::Invalid};
@@ -1939,6 +2810,221 @@ void ClientCreateOptions::SetCpuAffinityMask(std::optional<uint64_t> CpuAffinity
       &instance_, CpuAffinityMask.has_value() ? &*CpuAffinityMask : nullptr);
 }
 
+// ---- LobbyHandle ----
+const LobbyHandle LobbyHandle::nullobj{{}, PlatformObjectState::Invalid};
+LobbyHandle::LobbyHandle(Platform_LobbyHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+LobbyHandle::~LobbyHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+LobbyHandle::LobbyHandle(LobbyHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+LobbyHandle &LobbyHandle::operator=(LobbyHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+LobbyHandle::LobbyHandle(const LobbyHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_LobbyHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+LobbyHandle &LobbyHandle::operator=(const LobbyHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_LobbyHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void LobbyHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_LobbyHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+std::optional<CallInfoHandle> LobbyHandle::GetCallInfoHandle() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_CallInfoHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_LobbyHandle_GetCallInfoHandle)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return CallInfoHandle(returnValue, PlatformObjectState::Owned);
+}
+std::optional<LobbyMemberHandle> LobbyHandle::GetLobbyMemberHandle(uint64_t memberId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LobbyMemberHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_LobbyHandle_GetLobbyMemberHandle)(
+          &instance_, memberId, &returnValue)) {
+        return std::nullopt;
+    }
+    return LobbyMemberHandle(returnValue, PlatformObjectState::Owned);
+}
+uint64_t LobbyHandle::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LobbyHandle_Id)(&instance_);
+}
+std::optional<platformpp::LinkedChannel> LobbyHandle::LinkedChannel() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LinkedChannel returnValue{};
+    if (!PLATFORMPP_C(Platform_LobbyHandle_LinkedChannel)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return platformpp::LinkedChannel(returnValue, PlatformObjectState::Owned);
+}
+std::vector<uint64_t> LobbyHandle::LobbyMemberIds() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UInt64Span returnValue{};
+    PLATFORMPP_C(Platform_LobbyHandle_LobbyMemberIds)(&instance_, &returnValue);
+    return detail::TakeUInt64Span(returnValue);
+}
+std::vector<LobbyMemberHandle> LobbyHandle::LobbyMembers() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LobbyMemberHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_LobbyHandle_LobbyMembers)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<LobbyMemberHandle>(returnValue);
+}
+std::unordered_map<std::string, std::string> LobbyHandle::Metadata() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Properties returnValue{};
+    PLATFORMPP_C(Platform_LobbyHandle_Metadata)(&instance_, &returnValue);
+    auto result = ConvertReturnedProperties(returnValue);
+    PLATFORMPP_C(Platform_FreeProperties)(returnValue);
+    return result;
+}
+
+// ---- LobbyMemberHandle ----
+const LobbyMemberHandle LobbyMemberHandle::nullobj{{}, PlatformObjectState::Invalid};
+LobbyMemberHandle::LobbyMemberHandle(Platform_LobbyMemberHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+LobbyMemberHandle::~LobbyMemberHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+LobbyMemberHandle::LobbyMemberHandle(LobbyMemberHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+LobbyMemberHandle &LobbyMemberHandle::operator=(LobbyMemberHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+LobbyMemberHandle::LobbyMemberHandle(const LobbyMemberHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_LobbyMemberHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+LobbyMemberHandle &LobbyMemberHandle::operator=(const LobbyMemberHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_LobbyMemberHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void LobbyMemberHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_LobbyMemberHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+bool LobbyMemberHandle::CanLinkLobby() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LobbyMemberHandle_CanLinkLobby)(&instance_);
+}
+bool LobbyMemberHandle::Connected() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LobbyMemberHandle_Connected)(&instance_);
+}
+uint64_t LobbyMemberHandle::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LobbyMemberHandle_Id)(&instance_);
+}
+std::unordered_map<std::string, std::string> LobbyMemberHandle::Metadata() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Properties returnValue{};
+    PLATFORMPP_C(Platform_LobbyMemberHandle_Metadata)(&instance_, &returnValue);
+    auto result = ConvertReturnedProperties(returnValue);
+    PLATFORMPP_C(Platform_FreeProperties)(returnValue);
+    return result;
+}
+std::optional<UserHandle> LobbyMemberHandle::User() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_LobbyMemberHandle_User)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return UserHandle(returnValue, PlatformObjectState::Owned);
+}
+
 // ---- UserHandle ----
 const UserHandle UserHandle::nullobj{{}, PlatformObjectState::Invalid};
 UserHandle::UserHandle(Platform_UserHandle instance, PlatformObjectState state)
@@ -2065,6 +3151,875 @@ std::string UserHandle::Username() const
     Platform_String returnValue{};
     PLATFORMPP_C(Platform_UserHandle_Username)(&instance_, &returnValue);
     return detail::TakeString(returnValue);
+}
+
+// ---- ChannelHandle ----
+const ChannelHandle ChannelHandle::nullobj{{}, PlatformObjectState::Invalid};
+ChannelHandle::ChannelHandle(Platform_ChannelHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ChannelHandle::~ChannelHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ChannelHandle::ChannelHandle(ChannelHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ChannelHandle &ChannelHandle::operator=(ChannelHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ChannelHandle::ChannelHandle(const ChannelHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ChannelHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ChannelHandle &ChannelHandle::operator=(const ChannelHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ChannelHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ChannelHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ChannelHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t ChannelHandle::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ChannelHandle_Id)(&instance_);
+}
+std::string ChannelHandle::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ChannelHandle_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+std::vector<uint64_t> ChannelHandle::Recipients() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UInt64Span returnValue{};
+    PLATFORMPP_C(Platform_ChannelHandle_Recipients)(&instance_, &returnValue);
+    return detail::TakeUInt64Span(returnValue);
+}
+ChannelType ChannelHandle::Type() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ChannelType>(PLATFORMPP_C(Platform_ChannelHandle_Type)(&instance_));
+}
+
+// ---- CallInfoHandle ----
+const CallInfoHandle CallInfoHandle::nullobj{{}, PlatformObjectState::Invalid};
+CallInfoHandle::CallInfoHandle(Platform_CallInfoHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+CallInfoHandle::~CallInfoHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+CallInfoHandle::CallInfoHandle(CallInfoHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+CallInfoHandle &CallInfoHandle::operator=(CallInfoHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+CallInfoHandle::CallInfoHandle(const CallInfoHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_CallInfoHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+CallInfoHandle &CallInfoHandle::operator=(const CallInfoHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_CallInfoHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void CallInfoHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_CallInfoHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t CallInfoHandle::ChannelId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_CallInfoHandle_ChannelId)(&instance_);
+}
+std::vector<uint64_t> CallInfoHandle::GetParticipants() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UInt64Span returnValue{};
+    PLATFORMPP_C(Platform_CallInfoHandle_GetParticipants)(&instance_, &returnValue);
+    return detail::TakeUInt64Span(returnValue);
+}
+std::optional<VoiceStateHandle> CallInfoHandle::GetVoiceStateHandle(uint64_t userId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_VoiceStateHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_CallInfoHandle_GetVoiceStateHandle)(
+          &instance_, userId, &returnValue)) {
+        return std::nullopt;
+    }
+    return VoiceStateHandle(returnValue, PlatformObjectState::Owned);
+}
+uint64_t CallInfoHandle::GuildId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_CallInfoHandle_GuildId)(&instance_);
+}
+
+// ---- VoiceStateHandle ----
+const VoiceStateHandle VoiceStateHandle::nullobj{{}, PlatformObjectState::Invalid};
+VoiceStateHandle::VoiceStateHandle(Platform_VoiceStateHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+VoiceStateHandle::~VoiceStateHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+VoiceStateHandle::VoiceStateHandle(VoiceStateHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+VoiceStateHandle &VoiceStateHandle::operator=(VoiceStateHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+VoiceStateHandle::VoiceStateHandle(const VoiceStateHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_VoiceStateHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+VoiceStateHandle &VoiceStateHandle::operator=(const VoiceStateHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_VoiceStateHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void VoiceStateHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_VoiceStateHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+bool VoiceStateHandle::SelfDeaf() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceStateHandle_SelfDeaf)(&instance_);
+}
+bool VoiceStateHandle::SelfMute() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceStateHandle_SelfMute)(&instance_);
+}
+
+// ---- GuildMinimal ----
+const GuildMinimal GuildMinimal::nullobj{{}, PlatformObjectState::Invalid};
+GuildMinimal::GuildMinimal(Platform_GuildMinimal instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+GuildMinimal::~GuildMinimal()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+GuildMinimal::GuildMinimal(GuildMinimal &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+GuildMinimal &GuildMinimal::operator=(GuildMinimal &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+GuildMinimal::GuildMinimal(const GuildMinimal &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_GuildMinimal_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+GuildMinimal &GuildMinimal::operator=(const GuildMinimal &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_GuildMinimal_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void GuildMinimal::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_GuildMinimal_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t GuildMinimal::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_GuildMinimal_Id)(&instance_);
+}
+void GuildMinimal::SetId(uint64_t Id)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildMinimal_SetId)(&instance_, Id);
+}
+std::string GuildMinimal::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_GuildMinimal_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void GuildMinimal::SetName(std::string Name)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildMinimal_SetName)(&instance_, detail::BorrowString(Name));
+}
+
+// ---- GuildChannel ----
+const GuildChannel GuildChannel::nullobj{{}, PlatformObjectState::Invalid};
+GuildChannel::GuildChannel(Platform_GuildChannel instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+GuildChannel::~GuildChannel()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+GuildChannel::GuildChannel(GuildChannel &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+GuildChannel &GuildChannel::operator=(GuildChannel &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+GuildChannel::GuildChannel(const GuildChannel &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_GuildChannel_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+GuildChannel &GuildChannel::operator=(const GuildChannel &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_GuildChannel_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void GuildChannel::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_GuildChannel_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t GuildChannel::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_GuildChannel_Id)(&instance_);
+}
+void GuildChannel::SetId(uint64_t Id)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetId)(&instance_, Id);
+}
+std::string GuildChannel::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_GuildChannel_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void GuildChannel::SetName(std::string Name)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetName)(&instance_, detail::BorrowString(Name));
+}
+ChannelType GuildChannel::Type() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ChannelType>(PLATFORMPP_C(Platform_GuildChannel_Type)(&instance_));
+}
+void GuildChannel::SetType(ChannelType Type)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetType)(
+      &instance_, static_cast<Platform_ChannelType>(Type));
+}
+int32_t GuildChannel::Position() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_GuildChannel_Position)(&instance_);
+}
+void GuildChannel::SetPosition(int32_t Position)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetPosition)(&instance_, Position);
+}
+std::optional<uint64_t> GuildChannel::ParentId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    uint64_t returnValue{};
+    if (!PLATFORMPP_C(Platform_GuildChannel_ParentId)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return returnValue;
+}
+void GuildChannel::SetParentId(std::optional<uint64_t> ParentId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetParentId)(
+      &instance_, ParentId.has_value() ? &*ParentId : nullptr);
+}
+bool GuildChannel::IsLinkable() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_GuildChannel_IsLinkable)(&instance_);
+}
+void GuildChannel::SetIsLinkable(bool IsLinkable)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetIsLinkable)(&instance_, IsLinkable);
+}
+bool GuildChannel::IsViewableAndWriteableByAllMembers() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_GuildChannel_IsViewableAndWriteableByAllMembers)(&instance_);
+}
+void GuildChannel::SetIsViewableAndWriteableByAllMembers(bool IsViewableAndWriteableByAllMembers)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetIsViewableAndWriteableByAllMembers)(
+      &instance_, IsViewableAndWriteableByAllMembers);
+}
+std::optional<platformpp::LinkedLobby> GuildChannel::LinkedLobby() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LinkedLobby returnValue{};
+    if (!PLATFORMPP_C(Platform_GuildChannel_LinkedLobby)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return platformpp::LinkedLobby(returnValue, PlatformObjectState::Owned);
+}
+void GuildChannel::SetLinkedLobby(std::optional<platformpp::LinkedLobby> LinkedLobby)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_GuildChannel_SetLinkedLobby)(
+      &instance_, LinkedLobby.has_value() ? LinkedLobby->instance() : nullptr);
+}
+
+// ---- LinkedLobby ----
+const LinkedLobby LinkedLobby::nullobj{{}, PlatformObjectState::Invalid};
+LinkedLobby::LinkedLobby(Platform_LinkedLobby instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+LinkedLobby::~LinkedLobby()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+LinkedLobby::LinkedLobby(LinkedLobby &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+LinkedLobby &LinkedLobby::operator=(LinkedLobby &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+LinkedLobby::LinkedLobby(const LinkedLobby &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_LinkedLobby_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+LinkedLobby &LinkedLobby::operator=(const LinkedLobby &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_LinkedLobby_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void LinkedLobby::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_LinkedLobby_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+LinkedLobby::LinkedLobby()
+{
+    PLATFORMPP_C(Platform_LinkedLobby_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+uint64_t LinkedLobby::ApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LinkedLobby_ApplicationId)(&instance_);
+}
+void LinkedLobby::SetApplicationId(uint64_t ApplicationId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_LinkedLobby_SetApplicationId)(&instance_, ApplicationId);
+}
+uint64_t LinkedLobby::LobbyId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LinkedLobby_LobbyId)(&instance_);
+}
+void LinkedLobby::SetLobbyId(uint64_t LobbyId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_LinkedLobby_SetLobbyId)(&instance_, LobbyId);
+}
+
+// ---- LinkedChannel ----
+const LinkedChannel LinkedChannel::nullobj{{}, PlatformObjectState::Invalid};
+LinkedChannel::LinkedChannel(Platform_LinkedChannel instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+LinkedChannel::~LinkedChannel()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+LinkedChannel::LinkedChannel(LinkedChannel &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+LinkedChannel &LinkedChannel::operator=(LinkedChannel &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+LinkedChannel::LinkedChannel(const LinkedChannel &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_LinkedChannel_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+LinkedChannel &LinkedChannel::operator=(const LinkedChannel &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_LinkedChannel_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void LinkedChannel::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_LinkedChannel_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t LinkedChannel::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LinkedChannel_Id)(&instance_);
+}
+void LinkedChannel::SetId(uint64_t Id)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_LinkedChannel_SetId)(&instance_, Id);
+}
+std::string LinkedChannel::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_LinkedChannel_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void LinkedChannel::SetName(std::string Name)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_LinkedChannel_SetName)(&instance_, detail::BorrowString(Name));
+}
+uint64_t LinkedChannel::GuildId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_LinkedChannel_GuildId)(&instance_);
+}
+void LinkedChannel::SetGuildId(uint64_t GuildId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_LinkedChannel_SetGuildId)(&instance_, GuildId);
+}
+
+// ---- AdditionalContent ----
+const AdditionalContent AdditionalContent::nullobj{{}, PlatformObjectState::Invalid};
+AdditionalContent::AdditionalContent(Platform_AdditionalContent instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+AdditionalContent::~AdditionalContent()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+AdditionalContent::AdditionalContent(AdditionalContent &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+AdditionalContent &AdditionalContent::operator=(AdditionalContent &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+AdditionalContent::AdditionalContent(const AdditionalContent &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_AdditionalContent_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+AdditionalContent &AdditionalContent::operator=(const AdditionalContent &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_AdditionalContent_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void AdditionalContent::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_AdditionalContent_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+AdditionalContent::AdditionalContent()
+{
+    PLATFORMPP_C(Platform_AdditionalContent_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+bool AdditionalContent::Equals(AdditionalContent rhs) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_AdditionalContent_Equals)(&instance_, rhs.instance());
+}
+std::string AdditionalContent::TypeToString(AdditionalContentType type)
+{
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_AdditionalContent_TypeToString)(
+      static_cast<Platform_AdditionalContentType>(type), &returnValue);
+    return detail::TakeString(returnValue);
+}
+AdditionalContentType AdditionalContent::Type() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<AdditionalContentType>(
+      PLATFORMPP_C(Platform_AdditionalContent_Type)(&instance_));
+}
+void AdditionalContent::SetType(AdditionalContentType Type)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_AdditionalContent_SetType)(
+      &instance_, static_cast<Platform_AdditionalContentType>(Type));
+}
+std::optional<std::string> AdditionalContent::Title() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_AdditionalContent_Title)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void AdditionalContent::SetTitle(std::optional<std::string> Title)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String TitleNative{};
+    if (Title.has_value()) {
+        TitleNative = detail::BorrowString(*Title);
+    }
+    PLATFORMPP_C(Platform_AdditionalContent_SetTitle)(
+      &instance_, Title.has_value() ? &TitleNative : nullptr);
+}
+uint8_t AdditionalContent::Count() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_AdditionalContent_Count)(&instance_);
+}
+void AdditionalContent::SetCount(uint8_t Count)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_AdditionalContent_SetCount)(&instance_, Count);
+}
+
+// ---- UserMessageSummary ----
+const UserMessageSummary UserMessageSummary::nullobj{{}, PlatformObjectState::Invalid};
+UserMessageSummary::UserMessageSummary(Platform_UserMessageSummary instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+UserMessageSummary::~UserMessageSummary()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+UserMessageSummary::UserMessageSummary(UserMessageSummary &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+UserMessageSummary &UserMessageSummary::operator=(UserMessageSummary &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+UserMessageSummary::UserMessageSummary(const UserMessageSummary &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_UserMessageSummary_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+UserMessageSummary &UserMessageSummary::operator=(const UserMessageSummary &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_UserMessageSummary_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void UserMessageSummary::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_UserMessageSummary_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+uint64_t UserMessageSummary::LastMessageId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_UserMessageSummary_LastMessageId)(&instance_);
+}
+uint64_t UserMessageSummary::UserId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_UserMessageSummary_UserId)(&instance_);
 }
 
 // ---- DeviceAuthorizationArgs ----
@@ -2556,6 +4511,217 @@ void Client::UpdateToken(AuthorizationTokenType tokenType,
       UserData::Free,
       userData);
 }
+bool Client::CanOpenMessageInPlatform(uint64_t messageId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_CanOpenMessageInPlatform)(&instance_, messageId);
+}
+void Client::DeleteUserMessage(uint64_t recipientId,
+                               uint64_t messageId,
+                               DeleteUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<DeleteUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_DeleteUserMessage)(
+      &instance_,
+      recipientId,
+      messageId,
+      detail::Client_ResultCallback<DeleteUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::EditUserMessage(uint64_t recipientId,
+                             uint64_t messageId,
+                             std::string const &content,
+                             EditUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<EditUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_EditUserMessage)(
+      &instance_,
+      recipientId,
+      messageId,
+      detail::BorrowString(content),
+      detail::Client_ResultCallback<EditUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+std::optional<ChannelHandle> Client::GetChannelHandle(uint64_t channelId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ChannelHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_GetChannelHandle)(&instance_, channelId, &returnValue)) {
+        return std::nullopt;
+    }
+    return ChannelHandle(returnValue, PlatformObjectState::Owned);
+}
+void Client::GetLobbyMessagesWithLimit(uint64_t lobbyId, int32_t limit, GetLobbyMessagesCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetLobbyMessagesCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetLobbyMessagesWithLimit)(
+      &instance_,
+      lobbyId,
+      limit,
+      detail::Client_MessagesCallback<GetLobbyMessagesCallback>,
+      UserData::Free,
+      userData);
+}
+std::optional<MessageHandle> Client::GetMessageHandle(uint64_t messageId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_MessageHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_GetMessageHandle)(&instance_, messageId, &returnValue)) {
+        return std::nullopt;
+    }
+    return MessageHandle(returnValue, PlatformObjectState::Owned);
+}
+void Client::GetUserMessageSummaries(UserMessageSummariesCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UserMessageSummariesCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetUserMessageSummaries)(
+      &instance_, detail::Client_UserMessageSummariesCallback, UserData::Free, userData);
+}
+void Client::GetUserMessagesWithLimit(uint64_t recipientId,
+                                      int32_t limit,
+                                      UserMessagesWithLimitCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UserMessagesWithLimitCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetUserMessagesWithLimit)(
+      &instance_,
+      recipientId,
+      limit,
+      detail::Client_MessagesCallback<UserMessagesWithLimitCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::OpenMessageInPlatform(
+  uint64_t messageId,
+  ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback,
+  OpenMessageInPlatformCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using MergeUserData = TDelegateUserData<ProvisionalUserMergeRequiredCallback>;
+    using UserData = TDelegateUserData<OpenMessageInPlatformCallback>;
+    // Two closures: hold the first in a unique_ptr until the call so that a throwing
+    // second allocation cannot leak it. The library frees each with its own fn_free.
+    auto mergeUserData =
+      std::make_unique<MergeUserData>(std::move(provisionalUserMergeRequiredCallback));
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_OpenMessageInPlatform)(
+      &instance_,
+      messageId,
+      detail::Client_VoidCallback,
+      MergeUserData::Free,
+      mergeUserData.release(),
+      detail::Client_ResultCallback<OpenMessageInPlatformCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendLobbyMessage(uint64_t lobbyId,
+                              std::string const &content,
+                              SendUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendLobbyMessage)(
+      &instance_,
+      lobbyId,
+      detail::BorrowString(content),
+      detail::Client_ResultIdCallback<SendUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendLobbyMessageWithMetadata(
+  uint64_t lobbyId,
+  std::string const &content,
+  std::unordered_map<std::string, std::string> const &metadata,
+  SendUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    ConvertedProperties metadataNative(metadata);
+    using UserData = TDelegateUserData<SendUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendLobbyMessageWithMetadata)(
+      &instance_,
+      lobbyId,
+      detail::BorrowString(content),
+      metadataNative.Properties,
+      detail::Client_ResultIdCallback<SendUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendUserMessage(uint64_t recipientId,
+                             std::string const &content,
+                             SendUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendUserMessage)(
+      &instance_,
+      recipientId,
+      detail::BorrowString(content),
+      detail::Client_ResultIdCallback<SendUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendUserMessageWithMetadata(
+  uint64_t recipientId,
+  std::string const &content,
+  std::unordered_map<std::string, std::string> const &metadata,
+  SendUserMessageCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    ConvertedProperties metadataNative(metadata);
+    using UserData = TDelegateUserData<SendUserMessageCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendUserMessageWithMetadata)(
+      &instance_,
+      recipientId,
+      detail::BorrowString(content),
+      metadataNative.Properties,
+      detail::Client_ResultIdCallback<SendUserMessageCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetMessageCreatedCallback(MessageCreatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<MessageCreatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetMessageCreatedCallback)(
+      &instance_, detail::Client_IdCallback<MessageCreatedCallback>, UserData::Free, userData);
+}
+void Client::SetMessageDeletedCallback(MessageDeletedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<MessageDeletedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetMessageDeletedCallback)(
+      &instance_, detail::Client_IdPairCallback<MessageDeletedCallback>, UserData::Free, userData);
+}
+void Client::SetMessageUpdatedCallback(MessageUpdatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<MessageUpdatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetMessageUpdatedCallback)(
+      &instance_, detail::Client_IdCallback<MessageUpdatedCallback>, UserData::Free, userData);
+}
+void Client::SetShowingChat(bool showingChat)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetShowingChat)(&instance_, showingChat);
+}
 void Client::AddLogCallback(LogCallback callback, LoggingSeverity minSeverity)
 {
     assert(state_ == PlatformObjectState::Owned);
@@ -2618,6 +4784,189 @@ void Client::SetVoiceLogDir(std::string const &path, LoggingSeverity minSeverity
     assert(state_ == PlatformObjectState::Owned);
     PLATFORMPP_C(Platform_Client_SetVoiceLogDir)(
       &instance_, detail::BorrowString(path), static_cast<Platform_LoggingSeverity>(minSeverity));
+}
+void Client::CreateOrJoinLobby(std::string const &secret, CreateOrJoinLobbyCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<CreateOrJoinLobbyCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_CreateOrJoinLobby)(
+      &instance_,
+      detail::BorrowString(secret),
+      detail::Client_ResultIdCallback<CreateOrJoinLobbyCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::CreateOrJoinLobbyWithMetadata(
+  std::string const &secret,
+  std::unordered_map<std::string, std::string> const &lobbyMetadata,
+  std::unordered_map<std::string, std::string> const &memberMetadata,
+  CreateOrJoinLobbyCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    ConvertedProperties lobbyMetadataNative(lobbyMetadata);
+    ConvertedProperties memberMetadataNative(memberMetadata);
+    using UserData = TDelegateUserData<CreateOrJoinLobbyCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_CreateOrJoinLobbyWithMetadata)(
+      &instance_,
+      detail::BorrowString(secret),
+      lobbyMetadataNative.Properties,
+      memberMetadataNative.Properties,
+      detail::Client_ResultIdCallback<CreateOrJoinLobbyCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::GetGuildChannels(uint64_t guildId, GetGuildChannelsCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetGuildChannelsCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetGuildChannels)(
+      &instance_, guildId, detail::Client_GetGuildChannelsCallback, UserData::Free, userData);
+}
+std::optional<LobbyHandle> Client::GetLobbyHandle(uint64_t lobbyId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_LobbyHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_GetLobbyHandle)(&instance_, lobbyId, &returnValue)) {
+        return std::nullopt;
+    }
+    return LobbyHandle(returnValue, PlatformObjectState::Owned);
+}
+std::vector<uint64_t> Client::GetLobbyIds() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UInt64Span returnValue{};
+    PLATFORMPP_C(Platform_Client_GetLobbyIds)(&instance_, &returnValue);
+    return detail::TakeUInt64Span(returnValue);
+}
+void Client::GetUserGuilds(GetUserGuildsCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetUserGuildsCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetUserGuilds)(
+      &instance_, detail::Client_GetUserGuildsCallback, UserData::Free, userData);
+}
+void Client::JoinLinkedLobbyGuild(
+  uint64_t lobbyId,
+  ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback,
+  JoinLinkedLobbyGuildCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using MergeUserData = TDelegateUserData<ProvisionalUserMergeRequiredCallback>;
+    using UserData = TDelegateUserData<JoinLinkedLobbyGuildCallback>;
+    // Two closures: hold the first in a unique_ptr until the call so that a throwing
+    // second allocation cannot leak it. The library frees each with its own fn_free.
+    auto mergeUserData =
+      std::make_unique<MergeUserData>(std::move(provisionalUserMergeRequiredCallback));
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_JoinLinkedLobbyGuild)(
+      &instance_,
+      lobbyId,
+      detail::Client_VoidCallback,
+      MergeUserData::Free,
+      mergeUserData.release(),
+      detail::Client_JoinLinkedLobbyGuildCallback,
+      UserData::Free,
+      userData);
+}
+void Client::LeaveLobby(uint64_t lobbyId, LeaveLobbyCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LeaveLobbyCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_LeaveLobby)(
+      &instance_,
+      lobbyId,
+      detail::Client_ResultCallback<LeaveLobbyCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::LinkChannelToLobby(uint64_t lobbyId,
+                                uint64_t channelId,
+                                LinkOrUnlinkChannelCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LinkOrUnlinkChannelCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_LinkChannelToLobby)(
+      &instance_,
+      lobbyId,
+      channelId,
+      detail::Client_ResultCallback<LinkOrUnlinkChannelCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetLobbyCreatedCallback(LobbyCreatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyCreatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyCreatedCallback)(
+      &instance_, detail::Client_IdCallback<LobbyCreatedCallback>, UserData::Free, userData);
+}
+void Client::SetLobbyDeletedCallback(LobbyDeletedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyDeletedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyDeletedCallback)(
+      &instance_, detail::Client_IdCallback<LobbyDeletedCallback>, UserData::Free, userData);
+}
+void Client::SetLobbyMemberAddedCallback(LobbyMemberAddedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyMemberAddedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyMemberAddedCallback)(
+      &instance_,
+      detail::Client_IdPairCallback<LobbyMemberAddedCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetLobbyMemberRemovedCallback(LobbyMemberRemovedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyMemberRemovedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyMemberRemovedCallback)(
+      &instance_,
+      detail::Client_IdPairCallback<LobbyMemberRemovedCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetLobbyMemberUpdatedCallback(LobbyMemberUpdatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyMemberUpdatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyMemberUpdatedCallback)(
+      &instance_,
+      detail::Client_IdPairCallback<LobbyMemberUpdatedCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetLobbyUpdatedCallback(LobbyUpdatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LobbyUpdatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetLobbyUpdatedCallback)(
+      &instance_, detail::Client_IdCallback<LobbyUpdatedCallback>, UserData::Free, userData);
+}
+void Client::UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<LinkOrUnlinkChannelCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_UnlinkChannelFromLobby)(
+      &instance_,
+      lobbyId,
+      detail::Client_ResultCallback<LinkOrUnlinkChannelCallback>,
+      UserData::Free,
+      userData);
 }
 std::optional<UserHandle> Client::GetCurrentUserV2() const
 {
