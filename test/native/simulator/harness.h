@@ -127,3 +127,8 @@ void testLogDirAndFilter();        // logging_threads_test.cc
 void testReentrancyAndThreads();   // logging_threads_test.cc
 void testMoreFlows();              // logging_threads_test.cc
 void testReset();                  // lifecycle_robustness_test.cc
+// Chat areas (chat_harness.h): each starts from a fresh platform (PlatformSim_Reset) of its own.
+void testLobbies();                // lobbies_test.cc
+void testMessages();               // messages_test.cc
+void testHistory();                // history_test.cc
+void testGuilds();                 // guilds_test.cc

@@ -27,6 +27,10 @@ int main() {
     testReentrancyAndThreads();
     testMoreFlows();
     testReset();
+    testLobbies();
+    testMessages();
+    testHistory();
+    testGuilds();
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     const int failed = g_failures.load();

@@ -8,7 +8,7 @@
 #include "identities.h"
 #include "network.h"
 #include "oauth.h"
-#include "strings.h"
+#include "sim_strings.h"
 #include "value_objects.h"
 
 using namespace psim;

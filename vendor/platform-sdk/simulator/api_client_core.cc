@@ -4,12 +4,13 @@
 #include "consent.h"
 #include "directory.h"
 #include "guard.h"
+#include "lobbies.h"
 #include "log.h"
 #include "oauth.h"
 #include "ops.h"
 #include "registry.h"
 #include "results.h"
-#include "strings.h"
+#include "sim_strings.h"
 #include "value_objects.h"
 #include "world.h"
 
@@ -87,9 +88,12 @@ void PLATFORM_API Platform_Client_Drop(Platform_Client *self) {
             auto it = lk.w.clients.find(key);
             if (it == lk.w.clients.end()) return;
             state = std::move(it->second);
+            const uint64_t app = clientApp(lk.w, *state);
             lk.w.clients.erase(it);
             forgetWaitingFlows(lk.w, key);
             dropInvocationsOf(lk.w, key);
+            // A dropped Ready client no longer keeps its user Connected() in lobbies.
+            if (state->status == Platform_Client_Status_Ready) onPresenceChanged(lk.w, app, state->sessionUserId, lk.now);
         }
         // No log callback of this client runs once this returns.
         log::clientDropped(key);
@@ -264,7 +268,7 @@ bool PLATFORM_API Platform_Client_GetCurrentUserV2(Platform_Client *self, Platfo
 bool PLATFORM_API Platform_Client_GetUser(Platform_Client *self, uint64_t userId, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
         const bool known = withClient(self, false, [&](WorldLock &lk, ClientState &c) {
-            return c.knownUsers.count(userId) != 0 && findUser(lk.w, userId) != nullptr;
+            return clientKnowsUser(lk.w, c, userId) && findUser(lk.w, userId) != nullptr;
         });
         if (!known) return false;
         writeUserHandle(self, userId, out);

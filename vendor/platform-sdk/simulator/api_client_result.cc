@@ -5,7 +5,7 @@
 #include "guard.h"
 #include "registry.h"
 #include "results.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 namespace psim {
 

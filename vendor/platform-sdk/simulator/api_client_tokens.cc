@@ -8,7 +8,7 @@
 #include "identities.h"
 #include "network.h"
 #include "oauth.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 using namespace psim;
 
@@ -233,7 +233,7 @@ void PLATFORM_API Platform_Client_UpdateProvisionalAccountDisplayName(
                 u->globalName = n;
                 // Every client that knows the user hears about it (gateway USER_UPDATE).
                 for (auto &[key, cl] : w.clients) {
-                    if (cl->knownUsers.count(userId) == 0) continue;
+                    if (!clientKnowsUser(w, *cl, userId)) continue;
                     queueSlotEvent(w, key, t + w.net.latencyMs, &ClientState::userUpdatedCb, [userId](const Callback &cb) {
                         cb.as<Platform_Client_UserUpdatedCallback>()(userId, cb.userData());
                     });

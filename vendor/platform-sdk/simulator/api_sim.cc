@@ -13,18 +13,23 @@
 #include "oauth.h"
 #include "ops.h"
 #include "platform_sim.h"
-#include "strings.h"
+#include "sim_support.h"
+#include "sim_strings.h"
 #include "world.h"
 
 using namespace psim;
 
 namespace {
-
 thread_local std::string t_lastError;
+}  // namespace
+
+void psim::setSimLastError(std::string message) { t_lastError = std::move(message); }
+
+namespace {
 
 template <class R>
 R fail(R value, std::string message) {
-    t_lastError = std::move(message);
+    setSimLastError(std::move(message));
     return value;
 }
 
@@ -35,6 +40,13 @@ void resetWorld() {
         if (c->authorize && !c->authorize->resolved) abortFlow(w, *c, false, lk.now, "aborted: simulator reset");
         if (c->deviceFlow && !c->deviceFlow->resolved) abortFlow(w, *c, true, lk.now, "aborted: simulator reset");
         c->deviceScreenOpen = false;
+    }
+    // Lobbies, messages and guilds go first, so that closing the sessions below announces
+    // nothing about them; clients forget their cached messages.
+    w.chat = ChatStore{};
+    for (auto &[key, c] : w.clients) {
+        c->messageCache.clear();
+        c->cachedChannelOf.clear();
     }
     resetSessions(w, lk.now);
     // Queued callbacks of clients that no longer exist go (orphan ops are released unrun).

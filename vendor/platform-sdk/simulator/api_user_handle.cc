@@ -8,7 +8,7 @@
 
 #include "directory.h"
 #include "guard.h"
-#include "strings.h"
+#include "sim_strings.h"
 #include "value_objects.h"
 #include "world.h"
 

@@ -2,7 +2,7 @@
 // AuthorizationCodeVerifier (5.5), AuthorizationCodeChallenge (5.6), ClientCreateOptions (5.8)
 // and DeviceAuthorizationArgs (5.32). Plain data; no simulator state is involved.
 #include "guard.h"
-#include "strings.h"
+#include "sim_strings.h"
 #include "value_objects.h"
 #include "values.h"
 

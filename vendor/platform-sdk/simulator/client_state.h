@@ -13,7 +13,11 @@
 #include <set>
 #include <string>
 
+#include <unordered_map>
+#include <vector>
+
 #include "callback.h"
+#include "chat_values.h"
 #include "cplatform.h"
 #include "values.h"
 
@@ -26,6 +30,12 @@ enum class OpShape {
     TokenExchange,  // (result, accessToken, refreshToken, tokenType, expiresIn, scopes)
     ChildToken,     // (result, accessToken, tokenType, expiresIn, scopes)
     FetchUser,      // (result, id, name)
+    ResultId,       // (result, uint64 id): CreateOrJoinLobby, Send*Message
+    ResultString,   // (result, string): JoinLinkedLobbyGuild (invite URL)
+    Messages,       // (result, MessageHandleSpan)
+    Summaries,      // (result, UserMessageSummarySpan)
+    GuildChannels,  // (result, GuildChannelSpan)
+    Guilds,         // (result, GuildMinimalSpan)
 };
 
 // Everything a completion hands to its callback. Fields not used by the shape are ignored.
@@ -37,6 +47,15 @@ struct OpOutcome {
     int32_t expiresIn = 0;
     uint64_t userId = 0;
     std::string name;
+    // Chat shapes.
+    uint64_t id = 0;           // ResultId
+    std::string text;          // ResultString
+    uint64_t clientKey = 0;    // Messages: the client the handles belong to
+    std::vector<MessagePtr> messages;
+    std::vector<UserMessageSummaryData> summaries;
+    std::vector<GuildChannelData> guildChannels;
+    std::vector<GuildMinimalData> guilds;
+    bool mergeRequired = false;  // call the op's aux (provisional-merge-required) callback first
 };
 
 inline OpOutcome outcomeOf(ResultData r) {
@@ -50,6 +69,7 @@ struct PendingOp {
     OpShape shape = OpShape::Result;
     std::string name;  // C function name without prefix, e.g. "Client_GetToken"
     Callback cb;
+    Callback aux;      // second triple of OpenMessageInPlatform / JoinLinkedLobbyGuild
 };
 
 // Calls the op's callback with a fresh ClientResult and fresh strings (receiver owns them).
@@ -99,6 +119,14 @@ struct ClientState {
     // Slots (Set*/Register*); shared so a delivery in flight keeps its callback alive.
     std::shared_ptr<Callback> statusCb, userUpdatedCb, tokenExpirationCb, authorizeRequestCb,
         deviceScreenClosedCb;
+    std::shared_ptr<Callback> lobbyCreatedCb, lobbyDeletedCb, lobbyMemberAddedCb, lobbyMemberRemovedCb,
+        lobbyMemberUpdatedCb, lobbyUpdatedCb, messageCreatedCb, messageDeletedCb, messageUpdatedCb;
+
+    // The SDK's in-memory message cache: per channel, the most recent kMessageCacheSize messages
+    // whose MessageCreated was delivered to this client (messages.h).
+    std::map<uint64_t, std::map<uint64_t, MessagePtr>> messageCache;  // channel -> id -> message
+    std::unordered_map<uint64_t, uint64_t> cachedChannelOf;            // message id -> channel
+    bool showingChat = false;
 
     std::map<uint64_t, std::unique_ptr<PendingOp>> ops;
     std::optional<AuthFlow> authorize;

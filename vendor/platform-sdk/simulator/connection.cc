@@ -3,11 +3,12 @@
 
 #include <string>
 
+#include "lobbies.h"
 #include "log.h"
 #include "network.h"
 #include "oauth.h"
 #include "ops.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 namespace psim {
 namespace {
@@ -95,6 +96,9 @@ bool sessionActive(const ClientState &c) {
 }
 
 void setStatus(World &w, ClientState &c, int32_t status, int32_t error, int32_t detail, uint64_t at) {
+    // Lobby members are Connected() while the user has a Ready client of the lobby's application.
+    const bool wasReady = c.status == Platform_Client_Status_Ready;
+    const uint64_t user = c.sessionUserId, app = clientApp(w, c);
     c.status = status;
     if (status == Platform_Client_Status_Disconnected) {
         c.sessionUserId = 0;
@@ -110,6 +114,9 @@ void setStatus(World &w, ClientState &c, int32_t status, int32_t error, int32_t 
     queueSlotEvent(w, c.key, at, &ClientState::statusCb, [status, error, detail](const Callback &cb) {
         cb.as<Platform_Client_OnStatusChanged>()(toEnum<Platform_Client_Status>(status), toEnum<Platform_Client_Error>(error), detail, cb.userData());
     });
+    if (wasReady != (status == Platform_Client_Status_Ready)) {
+        onPresenceChanged(w, app, user, at);
+    }
 }
 
 void connect(World &w, ClientState &c, uint64_t now) {

@@ -6,7 +6,7 @@
 
 #include "clock.h"
 #include "crypto.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 namespace psim {
 namespace {

@@ -17,7 +17,7 @@
 #include "clock.h"
 #include "guard.h"
 #include "log_filter.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 #ifndef PLATFORM_SIM_DEBUG_BUILD
 #define PLATFORM_SIM_DEBUG_BUILD 0

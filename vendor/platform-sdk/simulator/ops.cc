@@ -1,14 +1,32 @@
 // ops.cc — see ops.h.
 #include "ops.h"
 
+#include <new>
+#include <vector>
+
 #include "client_result.h"
 #include "log.h"
+#include "registry.h"
 #include "results.h"
-#include "strings.h"
+#include "sim_strings.h"
 
 namespace psim {
+namespace {
+
+// A span of fresh registry objects for the receiver (array from Platform_Alloc, never NULL).
+template <class Span, class Elem, class Data, class Src, class Make>
+Span makeSpan(const std::vector<Src> &items, Make &&make) {
+    Span span{static_cast<Elem *>(Platform_Alloc(items.size() * sizeof(Elem))), items.size()};
+    if (span.ptr == nullptr) throw std::bad_alloc();
+    for (size_t i = 0; i < items.size(); ++i) span.ptr[i].opaque = Registry<Data>::get().add(make(items[i]));
+    return span;
+}
+
+}  // namespace
 
 void invokeOp(const PendingOp &op, const OpOutcome &out) {
+    // The provisional-merge-required triple fires (at most once) before the main callback.
+    if (out.mergeRequired && op.aux) op.aux.as<Platform_Client_ProvisionalUserMergeRequiredCallback>()(op.aux.userData());
     if (!op.cb) return;  // NULL fn: nothing to call (fn_free still runs when op dies)
     Platform_ClientResult r = newClientResult(out.result);
     void *ud = op.cb.userData();
@@ -32,15 +50,47 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
     case OpShape::FetchUser:
         op.cb.as<Platform_Client_FetchCurrentUserCallback>()(&r, out.userId, allocString(out.name), ud);
         break;
+    case OpShape::ResultId:
+        op.cb.as<Platform_Client_SendUserMessageCallback>()(&r, out.id, ud);
+        break;
+    case OpShape::ResultString:
+        op.cb.as<Platform_Client_JoinLinkedLobbyGuildCallback>()(&r, allocString(out.text), ud);
+        break;
+    case OpShape::Messages: {
+        const uint64_t key = out.clientKey;
+        auto span = makeSpan<Platform_MessageHandleSpan, Platform_MessageHandle, MessageHandleData>(
+            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m}; });
+        op.cb.as<Platform_Client_GetLobbyMessagesCallback>()(&r, span, ud);
+        break;
+    }
+    case OpShape::Summaries: {
+        auto span = makeSpan<Platform_UserMessageSummarySpan, Platform_UserMessageSummary, UserMessageSummaryData>(
+            out.summaries, [](const UserMessageSummaryData &d) { return d; });
+        op.cb.as<Platform_Client_UserMessageSummariesCallback>()(&r, span, ud);
+        break;
+    }
+    case OpShape::GuildChannels: {
+        auto span = makeSpan<Platform_GuildChannelSpan, Platform_GuildChannel, GuildChannelData>(
+            out.guildChannels, [](const GuildChannelData &d) { return d; });
+        op.cb.as<Platform_Client_GetGuildChannelsCallback>()(&r, span, ud);
+        break;
+    }
+    case OpShape::Guilds: {
+        auto span = makeSpan<Platform_GuildMinimalSpan, Platform_GuildMinimal, GuildMinimalData>(
+            out.guilds, [](const GuildMinimalData &d) { return d; });
+        op.cb.as<Platform_Client_GetUserGuildsCallback>()(&r, span, ud);
+        break;
+    }
     }
 }
 
-uint64_t addOp(World &w, ClientState &c, OpShape shape, std::string name, Callback cb) {
+uint64_t addOp(World &w, ClientState &c, OpShape shape, std::string name, Callback cb, Callback aux) {
     auto op = std::make_unique<PendingOp>();
     op->id = w.nextOpId++;
     op->shape = shape;
     op->name = std::move(name);
     op->cb = std::move(cb);
+    op->aux = std::move(aux);
     const uint64_t id = op->id;
     c.ops.emplace(id, std::move(op));
     return id;
@@ -78,12 +128,13 @@ void completeAt(World &w, uint64_t clientKey, uint64_t opId, uint64_t due, OpOut
                   });
 }
 
-void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now) {
+void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now, Callback aux) {
     auto op = std::make_shared<PendingOp>();
     op->id = 0;
     op->shape = shape;
     op->name = std::move(name);
     op->cb = std::move(cb);
+    op->aux = std::move(aux);
     // The closure owns the op: if ResetCallbacks drops the invocation, the op (and its
     // fn_free) goes with it.
     addInvocation(w, now, 0, 0, [op] { invokeOp(*op, outcomeOf(result::clientDestroyed())); });

@@ -15,8 +15,8 @@ namespace psim {
 
 // World lock held for all of these.
 
-// Registers an op; returns its id.
-uint64_t addOp(World &w, ClientState &c, OpShape shape, std::string name, Callback cb);
+// Registers an op; returns its id. `aux` is the optional second triple (released with the op).
+uint64_t addOp(World &w, ClientState &c, OpShape shape, std::string name, Callback cb, Callback aux = {});
 
 // Queues the op's completion at `due`. `logLine` (if not empty) is emitted to the client's log
 // with `logSeverity` when the completion is delivered.
@@ -25,7 +25,7 @@ void completeAt(World &w, uint64_t clientKey, uint64_t opId, uint64_t due, OpOut
 
 // An op started on a missing (dropped/zeroed) client: completes with ClientDestroyed at the
 // next RunCallbacks (every completion is delivered only there).
-void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now);
+void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now, Callback aux = {});
 
 using Slot = std::shared_ptr<Callback> ClientState::*;
 // Queues a call of the client's callback in `slot`, looked up at delivery time.

@@ -85,6 +85,16 @@ ResultData clientDestroyed() {
                    "client destroyed");
 }
 
+ResultData notReady() {
+    return failure(Platform_ErrorType_ClientNotReady, Platform_HttpStatusCode_None,
+                   "client not ready: no gateway session");
+}
+
+ResultData platform(int32_t httpStatus, int32_t code, std::string_view message) {
+    const char *text = statusText(httpStatus);
+    return api(httpStatus, code, text ? text : "http error " + std::to_string(httpStatus), message);
+}
+
 ResultData aborted(std::string_view message) {
     return failure(Platform_ErrorType_Aborted, Platform_HttpStatusCode_None, message);
 }

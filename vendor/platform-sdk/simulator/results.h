@@ -15,6 +15,8 @@ ResultData ok();
 // Rejected before anything is sent (no HTTP status).
 ResultData validation(std::string_view message);
 ResultData clientDestroyed();
+// A chat/lobby operation on a client without an established gateway session.
+ResultData notReady();
 ResultData aborted(std::string_view message = "aborted");
 // The consent step failed: "access_denied", "authorization timed out", "account banned".
 ResultData authorizationFailed(std::string_view error, std::string_view description);
@@ -24,6 +26,8 @@ ResultData network(std::string_view message);
 ResultData oauth(int32_t httpStatus, std::string_view error, std::string_view description);
 // Platform API error: body {"code":..., "message":...}; `error` is the short error string.
 ResultData api(int32_t httpStatus, int32_t code, std::string_view error, std::string_view message);
+// Platform API error whose short error string is the HTTP status text ("forbidden", ...).
+ResultData platform(int32_t httpStatus, int32_t code, std::string_view message);
 // Failure injected with PlatformSim_NetworkFailNext.
 ResultData injected(int32_t httpStatus, int32_t errorCode, int32_t retryAfterMs);
 

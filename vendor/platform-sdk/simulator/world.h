@@ -135,6 +135,86 @@ struct ConsentState {
     std::deque<WaitingFlow> waiting;      // flows waiting for a decision, oldest first
 };
 
+// ---- lobbies, messages, guilds (lobbies.h, messages.h, guilds.h) ------------------------------
+struct LobbyMember {
+    uint64_t userId = 0;
+    uint64_t joinSeq = 0;  // LobbyMemberIds order
+    StringMap metadata;
+    std::optional<std::string> additionalName;  // set by the backend only
+    bool canLinkLobby = false;                  // set by the backend only
+    bool connected = false;                     // last announced Connected() (MemberUpdated on change)
+};
+
+struct Lobby {
+    uint64_t id = 0;
+    uint64_t appId = 0;
+    std::string secret;  // empty: not joinable by secret (backend lobby)
+    bool backendCreated = false;
+    StringMap metadata;
+    std::map<uint64_t, LobbyMember> members;
+    uint64_t nextJoinSeq = 1;
+    uint64_t linkedChannelId = 0;
+    bool idle = false;       // client-created, no connected member: deleted at idleSince + 5 min
+    uint64_t idleSince = 0;
+    uint64_t idleEpoch = 0;  // bumped whenever an idle period starts or ends (cancels its timer)
+};
+
+struct DmChannel {
+    uint64_t id = 0;
+    uint64_t userLow = 0, userHigh = 0;
+};
+
+struct Guild {
+    uint64_t id = 0;
+    std::string name;
+    std::set<uint64_t> members;
+};
+
+struct GuildChannelRec {
+    uint64_t id = 0;
+    uint64_t guildId = 0;
+    std::string name;
+    int32_t type = Platform_ChannelType_GuildText;
+    int32_t position = 0;
+    uint64_t parentId = 0;
+    bool linkable = false;
+    uint64_t linkedLobbyId = 0;
+};
+
+struct GuildInvite {
+    uint64_t guildId = 0;
+    uint64_t channelId = 0;
+    uint64_t userId = 0;  // the member it was created for (invite "for self"): only they accept it
+    uint64_t expiresAtMs = 0;
+    bool used = false;
+};
+
+// A voice call in a channel (lobby id). Calls come in a later milestone: nothing creates one
+// yet, but CallInfoHandle / VoiceStateHandle read this store.
+struct VoiceParticipant {
+    bool selfMute = false;
+    bool selfDeaf = false;
+};
+struct VoiceCallRec {
+    uint64_t channelId = 0;
+    uint64_t guildId = 0;
+    std::map<uint64_t, VoiceParticipant> participants;
+};
+
+struct ChatStore {
+    std::map<uint64_t, Lobby> lobbies;
+    std::map<std::pair<uint64_t, std::string>, uint64_t> lobbyBySecret;  // (app, secret) -> lobby
+    std::map<uint64_t, MessagePtr> messages;                            // every stored message
+    std::map<uint64_t, std::set<uint64_t>> channelMessages;             // channel -> message ids
+    std::map<std::pair<uint64_t, uint64_t>, uint64_t> dmByPair;          // (low, high) user -> channel
+    std::map<uint64_t, DmChannel> dms;
+    std::set<std::pair<uint64_t, uint64_t>> disclosed;  // (user, channel) that got the notice
+    std::map<uint64_t, Guild> guilds;
+    std::map<uint64_t, GuildChannelRec> guildChannels;
+    std::map<std::string, GuildInvite> invites;  // by code
+    std::map<uint64_t, VoiceCallRec> calls;      // by channel id
+};
+
 // ---- scheduler -----------------------------------------------------------------------------
 using TimerFn = std::function<void(struct World &, uint64_t due)>;
 
@@ -172,6 +252,7 @@ struct World {
     OAuthStore oauth;
     NetworkState net;
     ConsentState consent;
+    ChatStore chat;
     std::map<uint64_t, std::unique_ptr<ClientState>> clients;
     uint64_t nextOpId = 1;
     Scheduler sched;

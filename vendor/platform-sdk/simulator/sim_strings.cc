@@ -1,5 +1,5 @@
 // strings.cc — see strings.h.
-#include "strings.h"
+#include "sim_strings.h"
 
 #include <new>
 

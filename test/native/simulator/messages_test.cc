@@ -1,0 +1,267 @@
+// Messages between two clients (two users) in one process: lobby messages and DMs, every
+// MessageHandle field read inside MessageCreated (mentions rendered in Content, RawContent as
+// sent, metadata, ApplicationId incl. a sibling application, AdditionalName only on lobby
+// messages, moderation metadata only where the backend set it), the 2000-character limit
+// (code points), the DM disclosure notice visible only to its sender, edit/delete rules and
+// events on both sides, ChannelHandle, summaries and CanOpenMessageInPlatform.
+#include "chat_harness.h"
+
+namespace {
+
+// Reads each created message inside its callback (the binding's pattern).
+void captureInto(Player &p, std::map<uint64_t, MsgInfo> &out) {
+    p.onCreated = [&out](Player &self, uint64_t id) {
+        auto m = cached(&self.c, id);
+        CHECK(m.has_value());
+        if (m) out[id] = *m;
+    };
+}
+
+void lobbyMessages(uint64_t app, uint64_t alice, uint64_t bob, uint64_t carol) {
+    Player a(app, alice), b(app, bob), c(app, carol);
+    std::map<uint64_t, MsgInfo> seenA, seenB;
+    captureInto(a, seenA); captureInto(b, seenB);
+    const uint64_t L = joinLobby(a, "chat").id;
+    joinLobby(b, "chat");
+    CHECK(setMember(L, alice, "Sir Alice", -1));
+    step(20);
+    const uint64_t t0 = PlatformSim_ClockNow();
+    IdRes sent;
+    PropsView md(StrMap{{"kind", "greeting"}});
+    const std::string text = numbered("hi <@", bob) + "> and <@99>";
+    Platform_Client_SendLobbyMessageWithMetadata(&a.c, L, P(text), md.get(), idCb, countFree, &sent);
+    step(20);
+    CHECK(sent.r.ok); CHECK(sent.id != 0);
+    const uint64_t M = sent.id;
+    CHECK_EQ(a.count("MessageCreated", M), 1);  // the sender's own client too
+    CHECK_EQ(b.count("MessageCreated", M), 1);
+    CHECK_EQ(c.count("MessageCreated"), 0);     // not a member
+    CHECK(seenB.count(M) == 1);
+    const MsgInfo &m = seenB[M];
+    CHECK_EQ(m.id, M); CHECK_EQ(m.author, alice); CHECK_EQ(m.channel, L); CHECK_EQ(m.recipient, uint64_t(0));
+    CHECK_EQ(m.raw, text);
+    CHECK_EQ(m.content, std::string("hi @Bob B. and <@99>"));
+    CHECK((m.md == StrMap{{"kind", "greeting"}})); CHECK(m.mod.empty());
+    CHECK(m.app.has_value() && *m.app == app);
+    CHECK(m.additionalName.has_value() && *m.additionalName == "Sir Alice");
+    CHECK(!m.disclosure.has_value());  // lobby not linked: nothing syncs
+    CHECK(m.fromGame); CHECK_EQ(m.sent, t0); CHECK_EQ(m.edited, uint64_t(0));
+    CHECK(!m.extra.has_value());
+    CHECK(m.hasLobby); CHECK(m.hasAuthor); CHECK(!m.hasRecipient); CHECK(m.hasChannel);
+    CHECK_EQ(m.channelType, (int)Platform_ChannelType_Lobby);
+    CHECK(!Platform_Client_CanOpenMessageInPlatform(&b.c, M));
+    Platform_ChannelHandle ch{};
+    CHECK(Platform_Client_GetChannelHandle(&a.c, L, &ch));
+    Platform_String s; Platform_ChannelHandle_Name(&ch, &s); CHECK_EQ(S(s), numbered("lobby-", L));
+    Platform_UInt64Span r; Platform_ChannelHandle_Recipients(&ch, &r);
+    CHECK(r.size == 1 && r.ptr[0] == bob); Platform_Free(r.ptr);
+    Platform_ChannelHandle_Drop(&ch);
+    CHECK(!Platform_Client_GetChannelHandle(&c.c, L, &ch));
+    // The additional name is the one at send time; a later change only affects new messages.
+    CHECK(setMember(L, alice, "", -1));
+    step(20);
+    CHECK(cached(&b.c, M)->additionalName == std::optional<std::string>("Sir Alice"));
+    const uint64_t M2 = sendLobby(a, L, "plain").id;
+    CHECK(!cached(&b.c, M2)->additionalName.has_value());
+    // Non-member: 403, nothing delivered.
+    IdRes denied = sendLobby(c, L, "let me in");
+    CHECK_EQ(denied.r.type, (int)Platform_ErrorType_HTTPError); CHECK_EQ(denied.r.status, 403); CHECK_EQ(denied.id, uint64_t(0));
+    CHECK_EQ(sendLobby(a, 777, "nowhere").r.status, 404);
+    // Content limits: 2000 code points (not bytes); empty and 2001 rejected locally.
+    b.clear();
+    CHECK(sendLobby(a, L, std::string(2000, 'x')).r.ok);
+    std::string e2000; for (int i = 0; i < 2000; ++i) e2000 += "\xC3\xA9";  // 4000 bytes
+    CHECK(sendLobby(a, L, e2000).r.ok);
+    IdRes tooLong = sendLobby(a, L, std::string(2001, 'x'));
+    CHECK_EQ(tooLong.r.type, (int)Platform_ErrorType_ValidationError); CHECK_EQ(tooLong.r.status, 0);
+    CHECK_EQ(sendLobby(a, L, e2000 + "\xC3\xA9").r.type, (int)Platform_ErrorType_ValidationError);
+    CHECK_EQ(sendLobby(a, L, "").r.type, (int)Platform_ErrorType_ValidationError);
+    CHECK_EQ(sendLobby(a, L, "bad \xFF utf8").r.type, (int)Platform_ErrorType_ValidationError);
+    CHECK_EQ(b.count("MessageCreated"), 2);  // only the two valid ones were sent
+    // Backend: moderation metadata (lobby endpoint only), platform-client sends, extra content.
+    PropsView mod(StrMap{{"flag", "spam"}});
+    CHECK(!PlatformSim_BackendSetUserMessageModerationMetadata(M, mod.get()));  // a lobby message: 404
+    CHECK(lastError().rfind("404:", 0) == 0);
+    CHECK(!PlatformSim_BackendSetLobbyMessageModerationMetadata(L + 1, M, mod.get()));
+    b.clear();
+    CHECK(PlatformSim_BackendSetLobbyMessageModerationMetadata(L, M, mod.get()));
+    step(20);
+    CHECK_EQ(b.count("MessageUpdated", M), 1); CHECK_EQ(a.count("MessageUpdated", M), 1);
+    CHECK((cached(&b.c, M)->mod == StrMap{{"flag", "spam"}}));
+    CHECK(cached(&b.c, M2)->mod.empty());
+    Platform_AdditionalContent ac{};
+    Platform_AdditionalContent_Init(&ac);
+    Platform_AdditionalContent_SetType(&ac, Platform_AdditionalContentType_Poll);
+    std::string title = "Best map?"; Platform_String ts = P(title);
+    Platform_AdditionalContent_SetTitle(&ac, &ts);
+    Platform_AdditionalContent_SetCount(&ac, 3);
+    PlatformSim_MessageOptions opt{0, Platform_Properties{0, nullptr, nullptr}, &ac, true};
+    const uint64_t MB = PlatformSim_BackendSendLobbyMessage(bob, L, P(std::string("from the desktop")), &opt);
+    Platform_AdditionalContent_Drop(&ac);
+    CHECK(MB != 0);
+    step(20);
+    auto mb = cached(&a.c, MB);
+    CHECK(mb && !mb->fromGame && mb->app == std::optional<uint64_t>(app));
+    CHECK(mb && mb->extra == std::make_optional(std::make_tuple((int)Platform_AdditionalContentType_Poll, std::optional<std::string>(title), 3)));
+    CHECK_EQ(PlatformSim_BackendSendLobbyMessage(carol, L, P(std::string("x")), nullptr), uint64_t(0));  // not a member
+    CHECK(lastError().rfind("403:", 0) == 0);
+    CHECK_EQ(PlatformSim_BackendSendLobbyMessage(bob, L, P(std::string(2001, 'y')), nullptr), uint64_t(0));
+    CHECK(lastError().rfind("400:", 0) == 0);
+    // Sibling application (same publisher): its id shows on the message; a foreign one is refused.
+    uint64_t sibling = PlatformSim_CreateApplication(P(std::string("Sibling")), PlatformSim_ApplicationPublisher(app), 0, P(std::string("")));
+    uint64_t foreign = PlatformSim_CreateApplication(P(std::string("Foreign")), 0, 0, P(std::string("")));
+    PlatformSim_MessageOptions sib{sibling, Platform_Properties{0, nullptr, nullptr}, nullptr, false};
+    const uint64_t MS = PlatformSim_BackendSendLobbyMessage(bob, L, P(std::string("from the sibling game")), &sib);
+    step(20);
+    CHECK(cached(&a.c, MS)->app == std::optional<uint64_t>(sibling));
+    sib.applicationId = foreign;
+    CHECK_EQ(PlatformSim_BackendSendLobbyMessage(bob, L, P(std::string("x")), &sib), uint64_t(0));
+    // Lobby messages are not edited or deleted through the DM functions.
+    SimpleRes ed;
+    Platform_Client_EditUserMessage(&a.c, bob, M, P(std::string("edit")), simpleCb, countFree, &ed);
+    step(20);
+    CHECK_EQ(ed.r.status, 400);
+}
+
+void directMessages(uint64_t app, uint64_t alice, uint64_t bob, uint64_t carol) {
+    Player a(app, alice), b(app, bob);
+    std::map<uint64_t, MsgInfo> seenA, seenB;
+    captureInto(a, seenA); captureInto(b, seenB);
+    Platform_UserHandle uh{};
+    IdRes first = sendDm(a, bob, "yo");
+    CHECK(first.r.ok);
+    const uint64_t D = first.id;
+    // Alice's clients get the disclosure notice first, then the message; Bob gets only the message.
+    std::vector<uint64_t> createdA = a.ids("MessageCreated");
+    CHECK_EQ(createdA.size(), size_t(2));
+    CHECK(createdA.size() == 2 && createdA[1] == D);
+    const uint64_t notice = createdA.empty() ? 0 : createdA[0];
+    CHECK((b.ids("MessageCreated") == std::vector<uint64_t>{D}));
+    const MsgInfo &n = seenA[notice];
+    CHECK(n.disclosure == std::optional<int>((int)Platform_DisclosureTypes_MessageDataVisibleOnPlatform));
+    CHECK_EQ(n.author, alice); CHECK_EQ(n.recipient, bob); CHECK(!n.fromGame); CHECK(!n.app.has_value());
+    CHECK(!n.content.empty());
+    const MsgInfo &d = seenB[D];
+    CHECK_EQ(d.author, alice); CHECK_EQ(d.recipient, bob); CHECK_EQ(d.content, std::string("yo"));
+    CHECK(!d.disclosure.has_value()); CHECK(!d.additionalName.has_value()); CHECK(!d.hasLobby); CHECK(d.hasRecipient);
+    CHECK_EQ(d.channelType, (int)Platform_ChannelType_Dm);
+    CHECK(d.channel != 0 && d.channel == n.channel);
+    CHECK(d.app == std::optional<uint64_t>(app));
+    CHECK(Platform_Client_GetUser(&b.c, alice, &uh)); Platform_UserHandle_Drop(&uh);  // DM partner: known
+    Platform_ChannelHandle ch{};
+    CHECK(Platform_Client_GetChannelHandle(&b.c, d.channel, &ch));
+    Platform_String s; Platform_ChannelHandle_Name(&ch, &s); CHECK_EQ(S(s), std::string("Alice A."));
+    Platform_UInt64Span r; Platform_ChannelHandle_Recipients(&ch, &r); CHECK(r.size == 1 && r.ptr[0] == alice); Platform_Free(r.ptr);
+    Platform_ChannelHandle_Drop(&ch);
+    CHECK(Platform_Client_CanOpenMessageInPlatform(&b.c, D));
+    // Second DM: no notice. Bob's first reply: his own notice, Alice sees only the reply.
+    a.clear(); b.clear();
+    sendDm(a, bob, "again");
+    CHECK_EQ(a.count("MessageCreated"), 1);
+    a.clear();
+    const uint64_t R1 = sendDm(b, alice, "hey").id;
+    CHECK_EQ(b.count("MessageCreated"), 3);  // "again", notice, reply
+    CHECK((a.ids("MessageCreated") == std::vector<uint64_t>{R1}));
+    // Offline: NetworkError, nothing reaches the platform.
+    b.clear();
+    PlatformSim_NetworkSetOnline(false);
+    IdRes off = sendDm(a, bob, "lost");
+    CHECK_EQ(off.r.type, (int)Platform_ErrorType_NetworkError); CHECK(off.r.retryable);
+    PlatformSim_NetworkSetOnline(true);
+    step(20); step(20);
+    CHECK_EQ(b.count("MessageCreated"), 0);
+    CHECK(PlatformSim_NetworkFailNext(P(std::string("Client_SendUserMessageWithMetadata")), 500, 0, 0));
+    IdRes injected;
+    PropsView none(StrMap{});
+    Platform_Client_SendUserMessageWithMetadata(&a.c, bob, P(std::string("x")), none.get(), idCb, countFree, &injected);
+    step(20);
+    CHECK_EQ(injected.r.status, 500); CHECK_EQ(injected.id, uint64_t(0)); CHECK_EQ(b.count("MessageCreated"), 0);
+    // Errors: unknown recipient 404, oneself 400.
+    CHECK_EQ(sendDm(a, 424242, "?").r.status, 404);
+    CHECK_EQ(sendDm(a, alice, "me").r.status, 400);
+    CHECK_EQ(PlatformSim_BackendSendUserMessage(alice, 424242, P(std::string("?")), nullptr), uint64_t(0));
+    CHECK_EQ(lastError(), std::string("404: Unknown User"));
+    CHECK_EQ(PlatformSim_BackendSendUserMessage(alice, alice, P(std::string("?")), nullptr), uint64_t(0));
+    CHECK(lastError().rfind("400:", 0) == 0);
+    // Edit: author only, both sides hear it.
+    a.clear(); b.clear();
+    SimpleRes ed, edOther, edNotice;
+    Platform_Client_EditUserMessage(&a.c, bob, D, P(std::string("yo (edited)")), simpleCb, countFree, &ed);
+    Platform_Client_EditUserMessage(&b.c, alice, D, P(std::string("hijack")), simpleCb, countFree, &edOther);
+    Platform_Client_EditUserMessage(&a.c, bob, notice, P(std::string("x")), simpleCb, countFree, &edNotice);
+    step(20);
+    CHECK(ed.r.ok); CHECK_EQ(edOther.r.status, 403); CHECK_EQ(edNotice.r.status, 400);
+    CHECK_EQ(a.count("MessageUpdated", D), 1); CHECK_EQ(b.count("MessageUpdated", D), 1);
+    auto edited = cached(&b.c, D);
+    CHECK(edited && edited->content == "yo (edited)" && edited->edited == PlatformSim_ClockNow() - 20);
+    SimpleRes edEmpty;
+    Platform_Client_EditUserMessage(&a.c, bob, D, P(std::string("")), simpleCb, countFree, &edEmpty);
+    step(20);
+    CHECK_EQ(edEmpty.r.type, (int)Platform_ErrorType_ValidationError);
+    // DM moderation endpoint; the lobby endpoint does not know DMs.
+    PropsView mod(StrMap{{"reviewed", "yes"}});
+    const uint64_t anyLobby = joinLobby(a, "mod-endpoints").id;
+    CHECK(!PlatformSim_BackendSetLobbyMessageModerationMetadata(anyLobby, D, mod.get()));  // a DM: 404
+    CHECK(lastError().rfind("404:", 0) == 0);
+    CHECK(!PlatformSim_BackendSetUserMessageModerationMetadata(424242, mod.get()));
+    CHECK(PlatformSim_BackendSetUserMessageModerationMetadata(D, mod.get()));
+    step(20);
+    CHECK((cached(&a.c, D)->mod == StrMap{{"reviewed", "yes"}}));
+    CHECK(cached(&a.c, R1)->mod.empty());
+    // Sibling-application DM: the recipient sees the sibling's application id.
+    uint64_t sibling = PlatformSim_CreateApplication(P(std::string("Sibling DM")), PlatformSim_ApplicationPublisher(app), 0, P(std::string("")));
+    Player cs(sibling, carol);
+    CHECK(!Platform_Client_GetUser(&b.c, carol, &uh));
+    const uint64_t DS = sendDm(cs, bob, "from another game of the publisher").id;
+    CHECK(cached(&b.c, DS)->app == std::optional<uint64_t>(sibling));
+    CHECK(Platform_Client_GetUser(&b.c, carol, &uh)); Platform_UserHandle_Drop(&uh);  // a DM partner is known
+    // Summaries: one per partner, newest first.
+    struct Sums { Res r; std::vector<std::pair<uint64_t, uint64_t>> v; bool called = false; } sums;
+    Platform_Client_GetUserMessageSummaries(&b.c, [](Platform_ClientResult *res, Platform_UserMessageSummarySpan sp, void *ud) {
+        auto *o = (Sums *)ud; o->r = R(res); o->called = true;
+        for (size_t i = 0; i < sp.size; ++i) {
+            Platform_UserMessageSummary x = sp.ptr[i];
+            Platform_UserMessageSummary y{}; Platform_UserMessageSummary_Clone(&y, &x);
+            o->v.emplace_back(Platform_UserMessageSummary_UserId(&y), Platform_UserMessageSummary_LastMessageId(&x));
+            Platform_UserMessageSummary_Drop(&x); Platform_UserMessageSummary_Drop(&y);
+        }
+        Platform_Free(sp.ptr);
+    }, countFree, &sums);
+    step(20);
+    CHECK(sums.r.ok);
+    CHECK((sums.v == std::vector<std::pair<uint64_t, uint64_t>>{{carol, DS}, {alice, R1}}));
+    // Delete: author only; MessageDeleted(message, channel) on both sides; gone from the cache.
+    a.clear(); b.clear();
+    SimpleRes del, delOther;
+    Platform_Client_DeleteUserMessage(&b.c, alice, D, simpleCb, countFree, &delOther);
+    Platform_Client_DeleteUserMessage(&a.c, bob, D, simpleCb, countFree, &del);
+    step(20);
+    CHECK_EQ(delOther.r.status, 403); CHECK(del.r.ok);
+    CHECK_EQ(a.count("MessageDeleted", D, d.channel), 1); CHECK_EQ(b.count("MessageDeleted", D, d.channel), 1);
+    CHECK(!cached(&a.c, D).has_value()); CHECK(!cached(&b.c, D).has_value());
+    SimpleRes delAgain;
+    Platform_Client_DeleteUserMessage(&a.c, bob, D, simpleCb, countFree, &delAgain);
+    step(20);
+    CHECK_EQ(delAgain.r.status, 404);
+    // OpenMessageInPlatform for a full account: success; the merge-required triple is only freed.
+    static int mergeCalls; mergeCalls = 0;
+    const int freed = g_freed;
+    SimpleRes open;
+    Platform_Client_OpenMessageInPlatform(&a.c, R1, [](void *) { ++mergeCalls; }, countFree, nullptr, simpleCb, countFree, &open);
+    step(1);
+    CHECK(open.r.ok); CHECK_EQ(mergeCalls, 0); CHECK_EQ(g_freed - freed, 2);
+    Platform_Client_SetShowingChat(&a.c, true);
+    Platform_Client_SetShowingChat(&a.c, false);
+}
+
+}  // namespace
+
+void testMessages() {
+    const int64_t live = PlatformSim_LiveCallbackCount();
+    uint64_t app = freshChatWorld();
+    uint64_t alice = newUser("msg_alice", "Alice A."), bob = newUser("msg_bob", "Bob B."), carol = newUser("msg_carol");
+    lobbyMessages(app, alice, bob, carol);
+    directMessages(app, alice, bob, carol);
+    Platform_RunCallbacks();
+    CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
+}

@@ -1,0 +1,388 @@
+// messages.cc — see messages.h.
+#include "messages.h"
+
+#include <algorithm>
+
+#include "clock.h"
+#include "directory.h"
+#include "lobbies.h"
+#include "ops.h"
+#include "results.h"
+#include "sim_strings.h"
+
+namespace psim {
+namespace {
+
+enum class MsgEvent { Created, Updated, Deleted };
+
+void cacheInsert(ClientState &c, const MessagePtr &m) {
+    auto &channel = c.messageCache[m->channelId];
+    channel[m->id] = m;
+    c.cachedChannelOf[m->id] = m->channelId;
+    while (channel.size() > kMessageCacheSize) {  // the oldest beyond the limit leaves memory
+        c.cachedChannelOf.erase(channel.begin()->first);
+        channel.erase(channel.begin());
+    }
+}
+
+void cacheReplace(ClientState &c, const MessagePtr &m) {
+    auto it = c.cachedChannelOf.find(m->id);
+    if (it != c.cachedChannelOf.end()) c.messageCache[it->second][m->id] = m;
+}
+
+void cacheErase(ClientState &c, uint64_t messageId) {
+    auto it = c.cachedChannelOf.find(messageId);
+    if (it == c.cachedChannelOf.end()) return;
+    auto ch = c.messageCache.find(it->second);
+    if (ch != c.messageCache.end()) {
+        ch->second.erase(messageId);
+        if (ch->second.empty()) c.messageCache.erase(ch);
+    }
+    c.cachedChannelOf.erase(it);
+}
+
+// The cache changes when the event is delivered, right before its callback runs.
+void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, MessagePtr m) {
+    addInvocation(w, due, clientKey, 0, [clientKey, kind, m = std::move(m)] {
+        std::shared_ptr<Callback> cb;
+        {
+            WorldLock lk;
+            ClientState *c = findClient(lk.w, clientKey);
+            if (c == nullptr) return;
+            switch (kind) {
+            case MsgEvent::Created: cacheInsert(*c, m); cb = c->messageCreatedCb; break;
+            case MsgEvent::Updated: cacheReplace(*c, m); cb = c->messageUpdatedCb; break;
+            case MsgEvent::Deleted: cacheErase(*c, m->id); cb = c->messageDeletedCb; break;
+            }
+        }
+        if (!cb || !*cb) return;
+        if (kind == MsgEvent::Deleted) {
+            cb->as<Platform_Client_MessageDeletedCallback>()(m->id, m->channelId, cb->userData());
+        } else {
+            cb->as<Platform_Client_MessageCreatedCallback>()(m->id, cb->userData());
+        }
+    });
+}
+
+// Every client that sees the message: lobby members' clients of the lobby's application, or
+// both DM participants' clients of any application.
+std::vector<uint64_t> audience(World &w, const MessageData &m) {
+    std::vector<uint64_t> users, keys;
+    uint64_t app = 0;
+    if (m.lobbyId != 0) {
+        const Lobby *l = findLobby(w, m.lobbyId);
+        if (l == nullptr) return keys;
+        app = l->appId;
+        for (const auto &[uid, mem] : l->members) users.push_back(uid);
+    } else {
+        users = {m.authorId, m.recipientId};
+    }
+    for (uint64_t uid : users) {
+        if (m.visibleOnlyTo != 0 && uid != m.visibleOnlyTo) continue;
+        for (uint64_t key : sessionClients(w, app, uid)) keys.push_back(key);
+    }
+    return keys;
+}
+
+void broadcast(World &w, const MessagePtr &m, MsgEvent kind, uint64_t due) {
+    for (uint64_t key : audience(w, *m)) pushMessageEvent(w, key, due, kind, m);
+}
+
+MessagePtr store(World &w, MessageData m) {
+    auto p = std::make_shared<const MessageData>(std::move(m));
+    w.chat.messages[p->id] = p;
+    w.chat.channelMessages[p->channelId].insert(p->id);
+    return p;
+}
+
+// Shared by SDK and backend sends: the disclosure notice (first synced message of the author in
+// the channel), then the message; MessageCreated to everyone who sees them, the sender included.
+OpOutcome post(World &w, MessageData m, uint64_t t) {
+    const uint64_t due = pushDue(w, t);
+    if (m.sentFromGame && messageSyncs(w, m) && w.chat.disclosed.insert({m.authorId, m.channelId}).second) {
+        MessageData d;
+        d.id = clock::nextSnowflake();
+        d.channelId = m.channelId;
+        d.lobbyId = m.lobbyId;
+        d.recipientId = m.recipientId;
+        d.authorId = m.authorId;
+        d.rawContent = kDisclosureText;
+        d.disclosureType = Platform_DisclosureTypes_MessageDataVisibleOnPlatform;
+        d.sentFromGame = false;
+        d.sentAtMs = t;
+        d.visibleOnlyTo = m.authorId;
+        broadcast(w, store(w, std::move(d)), MsgEvent::Created, due);
+    }
+    m.id = clock::nextSnowflake();
+    m.sentAtMs = t;
+    OpOutcome out = outcomeOf(result::ok());
+    out.id = m.id;
+    broadcast(w, store(w, std::move(m)), MsgEvent::Created, due);
+    return out;
+}
+
+MessageData fromOutgoing(Outgoing &o) {
+    MessageData m;
+    m.authorId = o.authorId;
+    m.rawContent = std::move(o.content);
+    m.metadata = std::move(o.metadata);
+    m.applicationId = o.applicationId;
+    m.additionalContent = std::move(o.additionalContent);
+    m.sentFromGame = o.sentFromGame;
+    return m;
+}
+
+OpOutcome fail(int32_t status, int32_t code, const std::string &message) {
+    return outcomeOf(result::platform(status, code, message));
+}
+
+// Checks shared by edit and delete: the message is a DM the user sees, authored by the user,
+// in the conversation with recipientId. nullopt = allowed.
+std::optional<OpOutcome> checkOwnDm(World &w, uint64_t app, uint64_t user, uint64_t recipientId, const MessagePtr &m) {
+    if (!m || !userSeesMessage(w, app, user, *m)) return fail(404, kErrUnknownMessage, "Unknown Message");
+    if (m->lobbyId != 0) {
+        return fail(400, kErrWrongChannelType, "Lobby messages cannot be edited or deleted from the SDK");
+    }
+    if (m->disclosureType) return fail(400, kErrSystemMessage, "Cannot execute action on a system message");
+    if (m->authorId != user) return fail(403, kErrOtherAuthor, "Cannot edit or delete a message authored by another user");
+    const DmChannel *dm = findDm(w, user, recipientId);
+    if (dm == nullptr || dm->id != m->channelId) return fail(404, kErrUnknownMessage, "Unknown Message");
+    return std::nullopt;
+}
+
+std::vector<MessagePtr> newestFirst(World &w, uint64_t channelId, uint64_t user, size_t limit, uint64_t notBefore) {
+    std::vector<MessagePtr> out;
+    auto ch = w.chat.channelMessages.find(channelId);
+    if (ch == w.chat.channelMessages.end()) return out;
+    for (auto it = ch->second.rbegin(); it != ch->second.rend() && out.size() < limit; ++it) {
+        const MessagePtr m = findMessage(w, *it);
+        if (!m || (m->visibleOnlyTo != 0 && m->visibleOnlyTo != user) || m->sentAtMs < notBefore) continue;
+        out.push_back(m);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<std::string> checkContent(const std::string &content) {
+    const auto len = utf8Length(content);
+    if (!len) return std::string("content must be valid UTF-8");
+    if (*len == 0) return std::string("content must not be empty");
+    if (*len > kMaxMessageChars) {
+        return "content is " + std::to_string(*len) + " characters; the limit is 2000";
+    }
+    return std::nullopt;
+}
+
+int32_t clampHistoryLimit(int32_t limit) {
+    if (limit <= 0) return kDefaultHistoryLimit;
+    return std::min(limit, kMaxHistoryLimit);
+}
+
+const DmChannel *findDm(const World &w, uint64_t a, uint64_t b) {
+    auto it = w.chat.dmByPair.find({std::min(a, b), std::max(a, b)});
+    if (it == w.chat.dmByPair.end()) return nullptr;
+    auto d = w.chat.dms.find(it->second);
+    return d == w.chat.dms.end() ? nullptr : &d->second;
+}
+
+MessagePtr findMessage(const World &w, uint64_t messageId) {
+    auto it = w.chat.messages.find(messageId);
+    return it == w.chat.messages.end() ? nullptr : it->second;
+}
+
+bool userSeesMessage(World &w, uint64_t app, uint64_t user, const MessageData &m) {
+    if (user == 0 || (m.visibleOnlyTo != 0 && m.visibleOnlyTo != user)) return false;
+    if (m.lobbyId == 0) return user == m.authorId || user == m.recipientId;
+    const Lobby *l = findLobby(w, m.lobbyId);
+    return l != nullptr && l->appId == app && l->members.count(user) != 0;
+}
+
+bool clientSeesChannel(World &w, const ClientState &c, uint64_t channelId) {
+    if (clientLobby(w, c, channelId) != nullptr) return true;
+    auto it = w.chat.dms.find(channelId);
+    const uint64_t me = c.sessionUserId;
+    return it != w.chat.dms.end() && me != 0 && (it->second.userLow == me || it->second.userHigh == me);
+}
+
+bool messageSyncs(World &w, const MessageData &m) {
+    if (m.lobbyId == 0) return true;
+    const Lobby *l = findLobby(w, m.lobbyId);
+    return l != nullptr && l->linkedChannelId != 0;
+}
+
+std::string renderContent(World &w, std::string_view raw) {
+    std::string out;
+    out.reserve(raw.size());
+    size_t i = 0;
+    while (i < raw.size()) {
+        if (raw.compare(i, 2, "<@") == 0) {
+            size_t j = i + 2;
+            if (j < raw.size() && raw[j] == '!') ++j;
+            const size_t digits = j;
+            uint64_t id = 0;
+            bool overflow = false;
+            while (j < raw.size() && raw[j] >= '0' && raw[j] <= '9') {
+                const uint64_t d = static_cast<uint64_t>(raw[j] - '0');
+                if (id > (UINT64_MAX - d) / 10) overflow = true;
+                id = id * 10 + d;
+                ++j;
+            }
+            if (!overflow && j > digits && j < raw.size() && raw[j] == '>') {
+                if (const User *u = findUser(w, id)) {
+                    out += '@';
+                    out += u->globalName.empty() ? u->username : u->globalName;
+                    i = j + 1;
+                    continue;
+                }
+            }
+        }
+        out += raw[i++];
+    }
+    return out;
+}
+
+OpOutcome sendLobbyMessage(World &w, uint64_t lobbyId, Outgoing msg, uint64_t t) {
+    const Lobby *l = findLobby(w, lobbyId);
+    if (l == nullptr) return fail(404, kErrUnknownChannel, "Unknown Lobby");
+    auto mem = l->members.find(msg.authorId);
+    if (mem == l->members.end()) return fail(403, kErrMissingAccess, "Missing Access: not a member of the lobby");
+    MessageData m = fromOutgoing(msg);
+    m.channelId = lobbyId;
+    m.lobbyId = lobbyId;
+    m.additionalName = mem->second.additionalName;
+    return post(w, std::move(m), t);
+}
+
+OpOutcome sendUserMessage(World &w, uint64_t recipientId, Outgoing msg, uint64_t t) {
+    if (findUser(w, recipientId) == nullptr) return fail(404, kErrUnknownUser, "Unknown User");
+    if (recipientId == msg.authorId) return fail(400, kErrCannotMessageUser, "Cannot send messages to yourself");
+    const std::pair<uint64_t, uint64_t> pair{std::min(recipientId, msg.authorId), std::max(recipientId, msg.authorId)};
+    auto it = w.chat.dmByPair.find(pair);
+    if (it == w.chat.dmByPair.end()) {
+        const uint64_t id = clock::nextSnowflake();
+        w.chat.dms.emplace(id, DmChannel{id, pair.first, pair.second});
+        it = w.chat.dmByPair.emplace(pair, id).first;
+    }
+    MessageData m = fromOutgoing(msg);
+    m.channelId = it->second;
+    m.recipientId = recipientId;
+    return post(w, std::move(m), t);
+}
+
+OpOutcome editUserMessage(World &w, uint64_t app, uint64_t user, uint64_t recipientId, uint64_t messageId,
+                          const std::string &content, uint64_t t) {
+    const MessagePtr old = findMessage(w, messageId);
+    if (auto err = checkOwnDm(w, app, user, recipientId, old)) return std::move(*err);
+    auto next = std::make_shared<MessageData>(*old);
+    next->rawContent = content;
+    next->editedAtMs = t;
+    MessagePtr p = std::move(next);
+    w.chat.messages[messageId] = p;
+    broadcast(w, p, MsgEvent::Updated, pushDue(w, t));
+    return outcomeOf(result::ok());
+}
+
+OpOutcome deleteUserMessage(World &w, uint64_t app, uint64_t user, uint64_t recipientId, uint64_t messageId,
+                            uint64_t t) {
+    const MessagePtr m = findMessage(w, messageId);
+    if (auto err = checkOwnDm(w, app, user, recipientId, m)) return std::move(*err);
+    broadcast(w, m, MsgEvent::Deleted, pushDue(w, t));
+    w.chat.messages.erase(messageId);
+    w.chat.channelMessages[m->channelId].erase(messageId);
+    return outcomeOf(result::ok());
+}
+
+bool setModerationMetadata(World &w, uint64_t lobbyId, uint64_t messageId, StringMap metadata, uint64_t now,
+                           std::string *err) {
+    if (lobbyId != 0 && findLobby(w, lobbyId) == nullptr) {
+        *err = "404: unknown lobby " + std::to_string(lobbyId);
+        return false;
+    }
+    const MessagePtr old = findMessage(w, messageId);
+    // Each endpoint knows only its own kind of message.
+    if (!old || old->lobbyId != lobbyId) {
+        *err = "404: unknown message " + std::to_string(messageId) +
+               (lobbyId != 0 ? " in lobby " + std::to_string(lobbyId) : std::string(" among direct messages"));
+        return false;
+    }
+    auto next = std::make_shared<MessageData>(*old);
+    next->moderationMetadata = std::move(metadata);
+    MessagePtr p = std::move(next);
+    w.chat.messages[messageId] = p;
+    broadcast(w, p, MsgEvent::Updated, pushDue(w, now));
+    return true;
+}
+
+OpOutcome lobbyHistory(World &w, uint64_t clientKey, uint64_t app, uint64_t user, uint64_t lobbyId, int32_t limit,
+                       uint64_t t) {
+    const Lobby *l = findLobby(w, lobbyId);
+    if (l == nullptr || l->appId != app) return fail(404, kErrUnknownChannel, "Unknown Lobby");
+    if (l->members.count(user) == 0) return fail(403, kErrMissingAccess, "Missing Access: not a member of the lobby");
+    const uint64_t notBefore = t > kLobbyHistoryWindowMs ? t - kLobbyHistoryWindowMs : 0;
+    OpOutcome out = outcomeOf(result::ok());
+    out.clientKey = clientKey;
+    out.messages = newestFirst(w, lobbyId, user, static_cast<size_t>(clampHistoryLimit(limit)), notBefore);
+    return out;
+}
+
+OpOutcome dmHistory(World &w, uint64_t clientKey, uint64_t user, uint64_t recipientId, int32_t limit) {
+    const DmChannel *dm = findDm(w, user, recipientId);
+    if (dm == nullptr) return fail(404, kErrUnknownChannel, "Unknown Channel: no direct messages with this user");
+    OpOutcome out = outcomeOf(result::ok());
+    out.clientKey = clientKey;
+    out.messages = newestFirst(w, dm->id, user, static_cast<size_t>(clampHistoryLimit(limit)), 0);
+    return out;
+}
+
+std::optional<OpOutcome> dmHistoryFromCache(const ClientState &c, uint64_t channelId, int32_t limit) {
+    const size_t n = static_cast<size_t>(clampHistoryLimit(limit));
+    auto ch = c.messageCache.find(channelId);
+    if (ch == c.messageCache.end() || ch->second.size() < n) return std::nullopt;
+    OpOutcome out = outcomeOf(result::ok());
+    out.clientKey = c.key;
+    for (auto it = ch->second.rbegin(); it != ch->second.rend() && out.messages.size() < n; ++it) {
+        out.messages.push_back(it->second);
+    }
+    return out;
+}
+
+OpOutcome messageSummaries(World &w, uint64_t user) {
+    OpOutcome out = outcomeOf(result::ok());
+    for (const auto &[id, dm] : w.chat.dms) {
+        if (dm.userLow != user && dm.userHigh != user) continue;
+        const auto last = newestFirst(w, id, user, 1, 0);
+        if (last.empty()) continue;
+        out.summaries.push_back({dm.userLow == user ? dm.userHigh : dm.userLow, last.front()->id});
+    }
+    std::sort(out.summaries.begin(), out.summaries.end(),
+              [](const auto &a, const auto &b) { return a.lastMessageId > b.lastMessageId; });
+    return out;
+}
+
+void deleteChannelMessages(World &w, uint64_t channelId) {
+    auto ch = w.chat.channelMessages.find(channelId);
+    if (ch != w.chat.channelMessages.end()) {
+        for (uint64_t id : ch->second) w.chat.messages.erase(id);
+        w.chat.channelMessages.erase(ch);
+    }
+    std::erase_if(w.chat.disclosed, [channelId](const auto &p) { return p.second == channelId; });
+}
+
+MessagePtr cachedMessage(const ClientState &c, uint64_t messageId) {
+    auto it = c.cachedChannelOf.find(messageId);
+    if (it == c.cachedChannelOf.end()) return nullptr;
+    auto ch = c.messageCache.find(it->second);
+    if (ch == c.messageCache.end()) return nullptr;
+    auto m = ch->second.find(messageId);
+    return m == ch->second.end() ? nullptr : m->second;
+}
+
+void dropCachedChannel(ClientState &c, uint64_t channelId) {
+    auto ch = c.messageCache.find(channelId);
+    if (ch == c.messageCache.end()) return;
+    for (const auto &[id, m] : ch->second) c.cachedChannelOf.erase(id);
+    c.messageCache.erase(ch);
+}
+
+}  // namespace psim
