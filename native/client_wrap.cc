@@ -1,7 +1,7 @@
 #include "client_wrap.h"
 
 #include "addon_data.h"
-#include "authorization_args_wrap.h"
+#include "client_events.h"
 #include "env_state.h"
 #include "js_convert.h"
 #include "user_snapshot.h"
@@ -9,68 +9,9 @@
 namespace psdk {
 
 namespace {
-
-using platformpp::ClientResult;
-
-std::optional<ResultData> Capture(const ClientResult &r) {
-  if (r && r.Successful()) return std::nullopt;
-  ResultData d;
-  if (!r) {
-    d.type = static_cast<int32_t>(platformpp::ErrorType::ClientDestroyed);
-    d.error = "no result";
-    return d;
-  }
-  d.type = static_cast<int32_t>(r.Type());
-  d.error = r.Error();
-  d.errorCode = r.ErrorCode();
-  d.status = static_cast<int32_t>(r.Status());
-  d.responseBody = r.ResponseBody();
-  d.retryable = r.Retryable();
-  d.retryAfterSeconds = r.RetryAfter();
-  return d;
-}
-
-NativeEvent Completion(uint32_t opId, const ClientResult &r, std::vector<Field> fields = {}) {
-  NativeEvent e;
-  e.kind = EventKind::Completion;
-  e.opId = opId;
-  e.result = Capture(r);
-  e.fields = std::move(fields);
-  return e;
-}
-
-NativeEvent Simple(EventKind kind, std::vector<Field> fields = {}) {
-  NativeEvent e;
-  e.kind = kind;
-  e.fields = std::move(fields);
-  return e;
-}
-
-// The (result, access, refresh, type, expiresIn, scopes) completion shared by every token grant.
-platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
-  return [sink = std::move(sink), op](ClientResult result, std::string accessToken, std::string refreshToken,
-                                      platformpp::AuthorizationTokenType tokenType, int32_t expiresIn,
-                                      std::string scopes) {
-    sink->Push(Completion(op, result,
-                          {Field::Str(std::move(accessToken)), Field::Str(std::move(refreshToken)),
-                           Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                           Field::Str(std::move(scopes))}));
-  };
-}
-
-// A completion that carries only the result.
-auto ResultCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
-  return [sink = std::move(sink), op](ClientResult result) { sink->Push(Completion(op, result)); };
-}
-
 platformpp::LoggingSeverity ArgSeverity(const Napi::CallbackInfo &info, size_t index) {
   return static_cast<platformpp::LoggingSeverity>(ArgInt32(info, index, "minSeverity", 1, 5));
 }
-
-platformpp::AuthenticationExternalAuthType ArgExternalAuthType(const Napi::CallbackInfo &info, size_t index) {
-  return static_cast<platformpp::AuthenticationExternalAuthType>(ArgInt32(info, index, "externalAuthType", 0, 7));
-}
-
 }  // namespace
 
 Napi::Function ClientWrap::Init(Napi::Env env) {
@@ -109,6 +50,29 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::GetCurrentUser>("getCurrentUser"),
           InstanceMethod<&ClientWrap::GetUser>("getUser"),
           InstanceMethod<&ClientWrap::GetUserAvatarUrl>("getUserAvatarUrl"),
+          // Lobbies and linked channels (client_wrap_lobbies.cc)
+          InstanceMethod<&ClientWrap::CreateOrJoinLobby>("createOrJoinLobby"),
+          InstanceMethod<&ClientWrap::LeaveLobby>("leaveLobby"),
+          InstanceMethod<&ClientWrap::GetLobby>("getLobby"),
+          InstanceMethod<&ClientWrap::GetLobbyIds>("getLobbyIds"),
+          InstanceMethod<&ClientWrap::GetUserGuilds>("getUserGuilds"),
+          InstanceMethod<&ClientWrap::GetGuildChannels>("getGuildChannels"),
+          InstanceMethod<&ClientWrap::LinkChannelToLobby>("linkChannelToLobby"),
+          InstanceMethod<&ClientWrap::UnlinkChannelFromLobby>("unlinkChannelFromLobby"),
+          InstanceMethod<&ClientWrap::JoinLinkedLobbyGuild>("joinLinkedLobbyGuild"),
+          // Messages (client_wrap_messages.cc)
+          InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
+          InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
+          InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
+          InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
+          InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
+          InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
+          InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
+          InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
+          InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
+          InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
+          InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
+          InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
       });
 }
 
@@ -163,12 +127,36 @@ ClientWrap::~ClientWrap() { Shutdown(); }
 void ClientWrap::RegisterEventCallbacks() {
   auto sink = sink_;
   client_->SetStatusChangedCallback([sink](platformpp::Client::Status status, platformpp::Client::Error error, int32_t detail) {
-    sink->Push(Simple(EventKind::Status, {Field::Num(static_cast<double>(status)), Field::Num(static_cast<double>(error)),
+    sink->Push(SimpleEvent(EventKind::Status, {Field::Num(static_cast<double>(status)), Field::Num(static_cast<double>(error)),
                                           Field::Num(detail)}));
   });
-  client_->SetTokenExpirationCallback([sink]() { sink->Push(Simple(EventKind::TokenExpiration)); });
-  client_->SetUserUpdatedCallback([sink](uint64_t userId) { sink->Push(Simple(EventKind::UserUpdated, {Field::Snowflake(userId)})); });
-  client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { sink->Push(Simple(EventKind::DeviceScreenClosed)); });
+  client_->SetTokenExpirationCallback([sink]() { sink->Push(SimpleEvent(EventKind::TokenExpiration)); });
+  client_->SetUserUpdatedCallback([sink](uint64_t userId) { sink->Push(SimpleEvent(EventKind::UserUpdated, {Field::Snowflake(userId)})); });
+  client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { sink->Push(SimpleEvent(EventKind::DeviceScreenClosed)); });
+
+  auto lobbyEvent = [sink](EventKind kind) {
+    return [sink, kind](uint64_t lobbyId) { sink->Push(SimpleEvent(kind, {Field::Snowflake(lobbyId)})); };
+  };
+  auto memberEvent = [sink](EventKind kind) {
+    return [sink, kind](uint64_t lobbyId, uint64_t memberId) {
+      sink->Push(SimpleEvent(kind, {Field::Snowflake(lobbyId), Field::Snowflake(memberId)}));
+    };
+  };
+  client_->SetLobbyCreatedCallback(lobbyEvent(EventKind::LobbyCreated));
+  client_->SetLobbyUpdatedCallback(lobbyEvent(EventKind::LobbyUpdated));
+  client_->SetLobbyDeletedCallback(lobbyEvent(EventKind::LobbyDeleted));
+  client_->SetLobbyMemberAddedCallback(memberEvent(EventKind::LobbyMemberAdded));
+  client_->SetLobbyMemberUpdatedCallback(memberEvent(EventKind::LobbyMemberUpdated));
+  client_->SetLobbyMemberRemovedCallback(memberEvent(EventKind::LobbyMemberRemoved));
+
+  // Messages are read inside the callback: the SDK keeps only the last 25 per channel. The SDK
+  // frees these callbacks when the client is dropped, so the raw client pointer cannot dangle.
+  platformpp::Client *client = client_.get();
+  client_->SetMessageCreatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageCreated, *client, id)); });
+  client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageUpdated, *client, id)); });
+  client_->SetMessageDeletedCallback([sink](uint64_t messageId, uint64_t channelId) {
+    sink->Push(SimpleEvent(EventKind::MessageDeleted, {Field::Snowflake(messageId), Field::Snowflake(channelId)}));
+  });
 }
 
 void ClientWrap::Shutdown() {
@@ -233,7 +221,7 @@ Napi::Value ClientWrap::AddLogCallback(const Napi::CallbackInfo &info) {
   auto sink = sink_;
   EventKind kind = voice ? EventKind::VoiceLog : EventKind::Log;
   auto callback = [sink, kind](std::string message, platformpp::LoggingSeverity sev) {
-    sink->Push(Simple(kind, {Field::Str(std::move(message)), Field::Num(static_cast<double>(sev))}));
+    sink->Push(SimpleEvent(kind, {Field::Str(std::move(message)), Field::Num(static_cast<double>(sev))}));
   };
   if (voice) Sdk(info).AddVoiceLogCallback(callback, severity);
   else Sdk(info).AddLogCallback(callback, severity);
@@ -253,186 +241,6 @@ Napi::Value ClientWrap::SetLogDir(const Napi::CallbackInfo &info) {
 
 Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {
   Sdk(info).SetGameWindowPid(ArgInt32(info, 0, "pid", 0, INT32_MAX));
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  platformpp::AuthorizationCodeVerifier v = Sdk(info).CreateAuthorizationCodeVerifier();
-  if (!v) return env.Null();
-  Napi::Object out = Napi::Object::New(env);
-  platformpp::AuthorizationCodeChallenge c = v.Challenge();
-  out.Set("verifier", v.Verifier());
-  out.Set("challenge", c ? c.Challenge() : std::string());
-  out.Set("method", Napi::Number::New(env, c ? static_cast<double>(c.Method()) : 0));
-  return out;
-}
-
-// authorize(opId, args: AuthorizationArgs)
-Napi::Value ClientWrap::Authorize(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  const platformpp::AuthorizationArgs &args = AuthorizationArgsWrap::FromArg(info, 1, "args");
-  auto sink = sink_;
-  Sdk(info).Authorize(args, [sink, op](ClientResult result, std::string code, std::string redirectUri) {
-    sink->Push(Completion(op, result, {Field::Str(std::move(code)), Field::Str(std::move(redirectUri))}));
-  });
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::AbortAuthorize(const Napi::CallbackInfo &info) {
-  Sdk(info).AbortAuthorize();
-  return info.Env().Undefined();
-}
-
-// getToken(opId, applicationId, code, codeVerifier, redirectUri)
-Napi::Value ClientWrap::GetToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  std::string code = ArgString(info, 2, "code"), verifier = ArgString(info, 3, "codeVerifier"),
-              redirect = ArgString(info, 4, "redirectUri");
-  Sdk(info).GetToken(app, code, verifier, redirect, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// getTokenFromProvisionalMerge(opId, applicationId, code, codeVerifier, redirectUri, type, token)
-Napi::Value ClientWrap::GetTokenFromProvisionalMerge(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  std::string code = ArgString(info, 2, "code"), verifier = ArgString(info, 3, "codeVerifier"),
-              redirect = ArgString(info, 4, "redirectUri");
-  auto type = ArgExternalAuthType(info, 5);
-  std::string external = ArgString(info, 6, "externalAuthToken");
-  Sdk(info).GetTokenFromProvisionalMerge(app, code, verifier, redirect, type, external, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// getProvisionalToken(opId, applicationId, type, token)
-Napi::Value ClientWrap::GetProvisionalToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  auto type = ArgExternalAuthType(info, 2);
-  std::string external = ArgString(info, 3, "externalAuthToken");
-  Sdk(info).GetProvisionalToken(app, type, external, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// getTokenFromDevice(opId, clientId, scopes[, externalAuthType, externalAuthToken])
-Napi::Value ClientWrap::GetTokenFromDevice(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  platformpp::DeviceAuthorizationArgs args;
-  args.SetClientId(ArgId(info, 1, "clientId"));
-  args.SetScopes(ArgString(info, 2, "scopes"));
-  if (info.Length() > 3 && !info[3].IsUndefined()) {
-    auto type = ArgExternalAuthType(info, 3);
-    std::string external = ArgString(info, 4, "externalAuthToken");
-    Sdk(info).GetTokenFromDeviceProvisionalMerge(args, type, external, TokenCompletion(sink_, op));
-  } else {
-    Sdk(info).GetTokenFromDevice(args, TokenCompletion(sink_, op));
-  }
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::AbortGetTokenFromDevice(const Napi::CallbackInfo &info) {
-  Sdk(info).AbortGetTokenFromDevice();
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::OpenAuthorizeDeviceScreen(const Napi::CallbackInfo &info) {
-  uint64_t clientId = ArgId(info, 0, "clientId");
-  Sdk(info).OpenAuthorizeDeviceScreen(clientId, ArgString(info, 1, "userCode"));
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::CloseAuthorizeDeviceScreen(const Napi::CallbackInfo &info) {
-  Sdk(info).CloseAuthorizeDeviceScreen();
-  return info.Env().Undefined();
-}
-
-// refreshToken(opId, applicationId, refreshToken)
-Napi::Value ClientWrap::RefreshToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  Sdk(info).RefreshToken(app, ArgString(info, 2, "refreshToken"), TokenCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// revokeToken(opId, applicationId, token)
-Napi::Value ClientWrap::RevokeToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  Sdk(info).RevokeToken(app, ArgString(info, 2, "token"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// updateToken(opId, tokenType, token)
-Napi::Value ClientWrap::UpdateToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
-  Sdk(info).UpdateToken(type, ArgString(info, 2, "token"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// exchangeChildToken(opId, parentToken, childApplicationId)
-Napi::Value ClientWrap::ExchangeChildToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  std::string parent = ArgString(info, 1, "parentToken");
-  uint64_t child = ArgId(info, 2, "childApplicationId");
-  auto sink = sink_;
-  Sdk(info).ExchangeChildToken(parent, child,
-                               [sink, op](ClientResult result, std::string accessToken,
-                                          platformpp::AuthorizationTokenType tokenType, int32_t expiresIn, std::string scopes) {
-                                 sink->Push(Completion(op, result,
-                                                       {Field::Str(std::move(accessToken)), Field::Str(std::string()),
-                                                        Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                                                        Field::Str(std::move(scopes))}));
-                               });
-  return info.Env().Undefined();
-}
-
-// fetchCurrentUser(opId, tokenType, token)
-Napi::Value ClientWrap::FetchCurrentUser(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
-  auto sink = sink_;
-  Sdk(info).FetchCurrentUser(type, ArgString(info, 2, "token"), [sink, op](ClientResult result, uint64_t id, std::string name) {
-    sink->Push(Completion(op, result, {Field::Snowflake(id), Field::Str(std::move(name))}));
-  });
-  return info.Env().Undefined();
-}
-
-// unmergeIntoProvisionalAccount(opId, applicationId, type, token)
-Napi::Value ClientWrap::UnmergeIntoProvisionalAccount(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  auto type = ArgExternalAuthType(info, 2);
-  Sdk(info).UnmergeIntoProvisionalAccount(app, type, ArgString(info, 3, "externalAuthToken"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// updateProvisionalAccountDisplayName(opId, name)
-Napi::Value ClientWrap::UpdateProvisionalAccountDisplayName(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  Sdk(info).UpdateProvisionalAccountDisplayName(ArgString(info, 1, "name"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::ProvisionalUserMergeCompleted(const Napi::CallbackInfo &info) {
-  Sdk(info).ProvisionalUserMergeCompleted(ArgBool(info, 0, "success"));
-  return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::IsAuthenticated(const Napi::CallbackInfo &info) {
-  return Napi::Boolean::New(info.Env(), client_ && client_->IsAuthenticated());
-}
-
-// setAuthorizeRequestHandler(enabled): registers or removes the authorize-request callback.
-Napi::Value ClientWrap::SetAuthorizeRequestHandler(const Napi::CallbackInfo &info) {
-  if (ArgBool(info, 0, "enabled")) {
-    auto sink = sink_;
-    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { sink->Push(Simple(EventKind::AuthorizeRequest)); });
-  } else {
-    Sdk(info).RemoveAuthorizeRequestCallback();
-  }
   return info.Env().Undefined();
 }
 

@@ -1,6 +1,8 @@
 // ClientWrap: the JS-visible native Client (one platformpp::Client). Asynchronous SDK operations
 // take an operation id from JS; their completion is captured inside the SDK callback and handed
 // to the JS dispatcher (lib/client.ts) as an event after Platform_RunCallbacks returns.
+// One class, its methods split by area: client_wrap.cc (lifecycle, core, users, events),
+// client_wrap_auth.cc, client_wrap_lobbies.cc, client_wrap_messages.cc.
 #pragma once
 
 #include <memory>
@@ -62,9 +64,34 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value GetCurrentUser(const Napi::CallbackInfo &info);
   Napi::Value GetUser(const Napi::CallbackInfo &info);
   Napi::Value GetUserAvatarUrl(const Napi::CallbackInfo &info);
+  // Lobbies and linked channels (client_wrap_lobbies.cc)
+  Napi::Value CreateOrJoinLobby(const Napi::CallbackInfo &info);
+  Napi::Value LeaveLobby(const Napi::CallbackInfo &info);
+  Napi::Value GetLobby(const Napi::CallbackInfo &info);
+  Napi::Value GetLobbyIds(const Napi::CallbackInfo &info);
+  Napi::Value GetUserGuilds(const Napi::CallbackInfo &info);
+  Napi::Value GetGuildChannels(const Napi::CallbackInfo &info);
+  Napi::Value LinkChannelToLobby(const Napi::CallbackInfo &info);
+  Napi::Value UnlinkChannelFromLobby(const Napi::CallbackInfo &info);
+  Napi::Value JoinLinkedLobbyGuild(const Napi::CallbackInfo &info);
+  // Messages (client_wrap_messages.cc)
+  Napi::Value SendLobbyMessage(const Napi::CallbackInfo &info);
+  Napi::Value SendUserMessage(const Napi::CallbackInfo &info);
+  Napi::Value EditUserMessage(const Napi::CallbackInfo &info);
+  Napi::Value DeleteUserMessage(const Napi::CallbackInfo &info);
+  Napi::Value GetMessage(const Napi::CallbackInfo &info);
+  Napi::Value GetChannel(const Napi::CallbackInfo &info);
+  Napi::Value GetLobbyMessages(const Napi::CallbackInfo &info);
+  Napi::Value GetUserMessages(const Napi::CallbackInfo &info);
+  Napi::Value GetUserMessageSummaries(const Napi::CallbackInfo &info);
+  Napi::Value SetShowingChat(const Napi::CallbackInfo &info);
+  Napi::Value CanOpenMessageInPlatform(const Napi::CallbackInfo &info);
+  Napi::Value OpenMessageInPlatform(const Napi::CallbackInfo &info);
 
   std::shared_ptr<EnvState> envState_;
   std::shared_ptr<ClientSink> sink_;
+  // The merge-required half of a two-callback operation (OpenMessageInPlatform, JoinLinkedLobbyGuild).
+  platformpp::Client::ProvisionalUserMergeRequiredCallback MergeRequired(uint32_t op) const;
   std::unique_ptr<platformpp::Client> client_;
   Napi::FunctionReference onEvents_;
 };

@@ -99,6 +99,33 @@ uint32_t ArgOpId(const Napi::CallbackInfo &info, size_t index) {
   return static_cast<uint32_t>(ArgNumber(info, index, "opId", 1, 4294967295.0));
 }
 
+Napi::Object MapToJs(Napi::Env env, const std::unordered_map<std::string, std::string> &map) {
+  Napi::Object o = Napi::Object::New(env);
+  for (const auto &[key, value] : map) o.Set(key, value);
+  return o;
+}
+
+std::unordered_map<std::string, std::string> ToStringMap(const Napi::Value &value, const char *name) {
+  std::unordered_map<std::string, std::string> out;
+  if (value.IsUndefined() || value.IsNull()) return out;
+  if (!value.IsObject() || value.IsArray()) throw Napi::TypeError::New(value.Env(), std::string(name) + " must be an object of strings");
+  Napi::Object o = value.As<Napi::Object>();
+  Napi::Array keys = o.GetPropertyNames();
+  for (uint32_t i = 0; i < keys.Length(); ++i) {
+    Napi::Value key = keys.Get(i);
+    Napi::Value v = o.Get(key);
+    if (!v.IsString()) throw Napi::TypeError::New(value.Env(), std::string(name) + " values must be strings");
+    out.emplace(key.ToString().Utf8Value(), v.As<Napi::String>().Utf8Value());
+  }
+  return out;
+}
+
+Napi::Array IdsToJs(Napi::Env env, const std::vector<uint64_t> &ids) {
+  Napi::Array a = Napi::Array::New(env, ids.size());
+  for (size_t i = 0; i < ids.size(); ++i) a.Set(static_cast<uint32_t>(i), IdToJs(env, ids[i]));
+  return a;
+}
+
 Napi::String IdToJs(Napi::Env env, uint64_t id) {
   char buf[24];
   auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
@@ -126,6 +153,7 @@ Napi::Value FieldToJs(Napi::Env env, const Field &f) {
     case Field::Kind::Number: return Napi::Number::New(env, f.number);
     case Field::Kind::Id: return IdToJs(env, f.id);
     case Field::Kind::Bool: return Napi::Boolean::New(env, f.flag);
+    case Field::Kind::Object: return f.object ? f.object->ToJs(env) : env.Null();
   }
   return env.Undefined();
 }

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include <napi.h>
 
@@ -23,6 +25,10 @@ bool ArgBool(const Napi::CallbackInfo &info, size_t index, const char *name);
 uint32_t ArgOpId(const Napi::CallbackInfo &info, size_t index);
 
 Napi::String IdToJs(Napi::Env env, uint64_t id);
+Napi::Array IdsToJs(Napi::Env env, const std::vector<uint64_t> &ids);
+Napi::Object MapToJs(Napi::Env env, const std::unordered_map<std::string, std::string> &map);
+// A JS object of string values (undefined/null: empty) → map; TypeError naming `name` otherwise.
+std::unordered_map<std::string, std::string> ToStringMap(const Napi::Value &value, const char *name);
 Napi::Value EventToJs(Napi::Env env, const NativeEvent &event);
 
 }  // namespace psdk

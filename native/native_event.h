@@ -5,10 +5,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <napi.h>
 
 namespace psdk {
 
@@ -21,7 +24,25 @@ enum class EventKind : uint8_t {
   TokenExpiration = 5,   // [5, 0, null]
   AuthorizeRequest = 6,  // [6, 0, null]
   UserUpdated = 7,       // [7, 0, null, userId]
-  DeviceScreenClosed = 8 // [8, 0, null]
+  DeviceScreenClosed = 8, // [8, 0, null]
+  LobbyCreated = 9,        // [9, 0, null, lobbyId]
+  LobbyUpdated = 10,       // [10, 0, null, lobbyId]
+  LobbyDeleted = 11,       // [11, 0, null, lobbyId]
+  LobbyMemberAdded = 12,   // [12, 0, null, lobbyId, memberId]
+  LobbyMemberUpdated = 13, // [13, 0, null, lobbyId, memberId]
+  LobbyMemberRemoved = 14, // [14, 0, null, lobbyId, memberId]
+  MessageCreated = 15,     // [15, 0, null, messageId, message|null]
+  MessageUpdated = 16,     // [16, 0, null, messageId, message|null]
+  MessageDeleted = 17,     // [17, 0, null, messageId, channelId]
+  MergeRequired = 18       // [18, opId, null]: the operation needs a provisional-account merge
+};
+
+// A structured value captured inside an SDK callback (a message, a list of guilds, …),
+// converted to JS on the JS thread.
+class Payload {
+ public:
+  virtual ~Payload() = default;
+  virtual Napi::Value ToJs(Napi::Env env) const = 0;
 };
 
 // A copy of a failed ClientResult (successful results travel as null).
@@ -37,17 +58,19 @@ struct ResultData {
 
 // One value of an event payload.
 struct Field {
-  enum class Kind : uint8_t { String, Number, Id, Bool };
+  enum class Kind : uint8_t { String, Number, Id, Bool, Object };
   Kind kind = Kind::Number;
   std::string text;
   double number = 0;
   uint64_t id = 0;
   bool flag = false;
+  std::shared_ptr<const Payload> object;  // Kind::Object; null converts to JS null
 
   static Field Str(std::string v) { Field f; f.kind = Kind::String; f.text = std::move(v); return f; }
   static Field Num(double v) { Field f; f.kind = Kind::Number; f.number = v; return f; }
   static Field Snowflake(uint64_t v) { Field f; f.kind = Kind::Id; f.id = v; return f; }
   static Field Bool(bool v) { Field f; f.kind = Kind::Bool; f.flag = v; return f; }
+  static Field Obj(std::shared_ptr<const Payload> v) { Field f; f.kind = Kind::Object; f.object = std::move(v); return f; }
 };
 
 struct NativeEvent {

@@ -1,8 +1,13 @@
 #include "simulator_control.h"
 
+#include <memory>
+#include <optional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "js_convert.h"
+#include "platformpp_bound.h"
 #include "sdk_library.h"
 
 namespace psdk {
@@ -166,6 +171,176 @@ Napi::Value EmitLog(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
+// A borrowed Platform_Properties view over a map: owns the storage for the call's duration.
+class PropertiesView {
+ public:
+  explicit PropertiesView(const std::unordered_map<std::string, std::string> &map) {
+    keys_.reserve(map.size());
+    values_.reserve(map.size());
+    for (const auto &[k, v] : map) {
+      keys_.push_back(View(k));
+      values_.push_back(View(v));
+    }
+  }
+  Platform_Properties get() { return Platform_Properties{keys_.size(), keys_.data(), values_.data()}; }
+
+ private:
+  std::vector<Platform_String> keys_, values_;
+};
+
+// backendCreateLobby(applicationId, secret, metadata) → id
+Napi::Value BackendCreateLobby(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t app = ArgId(info, 0, "applicationId");
+  std::string secret = ArgString(info, 1, "secret");
+  auto metadata = ToStringMap(info[2], "metadata");
+  PropertiesView props(metadata);
+  uint64_t id = sim.PlatformSim_BackendCreateLobby(app, View(secret), props.get());
+  if (id == 0) ThrowLastError(info.Env(), "backend.createLobby");
+  return IdToJs(info.Env(), id);
+}
+
+// backendUpdateLobbyMembers(lobbyId, [{ userId, remove?, metadata?, additionalName?, canLinkLobby? }])
+Napi::Value BackendUpdateLobbyMembers(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  const SdkTable &sim = Sim(env);
+  uint64_t lobby = ArgId(info, 0, "lobbyId");
+  if (info.Length() < 2 || !info[1].IsArray()) throw Napi::TypeError::New(env, "updates must be an array");
+  Napi::Array list = info[1].As<Napi::Array>();
+  // Storage that outlives the C call: maps, strings and their views.
+  std::vector<std::unordered_map<std::string, std::string>> maps(list.Length());
+  std::vector<std::unique_ptr<PropertiesView>> views(list.Length());
+  std::vector<std::string> names(list.Length());
+  std::vector<Platform_String> nameViews(list.Length());
+  std::vector<PlatformSim_LobbyMemberUpdate> updates(list.Length());
+  for (uint32_t i = 0; i < list.Length(); ++i) {
+    if (!list.Get(i).IsObject()) throw Napi::TypeError::New(env, "updates[" + std::to_string(i) + "] must be an object");
+    Napi::Object u = list.Get(i).As<Napi::Object>();
+    PlatformSim_LobbyMemberUpdate &out = updates[i];
+    out = PlatformSim_LobbyMemberUpdate{};
+    out.userId = ToId(u.Get("userId"), "userId");
+    out.remove = u.Get("remove").ToBoolean();
+    Napi::Value metadata = u.Get("metadata");
+    out.setMetadata = !metadata.IsUndefined();
+    maps[i] = ToStringMap(metadata, "metadata");
+    views[i] = std::make_unique<PropertiesView>(maps[i]);
+    out.metadata = views[i]->get();
+    Napi::Value name = u.Get("additionalName");
+    if (name.IsString() || name.IsNull()) {
+      names[i] = name.IsString() ? name.As<Napi::String>().Utf8Value() : std::string();
+      nameViews[i] = View(names[i]);
+      out.additionalName = &nameViews[i];
+    }
+    Napi::Value canLink = u.Get("canLinkLobby");
+    out.canLinkLobby = canLink.IsBoolean() ? (canLink.As<Napi::Boolean>().Value() ? 1 : 0) : -1;
+  }
+  if (!sim.PlatformSim_BackendUpdateLobbyMembers(lobby, updates.data(), updates.size())) ThrowLastError(env, "backend.updateLobbyMembers");
+  return env.Undefined();
+}
+
+// backendSetModerationMetadata(messageId, metadata, lobbyId?): the lobby endpoint when lobbyId is given
+Napi::Value BackendSetModerationMetadata(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t message = ArgId(info, 0, "messageId");
+  auto metadata = ToStringMap(info[1], "metadata");
+  PropertiesView props(metadata);
+  bool ok = info.Length() > 2 && !info[2].IsUndefined()
+                ? sim.PlatformSim_BackendSetLobbyMessageModerationMetadata(ArgId(info, 2, "lobbyId"), message, props.get())
+                : sim.PlatformSim_BackendSetUserMessageModerationMetadata(message, props.get());
+  if (!ok) ThrowLastError(info.Env(), "backend.setModerationMetadata");
+  return info.Env().Undefined();
+}
+
+// The options object of the two backend sends → PlatformSim_MessageOptions (storage in `keep`).
+struct MessageOptionsStorage {
+  std::unordered_map<std::string, std::string> metadata;
+  std::unique_ptr<PropertiesView> view;
+  std::optional<platformpp::AdditionalContent> additional;
+  PlatformSim_MessageOptions options{};
+};
+
+void ReadMessageOptions(const Napi::Value &value, MessageOptionsStorage &s) {
+  s.options = PlatformSim_MessageOptions{};
+  if (!value.IsObject()) return;
+  Napi::Object o = value.As<Napi::Object>();
+  if (!o.Get("applicationId").IsUndefined()) s.options.applicationId = ToId(o.Get("applicationId"), "applicationId");
+  s.metadata = ToStringMap(o.Get("metadata"), "metadata");
+  s.view = std::make_unique<PropertiesView>(s.metadata);
+  s.options.metadata = s.view->get();
+  s.options.sentFromPlatformClient = o.Get("sentFromPlatformClient").ToBoolean();
+  Napi::Value ac = o.Get("additionalContent");
+  if (ac.IsObject()) {
+    Napi::Object a = ac.As<Napi::Object>();
+    s.additional.emplace();
+    s.additional->SetType(static_cast<platformpp::AdditionalContentType>(ToInt32(a.Get("type"), "additionalContent.type", 0, 6)));
+    if (a.Get("title").IsString()) s.additional->SetTitle(a.Get("title").As<Napi::String>().Utf8Value());
+    if (!a.Get("count").IsUndefined()) s.additional->SetCount(static_cast<uint8_t>(ToInt32(a.Get("count"), "additionalContent.count", 0, 255)));
+    s.options.additionalContent = s.additional->instance();
+  }
+}
+
+// backendSendLobbyMessage(authorId, lobbyId, content, options) → id
+Napi::Value BackendSendLobbyMessage(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t author = ArgId(info, 0, "authorId"), lobby = ArgId(info, 1, "lobbyId");
+  std::string content = ArgString(info, 2, "content");
+  MessageOptionsStorage options;
+  ReadMessageOptions(info[3], options);
+  uint64_t id = sim.PlatformSim_BackendSendLobbyMessage(author, lobby, View(content), &options.options);
+  if (id == 0) ThrowLastError(info.Env(), "backend.sendLobbyMessageAs");
+  return IdToJs(info.Env(), id);
+}
+
+// backendSendUserMessage(authorId, recipientId, content, options) → id
+Napi::Value BackendSendUserMessage(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t author = ArgId(info, 0, "authorId"), recipient = ArgId(info, 1, "recipientId");
+  std::string content = ArgString(info, 2, "content");
+  MessageOptionsStorage options;
+  ReadMessageOptions(info[3], options);
+  uint64_t id = sim.PlatformSim_BackendSendUserMessage(author, recipient, View(content), &options.options);
+  if (id == 0) ThrowLastError(info.Env(), "backend.sendUserMessageAs");
+  return IdToJs(info.Env(), id);
+}
+
+Napi::Value LobbyExists(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  return Napi::Boolean::New(info.Env(), sim.PlatformSim_LobbyExists(ArgId(info, 0, "lobbyId")));
+}
+
+Napi::Value CreateGuild(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string name = ArgString(info, 0, "name");
+  uint64_t id = sim.PlatformSim_CreateGuild(View(name));
+  if (id == 0) ThrowLastError(info.Env(), "guilds.create");
+  return IdToJs(info.Env(), id);
+}
+
+Napi::Value AddGuildMember(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  if (!sim.PlatformSim_AddGuildMember(ArgId(info, 0, "guildId"), ArgId(info, 1, "userId"))) ThrowLastError(info.Env(), "guilds.create");
+  return info.Env().Undefined();
+}
+
+// createGuildChannel(guildId, name, type, position, parentId|0, linkable) → id
+Napi::Value CreateGuildChannel(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t guild = ArgId(info, 0, "guildId");
+  std::string name = ArgString(info, 1, "name");
+  auto type = static_cast<Platform_ChannelType>(ArgInt32(info, 2, "type", 0, 18));
+  int32_t position = ArgInt32(info, 3, "position", INT32_MIN, INT32_MAX);
+  uint64_t parent = ArgId(info, 4, "parentId", true);
+  uint64_t id = sim.PlatformSim_CreateGuildChannel(guild, View(name), type, position, parent, ArgBool(info, 5, "linkable"));
+  if (id == 0) ThrowLastError(info.Env(), "guilds.create");
+  return IdToJs(info.Env(), id);
+}
+
+Napi::Value AcceptGuildInvite(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string url = ArgString(info, 0, "inviteUrl");
+  return Napi::Boolean::New(info.Env(), sim.PlatformSim_AcceptGuildInvite(View(url), ArgId(info, 1, "userId")));
+}
+
 Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
@@ -193,6 +368,16 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("setLogTokenFilter", Napi::Function::New<SetLogTokenFilter>(env, "setLogTokenFilter"));
   o.Set("emitLog", Napi::Function::New<EmitLog>(env, "emitLog"));
   o.Set("liveCallbackCount", Napi::Function::New<LiveCallbackCount>(env, "liveCallbackCount"));
+  o.Set("backendCreateLobby", Napi::Function::New<BackendCreateLobby>(env, "backendCreateLobby"));
+  o.Set("backendUpdateLobbyMembers", Napi::Function::New<BackendUpdateLobbyMembers>(env, "backendUpdateLobbyMembers"));
+  o.Set("backendSetModerationMetadata", Napi::Function::New<BackendSetModerationMetadata>(env, "backendSetModerationMetadata"));
+  o.Set("backendSendLobbyMessage", Napi::Function::New<BackendSendLobbyMessage>(env, "backendSendLobbyMessage"));
+  o.Set("backendSendUserMessage", Napi::Function::New<BackendSendUserMessage>(env, "backendSendUserMessage"));
+  o.Set("lobbyExists", Napi::Function::New<LobbyExists>(env, "lobbyExists"));
+  o.Set("createGuild", Napi::Function::New<CreateGuild>(env, "createGuild"));
+  o.Set("addGuildMember", Napi::Function::New<AddGuildMember>(env, "addGuildMember"));
+  o.Set("createGuildChannel", Napi::Function::New<CreateGuildChannel>(env, "createGuildChannel"));
+  o.Set("acceptGuildInvite", Napi::Function::New<AcceptGuildInvite>(env, "acceptGuildInvite"));
   return o;
 }
 

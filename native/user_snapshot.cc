@@ -4,18 +4,27 @@
 
 namespace psdk {
 
-Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user) {
-  if (!user) return env.Null();
+UserData CaptureUser(const platformpp::UserHandle &user) {
+  UserData u;
+  u.id = user.Id();
+  u.username = user.Username();
+  u.displayName = user.DisplayName();
+  u.globalName = user.GlobalName();
+  u.avatar = user.Avatar();
+  u.isProvisional = user.IsProvisional();
+  u.status = static_cast<int32_t>(user.Status());
+  return u;
+}
+
+Napi::Object UserToJs(Napi::Env env, const UserData &u) {
   Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, user.Id()));
-  o.Set("username", user.Username());
-  o.Set("displayName", user.DisplayName());
-  std::optional<std::string> globalName = user.GlobalName();
-  o.Set("globalName", globalName ? Napi::Value(Napi::String::New(env, *globalName)) : env.Null());
-  o.Set("isProvisional", Napi::Boolean::New(env, user.IsProvisional()));
-  std::optional<std::string> avatar = user.Avatar();
-  o.Set("avatar", avatar ? Napi::Value(Napi::String::New(env, *avatar)) : env.Null());
-  o.Set("status", Napi::Number::New(env, static_cast<double>(user.Status())));
+  o.Set("id", IdToJs(env, u.id));
+  o.Set("username", u.username);
+  o.Set("displayName", u.displayName);
+  o.Set("globalName", u.globalName ? Napi::Value(Napi::String::New(env, *u.globalName)) : env.Null());
+  o.Set("isProvisional", Napi::Boolean::New(env, u.isProvisional));
+  o.Set("avatar", u.avatar ? Napi::Value(Napi::String::New(env, *u.avatar)) : env.Null());
+  o.Set("status", Napi::Number::New(env, u.status));
   return o;
 }
 

@@ -1,6 +1,10 @@
-// A UserHandle read once into a plain JS object: {id, username, displayName, globalName,
-// isProvisional, avatar, status}. Snapshots are cheap to keep and safe after the client closes.
+// A UserHandle read once into plain data ({id, username, displayName, globalName,
+// isProvisional, avatar, status}): cheap to keep, safe after the client closes, and capturable
+// inside an SDK callback (a message's author).
 #pragma once
+
+#include <optional>
+#include <string>
 
 #include <napi.h>
 
@@ -8,6 +12,18 @@
 
 namespace psdk {
 
-Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user);
+struct UserData {
+  uint64_t id = 0;
+  std::string username, displayName;
+  std::optional<std::string> globalName, avatar;
+  bool isProvisional = false;
+  int32_t status = 0;
+};
+
+UserData CaptureUser(const platformpp::UserHandle &user);
+Napi::Object UserToJs(Napi::Env env, const UserData &user);
+inline Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user) {
+  return user ? Napi::Value(UserToJs(env, CaptureUser(user))) : env.Null();
+}
 
 }  // namespace psdk

@@ -1,0 +1,49 @@
+#include "client_events.h"
+
+#include "message_snapshot.h"
+
+namespace psdk {
+
+std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r) {
+  if (r && r.Successful()) return std::nullopt;
+  ResultData d;
+  if (!r) {
+    d.type = static_cast<int32_t>(platformpp::ErrorType::ClientDestroyed);
+    d.error = "no result";
+    return d;
+  }
+  d.type = static_cast<int32_t>(r.Type());
+  d.error = r.Error();
+  d.errorCode = r.ErrorCode();
+  d.status = static_cast<int32_t>(r.Status());
+  d.responseBody = r.ResponseBody();
+  d.retryable = r.Retryable();
+  d.retryAfterSeconds = r.RetryAfter();
+  return d;
+}
+
+NativeEvent CompletionEvent(uint32_t opId, const platformpp::ClientResult &r, std::vector<Field> fields) {
+  NativeEvent e;
+  e.kind = EventKind::Completion;
+  e.opId = opId;
+  e.result = CaptureResult(r);
+  e.fields = std::move(fields);
+  return e;
+}
+
+NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields) {
+  NativeEvent e;
+  e.kind = kind;
+  e.fields = std::move(fields);
+  return e;
+}
+
+NativeEvent MessageEvent(EventKind kind, platformpp::Client &client, uint64_t messageId) {
+  std::shared_ptr<const Payload> message;
+  if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
+    message = std::make_shared<MessagePayload>(CaptureMessage(*handle));
+  }
+  return SimpleEvent(kind, {Field::Snowflake(messageId), Field::Obj(std::move(message))});
+}
+
+}  // namespace psdk

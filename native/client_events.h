@@ -1,0 +1,29 @@
+// Building NativeEvents inside SDK callbacks: shared by every area of ClientWrap. Everything
+// here only copies data; nothing touches JS.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "client_sink.h"
+#include "native_event.h"
+#include "platformpp_bound.h"
+
+namespace psdk {
+
+// A failed result copied field by field; a successful one is nullopt.
+std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r);
+
+NativeEvent CompletionEvent(uint32_t opId, const platformpp::ClientResult &r, std::vector<Field> fields = {});
+NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields = {});
+
+// A completion that carries only the result.
+inline auto ResultCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+  return [sink = std::move(sink), op](platformpp::ClientResult result) { sink->Push(CompletionEvent(op, result)); };
+}
+
+// Captures the message with this id from the client's cache (inside the announcing callback).
+NativeEvent MessageEvent(EventKind kind, platformpp::Client &client, uint64_t messageId);
+
+}  // namespace psdk
