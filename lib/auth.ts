@@ -71,7 +71,7 @@ export class ClientAuth {
 
   /** Exchanges an authorization code (PKCE) for tokens. */
   getToken(options: { code: string; codeVerifier: string; redirectUri: string; applicationId?: string | bigint }): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const o = checkObject<typeof options>(options, 'options');
       checkKnownKeys(o, 'options', ['code', 'codeVerifier', 'redirectUri', 'applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
@@ -107,7 +107,7 @@ export class ClientAuth {
 
   /** A provisional account's token from an external identity (1 hour, no refresh token). */
   getProvisionalToken(options: ExternalAuth): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
       return this.#tokens('getProvisionalToken', this.getProvisionalToken,
         (op) => this.#core.native.getProvisionalToken(op, app, type, token));
@@ -116,7 +116,7 @@ export class ClientAuth {
 
   /** Code flow that also merges the provisional account of the external identity into the user. */
   getTokenFromProvisionalMerge(options: ExternalAuth & { code: string; codeVerifier: string; redirectUri: string }): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const keys = ['externalAuthType', 'externalAuthToken', 'applicationId', 'code', 'codeVerifier', 'redirectUri'];
       const { app, type, token, o } = this.#externalAuth(options, 'options', keys);
       const code = checkString(o['code'], 'options.code', { min: 1, max: MAX_TOKEN });
@@ -129,7 +129,7 @@ export class ClientAuth {
 
   /** A new token pair; the old pair stops working. Fails with oauthError 'invalid_grant' once revoked. */
   refreshToken(refreshToken: string, options: { applicationId?: string | bigint } = {}): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const rt = checkString(refreshToken, 'refreshToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(rt);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
@@ -140,7 +140,7 @@ export class ClientAuth {
 
   /** Revokes the grant of an access or refresh token (both tokens of the pair stop working). */
   revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
-    return this.#safe(async () => {
+    return this.#core.safe(async () => {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
@@ -151,7 +151,7 @@ export class ClientAuth {
 
   /** Hands an access token to the SDK (before connect(), or after re-authenticating). */
   updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
-    return this.#safe(async () => {
+    return this.#core.safe(async () => {
       const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
@@ -161,7 +161,7 @@ export class ClientAuth {
 
   /** Publisher-level linking: a child application's token from the parent's access token. */
   exchangeChildToken(parentToken: string, childApplicationId: string | bigint): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const t = checkString(parentToken, 'parentToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const child = toId(childApplicationId, 'childApplicationId');  // required: no default
@@ -171,7 +171,7 @@ export class ClientAuth {
 
   /** Splits the external identity back out of the user into a new provisional account. */
   unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
-    return this.#safe(async () => {
+    return this.#core.safe(async () => {
       const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
       await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
         (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
@@ -180,7 +180,7 @@ export class ClientAuth {
 
   /** Renames the current provisional account (1–32 characters). */
   updateProvisionalAccountDisplayName(name: string): Promise<void> {
-    return this.#safe(async () => {
+    return this.#core.safe(async () => {
       const n = checkString(name, 'name', { min: 1, max: 32 });
       await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
         (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
@@ -189,7 +189,7 @@ export class ClientAuth {
 
   /** The user id and name a token belongs to (FetchCurrentUser). */
   fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
-    return this.#safe(async () => {
+    return this.#core.safe(async () => {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
@@ -201,7 +201,7 @@ export class ClientAuth {
 
   /** Device (console) flow: tokens once the user approves on another device. */
   getTokenFromDevice(options: { scopes?: string; clientId?: string | bigint; signal?: AbortSignal } & Partial<ExternalAuth> = {}): Promise<TokenSet> {
-    return this.#safe(() => {
+    return this.#core.safe(() => {
       const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
       const clientId = this.#core.applicationId(o['clientId'], 'options.clientId');
@@ -296,14 +296,5 @@ export class ClientAuth {
       expiresIn: p[3] as number,
       scopes: p[4] as string,
     }));
-  }
-
-  // Argument errors become rejections: every async method reports through its promise.
-  #safe<T>(body: () => Promise<T>): Promise<T> {
-    try {
-      return body();
-    } catch (err) {
-      return Promise.reject(err);
-    }
   }
 }

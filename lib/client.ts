@@ -7,11 +7,14 @@ import {
   type AudioSystem, type ClientErrorName, type ClientStatus, type LogLevel,
 } from './enums';
 import { PlatformError } from './errors';
-import { addon, loadSdk, NativeEventKind, type NativeClient, type NativeEvent } from './native';
+import { addon, loadSdk, NativeEventKind, type NativeClient, type NativeEvent, type NativeMessage } from './native';
 import { Operations, withSite, type Payload } from './operations';
 import { DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
+import { ClientGuilds } from './guilds';
+import { ClientLobbies, makeLobby, memberOf, type Lobby, type LobbyMember } from './lobbies';
+import { ClientMessages, makeMessage, type Message } from './messages';
 import { ClientUsers, type User } from './users';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
@@ -61,9 +64,32 @@ export type ClientEvents = {
   tokenExpiration: [];
   userUpdated: [User];
   authorizeDeviceScreenClosed: [];
+  /** You joined a lobby (or the backend added you). `lobby` is a snapshot. */
+  lobbyCreated: [LobbyEvent];
+  lobbyUpdated: [LobbyEvent];
+  /** You left, were removed, or the lobby was deleted. */
+  lobbyDeleted: [{ lobbyId: string }];
+  /** Another user joined one of your lobbies (not sent for yourself: see lobbyCreated). */
+  lobbyMemberAdded: [LobbyMemberEvent];
+  lobbyMemberUpdated: [LobbyMemberEvent];
+  lobbyMemberRemoved: [{ lobbyId: string; memberId: string }];
+  messageCreated: [Message];
+  messageUpdated: [Message];
+  messageDeleted: [{ messageId: string; channelId: string }];
   /** An exception thrown by one of this client's event listeners (the pump carries on). */
   error: [Error];
 };
+
+export interface LobbyEvent {
+  lobbyId: string;
+  lobby: Lobby | null;
+}
+
+export interface LobbyMemberEvent {
+  lobbyId: string;
+  memberId: string;
+  member: LobbyMember | null;
+}
 
 interface StatusWaiter {
   operation: string;
@@ -82,7 +108,8 @@ export interface ClientCore {
   run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
   applicationId(override: unknown, name: string): bigint;
   connect(): Promise<void>;
-  handleAuthorizeRequest?: () => void;
+  /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
+  safe<T>(body: () => Promise<T>): Promise<T>;
 }
 
 export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
@@ -99,7 +126,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 
   readonly auth: ClientAuth;
   readonly users: ClientUsers;
+  readonly lobbies: ClientLobbies;
+  readonly messages: ClientMessages;
+  readonly guilds: ClientGuilds;
   readonly pumpIntervalMs: number;
+  readonly #core: ClientCore;
 
   #native: NativeClient | null;
   readonly #ops = new Operations();
@@ -167,9 +198,20 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       run: (operation, caller, send) => this.#run(operation, caller, send),
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
+      safe: <T>(body: () => Promise<T>): Promise<T> => {
+        try {
+          return body();
+        } catch (err) {
+          return Promise.reject(err);
+        }
+      },
     };
+    this.#core = core;
     this.auth = new ClientAuth(core);
     this.users = new ClientUsers(core);
+    this.lobbies = new ClientLobbies(core);
+    this.messages = new ClientMessages(core);
+    this.guilds = new ClientGuilds(core);
     pump.add(this);
   }
 
@@ -325,6 +367,47 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       }
       case NativeEventKind.DeviceScreenClosed:
         this.emit('authorizeDeviceScreenClosed');
+        break;
+      case NativeEventKind.MergeRequired:
+        this.#ops.markMergeRequired(opId);
+        break;
+      case NativeEventKind.LobbyCreated:
+      case NativeEventKind.LobbyUpdated: {
+        const name = kind === NativeEventKind.LobbyCreated ? 'lobbyCreated' : 'lobbyUpdated';
+        // Snapshots cost a native read: only when someone listens.
+        if (this.listenerCount(name) === 0) break;
+        const lobbyId = fields[0] as string;
+        this.emit(name, { lobbyId, lobby: makeLobby(this.#core, lobbyId) });
+        break;
+      }
+      case NativeEventKind.LobbyDeleted:
+        this.emit('lobbyDeleted', { lobbyId: fields[0] as string });
+        break;
+      case NativeEventKind.LobbyMemberAdded:
+      case NativeEventKind.LobbyMemberUpdated: {
+        const name = kind === NativeEventKind.LobbyMemberAdded ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
+        if (this.listenerCount(name) === 0) break;
+        const lobbyId = fields[0] as string;
+        const memberId = fields[1] as string;
+        this.emit(name, { lobbyId, memberId, member: memberOf(makeLobby(this.#core, lobbyId), memberId) });
+        break;
+      }
+      case NativeEventKind.LobbyMemberRemoved:
+        this.emit('lobbyMemberRemoved', { lobbyId: fields[0] as string, memberId: fields[1] as string });
+        break;
+      case NativeEventKind.MessageCreated:
+      case NativeEventKind.MessageUpdated: {
+        const captured = fields[1] as NativeMessage | null;
+        if (!captured) {
+          // The SDK announced a message it no longer had: say so rather than drop it silently.
+          process.emitWarning(`message ${String(fields[0])} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
+          break;
+        }
+        this.emit(kind === NativeEventKind.MessageCreated ? 'messageCreated' : 'messageUpdated', makeMessage(this.#core, captured));
+        break;
+      }
+      case NativeEventKind.MessageDeleted:
+        this.emit('messageDeleted', { messageId: fields[0] as string, channelId: fields[1] as string });
         break;
     }
   }

@@ -46,3 +46,27 @@ export function checkAvatar(value: unknown, name: string): AvatarType {
   }
   return value as AvatarType;
 }
+
+/** ChannelType (values are not contiguous). */
+export type ChannelType =
+  | 'guildText' | 'dm' | 'guildVoice' | 'groupDm' | 'guildCategory' | 'guildNews' | 'guildStore'
+  | 'guildNewsThread' | 'guildPublicThread' | 'guildPrivateThread' | 'guildStageVoice' | 'guildDirectory'
+  | 'guildForum' | 'guildMedia' | 'lobby' | 'ephemeralDm' | 'unknown';
+export const CHANNEL_TYPE_VALUES: Readonly<Record<Exclude<ChannelType, 'unknown'>, number>> = {
+  guildText: 0, dm: 1, guildVoice: 2, groupDm: 3, guildCategory: 4, guildNews: 5, guildStore: 6,
+  guildNewsThread: 10, guildPublicThread: 11, guildPrivateThread: 12, guildStageVoice: 13,
+  guildDirectory: 14, guildForum: 15, guildMedia: 16, lobby: 17, ephemeralDm: 18,
+};
+export function channelTypeName(value: number): ChannelType {
+  for (const [name, v] of Object.entries(CHANNEL_TYPE_VALUES)) if (v === value) return name as ChannelType;
+  return 'unknown';
+}
+
+export type AdditionalContentType = 'other' | 'attachment' | 'poll' | 'voiceMessage' | 'thread' | 'embed' | 'sticker';
+export const ADDITIONAL_CONTENT_TYPES: readonly AdditionalContentType[] = ['other', 'attachment', 'poll', 'voiceMessage', 'thread', 'embed', 'sticker'];
+
+/** DisclosureTypes: only MessageDataVisibleOnPlatform = 3 exists. */
+export type DisclosureType = 'messageDataVisibleOnPlatform';
+export function disclosureTypeName(value: number | null): DisclosureType | null {
+  return value === 3 ? 'messageDataVisibleOnPlatform' : null;
+}

@@ -49,6 +49,8 @@ export class PlatformError extends Error {
   readonly retryAfterMs: number;
   /** The SDK operation that failed (e.g. 'refreshToken'). */
   readonly operation: string;
+  /** The operation needs a provisional account to be merged into a full account first. */
+  mergeRequired = false;
 
   constructor(fields: PlatformErrorFields) {
     const parts: string[] = [fields.type];

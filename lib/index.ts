@@ -4,6 +4,13 @@ export type { ClientOptions, ClientEvents, StatusEvent, LogEvent } from './clien
 export { ClientAuth } from './auth';
 export type { AuthorizeOptions, CodeVerifier, ExternalAuth } from './auth';
 export { ClientUsers, User } from './users';
+export { ClientLobbies, Lobby } from './lobbies';
+export type { LobbyMember, LinkedChannel, CallInfo } from './lobbies';
+export { ClientMessages, Message } from './messages';
+export type { AdditionalContent, Channel } from './messages';
+export { ClientGuilds } from './guilds';
+export type { Guild, GuildChannel } from './guilds';
+export type { LobbyEvent, LobbyMemberEvent } from './client';
 export { PlatformError } from './errors';
 export type { ErrorType } from './errors';
 export { TokenSet } from './tokens';
@@ -11,5 +18,6 @@ export type { TokenType } from './tokens';
 export { sdkInfo } from './sdk-info';
 export type { SdkInfo } from './sdk-info';
 export type {
-  AudioSystem, AvatarType, ClientErrorName, ClientStatus, ExternalAuthType, IntegrationType, LogLevel, StatusType,
+  AdditionalContentType, AudioSystem, AvatarType, ChannelType, ClientErrorName, ClientStatus, DisclosureType,
+  ExternalAuthType, IntegrationType, LogLevel, StatusType,
 } from './enums';

@@ -14,6 +14,16 @@ export enum NativeEventKind {
   AuthorizeRequest = 6,
   UserUpdated = 7,
   DeviceScreenClosed = 8,
+  LobbyCreated = 9,
+  LobbyUpdated = 10,
+  LobbyDeleted = 11,
+  LobbyMemberAdded = 12,
+  LobbyMemberUpdated = 13,
+  LobbyMemberRemoved = 14,
+  MessageCreated = 15,
+  MessageUpdated = 16,
+  MessageDeleted = 17,
+  MergeRequired = 18,
 }
 
 /** A failed ClientResult as captured natively (successful results arrive as null). */
@@ -27,8 +37,68 @@ export interface NativeResult {
   retryAfterMs: number;
 }
 
+/** One value of an event payload: scalars, or a structured capture (message, list). */
+export type NativeField = string | number | boolean | null | object;
+
 /** [kind, opId, result, ...fields] — see native/native_event.h. */
-export type NativeEvent = [NativeEventKind, number, NativeResult | null, ...Array<string | number | boolean>];
+export type NativeEvent = [NativeEventKind, number, NativeResult | null, ...NativeField[]];
+
+export type StringMap = Record<string, string>;
+
+export interface NativeMessage {
+  id: string;
+  content: string;
+  rawContent: string;
+  authorId: string;
+  author: NativeUser | null;
+  channelId: string;
+  channelType: number;
+  lobbyId: string | null;
+  recipientId: string | null;
+  applicationId: string | null;
+  additionalName: string | null;
+  metadata: StringMap;
+  moderationMetadata: StringMap;
+  additionalContent: { type: number; title: string | null; count: number } | null;
+  disclosureType: number | null;
+  sentFromGame: boolean;
+  sentTimestamp: number;
+  editedTimestamp: number;
+}
+
+export interface NativeLobbyMember {
+  id: string;
+  connected: boolean;
+  canLinkLobby: boolean;
+  metadata: StringMap;
+  user: NativeUser | null;
+}
+
+export interface NativeLobby {
+  id: string;
+  metadata: StringMap;
+  members: NativeLobbyMember[];
+  linkedChannel: { id: string; name: string; guildId: string } | null;
+  callInfo: { channelId: string; guildId: string | null; participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }> } | null;
+}
+
+export interface NativeGuildChannel {
+  id: string;
+  name: string;
+  type: number;
+  position: number;
+  parentId: string | null;
+  linkable: boolean;
+  viewableAndWriteableByAllMembers: boolean;
+  linkedLobby: { applicationId: string; lobbyId: string } | null;
+}
+
+export interface NativeChannel {
+  id: string;
+  name: string;
+  recipients: string[];
+  type: number;
+}
 
 export interface NativeSdkInfo {
   kind: 'simulator' | 'vendor';
@@ -99,6 +169,27 @@ export interface NativeClient {
   getCurrentUser(): NativeUser | null;
   getUser(id: bigint): NativeUser | null;
   getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
+  createOrJoinLobby(opId: number, secret: string, lobbyMetadata?: StringMap, memberMetadata?: StringMap): void;
+  leaveLobby(opId: number, lobbyId: bigint): void;
+  getLobby(lobbyId: bigint): NativeLobby | null;
+  getLobbyIds(): string[];
+  getUserGuilds(opId: number): void;
+  getGuildChannels(opId: number, guildId: bigint): void;
+  linkChannelToLobby(opId: number, lobbyId: bigint, channelId: bigint): void;
+  unlinkChannelFromLobby(opId: number, lobbyId: bigint): void;
+  joinLinkedLobbyGuild(opId: number, lobbyId: bigint): void;
+  sendLobbyMessage(opId: number, lobbyId: bigint, content: string, metadata?: StringMap): void;
+  sendUserMessage(opId: number, recipientId: bigint, content: string, metadata?: StringMap): void;
+  editUserMessage(opId: number, recipientId: bigint, messageId: bigint, content: string): void;
+  deleteUserMessage(opId: number, recipientId: bigint, messageId: bigint): void;
+  getMessage(messageId: bigint): NativeMessage | null;
+  getChannel(channelId: bigint): NativeChannel | null;
+  getLobbyMessages(opId: number, lobbyId: bigint, limit: number): void;
+  getUserMessages(opId: number, recipientId: bigint, limit: number): void;
+  getUserMessageSummaries(opId: number): void;
+  setShowingChat(showing: boolean): void;
+  canOpenMessageInPlatform(messageId: bigint): boolean;
+  openMessageInPlatform(opId: number, messageId: bigint): void;
 }
 
 export interface NativeSimulator {
@@ -121,6 +212,25 @@ export interface NativeSimulator {
   setLogTokenFilter(enabled: boolean): void;
   emitLog(message: string, severity: number): void;
   liveCallbackCount(): number;
+  backendCreateLobby(applicationId: bigint, secret: string, metadata: StringMap): string;
+  backendUpdateLobbyMembers(lobbyId: bigint, updates: Array<{
+    userId: bigint; remove?: boolean; metadata?: StringMap; additionalName?: string | null; canLinkLobby?: boolean;
+  }>): void;
+  backendSetModerationMetadata(messageId: bigint, metadata: StringMap, lobbyId?: bigint): void;
+  backendSendLobbyMessage(authorId: bigint, lobbyId: bigint, content: string, options: NativeSimMessageOptions): string;
+  backendSendUserMessage(authorId: bigint, recipientId: bigint, content: string, options: NativeSimMessageOptions): string;
+  lobbyExists(lobbyId: bigint): boolean;
+  createGuild(name: string): string;
+  addGuildMember(guildId: bigint, userId: bigint): void;
+  createGuildChannel(guildId: bigint, name: string, type: number, position: number, parentId: bigint, linkable: boolean): string;
+  acceptGuildInvite(inviteUrl: string, userId: bigint): boolean;
+}
+
+export interface NativeSimMessageOptions {
+  applicationId?: bigint;
+  metadata?: StringMap;
+  additionalContent?: { type: number; title?: string; count?: number };
+  sentFromPlatformClient?: boolean;
 }
 
 export interface NativeBinding {

@@ -3,7 +3,7 @@
 import { PlatformError } from './errors';
 import type { NativeResult } from './native';
 
-export type Payload = Array<string | number | boolean>;
+export type Payload = Array<string | number | boolean | null | object>;
 
 interface Pending {
   operation: string;
@@ -11,6 +11,8 @@ interface Pending {
   reject: (error: Error) => void;
   /** Holds the caller's stack, so that errors point at user code, not at the pump. */
   site: Error;
+  /** The SDK said the operation needs a provisional-account merge (two-callback operations). */
+  mergeRequired?: boolean;
 }
 
 export class Operations {
@@ -42,8 +44,18 @@ export class Operations {
     const op = this.pending.get(id);
     if (!op) return;  // already settled (e.g. rejected by close())
     this.pending.delete(id);
-    if (result) op.reject(withSite(PlatformError.fromResult(op.operation, result), op.site));
-    else op.resolve(payload);
+    if (result) {
+      const error = PlatformError.fromResult(op.operation, result);
+      error.mergeRequired = op.mergeRequired === true;
+      op.reject(withSite(error, op.site));
+    } else {
+      op.resolve(payload);
+    }
+  }
+
+  markMergeRequired(id: number): void {
+    const op = this.pending.get(id);
+    if (op) op.mergeRequired = true;
   }
 
   /** Rejects every pending operation (client closed). */

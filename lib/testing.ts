@@ -1,11 +1,44 @@
 // platform-social-sdk/testing: controls of the bundled simulator — the platform's users,
 // applications, consent, clock, network and moderation — for offline development and tests.
-import { loadSdk, addon, type NativeSimulator } from './native';
+import { ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, type AdditionalContentType, type ChannelType } from './enums';
+import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
 import { TokenSet } from './tokens';
-import { checkBoolean, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString, toId } from './validate';
+import {
+  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
+  checkStringMap, toId,
+} from './validate';
 
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
 export interface SimApplication { id: string; name: string; publisherId: string; parentApplicationId: string | null }
+
+export interface SimLobbyMemberUpdate {
+  userId: Id;
+  /** Replaces the member's metadata. */
+  metadata?: StringMap;
+  /** Display name shown on the member's lobby messages (1–80 characters); null clears it. */
+  additionalName?: string | null;
+  /** Whether the member may link the lobby to a server channel. */
+  canLinkLobby?: boolean;
+  remove?: boolean;
+}
+
+export interface SimMessageOptions {
+  metadata?: StringMap;
+  /** The sending application (defaults: the lobby's application; none for direct messages). */
+  applicationId?: Id;
+  additionalContent?: { type: AdditionalContentType; title?: string; count?: number };
+  /** Typed in the platform's desktop client rather than in a game: sentFromGame is false. */
+  fromPlatformClient?: boolean;
+}
+
+export interface SimGuildChannel {
+  name: string;
+  type: Exclude<ChannelType, 'unknown'>;
+  position: number;
+  /** The name of a category channel created in the same call. */
+  parent?: string;
+  linkable?: boolean;
+}
 
 type Id = string | bigint;
 
@@ -115,6 +148,96 @@ export class Simulator {
     },
   };
 
+  /** The game backend's side of lobbies and messages (set only server-side on the platform). */
+  readonly backend = {
+    createLobby: (options: { applicationId: Id; secret?: string; metadata?: StringMap }): { id: string } => {
+      const o = checkObject<Record<string, unknown>>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId', 'secret', 'metadata']);
+      const app = toId(o['applicationId'], 'options.applicationId');
+      const secret = checkOptionalString(o['secret'], 'options.secret', { max: 1024 }) ?? '';
+      const metadata = o['metadata'] === undefined ? {} : checkStringMap(o['metadata'], 'options.metadata');
+      return { id: this.#sim.backendCreateLobby(app, secret, metadata) };
+    },
+    /** Bulk member request: at most 25 entries, applied all or nothing (26 is a 400). */
+    updateLobbyMembers: (lobbyId: Id, updates: SimLobbyMemberUpdate[]): void => {
+      const lobby = toId(lobbyId, 'lobbyId');
+      if (!Array.isArray(updates)) throw new TypeError('updates must be an array');
+      const list = updates.map((u, i) => {
+        const o = checkObject<Record<string, unknown>>(u, `updates[${i}]`);
+        checkKnownKeys(o, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
+        const additionalName = o['additionalName'];
+        if (additionalName !== undefined && additionalName !== null && typeof additionalName !== 'string') {
+          throw new TypeError(`updates[${i}].additionalName must be a string or null`);
+        }
+        return {
+          userId: toId(o['userId'], `updates[${i}].userId`),
+          ...(o['remove'] !== undefined ? { remove: checkBoolean(o['remove'], `updates[${i}].remove`) } : {}),
+          ...(o['metadata'] !== undefined ? { metadata: checkStringMap(o['metadata'], `updates[${i}].metadata`) } : {}),
+          ...(additionalName !== undefined ? { additionalName: additionalName as string | null } : {}),
+          ...(o['canLinkLobby'] !== undefined ? { canLinkLobby: checkBoolean(o['canLinkLobby'], `updates[${i}].canLinkLobby`) } : {}),
+        };
+      });
+      this.#sim.backendUpdateLobbyMembers(lobby, list);
+    },
+    /** Moderation metadata: the lobby-message endpoint with `lobbyId`, else the game-DM endpoint. */
+    setModerationMetadata: (messageId: Id, metadata: StringMap, options: { lobbyId?: Id } = {}): void => {
+      const message = toId(messageId, 'messageId');
+      const map = checkStringMap(metadata, 'metadata');
+      const o = checkOptionalObject<{ lobbyId?: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['lobbyId']);
+      if (o.lobbyId === undefined) this.#sim.backendSetModerationMetadata(message, map);
+      else this.#sim.backendSetModerationMetadata(message, map, toId(o.lobbyId, 'options.lobbyId'));
+    },
+    sendLobbyMessageAs: (userId: Id, lobbyId: Id, content: string, options: SimMessageOptions = {}): string =>
+      this.#sim.backendSendLobbyMessage(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), checkString(content, 'content'), messageOptions(options)),
+    sendUserMessageAs: (fromId: Id, toUserId: Id, content: string, options: SimMessageOptions = {}): string =>
+      this.#sim.backendSendUserMessage(toId(fromId, 'fromId'), toId(toUserId, 'toId'), checkString(content, 'content'), messageOptions(options)),
+  };
+
+  readonly lobbies = {
+    /** Whether the lobby still exists on the platform (client-created lobbies expire when idle). */
+    exists: (lobbyId: Id): boolean => this.#sim.lobbyExists(toId(lobbyId, 'lobbyId')),
+  };
+
+  readonly guilds = {
+    /** A server with members and channels; `parent` names a category created in the same call. */
+    create: (options: { name: string; members?: Id[]; channels?: SimGuildChannel[] }): { id: string; channels: Record<string, string> } => {
+      const o = checkObject<Record<string, unknown>>(options, 'options');
+      checkKnownKeys(o, 'options', ['name', 'members', 'channels']);
+      const name = checkString(o['name'], 'options.name', { min: 1, max: 100 });
+      const members = (o['members'] ?? []) as unknown[];
+      const channels = (o['channels'] ?? []) as unknown[];
+      if (!Array.isArray(members)) throw new TypeError('options.members must be an array of user ids');
+      if (!Array.isArray(channels)) throw new TypeError('options.channels must be an array');
+      const guild = this.#sim.createGuild(name);
+      for (const [i, m] of members.entries()) this.#sim.addGuildMember(BigInt(guild), toId(m, `options.members[${i}]`));
+      const ids: Record<string, string> = {};
+      // Categories first, so that children can name them as parent.
+      const ordered = [...channels.entries()].sort(([, a], [, b]) =>
+        Number((b as SimGuildChannel).type === 'guildCategory') - Number((a as SimGuildChannel).type === 'guildCategory'));
+      for (const [i, c] of ordered) {
+        const ch = checkObject<Record<string, unknown>>(c, `options.channels[${i}]`);
+        checkKnownKeys(ch, `options.channels[${i}]`, ['name', 'type', 'position', 'parent', 'linkable']);
+        const channelName = checkString(ch['name'], `options.channels[${i}].name`, { min: 1, max: 100 });
+        const type = checkEnum(ch['type'], `options.channels[${i}].type`, Object.keys(CHANNEL_TYPE_VALUES) as Array<keyof typeof CHANNEL_TYPE_VALUES>);
+        const position = checkInt(ch['position'], `options.channels[${i}].position`, -(2 ** 31), 2 ** 31 - 1);
+        const parentName = checkOptionalString(ch['parent'], `options.channels[${i}].parent`);
+        let parent = 0n;
+        if (parentName !== undefined) {
+          const parentId = ids[parentName];
+          if (parentId === undefined) throw new TypeError(`options.channels[${i}].parent names no category '${parentName}'`);
+          parent = BigInt(parentId);
+        }
+        const linkable = ch['linkable'] === undefined ? false : checkBoolean(ch['linkable'], `options.channels[${i}].linkable`);
+        ids[channelName] = this.#sim.createGuildChannel(BigInt(guild), channelName, CHANNEL_TYPE_VALUES[type], position, parent, linkable);
+      }
+      return { id: guild, channels: ids };
+    },
+    /** Uses an invite from lobby.joinLinkedGuild(): true once, within one hour. */
+    acceptInvite: (inviteUrl: string, userId: Id): boolean =>
+      this.#sim.acceptGuildInvite(checkString(inviteUrl, 'inviteUrl', { min: 1 }), toId(userId, 'userId')),
+  };
+
   readonly platformClient = {
     /** The desktop client asks the game to authorize; returns how many clients were told. */
     requestAuthorize: (): number => this.#sim.requestAuthorize(),
@@ -135,4 +258,22 @@ export class Simulator {
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
   };
+}
+
+function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
+  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
+  checkKnownKeys(o, 'options', ['metadata', 'applicationId', 'additionalContent', 'fromPlatformClient']);
+  const out: NativeSimMessageOptions = {};
+  if (o['metadata'] !== undefined) out.metadata = checkStringMap(o['metadata'], 'options.metadata');
+  if (o['applicationId'] !== undefined) out.applicationId = toId(o['applicationId'], 'options.applicationId');
+  if (o['fromPlatformClient'] !== undefined) out.sentFromPlatformClient = checkBoolean(o['fromPlatformClient'], 'options.fromPlatformClient');
+  if (o['additionalContent'] !== undefined) {
+    const a = checkObject<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent');
+    out.additionalContent = {
+      type: ADDITIONAL_CONTENT_TYPES.indexOf(checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)),
+      ...(a['title'] !== undefined ? { title: checkString(a['title'], 'options.additionalContent.title') } : {}),
+      ...(a['count'] !== undefined ? { count: checkInt(a['count'], 'options.additionalContent.count', 0, 255) } : {}),
+    };
+  }
+  return out;
 }

@@ -60,9 +60,12 @@ export class ClientUsers {
   }
 
   #wrap(u: NativeUser | null): User | null {
-    if (!u) return null;
-    const core = this.#core;
-    const id = BigInt(u.id);
-    return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(id, a, s) ?? null);
+    return u && makeUser(this.#core, u);
   }
+}
+
+/** A User snapshot whose avatarUrl() asks the client's SDK (while it is open). */
+export function makeUser(core: ClientCore, u: NativeUser): User {
+  const id = BigInt(u.id);
+  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(id, a, s) ?? null);
 }

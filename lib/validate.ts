@@ -87,3 +87,30 @@ function describe(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : `the number ${value}`;
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
+
+/** A string → string map (message and lobby metadata). Keys and values are copied. */
+export function checkStringMap(value: unknown, name: string): Record<string, string> {
+  const o = checkObject<Record<string, unknown>>(value, name);
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(o)) {
+    if (typeof v !== 'string') throw new TypeError(`${name}.${key} must be a string, got ${describe(v)}`);
+    out[key] = v;
+  }
+  return out;
+}
+
+export const MAX_MESSAGE_CHARACTERS = 2000;
+
+/** Message content: 1..2000 characters (Unicode code points, as the platform counts them). */
+export function checkMessageContent(value: unknown, name: string): string {
+  const content = checkString(value, name, { min: 1 });
+  // A string of at most 2000 UTF-16 units has at most 2000 code points: count only when needed.
+  if (content.length > MAX_MESSAGE_CHARACTERS) {
+    let points = 0;
+    for (const _ of content) if (++points > MAX_MESSAGE_CHARACTERS) break;
+    if (points > MAX_MESSAGE_CHARACTERS) {
+      throw new RangeError(`${name} must have at most ${MAX_MESSAGE_CHARACTERS} characters (the platform's limit); nothing was sent`);
+    }
+  }
+  return content;
+}

@@ -1,0 +1,48 @@
+// client.guilds: the user's servers and their channels, for linking a lobby to a channel.
+import type { ClientCore } from './client';
+import { channelTypeName, type ChannelType } from './enums';
+import type { NativeGuildChannel } from './native';
+import { toId } from './validate';
+
+export interface Guild {
+  id: string;
+  name: string;
+}
+
+export interface GuildChannel {
+  id: string;
+  name: string;
+  type: ChannelType;
+  position: number;
+  /** The category the channel sits in, or null. */
+  parentId: string | null;
+  /** Whether a lobby can be linked to it. */
+  linkable: boolean;
+  viewableAndWriteableByAllMembers: boolean;
+  linkedLobby: { applicationId: string; lobbyId: string } | null;
+}
+
+export class ClientGuilds {
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /** The servers the user is a member of. */
+  list(): Promise<Guild[]> {
+    return this.#core.safe(async () => {
+      const [list] = await this.#core.run('getUserGuilds', this.list, (op) => this.#core.native.getUserGuilds(op));
+      return list as Guild[];
+    });
+  }
+
+  /** A server's channels in the platform client's order (categories followed by their channels). */
+  channels(guildId: string | bigint): Promise<GuildChannel[]> {
+    return this.#core.safe(async () => {
+      const guild = toId(guildId, 'guildId');
+      const [list] = await this.#core.run('getGuildChannels', this.channels, (op) => this.#core.native.getGuildChannels(op, guild));
+      return (list as NativeGuildChannel[]).map((c) => ({ ...c, type: channelTypeName(c.type) }));
+    });
+  }
+}

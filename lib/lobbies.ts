@@ -1,0 +1,173 @@
+// client.lobbies: lobbies (create or join by secret), their members, chat and linked channels.
+// A Lobby is a snapshot taken when you ask for it (or when an event announces a change); its
+// methods act on the live lobby.
+import type { ClientCore } from './client';
+import type { NativeLobby, NativeLobbyMember, StringMap } from './native';
+import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
+import { makeUser, type User } from './users';
+import { checkKnownKeys, checkMessageContent, checkOptionalObject, checkString, checkStringMap, toId } from './validate';
+
+export interface LobbyMember {
+  id: string;
+  /** Whether the member has a connected client of this game. */
+  connected: boolean;
+  /** Whether the member may link the lobby to a server channel (set by the game backend). */
+  canLinkLobby: boolean;
+  metadata: Readonly<StringMap>;
+  user: User | null;
+}
+
+export interface LinkedChannel {
+  id: string;
+  name: string;
+  guildId: string;
+}
+
+export interface CallInfo {
+  channelId: string;
+  guildId: string | null;
+  participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }>;
+}
+
+export class Lobby {
+  readonly id: string;
+  readonly metadata: Readonly<StringMap>;
+  readonly members: readonly LobbyMember[];
+  readonly linkedChannel: LinkedChannel | null;
+  readonly callInfo: CallInfo | null;
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore, l: NativeLobby) {
+    this.#core = core;
+    this.id = l.id;
+    this.metadata = Object.freeze({ ...l.metadata });
+    this.members = Object.freeze(l.members.map((m) => makeMember(core, m)));
+    this.linkedChannel = l.linkedChannel;
+    this.callInfo = l.callInfo;
+  }
+
+  /** Leaves the lobby. */
+  leave(): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = BigInt(this.id);
+      await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
+    });
+  }
+
+  /** Sends a chat message to the lobby (1–2000 characters); resolves with its id. */
+  sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+    return this.#core.safe(async () => {
+      const text = checkMessageContent(content, 'content');
+      const metadata = optionalMetadata(options, 'options');
+      const id = BigInt(this.id);
+      const [messageId] = await this.#core.run('sendLobbyMessage', this.sendMessage,
+        (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata));
+      return messageId as string;
+    });
+  }
+
+  /** History, newest first: at most 200 messages and 72 hours; members only. */
+  getMessages(options: { limit?: number } = {}): Promise<Message[]> {
+    return this.#core.safe(async () => {
+      const limit = checkLimit(options, 'options');
+      const id = BigInt(this.id);
+      const [list] = await this.#core.run('getLobbyMessages', this.getMessages,
+        (op) => this.#core.native.getLobbyMessages(op, id, limit));
+      return toMessages(this.#core, list);
+    });
+  }
+
+  /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */
+  linkChannel(channelId: string | bigint): Promise<void> {
+    return this.#core.safe(async () => {
+      const channel = toId(channelId, 'channelId');
+      const id = BigInt(this.id);
+      await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
+    });
+  }
+
+  unlinkChannel(): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = BigInt(this.id);
+      await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
+    });
+  }
+
+  /**
+   * A single-use invite (valid one hour) to the server of the linked channel. A provisional
+   * account cannot join: the promise rejects with a PlatformError whose `mergeRequired` is true.
+   */
+  joinLinkedGuild(): Promise<string> {
+    return this.#core.safe(async () => {
+      const id = BigInt(this.id);
+      const [url] = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
+        (op) => this.#core.native.joinLinkedLobbyGuild(op, id));
+      return url as string;
+    });
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      id: this.id, metadata: this.metadata,
+      members: this.members.map((m) => ({ ...m, user: m.user?.toJSON() ?? null })),
+      linkedChannel: this.linkedChannel, callInfo: this.callInfo,
+    };
+  }
+}
+
+function makeMember(core: ClientCore, m: NativeLobbyMember): LobbyMember {
+  return Object.freeze({
+    id: m.id, connected: m.connected, canLinkLobby: m.canLinkLobby,
+    metadata: Object.freeze({ ...m.metadata }), user: m.user ? makeUser(core, m.user) : null,
+  });
+}
+
+export function makeLobby(core: ClientCore, lobbyId: string): Lobby | null {
+  const l = core.nativeOrNull?.getLobby(BigInt(lobbyId)) ?? null;
+  return l && new Lobby(core, l);
+}
+
+export function memberOf(lobby: Lobby | null, memberId: string): LobbyMember | null {
+  return lobby?.members.find((m) => m.id === memberId) ?? null;
+}
+
+const MAX_SECRET = 1024;
+
+export class ClientLobbies {
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /**
+   * Joins the lobby of this secret, creating it if nobody has (everyone of the game joining with
+   * the same secret shares one lobby). Resolves with the lobby once joined.
+   */
+  createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
+    return this.#core.safe(async () => {
+      const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
+      const o = checkOptionalObject<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['metadata', 'memberMetadata']);
+      const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
+      const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
+      const [id] = await this.#core.run('createOrJoinLobby', this.createOrJoin,
+        (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
+          : this.#core.native.createOrJoinLobby(op, s)));
+      const lobby = makeLobby(this.#core, id as string);
+      if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${String(id)} but the SDK has no handle for it`);
+      return lobby;
+    });
+  }
+
+  /** A lobby the user is a member of, or null. */
+  get(lobbyId: string | bigint): Lobby | null {
+    return makeLobby(this.#core, toId(lobbyId, 'lobbyId').toString());
+  }
+
+  /** Every lobby the user is a member of. */
+  list(): Lobby[] {
+    const ids = this.#core.nativeOrNull?.getLobbyIds() ?? [];
+    return ids.map((id) => makeLobby(this.#core, id)).filter((l): l is Lobby => l !== null);
+  }
+}

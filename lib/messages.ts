@@ -1,0 +1,207 @@
+// client.messages: direct messages, message lookups and history. Messages are snapshots taken
+// inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
+import type { ClientCore } from './client';
+import {
+  ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
+  type AdditionalContentType, type ChannelType, type DisclosureType,
+} from './enums';
+import { PlatformError } from './errors';
+import type { NativeChannel, NativeMessage, StringMap } from './native';
+import { makeUser, type User } from './users';
+import { checkBoolean, checkInt, checkKnownKeys, checkMessageContent, checkOptionalObject, checkStringMap, toId } from './validate';
+
+export interface AdditionalContent {
+  type: AdditionalContentType;
+  title: string | null;
+  count: number;
+}
+
+export class Message {
+  readonly id: string;
+  /** Content as displayed (mentions rendered). */
+  readonly content: string;
+  /** Content as sent. */
+  readonly rawContent: string;
+  readonly authorId: string;
+  /** The author as known when the message arrived, or null when the SDK had no user for it. */
+  readonly author: User | null;
+  readonly channelId: string;
+  readonly channelType: ChannelType;
+  /** Set for lobby messages. */
+  readonly lobbyId: string | null;
+  /** Set for direct messages. */
+  readonly recipientId: string | null;
+  /** The sending application (tells sibling applications of one publisher apart), or null. */
+  readonly applicationId: string | null;
+  /** The author's lobby display name set by the game backend (SDK 1.10+), or null. */
+  readonly additionalName: string | null;
+  readonly metadata: Readonly<StringMap>;
+  /** Application-scoped moderation data set by the game backend. */
+  readonly moderationMetadata: Readonly<StringMap>;
+  readonly additionalContent: AdditionalContent | null;
+  /** Set on the notice that messages here are visible on the platform. */
+  readonly disclosureType: DisclosureType | null;
+  readonly sentFromGame: boolean;
+  readonly sentAt: Date;
+  readonly editedAt: Date | null;
+
+  constructor(m: NativeMessage, author: User | null) {
+    this.id = m.id;
+    this.content = m.content;
+    this.rawContent = m.rawContent;
+    this.authorId = m.authorId;
+    this.author = author;
+    this.channelId = m.channelId;
+    this.channelType = channelTypeName(m.channelType);
+    this.lobbyId = m.lobbyId;
+    this.recipientId = m.recipientId;
+    this.applicationId = m.applicationId;
+    this.additionalName = m.additionalName;
+    this.metadata = Object.freeze({ ...m.metadata });
+    this.moderationMetadata = Object.freeze({ ...m.moderationMetadata });
+    this.additionalContent = m.additionalContent && {
+      type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
+      title: m.additionalContent.title,
+      count: m.additionalContent.count,
+    };
+    this.disclosureType = disclosureTypeName(m.disclosureType);
+    this.sentFromGame = m.sentFromGame;
+    this.sentAt = new Date(m.sentTimestamp);
+    this.editedAt = m.editedTimestamp ? new Date(m.editedTimestamp) : null;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      id: this.id, content: this.content, rawContent: this.rawContent, authorId: this.authorId,
+      author: this.author?.toJSON() ?? null, channelId: this.channelId, channelType: this.channelType,
+      lobbyId: this.lobbyId, recipientId: this.recipientId, applicationId: this.applicationId,
+      additionalName: this.additionalName, metadata: this.metadata, moderationMetadata: this.moderationMetadata,
+      additionalContent: this.additionalContent, disclosureType: this.disclosureType, sentFromGame: this.sentFromGame,
+      sentAt: this.sentAt.toISOString(), editedAt: this.editedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export interface Channel {
+  id: string;
+  name: string;
+  recipients: string[];
+  type: ChannelType;
+}
+
+/** History page size: 1–200 (the platform's cap); omitted means the SDK's default. */
+export function checkLimit(options: unknown, name: string): number {
+  const o = checkOptionalObject<{ limit?: unknown }>(options, name);
+  checkKnownKeys(o, name, ['limit']);
+  return o.limit === undefined ? 0 : checkInt(o.limit, `${name}.limit`, 1, 200);
+}
+
+export function optionalMetadata(options: unknown, name: string, keys: readonly string[] = ['metadata']): StringMap | undefined {
+  const o = checkOptionalObject<{ metadata?: unknown }>(options, name);
+  checkKnownKeys(o, name, keys);
+  return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
+}
+
+export function makeMessage(core: ClientCore, m: NativeMessage): Message {
+  return new Message(m, m.author ? makeUser(core, m.author) : null);
+}
+
+export function toMessages(core: ClientCore, list: unknown): Message[] {
+  return (list as NativeMessage[]).map((m) => makeMessage(core, m));
+}
+
+export class ClientMessages {
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /** Sends a direct message; resolves with the message id. */
+  sendToUser(userId: string | bigint, content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+    return this.#core.safe(async () => {
+      const recipient = toId(userId, 'userId');
+      const text = checkMessageContent(content, 'content');
+      const metadata = optionalMetadata(options, 'options');
+      const [id] = await this.#core.run('sendUserMessage', this.sendToUser,
+        (op) => this.#core.native.sendUserMessage(op, recipient, text, metadata));
+      return id as string;
+    });
+  }
+
+  /** Edits one of your direct messages. */
+  edit(recipientId: string | bigint, messageId: string | bigint, content: string): Promise<void> {
+    return this.#core.safe(async () => {
+      const recipient = toId(recipientId, 'recipientId');
+      const message = toId(messageId, 'messageId');
+      const text = checkMessageContent(content, 'content');
+      await this.#core.run('editUserMessage', this.edit, (op) => this.#core.native.editUserMessage(op, recipient, message, text));
+    });
+  }
+
+  /** Deletes one of your direct messages. */
+  delete(recipientId: string | bigint, messageId: string | bigint): Promise<void> {
+    return this.#core.safe(async () => {
+      const recipient = toId(recipientId, 'recipientId');
+      const message = toId(messageId, 'messageId');
+      await this.#core.run('deleteUserMessage', this.delete, (op) => this.#core.native.deleteUserMessage(op, recipient, message));
+    });
+  }
+
+  /** A message still in the SDK's memory (the 25 most recent per channel), or null. */
+  get(messageId: string | bigint): Message | null {
+    const id = toId(messageId, 'messageId');
+    const m = this.#core.nativeOrNull?.getMessage(id) ?? null;
+    return m && makeMessage(this.#core, m);
+  }
+
+  /** A channel the SDK knows (a lobby's or a direct-message channel), or null. */
+  getChannel(channelId: string | bigint): Channel | null {
+    const id = toId(channelId, 'channelId');
+    const c: NativeChannel | null = this.#core.nativeOrNull?.getChannel(id) ?? null;
+    return c && { id: c.id, name: c.name, recipients: c.recipients, type: channelTypeName(c.type) };
+  }
+
+  /** Direct-message history with a user, newest first (served from the SDK's cache when it can). */
+  getUserMessages(userId: string | bigint, options: { limit?: number } = {}): Promise<Message[]> {
+    return this.#core.safe(async () => {
+      const recipient = toId(userId, 'userId');
+      const limit = checkLimit(options, 'options');
+      const [list] = await this.#core.run('getUserMessages', this.getUserMessages,
+        (op) => this.#core.native.getUserMessages(op, recipient, limit));
+      return toMessages(this.#core, list);
+    });
+  }
+
+  /** One entry per direct-message conversation: the user and the id of the last message. */
+  getSummaries(): Promise<Array<{ userId: string; lastMessageId: string }>> {
+    return this.#core.safe(async () => {
+      const [list] = await this.#core.run('getUserMessageSummaries', this.getSummaries,
+        (op) => this.#core.native.getUserMessageSummaries(op));
+      return list as Array<{ userId: string; lastMessageId: string }>;
+    });
+  }
+
+  /** Tells the SDK whether the game is showing its chat UI. */
+  setShowingChat(showing: boolean): void {
+    this.#core.native.setShowingChat(checkBoolean(showing, 'showing'));
+  }
+
+  /** Whether the message can be opened in the platform's client. */
+  canOpenInPlatform(messageId: string | bigint): boolean {
+    const id = toId(messageId, 'messageId');
+    return this.#core.nativeOrNull?.canOpenMessageInPlatform(id) ?? false;
+  }
+
+  /**
+   * Opens the message in the platform's client. A provisional account cannot: the promise
+   * rejects with a PlatformError whose `mergeRequired` is true.
+   */
+  openInPlatform(messageId: string | bigint): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = toId(messageId, 'messageId');
+      await this.#core.run('openMessageInPlatform', this.openInPlatform, (op) => this.#core.native.openMessageInPlatform(op, id));
+    });
+  }
+}
+
