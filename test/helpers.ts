@@ -18,6 +18,23 @@ export interface World {
   signIn(client: Client): Promise<TokenSet>;
 }
 
+/** A second user with a connected client of the same application. */
+export async function secondUser(w: World, username = 'bob', displayName = 'Bob') {
+  const user = w.sim.users.create({ username, displayName });
+  const client = w.client();
+  const t = w.sim.auth.issueToken(user.id, { applicationId: w.app.id });
+  await client.auth.updateToken(t.accessToken);
+  await client.connect();
+  return { user, client };
+}
+
+/** Collects every `name` event of a client. */
+export function collect<K extends keyof ClientEvents & string>(client: Client, name: K): Array<ClientEvents[K][0]> {
+  const seen: Array<ClientEvents[K][0]> = [];
+  client.on(name, ((...args: ClientEvents[K]) => seen.push(args[0])) as never);
+  return seen;
+}
+
 /** Resets the simulator and returns a world; call `closeAll` in afterEach. */
 export function freshWorld(): World {
   const sim = Simulator.attach();

@@ -1,0 +1,228 @@
+// Lobby chat and direct messages between two clients, message fields, the 25-message memory
+// of the SDK (burst capture), history caps, and the backend's additions to messages.
+import { PlatformError, type Message } from '../lib/index';
+import { closeAll, collect, freshWorld, nextEvent, secondUser, settle, until, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+async function twoInLobby(secret = 'chat') {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin(secret);
+  await bob.client.lobbies.createOrJoin(secret);
+  return { alice, bob, lobby };
+}
+
+test('lobby chat: each side sees the other with author, channel, lobby and time', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const bobSees = nextEvent(bob.client, 'messageCreated', (m) => m.content === 'gg');
+  const before = w.sim.clock.now();
+  const id = await lobby.sendMessage('gg', { metadata: { kind: 'emote' } });
+  const [m] = await bobSees;
+  expect(m.id).toBe(id);
+  expect(m.authorId).toBe(w.user.id);
+  expect(m.author?.displayName).toBe('Alice');
+  expect(m.lobbyId).toBe(lobby.id);
+  expect(m.channelId).toBe(lobby.id);
+  expect(m.channelType).toBe('lobby');
+  expect(m.recipientId).toBeNull();
+  expect(m.metadata).toEqual({ kind: 'emote' });
+  expect(m.sentFromGame).toBe(true);
+  expect(m.applicationId).toBe(w.app.id);
+  expect(m.sentAt.getTime()).toBeGreaterThanOrEqual(before);
+  expect(m.sentAt.getTime()).toBeLessThanOrEqual(w.sim.clock.now());
+  expect(m.editedAt).toBeNull();
+
+  const aliceSees = nextEvent(alice, 'messageCreated', (x) => x.content === 'wp');
+  await bob.client.lobbies.get(lobby.id)!.sendMessage('wp');
+  const [reply] = await aliceSees;
+  expect(reply.authorId).toBe(bob.user.id);
+  expect(reply.author?.displayName).toBe('Bob');
+  expect(JSON.parse(JSON.stringify(reply))).toMatchObject({ id: reply.id, lobbyId: lobby.id, channelType: 'lobby' });
+});
+
+test('direct messages: send, edit, delete, seen by both sides', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const bobCreated = nextEvent(bob.client, 'messageCreated', (m) => m.content === 'hi bob');
+  const id = await alice.messages.sendToUser(bob.user.id, 'hi bob');
+  const [m] = await bobCreated;
+  expect(m).toMatchObject({ id, authorId: w.user.id, recipientId: bob.user.id, lobbyId: null, channelType: 'dm' });
+  expect(bob.client.messages.getChannel(m.channelId)).toMatchObject({ id: m.channelId, type: 'dm' });
+
+  const updated = nextEvent(bob.client, 'messageUpdated', (x) => x.id === id);
+  await alice.messages.edit(bob.user.id, id, 'hi Bob!');
+  const [edited] = await updated;
+  expect(edited.content).toBe('hi Bob!');
+  expect(edited.editedAt).toBeInstanceOf(Date);
+
+  const deleted = nextEvent(bob.client, 'messageDeleted', (x) => x.messageId === id);
+  await alice.messages.delete(bob.user.id, id);
+  expect((await deleted)[0]).toEqual({ messageId: id, channelId: m.channelId });
+
+  await expect(bob.client.messages.edit(w.user.id, id, 'not yours')).rejects.toBeInstanceOf(PlatformError);
+});
+
+test('the first message that syncs to the platform is preceded by a disclosure notice', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const mine = collect(alice, 'messageCreated');
+  await alice.messages.sendToUser(bob.user.id, 'first');
+  await alice.messages.sendToUser(bob.user.id, 'second');
+  await until(() => mine.filter((m) => m.content === 'second').length === 1);
+  const disclosures = mine.filter((m) => m.disclosureType === 'messageDataVisibleOnPlatform');
+  expect(disclosures).toHaveLength(1);
+  expect(mine.indexOf(disclosures[0]!)).toBeLessThan(mine.findIndex((m) => m.content === 'first'));
+  expect(mine.filter((m) => m.content === 'first' || m.content === 'second').every((m) => m.disclosureType === null)).toBe(true);
+});
+
+test('content over 2,000 characters is refused before anything is sent', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const bobSaw = collect(bob.client, 'messageCreated');
+  await expect(lobby.sendMessage('x'.repeat(2001))).rejects.toThrow(RangeError);
+  await expect(alice.messages.sendToUser(bob.user.id, 'y'.repeat(2001))).rejects.toThrow(/2000 characters/);
+  await expect(lobby.sendMessage('')).rejects.toThrow(RangeError);
+  // 2,000 characters counted as code points: 2,000 emoji (4,000 UTF-16 units) are fine.
+  await lobby.sendMessage('😀'.repeat(2000));
+  await until(() => bobSaw.length === 1);
+  expect(bobSaw[0]?.content).toBe('😀'.repeat(2000));
+});
+
+test('a burst of 1,000 messages in one RunCallbacks reaches JS complete and in order', async () => {
+  const { alice, bob, lobby } = await twoInLobby('burst');
+  const received: Message[] = [];
+  alice.on('messageCreated', (m) => received.push(m));
+  w.sim.clock.setFrozen(true);
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < 1000; i++) ids.push(w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `msg ${i}`));
+    await until(() => received.length === 1000, 10000);
+    expect(received.map((m) => m.content)).toEqual(ids.map((_, i) => `msg ${i}`));
+    expect(received.map((m) => m.id)).toEqual(ids);
+    expect(received.every((m) => m.authorId === bob.user.id && m.lobbyId === lobby.id)).toBe(true);
+    // The SDK itself kept only the last 25: capturing inside the callback is what saved the rest.
+    expect(alice.messages.get(ids[0]!)).toBeNull();
+    expect(alice.messages.get(ids[999]!)?.content).toBe('msg 999');
+  } finally {
+    w.sim.clock.setFrozen(false);
+  }
+});
+
+test('lobby history: newest first, at most 200 messages and 72 hours', async () => {
+  const { alice, bob, lobby } = await twoInLobby('history');
+  for (let i = 0; i < 250; i++) w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `old ${i}`);
+  const page = await lobby.getMessages({ limit: 200 });
+  expect(page).toHaveLength(200);
+  expect(page[0]?.content).toBe('old 249');
+  expect(page[199]?.content).toBe('old 50');
+  expect(page.every((m, i) => i === 0 || m.sentAt.getTime() <= page[i - 1]!.sentAt.getTime())).toBe(true);
+  await expect(lobby.getMessages({ limit: 201 })).rejects.toThrow(RangeError);
+  await expect(lobby.getMessages({ limit: 0 })).rejects.toThrow(RangeError);
+
+  w.sim.clock.advance(73 * 3600 * 1000);
+  for (let i = 0; i < 3; i++) w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `new ${i}`);
+  const recent = await alice.lobbies.get(lobby.id)!.getMessages({ limit: 200 });
+  expect(recent.map((m) => m.content)).toEqual(['new 2', 'new 1', 'new 0']);
+});
+
+test('DM history: 404 before a channel exists, then newest first, served from cache offline', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const none = await alice.messages.getUserMessages(bob.user.id).catch((e) => e);
+  expect(none).toBeInstanceOf(PlatformError);
+  expect(none.status).toBe(404);
+  for (let i = 0; i < 5; i++) await alice.messages.sendToUser(bob.user.id, `dm ${i}`);
+  await settle(30);
+  const page = await bob.client.messages.getUserMessages(w.user.id, { limit: 3 });
+  expect(page.map((m) => m.content)).toEqual(['dm 4', 'dm 3', 'dm 2']);
+  w.sim.network.setOnline(false);
+  try {
+    const cached = await bob.client.messages.getUserMessages(w.user.id, { limit: 3 });
+    expect(cached.map((m) => m.content)).toEqual(['dm 4', 'dm 3', 'dm 2']);
+  } finally {
+    w.sim.network.setOnline(true);
+  }
+  const summaries = await bob.client.messages.getSummaries();
+  expect(summaries).toEqual([{ userId: w.user.id, lastMessageId: page[0]!.id }]);
+});
+
+test('additional name and moderation metadata show on the right messages only', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const { id: lobbyId } = w.sim.backend.createLobby({ applicationId: w.app.id });
+  w.sim.backend.updateLobbyMembers(lobbyId, [{ userId: w.user.id }, { userId: bob.user.id, additionalName: 'Sir Bob the Bold' }]);
+  await until(() => alice.lobbies.get(lobbyId)?.members.length === 2);
+  const seen = collect(alice, 'messageCreated');
+  const fromBob = w.sim.backend.sendLobbyMessageAs(bob.user.id, lobbyId, 'for the realm');
+  const fromAlice = await alice.lobbies.get(lobbyId)!.sendMessage('hello knight');
+  await until(() => seen.length >= 2);
+  expect(seen.find((m) => m.id === fromBob)?.additionalName).toBe('Sir Bob the Bold');
+  expect(seen.find((m) => m.id === fromAlice)?.additionalName).toBeNull();
+
+  const updated = nextEvent(alice, 'messageUpdated', (m) => m.id === fromBob);
+  w.sim.backend.setModerationMetadata(fromBob, { flagged: 'no' }, { lobbyId });
+  expect((await updated)[0].moderationMetadata).toEqual({ flagged: 'no' });
+  const history = await alice.lobbies.get(lobbyId)!.getMessages();
+  expect(history.find((m) => m.id === fromAlice)?.moderationMetadata).toEqual({});
+  // The DM endpoint does not take lobby messages.
+  expect(() => w.sim.backend.setModerationMetadata(fromBob, { flagged: 'yes' })).toThrow(/404/);
+
+  const dm = w.sim.backend.sendUserMessageAs(bob.user.id, w.user.id, 'psst', { applicationId: w.app.id });
+  const dmUpdated = nextEvent(alice, 'messageUpdated', (m) => m.id === dm);
+  w.sim.backend.setModerationMetadata(dm, { reviewed: 'true' });
+  expect((await dmUpdated)[0].moderationMetadata).toEqual({ reviewed: 'true' });
+});
+
+test('messages from a sibling application carry its application id', async () => {
+  const hub = w.sim.applications.create({ name: 'Game A' });
+  const sibling = w.sim.applications.create({ name: 'Game B', publisherId: hub.publisherId });
+  expect(sibling.publisherId).toBe(hub.publisherId);
+  const bobUser = w.sim.users.create({ username: 'bob' });
+  const aliceA = w.client({ applicationId: hub.id });
+  const bobB = w.client({ applicationId: sibling.id });
+  await aliceA.auth.updateToken(w.sim.auth.issueToken(w.user.id, { applicationId: hub.id }).accessToken);
+  await aliceA.connect();
+  await bobB.auth.updateToken(w.sim.auth.issueToken(bobUser.id, { applicationId: sibling.id }).accessToken);
+  await bobB.connect();
+  const got = nextEvent(bobB, 'messageCreated', (m) => m.content === 'from game A');
+  await aliceA.messages.sendToUser(bobUser.id, 'from game A');
+  expect((await got)[0].applicationId).toBe(hub.id);
+});
+
+test('platform-client messages: sentFromGame false, additional content', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = w.sim.users.create({ username: 'bob' });
+  const got = nextEvent(alice, 'messageCreated', (m) => m.content === 'look at this');
+  w.sim.backend.sendUserMessageAs(bob.id, w.user.id, 'look at this', {
+    fromPlatformClient: true, additionalContent: { type: 'attachment', title: 'screenshot.png', count: 2 },
+  });
+  const [m] = await got;
+  expect(m.sentFromGame).toBe(false);
+  expect(m.applicationId).toBeNull();
+  expect(m.additionalContent).toEqual({ type: 'attachment', title: 'screenshot.png', count: 2 });
+});
+
+test('message argument validation', async () => {
+  const alice = w.client();
+  await expect(alice.messages.sendToUser('abc', 'x')).rejects.toThrow(/userId/);
+  await expect(alice.messages.sendToUser('1', 7 as never)).rejects.toThrow(/content/);
+  await expect(alice.messages.sendToUser('1', 'x', { metadata: { a: {} } } as never)).rejects.toThrow(/options\.metadata\.a/);
+  await expect(alice.messages.edit('1', -1n, 'x')).rejects.toThrow(RangeError);
+  await expect(alice.messages.delete(null as never, '1')).rejects.toThrow(/recipientId/);
+  await expect(alice.messages.getUserMessages('1', { limit: 1.5 })).rejects.toThrow(/options\.limit/);
+  expect(() => alice.messages.get('')).toThrow(/messageId/);
+  expect(() => alice.messages.getChannel(0n)).toThrow(RangeError);
+  expect(() => alice.messages.setShowingChat('yes' as never)).toThrow(/showing/);
+  expect(() => alice.messages.canOpenInPlatform({} as never)).toThrow(/messageId/);
+  await expect(alice.messages.openInPlatform('x')).rejects.toThrow(/messageId/);
+});
