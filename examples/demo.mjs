@@ -1,5 +1,6 @@
-// The demo launcher: signs a user in with OAuth2 + PKCE against the bundled simulator, connects,
-// and prints every step. Run with `npm start`.
+// The demo launcher against the bundled simulator: a user signs in with OAuth2 + PKCE and
+// connects; a second player joins the same lobby by its secret; they chat; the game backend adds
+// a named character and posts as them; then the lobby history is fetched. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
 import { Simulator } from 'platform-social-sdk/testing';
 
@@ -32,6 +33,44 @@ try {
   console.log(`tokens: ${tokens.tokenType}, expires ${tokens.expiresAt.toISOString()}, scopes '${tokens.scopes}'`);
   console.log('token set (secrets redacted):', tokens);
   console.log(`ready as ${client.users.current?.displayName}`);
+  await lobbyChat(client);
 } finally {
   await client.close(); // Node 20 has no `await using` yet; client[Symbol.asyncDispose] is there for newer runtimes
+}
+
+async function lobbyChat(alice) {
+  // A second player, signed in the quick way (a token issued by the simulated platform).
+  const bobUser = sim.users.create({ username: 'bob', displayName: 'Bob' });
+  const bob = new Client({ applicationId: game.id });
+  try {
+    await bob.auth.updateToken(sim.auth.issueToken(bobUser.id, { applicationId: game.id }).accessToken);
+    await bob.connect();
+    console.log(`\nlobby: ${bob.users.current?.displayName} is ready too`);
+
+    alice.on('lobbyMemberAdded', ({ member }) => console.log(`lobby: ${member?.user?.displayName} joined`));
+    alice.on('messageCreated', (m) => {
+      const who = m.additionalName ? `${m.additionalName} (${m.author?.displayName})` : m.author?.displayName;
+      console.log(`chat [Alice's screen] ${who}: ${m.content}`);
+    });
+
+    const lobby = await alice.lobbies.createOrJoin('demo-match-secret', { metadata: { map: 'harbour' } });
+    const same = await bob.lobbies.createOrJoin('demo-match-secret');
+    console.log(`lobby: both joined lobby ${lobby.id} by its secret (same lobby: ${same.id === lobby.id}, map ${lobby.metadata.map})`);
+
+    await lobby.sendMessage('hi Bob, ready?');
+    await bob.lobbies.get(lobby.id).sendMessage('ready!');
+
+    // The game backend (server side only) gives Bob a character name and posts as him.
+    sim.backend.updateLobbyMembers(lobby.id, [{ userId: bobUser.id, additionalName: 'Captain Bob' }]);
+    sim.backend.sendLobbyMessageAs(bobUser.id, lobby.id, 'all hands on deck');
+    await new Promise((resolve) => setTimeout(resolve, 400)); // let the simulated network deliver
+
+    const history = await lobby.getMessages({ limit: 10 });
+    console.log(`history (newest first, ${history.length} messages):`);
+    for (const m of history) {
+      console.log(`  ${m.sentAt.toISOString()} ${m.additionalName ?? m.author?.displayName}: ${m.content}`);
+    }
+  } finally {
+    await bob.close();
+  }
 }
