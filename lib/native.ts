@@ -234,7 +234,7 @@ export interface NativeSimMessageOptions {
 }
 
 export interface NativeBinding {
-  load(options: { sdkPath?: string; envPath?: string; symbolPrefix?: string }): NativeSdkInfo;
+  load(options: { sdkPath?: string; envPath?: string; symbolPrefix?: string; ignoreSymbols?: string }): NativeSdkInfo;
   sdkInfo(): NativeSdkInfo | null;
   pump(): void;
   setWakeHandler(handler: () => void): void;
@@ -290,6 +290,7 @@ export function loadSdk(sdkPath?: string): NativeSdkInfo {
     sdkPath,
     envPath: process.env['PLATFORM_SDK_PATH'] || undefined,
     symbolPrefix: process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined,
+    ignoreSymbols: process.env['PLATFORM_SDK_IGNORE_SYMBOLS'] || undefined,
   });
   return info;
 }

@@ -82,6 +82,13 @@ Napi::Value Load(const Napi::CallbackInfo &info) {
     request.explicitPath = str("sdkPath");
     request.envPath = str("envPath");
     request.symbolPrefix = str("symbolPrefix");
+    std::string ignored = str("ignoreSymbols");
+    for (size_t start = 0; start < ignored.size();) {
+      size_t comma = ignored.find(',', start);
+      if (comma == std::string::npos) comma = ignored.size();
+      if (comma > start) request.ignoredSymbols.push_back(ignored.substr(start, comma - start));
+      start = comma + 1;
+    }
   }
   try {
     return InfoToJs(env, SdkLibrary::Load(request));

@@ -173,18 +173,24 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   const std::string prefix = request.symbolPrefix;
   SdkTable table;
   std::vector<std::string> missingRequired;
+  auto lookup = [&](const std::string &symbol) -> void * {
+    for (const auto &ignored : request.ignoredSymbols) {
+      if (ignored == symbol) return nullptr;
+    }
+    return handle->Symbol(symbol);
+  };
   SdkInfo info;
   info.path = path;
   bool hasSimulatorAbi = true;
 #define SDK_REQUIRED(name)                                                  \
   {                                                                         \
     std::string symbol = VendorSymbolName(#name, prefix);                   \
-    void *p = handle->Symbol(symbol);                                       \
+    void *p = lookup(symbol);                                               \
     if (p) Assign(table.name, p); else missingRequired.push_back(symbol);   \
   }
 #define SDK_OPTIONAL(name)                                                  \
   {                                                                         \
-    void *p = handle->Symbol(VendorSymbolName(#name, prefix));              \
+    void *p = lookup(VendorSymbolName(#name, prefix));                      \
     if (p) Assign(table.name, p);                                           \
     else {                                                                  \
       table.name = &Fallback<decltype(&::name)>::Call;                      \

@@ -43,6 +43,9 @@ struct LoadRequest {
   std::string envPath;        // PLATFORM_SDK_PATH ("" = not set)
   std::string symbolPrefix;   // the vendor's symbol prefix replacing "Platform" ("" = Platform)
   std::string addonDirectory; // where the bundled simulator lives
+  // Symbols to treat as absent (PLATFORM_SDK_IGNORE_SYMBOLS): emulates an older library, e.g. a
+  // 1.9 one without the 1.10 functions, with the simulator.
+  std::vector<std::string> ignoredSymbols;
 };
 
 class SdkLibrary {

@@ -83,3 +83,34 @@ test('ESM and CommonJS entry points expose the same classes', async () => {
   expect(r.stderr).toBe('');
   expect(r.stdout.trim()).toBe('true true true function');
 });
+
+test('an optional symbol the library lacks (1.10 AdditionalName) reads as null', async () => {
+  const r = await runNode(`
+    const { Client, sdkInfo } = require('./dist/cjs/index.js');
+    const { Simulator } = require('./dist/cjs/testing.js');
+    const sim = Simulator.attach();
+    const app = sim.applications.create({ name: 'Old SDK' });
+    const alice = sim.users.create({ username: 'alice' });
+    const client = new Client({ applicationId: app.id, pumpIntervalMs: 1 });
+    (async () => {
+      await client.auth.updateToken(sim.auth.issueToken(alice.id, { applicationId: app.id }).accessToken);
+      await client.connect();
+      const { id } = sim.backend.createLobby({ applicationId: app.id });
+      sim.backend.updateLobbyMembers(id, [{ userId: alice.id, additionalName: 'Captain' }]);
+      const got = new Promise((resolve) => client.once('messageCreated', resolve));
+      sim.backend.sendLobbyMessageAs(alice.id, id, 'ahoy');
+      const m = await got;
+      console.log(JSON.stringify({ missing: sdkInfo().missingOptional, additionalName: m.additionalName, content: m.content }));
+      await client.close();
+    })();`, { env: { PLATFORM_SDK_IGNORE_SYMBOLS: 'Platform_MessageHandle_AdditionalName' } });
+  expect(r.stderr).toBe('');
+  expect(JSON.parse(r.stdout.trim())).toEqual({ missing: ['Platform_MessageHandle_AdditionalName'], additionalName: null, content: 'ahoy' });
+});
+
+test('ignoring a required symbol refuses the library, naming it', async () => {
+  const r = await runNode(`
+    const { sdkInfo } = require('./dist/cjs/index.js');
+    try { sdkInfo(); console.log('loaded?!'); } catch (e) { console.log('ERR ' + e.message); }`,
+  { env: { PLATFORM_SDK_IGNORE_SYMBOLS: 'Platform_Client_SendLobbyMessage' } });
+  expect(r.stdout).toContain('lacks 1 required symbol(s): Platform_Client_SendLobbyMessage');
+});
