@@ -1,6 +1,6 @@
 // Linked channels: the user's servers, channels in client order, linking a lobby (permission
 // rules), single-use invites to the linked server, and provisional accounts.
-import { PlatformError } from '../lib/index';
+import { PlatformError, type Client } from '../lib/index';
 import { closeAll, freshWorld, secondUser, settle, until, type World } from './helpers';
 
 let w: World;
@@ -22,6 +22,15 @@ function makeGuild() {
       { name: 'rules', type: 'guildText', position: 4, linkable: false },
     ],
   });
+}
+
+/** Alice's lobby, with canLinkLobby granted by the backend, linked to `channelId`. */
+async function linkedLobby(alice: Client, secret: string, channelId: string) {
+  const lobby = await alice.lobbies.createOrJoin(secret);
+  w.sim.backend.updateLobbyMembers(lobby.id, [{ userId: w.user.id, canLinkLobby: true }]);
+  await until(() => alice.lobbies.get(lobby.id)!.members[0]!.canLinkLobby);
+  await lobby.linkChannel(channelId);
+  return lobby;
 }
 
 test('guilds and their channels in client order', async () => {
@@ -68,10 +77,7 @@ test('joinLinkedGuild: an invite for yourself, single use, valid for one hour', 
   const alice = w.client();
   await w.signIn(alice);
   const guild = makeGuild();
-  const lobby = await alice.lobbies.createOrJoin('invites');
-  w.sim.backend.updateLobbyMembers(lobby.id, [{ userId: w.user.id, canLinkLobby: true }]);
-  await until(() => alice.lobbies.get(lobby.id)!.members[0]!.canLinkLobby);
-  await lobby.linkChannel(guild.channels['general']!);
+  const lobby = await linkedLobby(alice, 'invites', guild.channels['general']!);
   // Bob is in the lobby but not yet in the server.
   const bob = await secondUser(w);
   const bobLobby = await bob.client.lobbies.createOrJoin('invites');
@@ -91,10 +97,7 @@ test('a provisional account gets merge-required instead of an invite or opening 
   const alice = w.client();
   await w.signIn(alice);
   const guild = makeGuild();
-  const lobby = await alice.lobbies.createOrJoin('provisional');
-  w.sim.backend.updateLobbyMembers(lobby.id, [{ userId: w.user.id, canLinkLobby: true }]);
-  await until(() => alice.lobbies.get(lobby.id)!.members[0]!.canLinkLobby);
-  await lobby.linkChannel(guild.channels['general']!);
+  const lobby = await linkedLobby(alice, 'provisional', guild.channels['general']!);
 
   const guest = w.client();
   const t = await guest.auth.getProvisionalToken({ externalAuthType: 'oidc', externalAuthToken: 'oidc-provisional-0001' });
