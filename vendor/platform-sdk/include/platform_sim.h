@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 2
+#define PLATFORM_SIM_ABI_VERSION 3
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -148,6 +148,42 @@ PLATFORM_API uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_
                                                      uint64_t parentId, bool linkable);
 /* Uses an invite URL from JoinLinkedLobbyGuild: single use, valid one hour of simulated time. */
 PLATFORM_API bool PlatformSim_AcceptGuildInvite(Platform_String inviteUrl, uint64_t userId);
+
+/* --- voice ---------------------------------------------------------------------------------------
+ * Remote users (no client in this process) join, leave and speak in a lobby's call; local clients
+ * join with Client_StartCall / StartCallWithAudioCallbacks. Speaking produces real audio on the
+ * simulator's audio thread: 48 kHz, stereo, int16, 10 ms frames. */
+
+/* A remote user joins / leaves the voice call of a lobby they are a member of. */
+PLATFORM_API bool PlatformSim_VoiceJoinCall(uint64_t userId, uint64_t lobbyId);
+PLATFORM_API bool PlatformSim_VoiceLeaveCall(uint64_t userId, uint64_t lobbyId);
+/* The user speaks for durationMs of simulated time: a sine tone of frequencyHz (0: 440 Hz) at
+ * amplitude 0.5 of full scale. Speaking events follow the audio; a local client's user speaks
+ * into its call too (its capture), gated by push-to-talk when the call is in PTT mode. */
+PLATFORM_API bool PlatformSim_VoiceSpeak(uint64_t userId, uint64_t lobbyId, uint32_t durationMs, float frequencyHz);
+/* RMS level (0..1 of full scale) of `speakerId`'s audio as last played out by `listenerId`'s
+ * client, after its audio callbacks (outShouldMute, in-place gain) and local mute/volume: the
+ * observable effect of what a binding does in the audio callback. -1 when nothing was played. */
+PLATFORM_API float PlatformSim_VoicePlayoutLevel(uint64_t listenerId, uint64_t speakerId);
+
+/* Audio devices of the simulated machine. Adding or removing one fires the device-change callback. */
+PLATFORM_API bool PlatformSim_AudioDeviceAdd(Platform_String id, Platform_String name, bool input, bool isDefault);
+PLATFORM_API bool PlatformSim_AudioDeviceRemove(Platform_String id);
+/* Level of the microphone signal (dBFS, -100..0) when the local user is not speaking: below the
+ * no-audio-input threshold the no-audio-input callback reports inputDetected = false. */
+PLATFORM_API void PlatformSim_SetMicrophoneLevel(float dBFS);
+
+/* The desktop client's voice settings (1.10, Client_GetVoiceSettings); fields with has* false are
+ * unchanged. Fires the voice-settings-updated callback on every client that set one. */
+typedef struct PlatformSim_VoiceSettingsUpdate {
+    bool hasSelfMute, selfMute;
+    bool hasSelfDeaf, selfDeaf;
+    bool hasInputVolume; float inputVolume;    /* 0-100 */
+    bool hasOutputVolume; float outputVolume;  /* 0-200 */
+    bool hasVoiceMode; Platform_AudioModeType voiceMode;
+    bool hasPushToTalkKey; Platform_String pushToTalkKey; /* empty: none bound */
+} PlatformSim_VoiceSettingsUpdate;
+PLATFORM_API bool PlatformSim_SetPlatformVoiceSettings(const PlatformSim_VoiceSettingsUpdate *update);
 
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log

@@ -27,15 +27,20 @@
  * Scope of this milestone: ClientResult, AuthorizationArgs, AuthorizationCodeVerifier,
  * AuthorizationCodeChallenge, ClientCreateOptions, DeviceAuthorizationArgs, MessageHandle,
  * LobbyHandle, LobbyMemberHandle, ChannelHandle, CallInfoHandle, VoiceStateHandle,
- * AdditionalContent, UserMessageSummary, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel
- * (complete), UserHandle (without GameActivity/Relationship/UserApplicationProfiles) and a subset
- * of Client (lifecycle, statics, auth, core, users, chat/messages, lobbies). Not yet wrapped: Call,
- * Activity*, RelationshipHandle, UserApplicationProfileHandle, AudioDevice, VADThresholdSettings
- * and the audio/voice, presence, relationship and mobile Client functions; every method defined
- * here is a C symbol the binding's loader requires. Exception: MessageHandle::AdditionalName
- * (1.10, sdk-abi.md section 7) calls Platform_MessageHandle_AdditionalName, which 1.9 libraries
- * lack, so a run-time loader must resolve that one as optional. The nested Call::Error /
- * Call::Status enums arrive with class Call.
+ * AdditionalContent, UserMessageSummary, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel,
+ * Call (with Call::Error / Call::Status), AudioDevice, VADThresholdSettings (complete), UserHandle
+ * (without GameActivity/Relationship/UserApplicationProfiles) and a subset of Client (lifecycle,
+ * statics, audio/voice, auth, core, users, chat/messages, lobbies). Not yet wrapped: Activity*,
+ * RelationshipHandle, UserApplicationProfileHandle and the presence, relationship and mobile
+ * Client functions; every method defined here is a C symbol the binding's loader requires.
+ * Exceptions, 1.10 symbols that 1.9 libraries lack, so a run-time loader must resolve them as
+ * optional: MessageHandle::AdditionalName (sdk-abi.md section 7) calls
+ * Platform_MessageHandle_AdditionalName; class VoiceSettings and Client::GetVoiceSettings /
+ * SetVoiceSettingsUpdatedCallback (section 7.1, our design) call Platform_VoiceSettings_{Drop,
+ * Clone, SelfMute, SelfDeaf, InputVolume, OutputVolume, VoiceMode, PushToTalkKey},
+ * Platform_Client_GetVoiceSettings and Platform_Client_SetVoiceSettingsUpdatedCallback.
+ * The two audio callbacks of Client::StartCallWithAudioCallbacks run on an SDK audio thread,
+ * not inside RunCallbacks(); their trampolines touch only their closure and arguments.
  *
  * Spans returned by the library (out-params and callback arguments) become std::vector: object
  * elements are adopted as Owned one by one and the array is released with Platform_Free. Maps
@@ -300,6 +305,7 @@ enum class RelationshipGroupType {
     Offline = 2,
 };
 
+class Call;
 class MessageHandle;
 class AuthorizationArgs;
 class AuthorizationCodeVerifier;
@@ -312,14 +318,96 @@ class UserHandle;
 class ChannelHandle;
 class CallInfoHandle;
 class VoiceStateHandle;
+class AudioDevice;
 class GuildMinimal;
 class GuildChannel;
 class LinkedLobby;
 class LinkedChannel;
 class AdditionalContent;
 class UserMessageSummary;
+class VADThresholdSettings;
 class DeviceAuthorizationArgs;
+class VoiceSettings;
 class Client;
+
+/// A live voice call (from Client::StartCall, StartCallWithAudioCallbacks, GetCall, GetCalls).
+/// Copies are new references to the same call (Platform_Call_Clone); the C struct has 3 opaque
+/// slots. No public default constructor: Client::GetCall / StartCall /
+/// StartCallWithAudioCallbacks return an Invalid Call (operator bool false) when there is none.
+class Call {
+public:
+    enum class Error {
+        None = 0,
+        SignalingConnectionFailed = 1,
+        SignalingUnexpectedClose = 2,
+        VoiceConnectionFailed = 3,
+        JoinTimeout = 4,
+        Forbidden = 5,
+    };
+
+    enum class Status {
+        Disconnected = 0,
+        Joining = 1,
+        Connecting = 2,
+        SignalingConnected = 3,
+        Connected = 4,
+        Reconnecting = 5,
+        Disconnecting = 6,
+    };
+
+    using OnVoiceStateChanged = std::function<void(uint64_t userId)>;
+    using OnParticipantChanged = std::function<void(uint64_t userId, bool added)>;
+    using OnSpeakingStatusChanged = std::function<void(uint64_t userId, bool isPlayingSound)>;
+    using OnStatusChanged = std::function<void(Status status, Error error, int32_t errorDetail)>;
+
+private:
+    mutable Platform_Call instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_Call *instance() const { return &instance_; }
+    /// An Invalid Call, usable as a "null" value.
+    static const Call nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit Call(Platform_Call instance, PlatformObjectState state);
+    ~Call();
+    Call(Call &&other) noexcept;
+    Call &operator=(Call &&other) noexcept;
+    Call(const Call &other);
+    Call &operator=(const Call &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    static std::string ErrorToString(Error type);
+    AudioModeType GetAudioMode();
+    uint64_t GetChannelId() const;
+    uint64_t GetGuildId() const;
+    bool GetLocalMute(uint64_t userId);
+    std::vector<uint64_t> GetParticipants() const;
+    float GetParticipantVolume(uint64_t userId);
+    bool GetPTTActive();
+    uint32_t GetPTTReleaseDelay();
+    bool GetSelfDeaf();
+    bool GetSelfMute();
+    Status GetStatus() const;
+    VADThresholdSettings GetVADThreshold() const;
+    std::optional<VoiceStateHandle> GetVoiceStateHandle(uint64_t userId) const;
+    void SetAudioMode(AudioModeType audioMode);
+    void SetLocalMute(uint64_t userId, bool mute);
+    void SetOnVoiceStateChangedCallback(OnVoiceStateChanged cb);
+    void SetParticipantChangedCallback(OnParticipantChanged cb);
+    void SetParticipantVolume(uint64_t userId, float volume);
+    void SetPTTActive(bool active);
+    void SetPTTReleaseDelay(uint32_t releaseDelayMs);
+    void SetSelfDeaf(bool deaf);
+    void SetSelfMute(bool mute);
+    void SetSpeakingStatusChangedCallback(OnSpeakingStatusChanged cb);
+    void SetStatusChangedCallback(OnStatusChanged cb);
+    void SetVADThreshold(bool automatic, float threshold);
+    static std::string StatusToString(Status type);
+};
 
 /// Read-only live reference to a chat message (lobby or direct message).
 class MessageHandle {
@@ -717,6 +805,36 @@ public:
     bool SelfMute() const;
 };
 
+/// An audio input or output device, from the Client device queries and DeviceChangeCallback.
+class AudioDevice {
+    mutable Platform_AudioDevice instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_AudioDevice *instance() const { return &instance_; }
+    /// An Invalid AudioDevice, usable as a "null" value.
+    static const AudioDevice nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit AudioDevice(Platform_AudioDevice instance, PlatformObjectState state);
+    ~AudioDevice();
+    AudioDevice(AudioDevice &&other) noexcept;
+    AudioDevice &operator=(AudioDevice &&other) noexcept;
+    AudioDevice(const AudioDevice &other);
+    AudioDevice &operator=(const AudioDevice &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    bool Equals(AudioDevice rhs);
+    std::string Id() const;
+    void SetId(std::string Id);
+    std::string Name() const;
+    void SetName(std::string Name);
+    bool IsDefault() const;
+    void SetIsDefault(bool IsDefault);
+};
+
 /// A guild (server) the current user belongs to, from Client::GetUserGuilds.
 class GuildMinimal {
     mutable Platform_GuildMinimal instance_{};
@@ -899,6 +1017,34 @@ public:
     uint64_t UserId() const;
 };
 
+/// Voice activity detection threshold of a call, from Call::GetVADThreshold. Move-only (the C
+/// ABI has no Clone).
+class VADThresholdSettings {
+    mutable Platform_VADThresholdSettings instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_VADThresholdSettings *instance() const { return &instance_; }
+    /// An Invalid VADThresholdSettings, usable as a "null" value.
+    static const VADThresholdSettings nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit VADThresholdSettings(Platform_VADThresholdSettings instance, PlatformObjectState state);
+    ~VADThresholdSettings();
+    VADThresholdSettings(VADThresholdSettings &&other) noexcept;
+    VADThresholdSettings &operator=(VADThresholdSettings &&other) noexcept;
+    VADThresholdSettings(const VADThresholdSettings &) = delete;
+    VADThresholdSettings &operator=(const VADThresholdSettings &) = delete;
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    float VadThreshold() const;
+    void SetVadThreshold(float VadThreshold);
+    bool Automatic() const;
+    void SetAutomatic(bool Automatic);
+};
+
 /// Arguments of Client::GetTokenFromDevice / GetTokenFromDeviceProvisionalMerge.
 class DeviceAuthorizationArgs {
     mutable Platform_DeviceAuthorizationArgs instance_{};
@@ -928,6 +1074,41 @@ public:
     void SetScopes(std::string Scopes);
 };
 
+/// Read-only snapshot of the desktop client's voice settings, from Client::GetVoiceSettings and
+/// VoiceSettingsUpdatedCallback. 1.10 (sdk-abi.md section 7.1, our design): every
+/// Platform_VoiceSettings_* function is absent from 1.9 libraries, so a run-time loader must
+/// resolve them as optional and check them before use.
+class VoiceSettings {
+    mutable Platform_VoiceSettings instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_VoiceSettings *instance() const { return &instance_; }
+    /// An Invalid VoiceSettings, usable as a "null" value.
+    static const VoiceSettings nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit VoiceSettings(Platform_VoiceSettings instance, PlatformObjectState state);
+    ~VoiceSettings();
+    VoiceSettings(VoiceSettings &&other) noexcept;
+    VoiceSettings &operator=(VoiceSettings &&other) noexcept;
+    VoiceSettings(const VoiceSettings &other);
+    VoiceSettings &operator=(const VoiceSettings &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    bool SelfMute() const;
+    bool SelfDeaf() const;
+    /// 0-100.
+    float InputVolume() const;
+    /// 0-200.
+    float OutputVolume() const;
+    AudioModeType VoiceMode() const;
+    /// nullopt when no push-to-talk key is bound.
+    std::optional<std::string> PushToTalkKey() const;
+};
+
 /// The SDK instance. Move-only.
 class Client {
 public:
@@ -954,6 +1135,34 @@ public:
         Network = 2,
     };
 
+    using EndCallCallback = std::function<void()>;
+    using EndCallsCallback = std::function<void()>;
+    using GetCurrentInputDeviceCallback = std::function<void(AudioDevice device)>;
+    using GetCurrentOutputDeviceCallback = std::function<void(AudioDevice device)>;
+    using GetInputDevicesCallback = std::function<void(std::vector<AudioDevice> devices)>;
+    using GetOutputDevicesCallback = std::function<void(std::vector<AudioDevice> devices)>;
+    using DeviceChangeCallback = std::function<void(std::vector<AudioDevice> inputDevices,
+                                                    std::vector<AudioDevice> outputDevices)>;
+    using SetInputDeviceCallback = std::function<void(ClientResult result)>;
+    using NoAudioInputCallback = std::function<void(bool inputDetected)>;
+    using SetOutputDeviceCallback = std::function<void(ClientResult result)>;
+    using VoiceParticipantChangedCallback =
+      std::function<void(uint64_t lobbyId, uint64_t memberId, bool added)>;
+    /// Runs on an SDK audio thread, not inside RunCallbacks(). `data` (interleaved,
+    /// samplesPerChannel * channels samples) is borrowed for the call and may be edited in
+    /// place; set outShouldMute = true to suppress the SDK's own playout.
+    using UserAudioReceivedCallback = std::function<void(uint64_t userId,
+                                                         int16_t *data,
+                                                         uint64_t samplesPerChannel,
+                                                         int32_t sampleRate,
+                                                         uint64_t channels,
+                                                         bool &outShouldMute)>;
+    /// Runs on an SDK audio thread, not inside RunCallbacks(). `data` is borrowed for the call
+    /// and may be edited in place.
+    using UserAudioCapturedCallback = std::function<void(int16_t *data,
+                                                         uint64_t samplesPerChannel,
+                                                         int32_t sampleRate,
+                                                         uint64_t channels)>;
     using AuthorizationCallback =
       std::function<void(ClientResult result, std::string code, std::string redirectUri)>;
     using ExchangeChildTokenCallback = std::function<void(ClientResult result,
@@ -1008,6 +1217,8 @@ public:
     using LobbyMemberUpdatedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
     using LobbyUpdatedCallback = std::function<void(uint64_t lobbyId)>;
     using UserUpdatedCallback = std::function<void(uint64_t userId)>;
+    /// 1.10 (sdk-abi.md section 7.1): used by SetVoiceSettingsUpdatedCallback.
+    using VoiceSettingsUpdatedCallback = std::function<void(VoiceSettings settings)>;
 
 private:
     mutable Platform_Client instance_{};
@@ -1036,6 +1247,7 @@ public:
     static std::string ErrorToString(Error type);
     uint64_t GetApplicationId();
     [[deprecated("Use Client::GetCurrentUserV2 instead.")]] UserHandle GetCurrentUser() const;
+    static std::string GetDefaultAudioDeviceId();
     static std::string GetDefaultCommunicationScopes();
     static std::string GetDefaultPresenceScopes();
     static std::string GetVersionHash();
@@ -1045,6 +1257,46 @@ public:
     void SetHttpRequestTimeout(int32_t httpTimeoutInMilliseconds);
     static std::string StatusToString(Status type);
     static std::string ThreadToString(Thread type);
+    void EndCall(uint64_t channelId, EndCallCallback callback);
+    void EndCalls(EndCallsCallback callback);
+    /// An Invalid Call (operator bool false) when there is no call in that channel.
+    Call GetCall(uint64_t channelId);
+    std::vector<Call> GetCalls();
+    void GetCurrentInputDevice(GetCurrentInputDeviceCallback cb);
+    void GetCurrentOutputDevice(GetCurrentOutputDeviceCallback cb);
+    void GetInputDevices(GetInputDevicesCallback cb);
+    float GetInputVolume();
+    void GetOutputDevices(GetOutputDevicesCallback cb);
+    float GetOutputVolume();
+    bool GetSelfDeafAll() const;
+    bool GetSelfMuteAll() const;
+    void SetAecDump(bool on);
+    void SetAutomaticGainControl(bool on);
+    void SetDeviceChangeCallback(DeviceChangeCallback callback);
+    void SetEchoCancellation(bool on);
+    void SetEngineManagedAudioSession(bool isEngineManaged);
+    void SetInputDevice(std::string deviceId, SetInputDeviceCallback cb);
+    void SetInputVolume(float inputVolume);
+    void SetNoAudioInputCallback(NoAudioInputCallback callback);
+    void SetNoAudioInputThreshold(float dBFSThreshold);
+    void SetNoiseCancellation(bool on);
+    void SetNoiseSuppression(bool on);
+    void SetOpusHardwareCoding(bool encode, bool decode);
+    void SetOutputDevice(std::string deviceId, SetOutputDeviceCallback cb);
+    void SetOutputVolume(float outputVolume);
+    void SetSelfDeafAll(bool deaf);
+    void SetSelfMuteAll(bool mute);
+    [[deprecated("Client::SetSpeakerMode is deprecated.")]] bool SetSpeakerMode(bool speakerMode);
+    void SetThreadPriority(Thread thread, int32_t priority);
+    void SetVoiceParticipantChangedCallback(VoiceParticipantChangedCallback cb);
+    bool ShowAudioRoutePicker();
+    /// An Invalid Call (operator bool false) when the call could not be started.
+    Call StartCall(uint64_t channelId);
+    /// An Invalid Call (operator bool false) when the call could not be started. Both audio
+    /// callbacks run on an SDK audio thread (see their aliases) for the lifetime of the call.
+    Call StartCallWithAudioCallbacks(uint64_t lobbyId,
+                                     UserAudioReceivedCallback receivedCb,
+                                     UserAudioCapturedCallback capturedCb);
     void AbortAuthorize();
     void AbortGetTokenFromDevice();
     void Authorize(AuthorizationArgs args, AuthorizationCallback callback);
@@ -1170,6 +1422,11 @@ public:
     std::optional<UserHandle> GetCurrentUserV2() const;
     std::optional<UserHandle> GetUser(uint64_t userId) const;
     void SetUserUpdatedCallback(UserUpdatedCallback cb);
+    /// 1.10 (sdk-abi.md section 7.1, our design): Platform_Client_GetVoiceSettings and
+    /// Platform_Client_SetVoiceSettingsUpdatedCallback are absent from 1.9 libraries, so a
+    /// run-time loader must resolve them as optional and check them before use.
+    VoiceSettings GetVoiceSettings();
+    void SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb);
 };
 
 inline const char *EnumToString(ErrorType value)
@@ -1419,6 +1676,62 @@ inline const char *EnumToString(AudioSystem value)
         return "Standard";
     case AudioSystem::Game:
         return "Game";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(Call::Error value)
+{
+    switch (value) {
+    case Call::Error::None:
+        return "None";
+    case Call::Error::SignalingConnectionFailed:
+        return "SignalingConnectionFailed";
+    case Call::Error::SignalingUnexpectedClose:
+        return "SignalingUnexpectedClose";
+    case Call::Error::VoiceConnectionFailed:
+        return "VoiceConnectionFailed";
+    case Call::Error::JoinTimeout:
+        return "JoinTimeout";
+    case Call::Error::Forbidden:
+        return "Forbidden";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(AudioModeType value)
+{
+    switch (value) {
+    case AudioModeType::MODE_UNINIT:
+        return "MODE_UNINIT";
+    case AudioModeType::MODE_VAD:
+        return "MODE_VAD";
+    case AudioModeType::MODE_PTT:
+        return "MODE_PTT";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(Call::Status value)
+{
+    switch (value) {
+    case Call::Status::Disconnected:
+        return "Disconnected";
+    case Call::Status::Joining:
+        return "Joining";
+    case Call::Status::Connecting:
+        return "Connecting";
+    case Call::Status::SignalingConnected:
+        return "SignalingConnected";
+    case Call::Status::Connected:
+        return "Connected";
+    case Call::Status::Reconnecting:
+        return "Reconnecting";
+    case Call::Status::Disconnecting:
+        return "Disconnecting";
     default:
         return "unknown";
     }
@@ -1807,7 +2120,8 @@ inline void Client_TokenExchangeCallback(Platform_ClientResult *result,
 }
 
 /// For the parameterless callbacks (AuthorizeRequest, AuthorizeDeviceScreenClosed,
-/// TokenExpiration, ProvisionalUserMergeRequired): all are std::function<void()>.
+/// TokenExpiration, ProvisionalUserMergeRequired, EndCall, EndCalls): all are
+/// std::function<void()>.
 inline void Client_VoidCallback(void *userData)
 {
     auto &fn = TDelegateUserData<std::function<void()>>::Get(userData);
@@ -1816,7 +2130,8 @@ inline void Client_VoidCallback(void *userData)
     }
 }
 
-/// For the callbacks whose only argument is a ClientResult. T is the C++ alias.
+/// For the callbacks whose only argument is a ClientResult (including SetInputDevice and
+/// SetOutputDevice). T is the C++ alias.
 template <typename T>
 inline void Client_ResultCallback(Platform_ClientResult *result, void *userData)
 {
@@ -1954,7 +2269,368 @@ inline void Client_JoinLinkedLobbyGuildCallback(Platform_ClientResult *result,
     }
 }
 
+inline void Call_OnVoiceStateChanged(uint64_t userId, void *userData)
+{
+    auto &fn = TDelegateUserData<Call::OnVoiceStateChanged>::Get(userData);
+    if (fn) {
+        fn(userId);
+    }
+}
+
+/// For OnParticipantChanged and OnSpeakingStatusChanged (a user id and a flag). T is the C++
+/// alias.
+template <typename T>
+inline void Call_IdFlagCallback(uint64_t userId, bool flag, void *userData)
+{
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(userId, flag);
+    }
+}
+
+inline void Call_OnStatusChanged(Platform_Call_Status status,
+                                 Platform_Call_Error error,
+                                 int32_t errorDetail,
+                                 void *userData)
+{
+    auto &fn = TDelegateUserData<Call::OnStatusChanged>::Get(userData);
+    if (fn) {
+        fn(static_cast<Call::Status>(status), static_cast<Call::Error>(error), errorDetail);
+    }
+}
+
+/// For GetCurrentInputDevice / GetCurrentOutputDevice: adopts *device as Owned (bitwise copy,
+/// despite the const). T is the C++ alias.
+template <typename T>
+inline void Client_AudioDeviceCallback(Platform_AudioDevice const *device, void *userData)
+{
+    AudioDevice deviceObj = device != nullptr
+                              ? AudioDevice(*device, PlatformObjectState::Owned)
+                              : AudioDevice(Platform_AudioDevice{}, PlatformObjectState::Invalid);
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(std::move(deviceObj));
+    }
+}
+
+/// For GetInputDevices / GetOutputDevices (one span of devices). T is the C++ alias.
+template <typename T>
+inline void Client_AudioDevicesCallback(Platform_AudioDeviceSpan devices, void *userData)
+{
+    std::vector<AudioDevice> devicesVec = TakeObjectSpan<AudioDevice>(devices);
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(std::move(devicesVec));
+    }
+}
+
+inline void Client_DeviceChangeCallback(Platform_AudioDeviceSpan inputDevices,
+                                        Platform_AudioDeviceSpan outputDevices,
+                                        void *userData)
+{
+    std::vector<AudioDevice> inputDevicesVec = TakeObjectSpan<AudioDevice>(inputDevices);
+    std::vector<AudioDevice> outputDevicesVec = TakeObjectSpan<AudioDevice>(outputDevices);
+    auto &fn = TDelegateUserData<Client::DeviceChangeCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(inputDevicesVec), std::move(outputDevicesVec));
+    }
+}
+
+inline void Client_NoAudioInputCallback(bool inputDetected, void *userData)
+{
+    auto &fn = TDelegateUserData<Client::NoAudioInputCallback>::Get(userData);
+    if (fn) {
+        fn(inputDetected);
+    }
+}
+
+inline void Client_VoiceParticipantChangedCallback(uint64_t lobbyId,
+                                                   uint64_t memberId,
+                                                   bool added,
+                                                   void *userData)
+{
+    auto &fn = TDelegateUserData<Client::VoiceParticipantChangedCallback>::Get(userData);
+    if (fn) {
+        fn(lobbyId, memberId, added);
+    }
+}
+
+// The two audio trampolines run on an SDK audio thread. They touch nothing but their closure
+// and their arguments: no adoption, no string or vector, no allocation beyond what invoking the
+// std::function itself needs. `data` is passed through unchanged (in-place edits reach the SDK)
+// and outShouldMute is bound by reference to the library's bool.
+
+inline void Client_UserAudioReceivedCallback(uint64_t userId,
+                                             int16_t *data,
+                                             uint64_t samplesPerChannel,
+                                             int32_t sampleRate,
+                                             uint64_t channels,
+                                             bool *outShouldMute,
+                                             void *userData)
+{
+    auto &fn = TDelegateUserData<Client::UserAudioReceivedCallback>::Get(userData);
+    if (fn) {
+        // The library always passes a valid pointer; tolerate NULL without writing through it.
+        bool ignoredShouldMute = false;
+        fn(userId,
+           data,
+           samplesPerChannel,
+           sampleRate,
+           channels,
+           outShouldMute != nullptr ? *outShouldMute : ignoredShouldMute);
+    }
+}
+
+inline void Client_UserAudioCapturedCallback(int16_t *data,
+                                             uint64_t samplesPerChannel,
+                                             int32_t sampleRate,
+                                             uint64_t channels,
+                                             void *userData)
+{
+    auto &fn = TDelegateUserData<Client::UserAudioCapturedCallback>::Get(userData);
+    if (fn) {
+        fn(data, samplesPerChannel, sampleRate, channels);
+    }
+}
+
+/// 1.10 (sdk-abi.md section 7.1): adopts *settings as Owned; NULL gives an Invalid object.
+inline void Client_VoiceSettingsUpdatedCallback(Platform_VoiceSettings *settings, void *userData)
+{
+    VoiceSettings settingsObj =
+      settings != nullptr ? VoiceSettings(*settings, PlatformObjectState::Owned)
+                          : VoiceSettings(Platform_VoiceSettings{}, PlatformObjectState::Invalid);
+    auto &fn = TDelegateUserData<Client::VoiceSettingsUpdatedCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(settingsObj));
+    }
+}
+
 } // namespace detail
+
+// ---- Call ----
+const Call Call::nullobj{{}, PlatformObjectState::Invalid};
+Call::Call(Platform_Call instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+Call::~Call()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+Call::Call(Call &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+Call &Call::operator=(Call &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+Call::Call(const Call &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_Call_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+Call &Call::operator=(const Call &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_Call_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void Call::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_Call_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+std::string Call::ErrorToString(Error type)
+{
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_Call_ErrorToString)(static_cast<Platform_Call_Error>(type),
+                                              &returnValue);
+    return detail::TakeString(returnValue);
+}
+AudioModeType Call::GetAudioMode()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<AudioModeType>(
+      PLATFORMPP_C(Platform_Call_GetAudioMode)(&instance_));
+}
+uint64_t Call::GetChannelId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetChannelId)(&instance_);
+}
+uint64_t Call::GetGuildId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetGuildId)(&instance_);
+}
+bool Call::GetLocalMute(uint64_t userId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetLocalMute)(&instance_, userId);
+}
+std::vector<uint64_t> Call::GetParticipants() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UInt64Span returnValue{};
+    PLATFORMPP_C(Platform_Call_GetParticipants)(&instance_, &returnValue);
+    return detail::TakeUInt64Span(returnValue);
+}
+float Call::GetParticipantVolume(uint64_t userId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetParticipantVolume)(&instance_, userId);
+}
+bool Call::GetPTTActive()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetPTTActive)(&instance_);
+}
+uint32_t Call::GetPTTReleaseDelay()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetPTTReleaseDelay)(&instance_);
+}
+bool Call::GetSelfDeaf()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetSelfDeaf)(&instance_);
+}
+bool Call::GetSelfMute()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Call_GetSelfMute)(&instance_);
+}
+Call::Status Call::GetStatus() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<Status>(
+      PLATFORMPP_C(Platform_Call_GetStatus)(&instance_));
+}
+VADThresholdSettings Call::GetVADThreshold() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_VADThresholdSettings returnValue{};
+    PLATFORMPP_C(Platform_Call_GetVADThreshold)(&instance_, &returnValue);
+    return VADThresholdSettings(returnValue, PlatformObjectState::Owned);
+}
+std::optional<VoiceStateHandle> Call::GetVoiceStateHandle(uint64_t userId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_VoiceStateHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_Call_GetVoiceStateHandle)(&instance_, userId, &returnValue)) {
+        return std::nullopt;
+    }
+    return VoiceStateHandle(returnValue, PlatformObjectState::Owned);
+}
+void Call::SetAudioMode(AudioModeType audioMode)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetAudioMode)(&instance_,
+                                             static_cast<Platform_AudioModeType>(audioMode));
+}
+void Call::SetLocalMute(uint64_t userId, bool mute)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetLocalMute)(&instance_, userId, mute);
+}
+void Call::SetOnVoiceStateChangedCallback(OnVoiceStateChanged cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OnVoiceStateChanged>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Call_SetOnVoiceStateChangedCallback)(
+      &instance_, detail::Call_OnVoiceStateChanged, UserData::Free, userData);
+}
+void Call::SetParticipantChangedCallback(OnParticipantChanged cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OnParticipantChanged>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Call_SetParticipantChangedCallback)(
+      &instance_, detail::Call_IdFlagCallback<OnParticipantChanged>, UserData::Free, userData);
+}
+void Call::SetParticipantVolume(uint64_t userId, float volume)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetParticipantVolume)(&instance_, userId, volume);
+}
+void Call::SetPTTActive(bool active)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetPTTActive)(&instance_, active);
+}
+void Call::SetPTTReleaseDelay(uint32_t releaseDelayMs)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetPTTReleaseDelay)(&instance_, releaseDelayMs);
+}
+void Call::SetSelfDeaf(bool deaf)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetSelfDeaf)(&instance_, deaf);
+}
+void Call::SetSelfMute(bool mute)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetSelfMute)(&instance_, mute);
+}
+void Call::SetSpeakingStatusChangedCallback(OnSpeakingStatusChanged cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OnSpeakingStatusChanged>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Call_SetSpeakingStatusChangedCallback)(
+      &instance_, detail::Call_IdFlagCallback<OnSpeakingStatusChanged>, UserData::Free, userData);
+}
+void Call::SetStatusChangedCallback(OnStatusChanged cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OnStatusChanged>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Call_SetStatusChangedCallback)(
+      &instance_, detail::Call_OnStatusChanged, UserData::Free, userData);
+}
+void Call::SetVADThreshold(bool automatic, float threshold)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Call_SetVADThreshold)(&instance_, automatic, threshold);
+}
+std::string Call::StatusToString(Status type)
+{
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_Call_StatusToString)(static_cast<Platform_Call_Status>(type),
+                                               &returnValue);
+    return detail::TakeString(returnValue);
+}
 
 // ---- MessageHandle ----
 const MessageHandle MessageHandle::nullobj{{}, PlatformObjectState::Invalid};
@@ -3403,6 +4079,108 @@ bool VoiceStateHandle::SelfMute() const
     return PLATFORMPP_C(Platform_VoiceStateHandle_SelfMute)(&instance_);
 }
 
+// ---- AudioDevice ----
+const AudioDevice AudioDevice::nullobj{{}, PlatformObjectState::Invalid};
+AudioDevice::AudioDevice(Platform_AudioDevice instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+AudioDevice::~AudioDevice()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+AudioDevice::AudioDevice(AudioDevice &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+AudioDevice &AudioDevice::operator=(AudioDevice &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+AudioDevice::AudioDevice(const AudioDevice &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_AudioDevice_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+AudioDevice &AudioDevice::operator=(const AudioDevice &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_AudioDevice_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void AudioDevice::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_AudioDevice_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+bool AudioDevice::Equals(AudioDevice rhs)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_AudioDevice_Equals)(&instance_, rhs.instance());
+}
+std::string AudioDevice::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_AudioDevice_Id)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void AudioDevice::SetId(std::string Id)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_AudioDevice_SetId)(&instance_, detail::BorrowString(Id));
+}
+std::string AudioDevice::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_AudioDevice_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void AudioDevice::SetName(std::string Name)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_AudioDevice_SetName)(&instance_, detail::BorrowString(Name));
+}
+bool AudioDevice::IsDefault() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_AudioDevice_IsDefault)(&instance_);
+}
+void AudioDevice::SetIsDefault(bool IsDefault)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_AudioDevice_SetIsDefault)(&instance_, IsDefault);
+}
+
 // ---- GuildMinimal ----
 const GuildMinimal GuildMinimal::nullobj{{}, PlatformObjectState::Invalid};
 GuildMinimal::GuildMinimal(Platform_GuildMinimal instance, PlatformObjectState state)
@@ -4022,6 +4800,69 @@ uint64_t UserMessageSummary::UserId() const
     return PLATFORMPP_C(Platform_UserMessageSummary_UserId)(&instance_);
 }
 
+// ---- VADThresholdSettings ----
+const VADThresholdSettings VADThresholdSettings::nullobj{{}, PlatformObjectState::Invalid};
+VADThresholdSettings::VADThresholdSettings(Platform_VADThresholdSettings instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+VADThresholdSettings::~VADThresholdSettings()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+VADThresholdSettings::VADThresholdSettings(VADThresholdSettings &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+VADThresholdSettings &VADThresholdSettings::operator=(VADThresholdSettings &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+void VADThresholdSettings::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_VADThresholdSettings_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+float VADThresholdSettings::VadThreshold() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VADThresholdSettings_VadThreshold)(&instance_);
+}
+void VADThresholdSettings::SetVadThreshold(float VadThreshold)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VADThresholdSettings_SetVadThreshold)(&instance_, VadThreshold);
+}
+bool VADThresholdSettings::Automatic() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VADThresholdSettings_Automatic)(&instance_);
+}
+void VADThresholdSettings::SetAutomatic(bool Automatic)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VADThresholdSettings_SetAutomatic)(&instance_, Automatic);
+}
+
 // ---- DeviceAuthorizationArgs ----
 const DeviceAuthorizationArgs DeviceAuthorizationArgs::nullobj{{}, PlatformObjectState::Invalid};
 DeviceAuthorizationArgs::DeviceAuthorizationArgs(Platform_DeviceAuthorizationArgs instance, PlatformObjectState state)
@@ -4113,6 +4954,105 @@ void DeviceAuthorizationArgs::SetScopes(std::string Scopes)
                                                              detail::BorrowString(Scopes));
 }
 
+// 1.10 (sdk-abi.md section 7.1): optional symbols, absent from 1.9 libraries.
+// ---- VoiceSettings ----
+const VoiceSettings VoiceSettings::nullobj{{}, PlatformObjectState::Invalid};
+VoiceSettings::VoiceSettings(Platform_VoiceSettings instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+VoiceSettings::~VoiceSettings()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+VoiceSettings::VoiceSettings(VoiceSettings &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+VoiceSettings &VoiceSettings::operator=(VoiceSettings &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+VoiceSettings::VoiceSettings(const VoiceSettings &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_VoiceSettings_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+VoiceSettings &VoiceSettings::operator=(const VoiceSettings &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_VoiceSettings_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void VoiceSettings::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_VoiceSettings_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+bool VoiceSettings::SelfMute() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_SelfMute)(&instance_);
+}
+bool VoiceSettings::SelfDeaf() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_SelfDeaf)(&instance_);
+}
+float VoiceSettings::InputVolume() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_InputVolume)(&instance_);
+}
+float VoiceSettings::OutputVolume() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_OutputVolume)(&instance_);
+}
+AudioModeType VoiceSettings::VoiceMode() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<AudioModeType>(
+      PLATFORMPP_C(Platform_VoiceSettings_VoiceMode)(&instance_));
+}
+std::optional<std::string> VoiceSettings::PushToTalkKey() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_VoiceSettings_PushToTalkKey)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+
 // ---- Client ----
 const Client Client::nullobj{{}, PlatformObjectState::Invalid};
 Client::Client(Platform_Client instance, PlatformObjectState state)
@@ -4190,6 +5130,12 @@ UserHandle Client::GetCurrentUser() const
     PLATFORMPP_C(Platform_Client_GetCurrentUser)(&instance_, &returnValue);
     return UserHandle(returnValue, PlatformObjectState::Owned);
 }
+std::string Client::GetDefaultAudioDeviceId()
+{
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_Client_GetDefaultAudioDeviceId)(&returnValue);
+    return detail::TakeString(returnValue);
+}
 std::string Client::GetDefaultCommunicationScopes()
 {
     Platform_String returnValue{};
@@ -4238,6 +5184,262 @@ std::string Client::ThreadToString(Thread type)
     PLATFORMPP_C(Platform_Client_ThreadToString)(static_cast<Platform_Client_Thread>(type),
                                                  &returnValue);
     return detail::TakeString(returnValue);
+}
+void Client::EndCall(uint64_t channelId, EndCallCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<EndCallCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_EndCall)(
+      &instance_, channelId, detail::Client_VoidCallback, UserData::Free, userData);
+}
+void Client::EndCalls(EndCallsCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<EndCallsCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_EndCalls)(
+      &instance_, detail::Client_VoidCallback, UserData::Free, userData);
+}
+Call Client::GetCall(uint64_t channelId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Call returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_GetCall)(&instance_, channelId, &returnValue)) {
+        return Call(Platform_Call{}, PlatformObjectState::Invalid);
+    }
+    return Call(returnValue, PlatformObjectState::Owned);
+}
+std::vector<Call> Client::GetCalls()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_CallSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_GetCalls)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<Call>(returnValue);
+}
+void Client::GetCurrentInputDevice(GetCurrentInputDeviceCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetCurrentInputDeviceCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetCurrentInputDevice)(
+      &instance_,
+      detail::Client_AudioDeviceCallback<GetCurrentInputDeviceCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::GetCurrentOutputDevice(GetCurrentOutputDeviceCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetCurrentOutputDeviceCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetCurrentOutputDevice)(
+      &instance_,
+      detail::Client_AudioDeviceCallback<GetCurrentOutputDeviceCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::GetInputDevices(GetInputDevicesCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetInputDevicesCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetInputDevices)(
+      &instance_,
+      detail::Client_AudioDevicesCallback<GetInputDevicesCallback>,
+      UserData::Free,
+      userData);
+}
+float Client::GetInputVolume()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_GetInputVolume)(&instance_);
+}
+void Client::GetOutputDevices(GetOutputDevicesCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetOutputDevicesCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetOutputDevices)(
+      &instance_,
+      detail::Client_AudioDevicesCallback<GetOutputDevicesCallback>,
+      UserData::Free,
+      userData);
+}
+float Client::GetOutputVolume()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_GetOutputVolume)(&instance_);
+}
+bool Client::GetSelfDeafAll() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_GetSelfDeafAll)(&instance_);
+}
+bool Client::GetSelfMuteAll() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_GetSelfMuteAll)(&instance_);
+}
+void Client::SetAecDump(bool on)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetAecDump)(&instance_, on);
+}
+void Client::SetAutomaticGainControl(bool on)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetAutomaticGainControl)(&instance_, on);
+}
+void Client::SetDeviceChangeCallback(DeviceChangeCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<DeviceChangeCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_SetDeviceChangeCallback)(
+      &instance_, detail::Client_DeviceChangeCallback, UserData::Free, userData);
+}
+void Client::SetEchoCancellation(bool on)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetEchoCancellation)(&instance_, on);
+}
+void Client::SetEngineManagedAudioSession(bool isEngineManaged)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetEngineManagedAudioSession)(&instance_, isEngineManaged);
+}
+void Client::SetInputDevice(std::string deviceId, SetInputDeviceCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SetInputDeviceCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetInputDevice)(
+      &instance_,
+      detail::BorrowString(deviceId),
+      detail::Client_ResultCallback<SetInputDeviceCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetInputVolume(float inputVolume)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetInputVolume)(&instance_, inputVolume);
+}
+void Client::SetNoAudioInputCallback(NoAudioInputCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<NoAudioInputCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_SetNoAudioInputCallback)(
+      &instance_, detail::Client_NoAudioInputCallback, UserData::Free, userData);
+}
+void Client::SetNoAudioInputThreshold(float dBFSThreshold)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetNoAudioInputThreshold)(&instance_, dBFSThreshold);
+}
+void Client::SetNoiseCancellation(bool on)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetNoiseCancellation)(&instance_, on);
+}
+void Client::SetNoiseSuppression(bool on)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetNoiseSuppression)(&instance_, on);
+}
+void Client::SetOpusHardwareCoding(bool encode, bool decode)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetOpusHardwareCoding)(&instance_, encode, decode);
+}
+void Client::SetOutputDevice(std::string deviceId, SetOutputDeviceCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SetOutputDeviceCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetOutputDevice)(
+      &instance_,
+      detail::BorrowString(deviceId),
+      detail::Client_ResultCallback<SetOutputDeviceCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetOutputVolume(float outputVolume)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetOutputVolume)(&instance_, outputVolume);
+}
+void Client::SetSelfDeafAll(bool deaf)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetSelfDeafAll)(&instance_, deaf);
+}
+void Client::SetSelfMuteAll(bool mute)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetSelfMuteAll)(&instance_, mute);
+}
+bool Client::SetSpeakerMode(bool speakerMode)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_SetSpeakerMode)(&instance_, speakerMode);
+}
+void Client::SetThreadPriority(Thread thread, int32_t priority)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_SetThreadPriority)(
+      &instance_, static_cast<Platform_Client_Thread>(thread), priority);
+}
+void Client::SetVoiceParticipantChangedCallback(VoiceParticipantChangedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<VoiceParticipantChangedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetVoiceParticipantChangedCallback)(
+      &instance_, detail::Client_VoiceParticipantChangedCallback, UserData::Free, userData);
+}
+bool Client::ShowAudioRoutePicker()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_ShowAudioRoutePicker)(&instance_);
+}
+Call Client::StartCall(uint64_t channelId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Call returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_StartCall)(&instance_, channelId, &returnValue)) {
+        return Call(Platform_Call{}, PlatformObjectState::Invalid);
+    }
+    return Call(returnValue, PlatformObjectState::Owned);
+}
+Call Client::StartCallWithAudioCallbacks(uint64_t lobbyId,
+                                         UserAudioReceivedCallback receivedCb,
+                                         UserAudioCapturedCallback capturedCb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using ReceivedUserData = TDelegateUserData<UserAudioReceivedCallback>;
+    using CapturedUserData = TDelegateUserData<UserAudioCapturedCallback>;
+    // Two closures: hold the first in a unique_ptr until the call so that a throwing
+    // second allocation cannot leak it. The library frees each with its own fn_free (also when
+    // it returns false), once the call has ended and the audio thread can no longer use them.
+    auto receivedUserData = std::make_unique<ReceivedUserData>(std::move(receivedCb));
+    auto *capturedUserData = new CapturedUserData(std::move(capturedCb));
+    Platform_Call returnValue{};
+    if (!PLATFORMPP_C(Platform_Client_StartCallWithAudioCallbacks)(
+          &instance_,
+          lobbyId,
+          detail::Client_UserAudioReceivedCallback,
+          ReceivedUserData::Free,
+          receivedUserData.release(),
+          detail::Client_UserAudioCapturedCallback,
+          CapturedUserData::Free,
+          capturedUserData,
+          &returnValue)) {
+        return Call(Platform_Call{}, PlatformObjectState::Invalid);
+    }
+    return Call(returnValue, PlatformObjectState::Owned);
 }
 void Client::AbortAuthorize()
 {
@@ -4993,6 +6195,22 @@ void Client::SetUserUpdatedCallback(UserUpdatedCallback cb)
     auto *userData = new UserData(std::move(cb));
     PLATFORMPP_C(Platform_Client_SetUserUpdatedCallback)(
       &instance_, detail::Client_UserUpdatedCallback, UserData::Free, userData);
+}
+// 1.10 (sdk-abi.md section 7.1): optional symbols, absent from 1.9 libraries.
+VoiceSettings Client::GetVoiceSettings()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_VoiceSettings returnValue{};
+    PLATFORMPP_C(Platform_Client_GetVoiceSettings)(&instance_, &returnValue);
+    return VoiceSettings(returnValue, PlatformObjectState::Owned);
+}
+void Client::SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<VoiceSettingsUpdatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetVoiceSettingsUpdatedCallback)(
+      &instance_, detail::Client_VoiceSettingsUpdatedCallback, UserData::Free, userData);
 }
 
 } // namespace platformpp
