@@ -4,6 +4,7 @@
 // Output contract (test/simulator-abi.test.ts): FAIL lines and diagnostics on stdout, nothing on
 // stderr, the last line is exactly "N passed, M failed", and the exit code is 0 iff M == 0.
 #include "harness.h"
+#include "voice_harness.h"
 
 int main() {
     PlatformSim_SetDebugBuild(true);
@@ -31,6 +32,9 @@ int main() {
     testMessages();
     testHistory();
     testGuilds();
+    testVoiceCalls();
+    testVoiceAudio();
+    testVoiceDevices();
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     const int failed = g_failures.load();

@@ -1,5 +1,6 @@
 // api_client_core.cc — Client lifecycle, statics, logging, connection and user lookups
 // (sdk-abi.md 5.1 "lifecycle, statics, misc", "Core" and "Users").
+#include "audio.h"
 #include "connection.h"
 #include "consent.h"
 #include "directory.h"
@@ -12,6 +13,7 @@
 #include "results.h"
 #include "sim_strings.h"
 #include "value_objects.h"
+#include "voice.h"
 #include "world.h"
 
 using namespace psim;
@@ -23,10 +25,12 @@ constexpr int32_t kVersionMinor = 10;
 constexpr int32_t kVersionPatch = 0;
 constexpr const char *kVersionHash = "simulator-1a10c0de";
 
-void initClient(Platform_Client *self, std::string apiBase, std::string webBase) {
+void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
+                const ClientCreateOptionsData &options = ClientCreateOptionsData{}) {
     if (self == nullptr) return;
     self->opaque = nullptr;
     auto st = std::make_unique<ClientState>();
+    st->createOptions = options;
     st->key = nextObjectKey();
     st->apiBase = apiBase.empty() ? kDefaultApiBase : std::move(apiBase);
     st->webBase = webBase.empty() ? kDefaultWebBase : std::move(webBase);
@@ -73,7 +77,7 @@ void PLATFORM_API Platform_Client_InitWithBases(Platform_Client *self, Platform_
 void PLATFORM_API Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreateOptions *options) {
     guardVoid(__func__, [&] {
         const auto o = objGet<ClientCreateOptionsData>(options);
-        initClient(self, o.apiBase, o.webBase);
+        initClient(self, o.apiBase, o.webBase, o);
     });
 }
 
@@ -83,10 +87,17 @@ void PLATFORM_API Platform_Client_Drop(Platform_Client *self) {
         const uint64_t key = opaqueToKey(self->opaque);
         self->opaque = nullptr;
         std::unique_ptr<ClientState> state;  // slots are released when it dies, outside the lock
+        std::vector<std::shared_ptr<LocalCall>> calls;
         {
             WorldLock lk;
             auto it = lk.w.clients.find(key);
             if (it == lk.w.clients.end()) return;
+            // Its voice calls end first: the other participants see it leave.
+            std::vector<uint64_t> lobbies;
+            for (const auto &[id, lc] : it->second->voice.calls) lobbies.push_back(id);
+            for (uint64_t id : lobbies) {
+                if (auto lc = endCall(lk.w, *it->second, id, lk.now)) calls.push_back(std::move(lc));
+            }
             state = std::move(it->second);
             const uint64_t app = clientApp(lk.w, *state);
             lk.w.clients.erase(it);
@@ -95,6 +106,9 @@ void PLATFORM_API Platform_Client_Drop(Platform_Client *self) {
             // A dropped Ready client no longer keeps its user Connected() in lobbies.
             if (state->status == Platform_Client_Status_Ready) onPresenceChanged(lk.w, app, state->sessionUserId, lk.now);
         }
+        // Audio threads are joined before their callback triples are released.
+        for (auto &lc : calls) stopAudio(std::move(lc->audio));
+        calls.clear();
         // No log callback of this client runs once this returns.
         log::clientDropped(key);
         // Pending one-shots complete now, synchronously, with ClientDestroyed.

@@ -1,5 +1,7 @@
 // api_sim.cc — the simulator's control ABI (platform_sim.h). Every function is thread-safe;
 // failures return 0/false and leave a message for PlatformSim_LastError on the calling thread.
+#include "audio.h"
+#include "voice.h"
 #include <string>
 
 #include "callback.h"
@@ -33,9 +35,18 @@ R fail(R value, std::string message) {
     return value;
 }
 
-void resetWorld() {
+void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
     WorldLock lk;
     World &w = lk.w;
+    // Voice calls end (no status callback: their slots go with them), audio stops after unlock.
+    for (auto &[key, c] : w.clients) {
+        std::vector<uint64_t> lobbies;
+        for (const auto &[id, lc] : c->voice.calls) lobbies.push_back(id);
+        for (uint64_t id : lobbies) {
+            if (auto lc = endCall(w, *c, id, lk.now)) ended.push_back(std::move(lc));
+        }
+    }
+    w.voice = VoiceStore{};
     for (auto &[key, c] : w.clients) {
         if (c->authorize && !c->authorize->resolved) abortFlow(w, *c, false, lk.now, "aborted: simulator reset");
         if (c->deviceFlow && !c->deviceFlow->resolved) abortFlow(w, *c, true, lk.now, "aborted: simulator reset");
@@ -80,7 +91,13 @@ PLATFORM_API void PlatformSim_LastError(Platform_String *out) {
     guardVoid(__func__, [&] { writeOut(out, t_lastError); });
 }
 
-PLATFORM_API void PlatformSim_Reset(void) { guardVoid(__func__, [] { resetWorld(); }); }
+PLATFORM_API void PlatformSim_Reset(void) {
+    guardVoid(__func__, [] {
+        std::vector<std::shared_ptr<LocalCall>> ended;
+        resetWorld(ended);
+        for (auto &lc : ended) stopAudio(std::move(lc->audio));
+    });
+}
 
 PLATFORM_API uint64_t PlatformSim_CreateUser(Platform_String username, Platform_String displayName, bool provisional) {
     return guard(__func__, uint64_t{0}, [&] {
@@ -174,6 +191,7 @@ PLATFORM_API void PlatformSim_NetworkSetOnline(bool online) {
         log::emit(0, online ? log::kInfo : log::kWarning,
                   online ? "Network is available again" : "Network unavailable");
         onNetworkChanged(lk.w, online, lk.now);
+        onNetworkChangedVoice(lk.w, online, lk.now);
     });
 }
 

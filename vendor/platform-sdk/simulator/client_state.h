@@ -20,6 +20,7 @@
 #include "chat_values.h"
 #include "cplatform.h"
 #include "values.h"
+#include "voice_types.h"
 
 namespace psim {
 
@@ -36,6 +37,9 @@ enum class OpShape {
     Summaries,      // (result, UserMessageSummarySpan)
     GuildChannels,  // (result, GuildChannelSpan)
     Guilds,         // (result, GuildMinimalSpan)
+    Void,           // (): EndCall, EndCalls
+    AudioDevice,    // (AudioDevice const *): GetCurrentInput/OutputDevice
+    AudioDevices,   // (AudioDeviceSpan): GetInput/OutputDevices
 };
 
 // Everything a completion hands to its callback. Fields not used by the shape are ignored.
@@ -55,6 +59,7 @@ struct OpOutcome {
     std::vector<UserMessageSummaryData> summaries;
     std::vector<GuildChannelData> guildChannels;
     std::vector<GuildMinimalData> guilds;
+    std::vector<AudioDeviceData> devices;  // AudioDevice (first element, or empty) / AudioDevices
     bool mergeRequired = false;  // call the op's aux (provisional-merge-required) callback first
 };
 
@@ -99,6 +104,9 @@ struct ClientState {
     uint64_t applicationId = 0;
     std::string apiBase;
     std::string webBase;
+    // ClientCreateOptions the voice engine applies (reported in the voice log when it starts).
+    ClientCreateOptionsData createOptions;
+    bool voiceEngineStarted = false;
     int32_t httpTimeoutMs = 0;  // <= 0: the default (30000)
     int32_t gameWindowPid = 0;
     std::optional<bool> provisionalMergeCompleted;
@@ -119,6 +127,8 @@ struct ClientState {
     // Slots (Set*/Register*); shared so a delivery in flight keeps its callback alive.
     std::shared_ptr<Callback> statusCb, userUpdatedCb, tokenExpirationCb, authorizeRequestCb,
         deviceScreenClosedCb;
+    std::shared_ptr<Callback> voiceParticipantCb, deviceChangeCb, noAudioInputCb, voiceSettingsCb;
+    VoiceClientState voice;  // calls, audio settings (voice.h)
     std::shared_ptr<Callback> lobbyCreatedCb, lobbyDeletedCb, lobbyMemberAddedCb, lobbyMemberRemovedCb,
         lobbyMemberUpdatedCb, lobbyUpdatedCb, messageCreatedCb, messageDeletedCb, messageUpdatedCb;
 

@@ -1,5 +1,6 @@
 // lobbies.cc — see lobbies.h.
 #include "lobbies.h"
+#include "voice.h"
 
 #include <algorithm>
 
@@ -90,7 +91,9 @@ void addMember(World &w, Lobby &l, LobbyMember m, uint64_t due) {
 }
 
 void removeMember(World &w, Lobby &l, uint64_t uid, uint64_t due) {
-    if (l.members.erase(uid) == 0) return;
+    if (l.members.count(uid) == 0) return;
+    onLeftLobbyVoice(w, l.id, uid, due);  // a member's voice ends with its membership
+    l.members.erase(uid);
     for (uint64_t key : sessionClients(w, l.appId, uid)) pushLobbyDeleted(w, key, due, l.id);
     forMemberClients(w, l, 0, [&](uint64_t key) {
         pushMember(w, key, due, &ClientState::lobbyMemberRemovedCb, l.id, uid);
@@ -331,6 +334,7 @@ void deleteLobby(World &w, uint64_t lobbyId, uint64_t at) {
     }
     unlinkLobby(w, l);
     deleteChannelMessages(w, lobbyId);
+    for (const auto &[uid, m] : l.members) onLeftLobbyVoice(w, lobbyId, uid, at);
     w.chat.calls.erase(lobbyId);
     const uint64_t due = pushDue(w, at);
     for (const auto &[uid, m] : l.members) {

@@ -258,6 +258,10 @@ void emit(uint64_t clientKey, int32_t severity, std::string text) {
     logger().emit(clientKey, severity, std::move(text));
 }
 
+void emitVoice(uint64_t clientKey, int32_t severity, std::string text) {
+    logger().emit(clientKey, severity, std::move(text), 0, true);
+}
+
 void addCallback(uint64_t clientKey, Callback cb, int32_t minSeverity, bool voice) {
     if (!cb) return;  // NULL fn: the triple is released by cb's destructor
     auto sink = std::make_shared<Sink>();

@@ -26,6 +26,8 @@ inline constexpr const char *kDebugBuildWarning =
 
 // Queues a line for one client's main log (clientKey 0: every client's).
 void emit(uint64_t clientKey, int32_t severity, std::string text);
+// Queues a line for one client's voice log (AddVoiceLogCallback / SetVoiceLogDir sinks).
+void emitVoice(uint64_t clientKey, int32_t severity, std::string text);
 // Adds a callback sink; a NULL fn just releases the triple. voice selects the voice log.
 void addCallback(uint64_t clientKey, Callback cb, int32_t minSeverity, bool voice);
 // Appends to <path>/platform_sdk.log (voice: platform_sdk_voice.log); replaces the client's

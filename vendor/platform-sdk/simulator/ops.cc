@@ -25,6 +25,24 @@ Span makeSpan(const std::vector<Src> &items, Make &&make) {
 }  // namespace
 
 void invokeOp(const PendingOp &op, const OpOutcome &out) {
+    // Voice shapes carry no ClientResult.
+    if (op.shape == OpShape::Void) {
+        if (op.cb) op.cb.as<Platform_Client_EndCallCallback>()(op.cb.userData());
+        return;
+    }
+    if (op.shape == OpShape::AudioDevice) {
+        if (!op.cb) return;
+        Platform_AudioDevice d{Registry<AudioDeviceData>::get().add(out.devices.empty() ? AudioDeviceData{} : out.devices.front())};
+        op.cb.as<Platform_Client_GetCurrentInputDeviceCallback>()(&d, op.cb.userData());
+        return;
+    }
+    if (op.shape == OpShape::AudioDevices) {
+        if (!op.cb) return;
+        auto span = makeSpan<Platform_AudioDeviceSpan, Platform_AudioDevice, AudioDeviceData>(
+            out.devices, [](const AudioDeviceData &d) { return d; });
+        op.cb.as<Platform_Client_GetInputDevicesCallback>()(span, op.cb.userData());
+        return;
+    }
     // The provisional-merge-required triple fires (at most once) before the main callback.
     if (out.mergeRequired && op.aux) op.aux.as<Platform_Client_ProvisionalUserMergeRequiredCallback>()(op.aux.userData());
     if (!op.cb) return;  // NULL fn: nothing to call (fn_free still runs when op dies)
@@ -81,6 +99,10 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
         op.cb.as<Platform_Client_GetUserGuildsCallback>()(&r, span, ud);
         break;
     }
+    case OpShape::Void:
+    case OpShape::AudioDevice:
+    case OpShape::AudioDevices:
+        break;  // handled above
     }
 }
 

@@ -25,6 +25,7 @@ WorldLock::~WorldLock() {
     // Order matters little, but ops/clients first: they may hold the last reference to a
     // callback that a closure also references.
     doomed.clients.clear();
+    doomed.misc.clear();
     doomed.ops.clear();
     doomed.closures.clear();
     doomed.shared.clear();

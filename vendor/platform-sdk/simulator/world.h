@@ -32,6 +32,7 @@
 #include "client_state.h"
 #include "cplatform.h"
 #include "platform_sim.h"
+#include "voice_types.h"
 
 namespace psim {
 
@@ -189,8 +190,8 @@ struct GuildInvite {
     bool used = false;
 };
 
-// A voice call in a channel (lobby id). Calls come in a later milestone: nothing creates one
-// yet, but CallInfoHandle / VoiceStateHandle read this store.
+// The voice call of a channel (lobby id), as the voice server sees it (voice.h): exists while it
+// has a participant. CallInfoHandle / VoiceStateHandle read this store.
 struct VoiceParticipant {
     bool selfMute = false;
     bool selfDeaf = false;
@@ -199,6 +200,7 @@ struct VoiceCallRec {
     uint64_t channelId = 0;
     uint64_t guildId = 0;
     std::map<uint64_t, VoiceParticipant> participants;
+    std::set<uint64_t> speaking;  // users whose speaking=true was announced
 };
 
 struct ChatStore {
@@ -244,6 +246,7 @@ struct Trash {
     std::vector<std::unique_ptr<PendingOp>> ops;
     std::vector<std::function<void()>> closures;
     std::vector<std::unique_ptr<ClientState>> clients;
+    std::vector<std::shared_ptr<void>> misc;  // e.g. ended voice calls (their slots)
 };
 
 struct World {
@@ -253,6 +256,7 @@ struct World {
     NetworkState net;
     ConsentState consent;
     ChatStore chat;
+    VoiceStore voice;
     std::map<uint64_t, std::unique_ptr<ClientState>> clients;
     uint64_t nextOpId = 1;
     Scheduler sched;

@@ -1,0 +1,203 @@
+// Audio devices, no-audio-input detection, client audio settings, the desktop client's voice
+// settings (1.10) and the voice log: device lists and the current device arrive through
+// RunCallbacks; unknown ids fail; adding/removing a device fires the device-change callback and
+// a removed current device falls back to the default; the no-audio-input callback reports
+// changes of (microphone level >= threshold); volumes clamp; GetVoiceSettings / updated callback;
+// call status lines (Info) and errors (Error) reach the voice log sinks, not the main log.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include "voice_harness.h"
+
+namespace {
+
+struct DevList { std::vector<std::tuple<std::string, std::string, bool>> ins, outs; int calls = 0; };
+std::vector<std::tuple<std::string, std::string, bool>> readDevices(Platform_AudioDeviceSpan span) {
+    std::vector<std::tuple<std::string, std::string, bool>> v;
+    for (size_t i = 0; i < span.size; ++i) {
+        Platform_AudioDevice d = span.ptr[i];  // adopt
+        Platform_String id, name;
+        Platform_AudioDevice_Id(&d, &id); Platform_AudioDevice_Name(&d, &name);
+        v.emplace_back(S(id), S(name), Platform_AudioDevice_IsDefault(&d));
+        Platform_AudioDevice_Drop(&d);
+    }
+    Platform_Free(span.ptr);
+    return v;
+}
+void listCb(Platform_AudioDeviceSpan span, void *ud) { auto *l = static_cast<DevList *>(ud); l->ins = readDevices(span); ++l->calls; }
+void changeCb(Platform_AudioDeviceSpan ins, Platform_AudioDeviceSpan outs, void *ud) {
+    auto *l = static_cast<DevList *>(ud); l->ins = readDevices(ins); l->outs = readDevices(outs); ++l->calls;
+}
+struct Cur { std::string id; bool isDefault = false; int calls = 0; };
+void curCb(Platform_AudioDevice const *dev, void *ud) {
+    auto *c = static_cast<Cur *>(ud);
+    Platform_AudioDevice d = *dev;  // adopt
+    Platform_String id; Platform_AudioDevice_Id(&d, &id); c->id = S(id);
+    c->isDefault = Platform_AudioDevice_IsDefault(&d); ++c->calls;
+    Platform_AudioDevice_Drop(&d);
+}
+std::string currentInput(Platform_Client *c) {
+    Cur cur; Platform_Client_GetCurrentInputDevice(c, curCb, countFree, &cur);
+    CHECK_EQ(cur.calls, 0); Platform_RunCallbacks(); CHECK_EQ(cur.calls, 1);
+    return cur.id;
+}
+
+void devices(Player &p) {
+    Platform_String s;
+    Platform_Client_GetDefaultAudioDeviceId(&s); CHECK_EQ(S(s), std::string("default"));
+    DevList ins;
+    Platform_Client_GetInputDevices(&p.c, listCb, countFree, &ins);
+    Platform_RunCallbacks();
+    CHECK_EQ(ins.calls, 1); CHECK_EQ(ins.ins.size(), size_t(1));
+    CHECK(!ins.ins.empty() && std::get<0>(ins.ins[0]) == "default-input" && std::get<2>(ins.ins[0]));
+    DevList outs;
+    Platform_Client_GetOutputDevices(&p.c, listCb, countFree, &outs);
+    Platform_RunCallbacks();
+    CHECK(outs.ins.size() == 1 && std::get<0>(outs.ins[0]) == "default-output");
+    Cur out; Platform_Client_GetCurrentOutputDevice(&p.c, curCb, countFree, &out);
+    Platform_RunCallbacks(); CHECK_EQ(out.id, std::string("default-output")); CHECK(out.isDefault);
+    CHECK_EQ(currentInput(&p.c), std::string("default-input"));
+    SimpleRes bad, good;
+    Platform_Client_SetInputDevice(&p.c, P(std::string("nope")), simpleCb, countFree, &bad);
+    Platform_Client_SetOutputDevice(&p.c, P(std::string("default-output")), simpleCb, countFree, &good);
+    Platform_RunCallbacks();
+    CHECK(bad.called && !bad.r.ok); CHECK_EQ(bad.r.type, (int)Platform_ErrorType_ValidationError);
+    CHECK(good.called && good.r.ok);
+    // Hot-plug: the change callback gets both lists; the new device can be selected.
+    DevList changes;
+    Platform_Client_SetDeviceChangeCallback(&p.c, changeCb, countFree, &changes);
+    CHECK(PlatformSim_AudioDeviceAdd(P(std::string("usb-mic")), P(std::string("USB Mic")), true, false));
+    CHECK(!PlatformSim_AudioDeviceAdd(P(std::string("usb-mic")), P(std::string("dup")), true, false));
+    Platform_RunCallbacks();
+    CHECK_EQ(changes.calls, 1); CHECK_EQ(changes.ins.size(), size_t(2)); CHECK_EQ(changes.outs.size(), size_t(1));
+    SimpleRes sel;
+    Platform_Client_SetInputDevice(&p.c, P(std::string("usb-mic")), simpleCb, countFree, &sel);
+    Platform_RunCallbacks(); CHECK(sel.r.ok);
+    CHECK_EQ(currentInput(&p.c), std::string("usb-mic"));
+    CHECK(PlatformSim_AudioDeviceRemove(P(std::string("usb-mic"))));
+    Platform_RunCallbacks();
+    CHECK_EQ(changes.calls, 2); CHECK_EQ(changes.ins.size(), size_t(1));
+    CHECK_EQ(currentInput(&p.c), std::string("default-input"));  // fell back to the default
+    CHECK(!PlatformSim_AudioDeviceRemove(P(std::string("default-input"))));  // the last input
+    CHECK(!PlatformSim_AudioDeviceRemove(P(std::string("usb-mic"))));
+    // AudioDevice record: setters, Clone, Equals (by id).
+    Platform_AudioDevice d{}, c{};
+    Platform_Client_GetCurrentInputDevice(&p.c, [](Platform_AudioDevice const *dev, void *ud) {
+        *static_cast<Platform_AudioDevice *>(ud) = *dev; }, nullptr, &d);
+    Platform_RunCallbacks();
+    Platform_AudioDevice_Clone(&c, &d);
+    CHECK(Platform_AudioDevice_Equals(&c, &d));
+    Platform_AudioDevice_SetName(&c, P(std::string("Renamed"))); CHECK(Platform_AudioDevice_Equals(&c, &d));
+    Platform_AudioDevice_Name(&c, &s); CHECK_EQ(S(s), std::string("Renamed"));
+    Platform_AudioDevice_SetId(&c, P(std::string("x"))); CHECK(!Platform_AudioDevice_Equals(&c, &d));
+    Platform_AudioDevice_SetIsDefault(&c, false); CHECK(!Platform_AudioDevice_IsDefault(&c));
+    Platform_AudioDevice_Drop(&c); Platform_AudioDevice_Drop(&d); Platform_AudioDevice_Drop(&d);
+    CHECK(!Platform_AudioDevice_IsDefault(&d));
+}
+
+void noAudioInputAndSettings(Player &p) {
+    std::vector<bool> seen;
+    Platform_Client_SetNoAudioInputCallback(&p.c, [](bool detected, void *ud) {
+        static_cast<std::vector<bool> *>(ud)->push_back(detected); }, countFree, &seen);
+    Platform_Client_SetNoAudioInputThreshold(&p.c, -50.0f);  // the microphone sits at -60 dBFS
+    CHECK(seen.empty());
+    Platform_RunCallbacks();
+    CHECK((seen == std::vector<bool>{false}));
+    PlatformSim_SetMicrophoneLevel(-40.0f);
+    PlatformSim_SetMicrophoneLevel(-30.0f);  // still above: no new event
+    Platform_RunCallbacks();
+    CHECK((seen == std::vector<bool>{false, true}));
+    PlatformSim_SetMicrophoneLevel(-60.0f);
+    Platform_RunCallbacks();
+    CHECK((seen == std::vector<bool>{false, true, false}));
+    // Volumes clamp; mute/deaf all; recorded settings.
+    CHECK_EQ(Platform_Client_GetInputVolume(&p.c), 100.0f); CHECK_EQ(Platform_Client_GetOutputVolume(&p.c), 100.0f);
+    Platform_Client_SetInputVolume(&p.c, 150.0f); CHECK_EQ(Platform_Client_GetInputVolume(&p.c), 100.0f);
+    Platform_Client_SetInputVolume(&p.c, 40.0f); CHECK_EQ(Platform_Client_GetInputVolume(&p.c), 40.0f);
+    Platform_Client_SetOutputVolume(&p.c, 250.0f); CHECK_EQ(Platform_Client_GetOutputVolume(&p.c), 200.0f);
+    Platform_Client_SetOutputVolume(&p.c, -1.0f); CHECK_EQ(Platform_Client_GetOutputVolume(&p.c), 0.0f);
+    Platform_Client_SetSelfMuteAll(&p.c, true); CHECK(Platform_Client_GetSelfMuteAll(&p.c));
+    Platform_Client_SetSelfMuteAll(&p.c, false);
+    CHECK(!Platform_Client_SetSpeakerMode(&p.c, true));
+    CHECK(!Platform_Client_ShowAudioRoutePicker(&p.c));
+    // Desktop client voice settings.
+    Platform_VoiceSettings vs{};
+    Platform_Client_GetVoiceSettings(&p.c, &vs);
+    CHECK(!Platform_VoiceSettings_SelfMute(&vs)); CHECK_EQ(Platform_VoiceSettings_InputVolume(&vs), 100.0f);
+    CHECK_EQ((int)Platform_VoiceSettings_VoiceMode(&vs), (int)Platform_AudioModeType_MODE_VAD);
+    Platform_String key;
+    CHECK(!Platform_VoiceSettings_PushToTalkKey(&vs, &key));
+    struct Got { bool mute = false; std::string key; int calls = 0; float out = 0; } got;
+    Platform_Client_SetVoiceSettingsUpdatedCallback(&p.c, [](Platform_VoiceSettings *v, void *ud) {
+        auto *g = static_cast<Got *>(ud);
+        Platform_VoiceSettings own = *v;  // adopt
+        g->mute = Platform_VoiceSettings_SelfMute(&own); g->out = Platform_VoiceSettings_OutputVolume(&own);
+        Platform_String k; if (Platform_VoiceSettings_PushToTalkKey(&own, &k)) g->key = S(k);
+        ++g->calls; Platform_VoiceSettings_Drop(&own); }, countFree, &got);
+    std::string f13 = "F13";
+    PlatformSim_VoiceSettingsUpdate u{};
+    u.hasSelfMute = true; u.selfMute = true; u.hasPushToTalkKey = true; u.pushToTalkKey = P(f13);
+    u.hasOutputVolume = true; u.outputVolume = 150.0f; u.hasVoiceMode = true; u.voiceMode = Platform_AudioModeType_MODE_PTT;
+    CHECK(PlatformSim_SetPlatformVoiceSettings(&u));
+    CHECK(!PlatformSim_SetPlatformVoiceSettings(nullptr));
+    CHECK_EQ(got.calls, 0);
+    Platform_RunCallbacks();
+    CHECK_EQ(got.calls, 1); CHECK(got.mute); CHECK_EQ(got.key, std::string("F13")); CHECK_EQ(got.out, 150.0f);
+    CHECK(!Platform_VoiceSettings_SelfMute(&vs));  // a record is a snapshot
+    Platform_VoiceSettings now{};
+    Platform_Client_GetVoiceSettings(&p.c, &now);
+    CHECK(Platform_VoiceSettings_SelfMute(&now));
+    CHECK_EQ((int)Platform_VoiceSettings_VoiceMode(&now), (int)Platform_AudioModeType_MODE_PTT);
+    Platform_VoiceSettings cl{};
+    Platform_VoiceSettings_Clone(&cl, &now);
+    CHECK(Platform_VoiceSettings_PushToTalkKey(&cl, &key)); CHECK_EQ(S(key), std::string("F13"));
+    Platform_VoiceSettings_Drop(&vs); Platform_VoiceSettings_Drop(&now); Platform_VoiceSettings_Drop(&cl);
+    CHECK_EQ(Platform_VoiceSettings_OutputVolume(&cl), 0.0f);
+}
+
+// `voice` outlives the client: the log thread may deliver until Client_Drop.
+void voiceLog(Player &p, LogSink &voice) {
+    Platform_Client_AddVoiceLogCallback(&p.c, logCb, countFree, &voice, Platform_LoggingSeverity_Info);
+    const auto dir = std::filesystem::temp_directory_path() / numbered("psim-voice-log-", PlatformSim_ClockNow());
+    std::filesystem::create_directories(dir);
+    const std::string ds = dir.string();
+    Platform_Client_SetVoiceLogDir(&p.c, P(ds), Platform_LoggingSeverity_Info);
+    const uint64_t L = joinLobby(p, "voice-log").id;
+    VCall call;
+    CHECK(Platform_Client_StartCall(&p.c, L, &call.call));
+    Platform_Call dup{};
+    CHECK(!Platform_Client_StartCall(&p.c, L, &dup));
+    Platform_Client_SetAecDump(&p.c, true);
+    walk();
+    settleLogs();
+    const std::string joining = numbered("Call ", L) + ": status Joining";
+    const std::string connected = numbered("Call ", L) + ": status Connected";
+    bool sawJoin = false, sawConnected = false, sawError = false, sawAec = false;
+    {
+        std::lock_guard lk(voice.mu);
+        for (const auto &[line, sev] : voice.lines) {
+            sawJoin |= line == joining && sev == Platform_LoggingSeverity_Info;
+            sawConnected |= line == connected;
+            sawError |= line.find("StartCall(") != std::string::npos && sev == Platform_LoggingSeverity_Error;
+            sawAec |= line == "AEC dump: on";
+        }
+    }
+    CHECK(sawJoin); CHECK(sawConnected); CHECK(sawError); CHECK(sawAec);
+    std::ifstream f(dir / "platform_sdk_voice.log");
+    std::stringstream ss; ss << f.rdbuf();
+    CHECK(ss.str().find(connected) != std::string::npos);
+    Platform_Client_EndCalls(&p.c, nullptr, nullptr, nullptr);
+    Platform_RunCallbacks();
+    std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+
+void testVoiceDevices() {
+    const uint64_t app = freshChatWorld();
+    LogSink voice;  // declared before the client, destroyed after its Drop
+    Player p(app, newUser("devices_a"));
+    devices(p);
+    noAudioInputAndSettings(p);
+    voiceLog(p, voice);
+}
