@@ -31,6 +31,14 @@ NativeEvent CompletionEvent(uint32_t opId, const platformpp::ClientResult &r, st
   return e;
 }
 
+NativeEvent DoneEvent(uint32_t opId, std::vector<Field> fields) {
+  NativeEvent e;
+  e.kind = EventKind::Completion;
+  e.opId = opId;
+  e.fields = std::move(fields);
+  return e;
+}
+
 NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields) {
   NativeEvent e;
   e.kind = kind;

@@ -17,6 +17,8 @@ std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r);
 
 NativeEvent CompletionEvent(uint32_t opId, const platformpp::ClientResult &r, std::vector<Field> fields = {});
 NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields = {});
+// The completion of an operation whose callback carries no ClientResult (it cannot fail).
+NativeEvent DoneEvent(uint32_t opId, std::vector<Field> fields = {});
 
 // A completion that carries only the result.
 inline auto ResultCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {

@@ -1,6 +1,7 @@
 #include "client_wrap.h"
 
 #include "addon_data.h"
+#include "audio_bridge.h"
 #include "client_events.h"
 #include "env_state.h"
 #include "js_convert.h"
@@ -73,6 +74,21 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
           InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
           InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
+          // Voice (client_wrap_voice.cc)
+          InstanceMethod<&ClientWrap::StartCall>("startCall"),
+          InstanceMethod<&ClientWrap::GetCallIds>("getCallIds"),
+          InstanceMethod<&ClientWrap::EndCall>("endCall"),
+          InstanceMethod<&ClientWrap::EndCalls>("endCalls"),
+          InstanceMethod<&ClientWrap::CallState>("callState"),
+          InstanceMethod<&ClientWrap::CallVoiceState>("callVoiceState"),
+          InstanceMethod<&ClientWrap::CallSet>("callSet"),
+          InstanceMethod<&ClientWrap::CallGetUser>("callGetUser"),
+          InstanceMethod<&ClientWrap::AudioSet>("audioSet"),
+          InstanceMethod<&ClientWrap::VoiceGet>("voiceGet"),
+          InstanceMethod<&ClientWrap::VoiceSet>("voiceSet"),
+          InstanceMethod<&ClientWrap::Devices>("devices"),
+          InstanceMethod<&ClientWrap::SetDevice>("setDevice"),
+          InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
       });
 }
 
@@ -154,6 +170,7 @@ void ClientWrap::RegisterEventCallbacks() {
   platformpp::Client *client = client_.get();
   client_->SetMessageCreatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageCreated, *client, id)); });
   client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageUpdated, *client, id)); });
+  RegisterVoiceCallbacks();
   client_->SetMessageDeletedCallback([sink](uint64_t messageId, uint64_t channelId) {
     sink->Push(SimpleEvent(EventKind::MessageDeleted, {Field::Snowflake(messageId), Field::Snowflake(channelId)}));
   });
@@ -164,7 +181,8 @@ void ClientWrap::Shutdown() {
   // Dropping the SDK client completes its pending operations with ClientDestroyed inside this
   // call; the sink is closed first so those captures are discarded (JS settled them already).
   sink_->Close();
-  client_.reset();
+  client_.reset();  // the SDK joins its audio threads before releasing the audio callbacks
+  ReleaseAllAudio();
   if (envState_) envState_->Unregister(this);
 }
 

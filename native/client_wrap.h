@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <unordered_map>
 
 #include <napi.h>
 
@@ -14,6 +15,7 @@
 
 namespace psdk {
 
+class AudioBridge;
 class EnvState;
 
 class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
@@ -87,12 +89,34 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value SetShowingChat(const Napi::CallbackInfo &info);
   Napi::Value CanOpenMessageInPlatform(const Napi::CallbackInfo &info);
   Napi::Value OpenMessageInPlatform(const Napi::CallbackInfo &info);
+  // Voice (client_wrap_voice.cc)
+  Napi::Value StartCall(const Napi::CallbackInfo &info);
+  Napi::Value GetCallIds(const Napi::CallbackInfo &info);
+  Napi::Value EndCall(const Napi::CallbackInfo &info);
+  Napi::Value EndCalls(const Napi::CallbackInfo &info);
+  Napi::Value CallState(const Napi::CallbackInfo &info);
+  Napi::Value CallVoiceState(const Napi::CallbackInfo &info);
+  Napi::Value CallSet(const Napi::CallbackInfo &info);
+  Napi::Value CallGetUser(const Napi::CallbackInfo &info);
+  Napi::Value AudioSet(const Napi::CallbackInfo &info);
+  Napi::Value VoiceGet(const Napi::CallbackInfo &info);
+  Napi::Value VoiceSet(const Napi::CallbackInfo &info);
+  Napi::Value Devices(const Napi::CallbackInfo &info);
+  Napi::Value SetDevice(const Napi::CallbackInfo &info);
+  Napi::Value PlatformVoiceSettings(const Napi::CallbackInfo &info);
+  platformpp::Call CallArg(const Napi::CallbackInfo &info, size_t index);  // throws when no such call
+  void RegisterVoiceCallbacks();
+  void ReleaseAudio(uint64_t channelId);
+  void ReleaseAllAudio();
+  static bool HasVoiceSettings();
 
   std::shared_ptr<EnvState> envState_;
   std::shared_ptr<ClientSink> sink_;
   // The merge-required half of a two-callback operation (OpenMessageInPlatform, JoinLinkedLobbyGuild).
   platformpp::Client::ProvisionalUserMergeRequiredCallback MergeRequired(uint32_t op) const;
   std::unique_ptr<platformpp::Client> client_;
+  // Raw-audio bridges of calls started with audio callbacks, by channel id.
+  std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> audioBridges_;
   Napi::FunctionReference onEvents_;
 };
 

@@ -34,7 +34,15 @@ enum class EventKind : uint8_t {
   MessageCreated = 15,     // [15, 0, null, messageId, message|null]
   MessageUpdated = 16,     // [16, 0, null, messageId, message|null]
   MessageDeleted = 17,     // [17, 0, null, messageId, channelId]
-  MergeRequired = 18       // [18, opId, null]: the operation needs a provisional-account merge
+  MergeRequired = 18,      // [18, opId, null]: the operation needs a provisional-account merge
+  CallStatus = 19,         // [19, 0, null, channelId, status, error, errorDetail]
+  CallParticipant = 20,    // [20, 0, null, channelId, userId, added]
+  CallSpeaking = 21,       // [21, 0, null, channelId, userId, speaking]
+  CallVoiceState = 22,     // [22, 0, null, channelId, userId]
+  VoiceParticipant = 23,   // [23, 0, null, lobbyId, memberId, added]
+  DevicesChanged = 24,     // [24, 0, null, inputs, outputs]
+  NoAudioInput = 25,       // [25, 0, null, inputDetected]
+  VoiceSettingsUpdated = 26 // [26, 0, null, settings]
 };
 
 // A structured value captured inside an SDK callback (a message, a list of guilds, …),

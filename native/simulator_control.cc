@@ -341,6 +341,77 @@ Napi::Value AcceptGuildInvite(const Napi::CallbackInfo &info) {
   return Napi::Boolean::New(info.Env(), sim.PlatformSim_AcceptGuildInvite(View(url), ArgId(info, 1, "userId")));
 }
 
+// voiceCall(userId, lobbyId, join)
+Napi::Value VoiceCall(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t user = ArgId(info, 0, "userId"), lobby = ArgId(info, 1, "lobbyId");
+  bool ok = ArgBool(info, 2, "join") ? sim.PlatformSim_VoiceJoinCall(user, lobby) : sim.PlatformSim_VoiceLeaveCall(user, lobby);
+  if (!ok) ThrowLastError(info.Env(), "voice.joinCall");
+  return info.Env().Undefined();
+}
+
+// voiceSpeak(userId, lobbyId, durationMs, frequencyHz)
+Napi::Value VoiceSpeak(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  uint64_t user = ArgId(info, 0, "userId"), lobby = ArgId(info, 1, "lobbyId");
+  auto duration = static_cast<uint32_t>(ArgNumber(info, 2, "durationMs", 0, 4294967295.0));
+  auto frequency = static_cast<float>(ArgNumber(info, 3, "frequencyHz", 0, 24000));
+  if (!sim.PlatformSim_VoiceSpeak(user, lobby, duration, frequency)) ThrowLastError(info.Env(), "voice.speak");
+  return info.Env().Undefined();
+}
+
+Napi::Value VoicePlayoutLevel(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  float level = sim.PlatformSim_VoicePlayoutLevel(ArgId(info, 0, "listenerId"), ArgId(info, 1, "speakerId"));
+  return Napi::Number::New(info.Env(), level);
+}
+
+// audioDevice(id, name, input, isDefault, add)
+Napi::Value AudioDevice(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string id = ArgString(info, 0, "id");
+  bool ok;
+  if (ArgBool(info, 4, "add")) {
+    std::string name = ArgString(info, 1, "name");
+    ok = sim.PlatformSim_AudioDeviceAdd(View(id), View(name), ArgBool(info, 2, "input"), ArgBool(info, 3, "isDefault"));
+  } else {
+    ok = sim.PlatformSim_AudioDeviceRemove(View(id));
+  }
+  if (!ok) ThrowLastError(info.Env(), "devices");
+  return info.Env().Undefined();
+}
+
+Napi::Value SetMicrophoneLevel(const Napi::CallbackInfo &info) {
+  Sim(info.Env()).PlatformSim_SetMicrophoneLevel(static_cast<float>(ArgNumber(info, 0, "dBFS", -100, 0)));
+  return info.Env().Undefined();
+}
+
+// setPlatformVoiceSettings({ selfMute?, selfDeaf?, inputVolume?, outputVolume?, voiceMode?, pushToTalkKey? })
+Napi::Value SetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  const SdkTable &sim = Sim(env);
+  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "settings must be an object");
+  Napi::Object o = info[0].As<Napi::Object>();
+  PlatformSim_VoiceSettingsUpdate u{};
+  std::string key;
+  if (o.Get("selfMute").IsBoolean()) { u.hasSelfMute = true; u.selfMute = o.Get("selfMute").As<Napi::Boolean>(); }
+  if (o.Get("selfDeaf").IsBoolean()) { u.hasSelfDeaf = true; u.selfDeaf = o.Get("selfDeaf").As<Napi::Boolean>(); }
+  if (o.Get("inputVolume").IsNumber()) { u.hasInputVolume = true; u.inputVolume = o.Get("inputVolume").As<Napi::Number>().FloatValue(); }
+  if (o.Get("outputVolume").IsNumber()) { u.hasOutputVolume = true; u.outputVolume = o.Get("outputVolume").As<Napi::Number>().FloatValue(); }
+  if (o.Get("voiceMode").IsNumber()) {
+    u.hasVoiceMode = true;
+    u.voiceMode = static_cast<Platform_AudioModeType>(ToInt32(o.Get("voiceMode"), "voiceMode", 1, 2));
+  }
+  Napi::Value ptt = o.Get("pushToTalkKey");
+  if (ptt.IsString() || ptt.IsNull()) {
+    u.hasPushToTalkKey = true;
+    key = ptt.IsString() ? ptt.As<Napi::String>().Utf8Value() : std::string();
+    u.pushToTalkKey = View(key);
+  }
+  if (!sim.PlatformSim_SetPlatformVoiceSettings(&u)) ThrowLastError(env, "platformClient.setVoiceSettings");
+  return env.Undefined();
+}
+
 Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
@@ -378,6 +449,12 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("addGuildMember", Napi::Function::New<AddGuildMember>(env, "addGuildMember"));
   o.Set("createGuildChannel", Napi::Function::New<CreateGuildChannel>(env, "createGuildChannel"));
   o.Set("acceptGuildInvite", Napi::Function::New<AcceptGuildInvite>(env, "acceptGuildInvite"));
+  o.Set("voiceCall", Napi::Function::New<VoiceCall>(env, "voiceCall"));
+  o.Set("voiceSpeak", Napi::Function::New<VoiceSpeak>(env, "voiceSpeak"));
+  o.Set("voicePlayoutLevel", Napi::Function::New<VoicePlayoutLevel>(env, "voicePlayoutLevel"));
+  o.Set("audioDevice", Napi::Function::New<AudioDevice>(env, "audioDevice"));
+  o.Set("setMicrophoneLevel", Napi::Function::New<SetMicrophoneLevel>(env, "setMicrophoneLevel"));
+  o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
   return o;
 }
 

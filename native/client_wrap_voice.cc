@@ -1,0 +1,293 @@
+// ClientWrap, voice: calls (addressed by channel id), raw audio through AudioBridge, audio
+// settings and devices, the desktop client's voice settings (1.10, optional symbols).
+#include "audio_bridge.h"
+#include "client_events.h"
+#include "client_wrap.h"
+#include "device_snapshot.h"
+#include "js_convert.h"
+#include "sdk_library.h"
+
+namespace psdk {
+
+using platformpp::ClientResult;
+
+namespace {
+
+// Call events are tagged with the call's channel id; lib/voice.ts routes them to the Call.
+void RegisterCallCallbacks(platformpp::Call &call, const std::shared_ptr<ClientSink> &sink) {
+  const uint64_t channel = call.GetChannelId();
+  call.SetStatusChangedCallback([sink, channel](platformpp::Call::Status status, platformpp::Call::Error error, int32_t detail) {
+    sink->Push(SimpleEvent(EventKind::CallStatus, {Field::Snowflake(channel), Field::Num(static_cast<double>(status)),
+                                                   Field::Num(static_cast<double>(error)), Field::Num(detail)}));
+  });
+  call.SetParticipantChangedCallback([sink, channel](uint64_t userId, bool added) {
+    sink->Push(SimpleEvent(EventKind::CallParticipant, {Field::Snowflake(channel), Field::Snowflake(userId), Field::Bool(added)}));
+  });
+  call.SetSpeakingStatusChangedCallback([sink, channel](uint64_t userId, bool speaking) {
+    sink->Push(SimpleEvent(EventKind::CallSpeaking, {Field::Snowflake(channel), Field::Snowflake(userId), Field::Bool(speaking)}));
+  });
+  call.SetOnVoiceStateChangedCallback([sink, channel](uint64_t userId) {
+    sink->Push(SimpleEvent(EventKind::CallVoiceState, {Field::Snowflake(channel), Field::Snowflake(userId)}));
+  });
+}
+
+Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
+  if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
+  if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
+  return info[index].As<Napi::Function>();
+}
+
+}  // namespace
+
+platformpp::Call ClientWrap::CallArg(const Napi::CallbackInfo &info, size_t index) {
+  uint64_t channel = ArgId(info, index, "channelId");
+  platformpp::Call call = Sdk(info).GetCall(channel);
+  if (!call) throw Napi::Error::New(info.Env(), "no call in channel " + std::to_string(channel));
+  return call;
+}
+
+// startCall(lobbyId, onReceived?, onCaptured?, onDropped?) → channelId | null (already in that call)
+Napi::Value ClientWrap::StartCall(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  uint64_t lobby = ArgId(info, 0, "lobbyId");
+  Napi::Function onReceived = OptionalFunction(info, 1, "onReceived");
+  Napi::Function onCaptured = OptionalFunction(info, 2, "onCaptured");
+  Napi::Function onDropped = OptionalFunction(info, 3, "onDropped");
+  platformpp::Client &client = Sdk(info);
+  platformpp::Call call = platformpp::Call::nullobj;
+  std::shared_ptr<AudioBridge> bridge;
+  if (!onReceived.IsEmpty() || !onCaptured.IsEmpty()) {
+    if (onDropped.IsEmpty()) throw Napi::TypeError::New(env, "onDropped must be a function");
+    bridge = AudioBridge::Create(env, onReceived, onCaptured, onDropped);
+    // The SDK's audio thread calls these; they touch only the bridge (shared ownership: the SDK
+    // frees the closures after joining its audio thread).
+    call = client.StartCallWithAudioCallbacks(
+        lobby,
+        [bridge](uint64_t userId, int16_t *data, uint64_t spc, int32_t rate, uint64_t channels, bool &outShouldMute) {
+          bridge->OnReceived(userId, data, spc, rate, channels, outShouldMute);
+        },
+        [bridge](int16_t *data, uint64_t spc, int32_t rate, uint64_t channels) { bridge->OnCaptured(data, spc, rate, channels); });
+  } else {
+    call = client.StartCall(lobby);
+  }
+  if (!call) {
+    if (bridge) bridge->Shutdown();
+    return env.Null();
+  }
+  RegisterCallCallbacks(call, sink_);
+  uint64_t channel = call.GetChannelId();
+  if (bridge) {
+    if (auto old = audioBridges_.find(channel); old != audioBridges_.end()) old->second->Shutdown();
+    audioBridges_[channel] = std::move(bridge);
+  }
+  return IdToJs(env, channel);
+}
+
+Napi::Value ClientWrap::GetCallIds(const Napi::CallbackInfo &info) {
+  std::vector<uint64_t> ids;
+  if (client_) {
+    for (platformpp::Call &c : client_->GetCalls()) ids.push_back(c.GetChannelId());
+  }
+  return IdsToJs(info.Env(), ids);
+}
+
+// endCall(opId, channelId) / endCalls(opId): the audio bridge is released once the SDK confirms.
+Napi::Value ClientWrap::EndCall(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t channel = ArgId(info, 1, "channelId");
+  auto sink = sink_;
+  Sdk(info).EndCall(channel, [sink, op]() { sink->Push(DoneEvent(op)); });
+  ReleaseAudio(channel);
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::EndCalls(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  auto sink = sink_;
+  Sdk(info).EndCalls([sink, op]() { sink->Push(DoneEvent(op)); });
+  ReleaseAllAudio();
+  return info.Env().Undefined();
+}
+
+void ClientWrap::ReleaseAudio(uint64_t channel) {
+  if (auto it = audioBridges_.find(channel); it != audioBridges_.end()) {
+    it->second->Shutdown();
+    audioBridges_.erase(it);
+  }
+}
+
+void ClientWrap::ReleaseAllAudio() {
+  for (auto &[channel, bridge] : audioBridges_) bridge->Shutdown();
+  audioBridges_.clear();
+}
+
+// callState(channelId) → every readable property of the call at once
+Napi::Value ClientWrap::CallState(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  platformpp::Call call = CallArg(info, 0);
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("channelId", IdToJs(env, call.GetChannelId()));
+  uint64_t guild = call.GetGuildId();
+  o.Set("guildId", guild ? Napi::Value(IdToJs(env, guild)) : env.Null());
+  o.Set("status", Napi::Number::New(env, static_cast<double>(call.GetStatus())));
+  o.Set("participants", IdsToJs(env, call.GetParticipants()));
+  o.Set("audioMode", Napi::Number::New(env, static_cast<double>(call.GetAudioMode())));
+  o.Set("pttActive", Napi::Boolean::New(env, call.GetPTTActive()));
+  o.Set("pttReleaseDelayMs", Napi::Number::New(env, call.GetPTTReleaseDelay()));
+  o.Set("selfMute", Napi::Boolean::New(env, call.GetSelfMute()));
+  o.Set("selfDeaf", Napi::Boolean::New(env, call.GetSelfDeaf()));
+  platformpp::VADThresholdSettings vad = call.GetVADThreshold();
+  Napi::Object v = Napi::Object::New(env);
+  v.Set("automatic", Napi::Boolean::New(env, vad && vad.Automatic()));
+  v.Set("threshold", Napi::Number::New(env, vad ? vad.VadThreshold() : 0));
+  o.Set("vadThreshold", v);
+  return o;
+}
+
+// callVoiceState(channelId, userId) → { selfMute, selfDeaf } | null
+Napi::Value ClientWrap::CallVoiceState(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  platformpp::Call call = CallArg(info, 0);
+  std::optional<platformpp::VoiceStateHandle> state = call.GetVoiceStateHandle(ArgId(info, 1, "userId"));
+  if (!state) return env.Null();
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("selfMute", Napi::Boolean::New(env, state->SelfMute()));
+  o.Set("selfDeaf", Napi::Boolean::New(env, state->SelfDeaf()));
+  return o;
+}
+
+// callSet(channelId, property, ...values): one entry point for the call's setters
+Napi::Value ClientWrap::CallSet(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  std::string what = ArgString(info, 1, "property");
+  if (what == "selfMute") call.SetSelfMute(ArgBool(info, 2, "selfMute"));
+  else if (what == "selfDeaf") call.SetSelfDeaf(ArgBool(info, 2, "selfDeaf"));
+  else if (what == "audioMode") call.SetAudioMode(static_cast<platformpp::AudioModeType>(ArgInt32(info, 2, "audioMode", 1, 2)));
+  else if (what == "pttActive") call.SetPTTActive(ArgBool(info, 2, "pttActive"));
+  else if (what == "pttReleaseDelayMs") call.SetPTTReleaseDelay(static_cast<uint32_t>(ArgNumber(info, 2, "pttReleaseDelayMs", 0, 4294967295.0)));
+  else if (what == "vadThreshold") call.SetVADThreshold(ArgBool(info, 2, "automatic"), static_cast<float>(ArgNumber(info, 3, "threshold", -100, 0)));
+  else if (what == "localMute") call.SetLocalMute(ArgId(info, 2, "userId"), ArgBool(info, 3, "mute"));
+  else if (what == "participantVolume") call.SetParticipantVolume(ArgId(info, 2, "userId"), static_cast<float>(ArgNumber(info, 3, "volume", 0, 200)));
+  else throw Napi::TypeError::New(info.Env(), "unknown call property '" + what + "'");
+  return info.Env().Undefined();
+}
+
+// callGetUser(channelId, property, userId) → localMute | participantVolume
+Napi::Value ClientWrap::CallGetUser(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  std::string what = ArgString(info, 1, "property");
+  uint64_t user = ArgId(info, 2, "userId");
+  if (what == "localMute") return Napi::Boolean::New(info.Env(), call.GetLocalMute(user));
+  if (what == "participantVolume") return Napi::Number::New(info.Env(), call.GetParticipantVolume(user));
+  throw Napi::TypeError::New(info.Env(), "unknown call property '" + what + "'");
+}
+
+// audioSet(channelId, 'muted' | 'gain', userId | 0 (captured), value)
+Napi::Value ClientWrap::AudioSet(const Napi::CallbackInfo &info) {
+  uint64_t channel = ArgId(info, 0, "channelId");
+  std::string what = ArgString(info, 1, "property");
+  uint64_t user = ArgId(info, 2, "userId", true);
+  auto it = audioBridges_.find(channel);
+  if (it == audioBridges_.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
+  if (what == "muted") it->second->SetReceivedMuted(user, ArgBool(info, 3, "muted"));
+  else if (what == "gain") it->second->SetGain(user, static_cast<float>(ArgNumber(info, 3, "gain", 0, 100)));
+  else throw Napi::TypeError::New(info.Env(), "unknown audio property '" + what + "'");
+  return info.Env().Undefined();
+}
+
+// voiceGet() → the client's audio settings
+Napi::Value ClientWrap::VoiceGet(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  platformpp::Client &c = Sdk(info);
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("inputVolume", Napi::Number::New(env, c.GetInputVolume()));
+  o.Set("outputVolume", Napi::Number::New(env, c.GetOutputVolume()));
+  o.Set("selfMuteAll", Napi::Boolean::New(env, c.GetSelfMuteAll()));
+  o.Set("selfDeafAll", Napi::Boolean::New(env, c.GetSelfDeafAll()));
+  return o;
+}
+
+// voiceSet(property, ...values): one entry point for the client's audio setters
+Napi::Value ClientWrap::VoiceSet(const Napi::CallbackInfo &info) {
+  platformpp::Client &c = Sdk(info);
+  std::string what = ArgString(info, 0, "property");
+  if (what == "inputVolume") c.SetInputVolume(static_cast<float>(ArgNumber(info, 1, "inputVolume", 0, 100)));
+  else if (what == "outputVolume") c.SetOutputVolume(static_cast<float>(ArgNumber(info, 1, "outputVolume", 0, 200)));
+  else if (what == "selfMuteAll") c.SetSelfMuteAll(ArgBool(info, 1, "selfMuteAll"));
+  else if (what == "selfDeafAll") c.SetSelfDeafAll(ArgBool(info, 1, "selfDeafAll"));
+  else if (what == "echoCancellation") c.SetEchoCancellation(ArgBool(info, 1, "echoCancellation"));
+  else if (what == "noiseSuppression") c.SetNoiseSuppression(ArgBool(info, 1, "noiseSuppression"));
+  else if (what == "noiseCancellation") c.SetNoiseCancellation(ArgBool(info, 1, "noiseCancellation"));
+  else if (what == "automaticGainControl") c.SetAutomaticGainControl(ArgBool(info, 1, "automaticGainControl"));
+  else if (what == "aecDump") c.SetAecDump(ArgBool(info, 1, "aecDump"));
+  else if (what == "engineManagedAudioSession") c.SetEngineManagedAudioSession(ArgBool(info, 1, "engineManagedAudioSession"));
+  else if (what == "opusHardwareCoding") c.SetOpusHardwareCoding(ArgBool(info, 1, "encode"), ArgBool(info, 2, "decode"));
+  else if (what == "noAudioInputThreshold") c.SetNoAudioInputThreshold(static_cast<float>(ArgNumber(info, 1, "dBFS", -100, 0)));
+  else throw Napi::TypeError::New(info.Env(), "unknown voice setting '" + what + "'");
+  return info.Env().Undefined();
+}
+
+// devices(opId, 'input' | 'output' | 'currentInput' | 'currentOutput') → [devices] | [device]
+Napi::Value ClientWrap::Devices(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  std::string which = ArgString(info, 1, "which");
+  auto sink = sink_;
+  auto list = [sink, op](std::vector<platformpp::AudioDevice> devices) {
+    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DeviceListPayload>(devices))}));
+  };
+  auto one = [sink, op](platformpp::AudioDevice device) {
+    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DevicePayload>(device))}));
+  };
+  platformpp::Client &c = Sdk(info);
+  if (which == "input") c.GetInputDevices(list);
+  else if (which == "output") c.GetOutputDevices(list);
+  else if (which == "currentInput") c.GetCurrentInputDevice(one);
+  else if (which == "currentOutput") c.GetCurrentOutputDevice(one);
+  else throw Napi::TypeError::New(info.Env(), "which must be input, output, currentInput or currentOutput");
+  return info.Env().Undefined();
+}
+
+// setDevice(opId, 'input' | 'output', deviceId)
+Napi::Value ClientWrap::SetDevice(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  std::string which = ArgString(info, 1, "which");
+  std::string id = ArgString(info, 2, "deviceId");
+  if (which == "input") Sdk(info).SetInputDevice(id, ResultCompletion(sink_, op));
+  else if (which == "output") Sdk(info).SetOutputDevice(id, ResultCompletion(sink_, op));
+  else throw Napi::TypeError::New(info.Env(), "which must be input or output");
+  return info.Env().Undefined();
+}
+
+// platformVoiceSettings() → settings | null (null: the library predates 1.10)
+Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
+  if (!HasVoiceSettings()) return info.Env().Null();
+  platformpp::VoiceSettings settings = Sdk(info).GetVoiceSettings();
+  return settings ? Napi::Value(VoiceSettingsToJs(info.Env(), CaptureVoiceSettings(settings))) : info.Env().Null();
+}
+
+bool ClientWrap::HasVoiceSettings() {
+  for (const std::string &missing : SdkLibrary::Info().missingOptional) {
+    if (missing == "Platform_Client_GetVoiceSettings") return false;
+  }
+  return true;
+}
+
+void ClientWrap::RegisterVoiceCallbacks() {
+  auto sink = sink_;
+  client_->SetVoiceParticipantChangedCallback([sink](uint64_t lobbyId, uint64_t memberId, bool added) {
+    sink->Push(SimpleEvent(EventKind::VoiceParticipant, {Field::Snowflake(lobbyId), Field::Snowflake(memberId), Field::Bool(added)}));
+  });
+  client_->SetDeviceChangeCallback([sink](std::vector<platformpp::AudioDevice> inputs, std::vector<platformpp::AudioDevice> outputs) {
+    sink->Push(SimpleEvent(EventKind::DevicesChanged, {Field::Obj(std::make_shared<DeviceListPayload>(inputs)),
+                                                       Field::Obj(std::make_shared<DeviceListPayload>(outputs))}));
+  });
+  client_->SetNoAudioInputCallback([sink](bool detected) { sink->Push(SimpleEvent(EventKind::NoAudioInput, {Field::Bool(detected)})); });
+  if (HasVoiceSettings()) {
+    client_->SetVoiceSettingsUpdatedCallback([sink](platformpp::VoiceSettings settings) {
+      sink->Push(SimpleEvent(EventKind::VoiceSettingsUpdated,
+                             {Field::Obj(std::make_shared<VoiceSettingsPayload>(CaptureVoiceSettings(settings)))}));
+    });
+  }
+}
+
+}  // namespace psdk
