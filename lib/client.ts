@@ -16,6 +16,7 @@ import { ClientGuilds } from './guilds';
 import { ClientLobbies, makeLobby, memberOf, type Lobby, type LobbyMember } from './lobbies';
 import { ClientMessages, makeMessage, type Message } from './messages';
 import { ClientUsers, type User } from './users';
+import { ClientVoice, toVoiceSettings, type VoiceEvents } from './voice';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
 } from './validate';
@@ -76,6 +77,10 @@ export type ClientEvents = {
   messageCreated: [Message];
   messageUpdated: [Message];
   messageDeleted: [{ messageId: string; channelId: string }];
+  voiceParticipantChanged: VoiceEvents['voiceParticipantChanged'];
+  audioDevicesChanged: VoiceEvents['audioDevicesChanged'];
+  noAudioInput: VoiceEvents['noAudioInput'];
+  voiceSettingsUpdated: VoiceEvents['voiceSettingsUpdated'];
   /** An exception thrown by one of this client's event listeners (the pump carries on). */
   error: [Error];
 };
@@ -129,6 +134,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly lobbies: ClientLobbies;
   readonly messages: ClientMessages;
   readonly guilds: ClientGuilds;
+  readonly voice: ClientVoice;
   readonly pumpIntervalMs: number;
   readonly #core: ClientCore;
 
@@ -212,6 +218,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.lobbies = new ClientLobbies(core);
     this.messages = new ClientMessages(core);
     this.guilds = new ClientGuilds(core);
+    this.voice = new ClientVoice(core);
     pump.add(this);
   }
 
@@ -408,6 +415,30 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       }
       case NativeEventKind.MessageDeleted:
         this.emit('messageDeleted', { messageId: fields[0] as string, channelId: fields[1] as string });
+        break;
+      case NativeEventKind.CallStatus:
+        this.voice._call(fields[0] as string)?._status(fields[1] as number, fields[2] as number, fields[3] as number);
+        break;
+      case NativeEventKind.CallParticipant:
+        this.voice._call(fields[0] as string)?.emit('participantChanged', { userId: fields[1] as string, added: fields[2] as boolean });
+        break;
+      case NativeEventKind.CallSpeaking:
+        this.voice._call(fields[0] as string)?.emit('speakingChanged', { userId: fields[1] as string, speaking: fields[2] as boolean });
+        break;
+      case NativeEventKind.CallVoiceState:
+        this.voice._call(fields[0] as string)?.emit('voiceStateChanged', { userId: fields[1] as string });
+        break;
+      case NativeEventKind.VoiceParticipant:
+        this.emit('voiceParticipantChanged', { lobbyId: fields[0] as string, memberId: fields[1] as string, added: fields[2] as boolean });
+        break;
+      case NativeEventKind.DevicesChanged:
+        this.emit('audioDevicesChanged', { inputs: fields[0] as never, outputs: fields[1] as never });
+        break;
+      case NativeEventKind.NoAudioInput:
+        this.emit('noAudioInput', { inputDetected: fields[0] as boolean });
+        break;
+      case NativeEventKind.VoiceSettingsUpdated:
+        this.emit('voiceSettingsUpdated', toVoiceSettings(fields[0] as never));
         break;
     }
   }

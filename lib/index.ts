@@ -9,6 +9,8 @@ export type { LobbyMember, LinkedChannel, CallInfo } from './lobbies';
 export { ClientMessages, Message } from './messages';
 export type { AdditionalContent, Channel } from './messages';
 export { ClientGuilds } from './guilds';
+export { ClientVoice, Call, CallAudio } from './voice';
+export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, CallError, CallEvents, CallStatus, VoiceSettings } from './voice';
 export type { Guild, GuildChannel } from './guilds';
 export type { LobbyEvent, LobbyMemberEvent } from './client';
 export { PlatformError } from './errors';

@@ -24,6 +24,40 @@ export enum NativeEventKind {
   MessageUpdated = 16,
   MessageDeleted = 17,
   MergeRequired = 18,
+  CallStatus = 19,
+  CallParticipant = 20,
+  CallSpeaking = 21,
+  CallVoiceState = 22,
+  VoiceParticipant = 23,
+  DevicesChanged = 24,
+  NoAudioInput = 25,
+  VoiceSettingsUpdated = 26,
+}
+
+export interface NativeAudioFrame {
+  userId?: string;
+  samples: Int16Array;
+  sampleRate: number;
+  channels: number;
+  samplesPerChannel: number;
+}
+
+export interface NativeCallState {
+  channelId: string;
+  guildId: string | null;
+  status: number;
+  participants: string[];
+  audioMode: number;
+  pttActive: boolean;
+  pttReleaseDelayMs: number;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  vadThreshold: { automatic: boolean; threshold: number };
+}
+
+export interface NativeDevice { id: string; name: string; isDefault: boolean }
+export interface NativeVoiceSettings {
+  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number; voiceMode: number; pushToTalkKey: string | null;
 }
 
 /** A failed ClientResult as captured natively (successful results arrive as null). */
@@ -190,6 +224,21 @@ export interface NativeClient {
   setShowingChat(showing: boolean): void;
   canOpenMessageInPlatform(messageId: bigint): boolean;
   openMessageInPlatform(opId: number, messageId: bigint): void;
+  startCall(lobbyId: bigint, onReceived?: (f: NativeAudioFrame) => void, onCaptured?: (f: NativeAudioFrame) => void,
+    onDropped?: (count: number) => void): string | null;
+  getCallIds(): string[];
+  endCall(opId: number, channelId: bigint): void;
+  endCalls(opId: number): void;
+  callState(channelId: bigint): NativeCallState;
+  callVoiceState(channelId: bigint, userId: bigint): { selfMute: boolean; selfDeaf: boolean } | null;
+  callSet(channelId: bigint, property: string, ...values: Array<boolean | number | bigint>): void;
+  callGetUser(channelId: bigint, property: 'localMute' | 'participantVolume', userId: bigint): boolean | number;
+  audioSet(channelId: bigint, property: 'muted' | 'gain', userId: bigint, value: boolean | number): void;
+  voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
+  voiceSet(property: string, ...values: Array<boolean | number>): void;
+  devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;
+  setDevice(opId: number, which: 'input' | 'output', deviceId: string): void;
+  platformVoiceSettings(): NativeVoiceSettings | null;
 }
 
 export interface NativeSimulator {
@@ -224,6 +273,13 @@ export interface NativeSimulator {
   addGuildMember(guildId: bigint, userId: bigint): void;
   createGuildChannel(guildId: bigint, name: string, type: number, position: number, parentId: bigint, linkable: boolean): string;
   acceptGuildInvite(inviteUrl: string, userId: bigint): boolean;
+  voiceCall(userId: bigint, lobbyId: bigint, join: boolean): void;
+  voiceSpeak(userId: bigint, lobbyId: bigint, durationMs: number, frequencyHz: number): void;
+  voicePlayoutLevel(listenerId: bigint, speakerId: bigint): number;
+  audioDevice(id: string, name: string, input: boolean, isDefault: boolean, add: boolean): void;
+  setMicrophoneLevel(dBFS: number): void;
+  setPlatformVoiceSettings(settings: Partial<{ selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
+    voiceMode: number; pushToTalkKey: string | null }>): void;
 }
 
 export interface NativeSimMessageOptions {

@@ -5,7 +5,7 @@ import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, typ
 import { TokenSet } from './tokens';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
-  checkStringMap, toId,
+  checkNumber, checkStringMap, toId,
 } from './validate';
 
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
@@ -238,7 +238,51 @@ export class Simulator {
       this.#sim.acceptGuildInvite(checkString(inviteUrl, 'inviteUrl', { min: 1 }), toId(userId, 'userId')),
   };
 
+  readonly voice = {
+    /** A remote user (no client in this process) joins / leaves a lobby's call. */
+    joinCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), true),
+    leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), false),
+    /** The user speaks a tone for durationMs of simulated time (a local user: gated by PTT). */
+    speak: (userId: Id, lobbyId: Id, options: { durationMs: number; frequencyHz?: number }): void => {
+      const o = checkObject<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['durationMs', 'frequencyHz']);
+      this.#sim.voiceSpeak(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), checkInt(o.durationMs, 'options.durationMs', 0, 2 ** 32 - 1),
+        o.frequencyHz === undefined ? 0 : checkNumber(o.frequencyHz, 'options.frequencyHz', 1, 24000));
+    },
+    /** RMS level (0..1) of `speakerId` as last played out by `listenerId`'s client; -1: nothing yet. */
+    playoutLevel: (listenerId: Id, speakerId: Id): number => this.#sim.voicePlayoutLevel(toId(listenerId, 'listenerId'), toId(speakerId, 'speakerId')),
+    /** Microphone level (dBFS) while the local user is silent (drives noAudioInput). */
+    setMicrophoneLevel: (dBFS: number): void => this.#sim.setMicrophoneLevel(checkNumber(dBFS, 'dBFS', -100, 0)),
+  };
+
+  readonly devices = {
+    add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
+      const d = checkObject<Record<string, unknown>>(device, 'device');
+      checkKnownKeys(d, 'device', ['id', 'name', 'input', 'isDefault']);
+      this.#sim.audioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
+        checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'), true);
+    },
+    remove: (id: string): void => this.#sim.audioDevice(checkString(id, 'id', { min: 1 }), '', false, false, false),
+  };
+
   readonly platformClient = {
+    /** Changes the desktop client's voice settings (1.10) and fires voiceSettingsUpdated. */
+    setVoiceSettings: (settings: { selfMute?: boolean; selfDeaf?: boolean; inputVolume?: number; outputVolume?: number;
+      voiceMode?: 'vad' | 'ptt'; pushToTalkKey?: string | null }): void => {
+      const s = checkObject<Record<string, unknown>>(settings, 'settings');
+      checkKnownKeys(s, 'settings', ['selfMute', 'selfDeaf', 'inputVolume', 'outputVolume', 'voiceMode', 'pushToTalkKey']);
+      const out: Parameters<NativeSimulator['setPlatformVoiceSettings']>[0] = {};
+      if (s['selfMute'] !== undefined) out.selfMute = checkBoolean(s['selfMute'], 'settings.selfMute');
+      if (s['selfDeaf'] !== undefined) out.selfDeaf = checkBoolean(s['selfDeaf'], 'settings.selfDeaf');
+      if (s['inputVolume'] !== undefined) out.inputVolume = checkNumber(s['inputVolume'], 'settings.inputVolume', 0, 100);
+      if (s['outputVolume'] !== undefined) out.outputVolume = checkNumber(s['outputVolume'], 'settings.outputVolume', 0, 200);
+      if (s['voiceMode'] !== undefined) out.voiceMode = checkEnum(s['voiceMode'], 'settings.voiceMode', ['vad', 'ptt'] as const) === 'ptt' ? 2 : 1;
+      if (s['pushToTalkKey'] !== undefined) {
+        if (s['pushToTalkKey'] !== null && typeof s['pushToTalkKey'] !== 'string') throw new TypeError('settings.pushToTalkKey must be a string or null');
+        out.pushToTalkKey = s['pushToTalkKey'] as string | null;
+      }
+      this.#sim.setPlatformVoiceSettings(out);
+    },
     /** The desktop client asks the game to authorize; returns how many clients were told. */
     requestAuthorize: (): number => this.#sim.requestAuthorize(),
   };

@@ -32,6 +32,13 @@ export function checkOptionalString(value: unknown, name: string, opts?: { min?:
   return value === undefined ? undefined : checkString(value, name, opts);
 }
 
+/** A finite number in [min, max] (volumes, gains, thresholds). */
+export function checkNumber(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`${name} must be a number, got ${describe(value)}`);
+  if (value < min || value > max) throw new RangeError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
 export function checkInt(value: unknown, name: string, min: number, max: number): number {
   if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`${name} must be a number, got ${describe(value)}`);
   if (!Number.isInteger(value)) throw new RangeError(`${name} must be an integer`);

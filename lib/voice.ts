@@ -1,0 +1,288 @@
+// client.voice and Call: voice calls in lobbies, push-to-talk, raw audio, audio settings and
+// devices. Call events are routed here from the client's dispatcher by channel id.
+import type { ClientCore } from './client';
+import { PlatformError } from './errors';
+import type { NativeAudioFrame, NativeCallState, NativeDevice, NativeVoiceSettings } from './native';
+import { TypedEmitter } from './typed-emitter';
+import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, toId } from './validate';
+
+export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
+const CALL_STATUS: readonly CallStatus[] = ['disconnected', 'joining', 'connecting', 'signalingConnected', 'connected', 'reconnecting', 'disconnecting'];
+export type CallError = 'none' | 'signalingConnectionFailed' | 'signalingUnexpectedClose' | 'voiceConnectionFailed' | 'joinTimeout' | 'forbidden';
+const CALL_ERROR: readonly CallError[] = ['none', 'signalingConnectionFailed', 'signalingUnexpectedClose', 'voiceConnectionFailed', 'joinTimeout', 'forbidden'];
+export type AudioMode = 'vad' | 'ptt';
+
+/** 10 ms of PCM: 48 kHz, interleaved int16. `userId` is set for received (remote) audio. */
+export type AudioFrame = NativeAudioFrame;
+
+export interface AudioCallbacks {
+  /** Remote speakers' audio, after the SDK decoded it (one frame per speaker per 10 ms). */
+  onReceived?: (frame: AudioFrame) => void;
+  /** The local microphone's audio. */
+  onCaptured?: (frame: AudioFrame) => void;
+}
+
+export type CallEvents = {
+  status: [{ status: CallStatus; error: CallError; errorDetail: number }];
+  participantChanged: [{ userId: string; added: boolean }];
+  speakingChanged: [{ userId: string; speaking: boolean }];
+  voiceStateChanged: [{ userId: string }];
+  /** Audio frames dropped because JS fell behind the audio thread (count since the last event). */
+  audioDropped: [number];
+  error: [Error];
+};
+
+const DECIBELS = { min: -100, max: 0 };
+
+export class Call extends TypedEmitter<CallEvents> {
+  readonly channelId: string;
+  readonly #core: ClientCore;
+  readonly #id: bigint;
+  readonly audio: CallAudio | null;
+
+  constructor(core: ClientCore, channelId: string, withAudio: boolean) {
+    super();
+    this.#core = core;
+    this.channelId = channelId;
+    this.#id = BigInt(channelId);
+    this.audio = withAudio ? new CallAudio(core, this.#id) : null;
+  }
+
+  #state(): NativeCallState {
+    return this.#core.native.callState(this.#id);
+  }
+  get guildId(): string | null { return this.#state().guildId; }
+  get status(): CallStatus { return CALL_STATUS[this.#state().status] ?? 'disconnected'; }
+  get participants(): string[] { return this.#state().participants; }
+  get audioMode(): AudioMode { return this.#state().audioMode === 2 ? 'ptt' : 'vad'; }
+  set audioMode(mode: AudioMode) {
+    if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
+    this.#core.native.callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
+  }
+  get pttActive(): boolean { return this.#state().pttActive; }
+  set pttActive(active: boolean) { this.#core.native.callSet(this.#id, 'pttActive', checkBoolean(active, 'pttActive')); }
+  get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
+  set pttReleaseDelayMs(ms: number) {
+    this.#core.native.callSet(this.#id, 'pttReleaseDelayMs', checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1));
+  }
+  get selfMute(): boolean { return this.#state().selfMute; }
+  set selfMute(mute: boolean) { this.#core.native.callSet(this.#id, 'selfMute', checkBoolean(mute, 'selfMute')); }
+  get selfDeaf(): boolean { return this.#state().selfDeaf; }
+  set selfDeaf(deaf: boolean) { this.#core.native.callSet(this.#id, 'selfDeaf', checkBoolean(deaf, 'selfDeaf')); }
+  /** Voice activity threshold in dBFS (-100..0), or automatic. */
+  get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
+  set vadThreshold(value: { automatic: boolean; threshold: number }) {
+    const v = checkObject<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold');
+    checkKnownKeys(v, 'vadThreshold', ['automatic', 'threshold']);
+    this.#core.native.callSet(this.#id, 'vadThreshold', checkBoolean(v.automatic, 'vadThreshold.automatic'),
+      checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max));
+  }
+  /** A participant's self mute/deaf, or null. */
+  voiceState(userId: string | bigint): { selfMute: boolean; selfDeaf: boolean } | null {
+    return this.#core.native.callVoiceState(this.#id, toId(userId, 'userId'));
+  }
+  getLocalMute(userId: string | bigint): boolean {
+    return this.#core.native.callGetUser(this.#id, 'localMute', toId(userId, 'userId')) as boolean;
+  }
+  setLocalMute(userId: string | bigint, mute: boolean): void {
+    this.#core.native.callSet(this.#id, 'localMute', toId(userId, 'userId'), checkBoolean(mute, 'mute'));
+  }
+  /** 0–200 (100 is unchanged). */
+  getParticipantVolume(userId: string | bigint): number {
+    return this.#core.native.callGetUser(this.#id, 'participantVolume', toId(userId, 'userId')) as number;
+  }
+  setParticipantVolume(userId: string | bigint, volume: number): void {
+    this.#core.native.callSet(this.#id, 'participantVolume', toId(userId, 'userId'), checkNumber(volume, 'volume', 0, 200));
+  }
+  /** Leaves the call. */
+  end(): Promise<void> {
+    return this.#core.safe(async () => {
+      await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
+    });
+  }
+  toJSON(): Record<string, unknown> {
+    try {
+      const s = this.#state();
+      return { channelId: this.channelId, status: CALL_STATUS[s.status], participants: s.participants, audioMode: this.audioMode };
+    } catch {
+      return { channelId: this.channelId, status: 'disconnected' };
+    }
+  }
+
+  /** @internal routed from the client's dispatcher */
+  _status(status: number, error: number, errorDetail: number): void {
+    this.emit('status', { status: CALL_STATUS[status] ?? 'disconnected', error: CALL_ERROR[error] ?? 'none', errorDetail });
+  }
+}
+
+/** Per-call decisions applied natively in the SDK's audio callback (no JS on the audio thread). */
+export class CallAudio {
+  readonly #core: ClientCore;
+  readonly #id: bigint;
+  constructor(core: ClientCore, id: bigint) {
+    this.#core = core;
+    this.#id = id;
+  }
+  /** Suppresses the SDK's playout of a remote user (outShouldMute). */
+  setReceivedMuted(userId: string | bigint, muted: boolean): void {
+    this.#core.native.audioSet(this.#id, 'muted', toId(userId, 'userId'), checkBoolean(muted, 'muted'));
+  }
+  /** Multiplies samples in place: a remote user's, or 'captured' for the microphone (0–100). */
+  setGain(userId: string | bigint | 'captured', gain: number): void {
+    const id = userId === 'captured' ? 0n : toId(userId, 'userId');
+    this.#core.native.audioSet(this.#id, 'gain', id, checkNumber(gain, 'gain', 0, 100));
+  }
+}
+
+export interface AudioDevice { id: string; name: string; isDefault: boolean }
+export interface VoiceSettings {
+  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
+  voiceMode: AudioMode; pushToTalkKey: string | null;
+}
+
+export type VoiceEvents = {
+  voiceParticipantChanged: [{ lobbyId: string; memberId: string; added: boolean }];
+  audioDevicesChanged: [{ inputs: AudioDevice[]; outputs: AudioDevice[] }];
+  noAudioInput: [{ inputDetected: boolean }];
+  voiceSettingsUpdated: [VoiceSettings];
+};
+
+export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
+  return { ...s, voiceMode: s.voiceMode === 2 ? 'ptt' : 'vad' };
+}
+
+export class ClientVoice {
+  readonly #core: ClientCore;
+  readonly #calls = new Map<string, Call>();
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /** Joins the voice call of a lobby you are a member of. */
+  startCall(lobbyId: string | bigint): Call {
+    return this.#start(toId(lobbyId, 'lobbyId'), undefined);
+  }
+
+  /**
+   * Like startCall, and hands you raw audio: frames arrive asynchronously (the SDK's audio thread
+   * never waits for JS; frames JS cannot keep up with are dropped and counted in `audioDropped`).
+   */
+  startCallWithAudio(lobbyId: string | bigint, callbacks: AudioCallbacks): Call {
+    const id = toId(lobbyId, 'lobbyId');
+    const c = checkObject<AudioCallbacks>(callbacks, 'callbacks');
+    checkKnownKeys(c, 'callbacks', ['onReceived', 'onCaptured']);
+    for (const k of ['onReceived', 'onCaptured'] as const) {
+      if (c[k] !== undefined && typeof c[k] !== 'function') throw new TypeError(`callbacks.${k} must be a function`);
+    }
+    if (!c.onReceived && !c.onCaptured) throw new TypeError('callbacks needs onReceived or onCaptured');
+    return this.#start(id, c);
+  }
+
+  #start(lobbyId: bigint, callbacks: AudioCallbacks | undefined): Call {
+    const native = this.#core.native;
+    let call: Call | undefined;
+    // Listener errors must not reach the native drain loop: report them on the call instead.
+    const guard = (fn: ((f: AudioFrame) => void) | undefined) => fn && ((f: AudioFrame) => {
+      try { fn(f); } catch (err) { call?.emit('error', err as Error); }
+    });
+    const channelId = callbacks
+      ? native.startCall(lobbyId, guard(callbacks.onReceived), guard(callbacks.onCaptured), (n) => call?.emit('audioDropped', n))
+      : native.startCall(lobbyId);
+    if (channelId === null) {
+      throw new PlatformError({ type: 'validationError', operation: 'startCall',
+        detail: 'the SDK refused the call: already in this call, not a lobby member, or not ready' });
+    }
+    call = new Call(this.#core, channelId, callbacks !== undefined);
+    this.#calls.set(channelId, call);
+    return call;
+  }
+
+  /** The call in a channel, or null. */
+  getCall(channelId: string | bigint): Call | null {
+    const id = toId(channelId, 'channelId').toString();
+    return this.calls().find((c) => c.channelId === id) ?? null;
+  }
+
+  /** Every call the client is in. */
+  calls(): Call[] {
+    const ids = this.#core.nativeOrNull?.getCallIds() ?? [];
+    return ids.map((id) => this.#calls.get(id) ?? this.#adopt(id));
+  }
+
+  endCall(channelId: string | bigint): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = toId(channelId, 'channelId');
+      await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
+    });
+  }
+
+  endAllCalls(): Promise<void> {
+    return this.#core.safe(async () => {
+      await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
+    });
+  }
+
+  get inputVolume(): number { return this.#core.native.voiceGet().inputVolume; }
+  set inputVolume(v: number) { this.#core.native.voiceSet('inputVolume', checkNumber(v, 'inputVolume', 0, 100)); }
+  get outputVolume(): number { return this.#core.native.voiceGet().outputVolume; }
+  set outputVolume(v: number) { this.#core.native.voiceSet('outputVolume', checkNumber(v, 'outputVolume', 0, 200)); }
+  get selfMuteAll(): boolean { return this.#core.native.voiceGet().selfMuteAll; }
+  set selfMuteAll(v: boolean) { this.#core.native.voiceSet('selfMuteAll', checkBoolean(v, 'selfMuteAll')); }
+  get selfDeafAll(): boolean { return this.#core.native.voiceGet().selfDeafAll; }
+  set selfDeafAll(v: boolean) { this.#core.native.voiceSet('selfDeafAll', checkBoolean(v, 'selfDeafAll')); }
+  set echoCancellation(on: boolean) { this.#core.native.voiceSet('echoCancellation', checkBoolean(on, 'echoCancellation')); }
+  set noiseSuppression(on: boolean) { this.#core.native.voiceSet('noiseSuppression', checkBoolean(on, 'noiseSuppression')); }
+  set noiseCancellation(on: boolean) { this.#core.native.voiceSet('noiseCancellation', checkBoolean(on, 'noiseCancellation')); }
+  set automaticGainControl(on: boolean) { this.#core.native.voiceSet('automaticGainControl', checkBoolean(on, 'automaticGainControl')); }
+  setOpusHardwareCoding(encode: boolean, decode: boolean): void {
+    this.#core.native.voiceSet('opusHardwareCoding', checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));
+  }
+  setAecDump(on: boolean): void { this.#core.native.voiceSet('aecDump', checkBoolean(on, 'on')); }
+  setEngineManagedAudioSession(on: boolean): void {
+    this.#core.native.voiceSet('engineManagedAudioSession', checkBoolean(on, 'isEngineManaged'));
+  }
+  /** Below this microphone level (dBFS, -100..0) the client emits `noAudioInput`. */
+  setNoAudioInputThreshold(dBFS: number): void {
+    this.#core.native.voiceSet('noAudioInputThreshold', checkNumber(dBFS, 'dBFS', DECIBELS.min, DECIBELS.max));
+  }
+
+  inputDevices(): Promise<AudioDevice[]> { return this.#devices('input', this.inputDevices) as Promise<AudioDevice[]>; }
+  outputDevices(): Promise<AudioDevice[]> { return this.#devices('output', this.outputDevices) as Promise<AudioDevice[]>; }
+  currentInputDevice(): Promise<AudioDevice> { return this.#devices('currentInput', this.currentInputDevice) as Promise<AudioDevice>; }
+  currentOutputDevice(): Promise<AudioDevice> { return this.#devices('currentOutput', this.currentOutputDevice) as Promise<AudioDevice>; }
+  setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
+  setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
+
+  /** The desktop client's voice settings (SDK 1.10+), or null with an older library. */
+  getPlatformVoiceSettings(): VoiceSettings | null {
+    const s = this.#core.native.platformVoiceSettings();
+    return s && toVoiceSettings(s);
+  }
+
+  /** @internal */
+  _call(channelId: string): Call | undefined {
+    return this.#calls.get(channelId);
+  }
+
+  #adopt(id: string): Call {
+    const call = new Call(this.#core, id, false);
+    this.#calls.set(id, call);
+    return call;
+  }
+
+  #devices(which: 'input' | 'output' | 'currentInput' | 'currentOutput', caller: Function): Promise<AudioDevice | AudioDevice[]> {
+    return this.#core.safe(async () => {
+      const [r] = await this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which));
+      return r as NativeDevice | NativeDevice[];
+    });
+  }
+
+  #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {
+    return this.#core.safe(async () => {
+      if (typeof deviceId !== 'string' || deviceId.length === 0) throw new TypeError('deviceId must be a non-empty string');
+      await this.#core.run(`set${which === 'input' ? 'Input' : 'Output'}Device`, caller,
+        (op) => this.#core.native.setDevice(op, which, deviceId));
+    });
+  }
+}
