@@ -1,6 +1,7 @@
 // The demo launcher against the bundled simulator: a user signs in with OAuth2 + PKCE and
 // connects; a second player joins the same lobby by its secret; they chat; the game backend adds
-// a named character and posts as them; then the lobby history is fetched. Run with `npm start`.
+// a named character and posts as them; the lobby history is fetched; then both join the lobby's
+// voice call, Alice with raw audio and push-to-talk. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
 import { Simulator } from 'platform-social-sdk/testing';
 
@@ -70,7 +71,61 @@ async function lobbyChat(alice) {
     for (const m of history) {
       console.log(`  ${m.sentAt.toISOString()} ${m.additionalName ?? m.author?.displayName}: ${m.content}`);
     }
+    await voiceCall(alice, bob, bobUser, lobby.id);
   } finally {
     await bob.close();
   }
+}
+
+async function voiceCall(alice, bob, bobUser, lobbyId) {
+  console.log('\nvoice: both join the lobby call; Alice gets raw audio frames');
+  let level = 0;
+  let frames = 0;
+  const aliceCall = alice.voice.startCallWithAudio(lobbyId, {
+    // Runs on the JS thread with frames the SDK's audio thread queued (it never waits for us).
+    onReceived: ({ samples }) => {
+      frames++;
+      let sum = 0;
+      for (const s of samples) sum += s * s;
+      level = Math.sqrt(sum / samples.length) / 32768;
+    },
+  });
+  const bobCall = bob.voice.startCall(lobbyId);
+  const connected = (call) => new Promise((resolve) => {
+    if (call.status === 'connected') resolve();
+    else call.on('status', ({ status }) => status === 'connected' && resolve());
+  });
+  await Promise.all([connected(aliceCall), connected(bobCall)]);
+  console.log(`voice: call ${aliceCall.channelId} connected, participants ${aliceCall.participants.length}`);
+  aliceCall.on('speakingChanged', ({ userId, speaking }) => {
+    const who = userId === bobUser.id ? 'Bob' : 'Alice';
+    console.log(`voice [Alice hears] ${who} ${speaking ? 'started' : 'stopped'} speaking`);
+  });
+  bobCall.on('speakingChanged', ({ userId, speaking }) => {
+    if (userId !== bobUser.id) console.log(`voice [Bob hears] Alice ${speaking ? 'started' : 'stopped'} speaking`);
+  });
+
+  sim.voice.speak(bobUser.id, lobbyId, { durationMs: 400, frequencyHz: 330 });
+  await sleep(200);
+  console.log(`audio: ${frames} frames from Bob so far, level ${level.toFixed(3)} of full scale`);
+  await sleep(400);
+
+  aliceCall.audioMode = 'ptt';
+  aliceCall.pttReleaseDelayMs = 100;
+  console.log('voice: Alice switches to push-to-talk and speaks without pressing the key (Bob hears nothing)');
+  sim.voice.speak(player.id, lobbyId, { durationMs: 1200 });
+  await sleep(300);
+  console.log('voice: Alice presses push-to-talk');
+  aliceCall.pttActive = true;
+  await sleep(400);
+  console.log('voice: Alice releases push-to-talk (release delay 100 ms)');
+  aliceCall.pttActive = false;
+  await sleep(400);
+  await alice.voice.endAllCalls();
+  await bob.voice.endAllCalls();
+  console.log('voice: calls ended');
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
