@@ -302,7 +302,8 @@ test('voice log lines, the voice log dir, and the create options the voice engin
     await connected(call);
     await until(() => lines.some((l) => l.includes('Voice engine started')));
     expect(lines.find((l) => l.includes('Voice engine started'))).toContain('audio system Game, CPU affinity mask 0x3, Android prevent comms for Bluetooth on');
-    expect(lines.some((l) => l.startsWith('info') && /status/i.test(l))).toBe(true);
+    // Log lines arrive from the SDK's log thread: wait for them rather than assume they are in.
+    await until(() => lines.some((l) => l.startsWith('info') && /status/i.test(l)));
     await until(() => fs.readdirSync(dir).some((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('Voice engine started')));
   } finally {
     w.sim.diagnostics.setDebugBuild(false);
