@@ -45,6 +45,20 @@ test('a call walks joining → connecting → signalingConnected → connected; 
   await until(() => alice.voice.calls().length === 0);
 });
 
+test('a failed signaling request ends the call with an error instead of connecting', async () => {
+  const { alice, lobby } = await lobbyWithCall();
+  for (const [status, error] of [[403, 'forbidden'], [503, 'signalingConnectionFailed']] as const) {
+    w.sim.network.failNext('startCall', { status });
+    const call = alice.voice.startCall(lobby.id);
+    const ended = new Promise<{ status: string; error: string; errorDetail: number }>((resolve) =>
+      call.on('status', (e) => { if (e.status === 'disconnected') resolve(e); }));
+    expect(await ended).toEqual({ status: 'disconnected', error, errorDetail: status });
+    await until(() => alice.voice.calls().length === 0);
+  }
+  const ok = alice.voice.startCall(lobby.id);  // the rule was used up: the next call connects
+  await connected(ok);
+});
+
 test('participants, voice states and the lobby-level voice participant event', async () => {
   const { alice, bob, lobby } = await lobbyWithCall();
   const aliceCall = alice.voice.startCall(lobby.id);

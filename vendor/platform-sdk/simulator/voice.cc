@@ -9,6 +9,7 @@
 #include "lobbies.h"
 #include "log.h"
 #include "audio.h"
+#include "network.h"
 #include "ops.h"
 #include "registry.h"
 
@@ -126,6 +127,34 @@ void onCallConnected(World &w, ClientState &c, LocalCall &lc, uint64_t at) {
     reevaluateSpeaking(w, lc.lobbyId, at);
 }
 
+// The signaling request of a joining call failed (FailNext on "Client_StartCall"): the call ends
+// with an error instead of connecting. 403 is Forbidden; anything else a signaling failure. The
+// call stays registered until its final status is delivered (the binding may register its status
+// callback after this step already ran), then it is removed as by EndCall.
+void failCall(World &w, ClientState &c, LocalCall &l, const FailRule &rule, uint64_t at) {
+    const auto error = rule.httpStatus == 403 ? Platform_Call_Error_Forbidden : Platform_Call_Error_SignalingConnectionFailed;
+    const int32_t detail = rule.httpStatus;
+    voiceLog(c.key, log::kError, "Call " + std::to_string(l.lobbyId) + ": signaling failed (HTTP " + std::to_string(detail) + ")");
+    l.status = Platform_Call_Status_Disconnected;
+    ++l.epoch;  // no further walk steps
+    queueCallEvent(w, c.key, l, at, &LocalCall::statusCb, [error, detail](const Callback &cb) {
+        cb.as<Platform_Call_OnStatusChanged>()(Platform_Call_Status_Disconnected, error, detail, cb.userData());
+    });
+    const uint64_t key = c.key, lobby = l.lobbyId, serial = l.serial;
+    addInvocation(w, at, key, 0, [key, lobby, serial, at] {
+        WorldLock lk;  // invocations run without the world lock
+        ClientState *owner = nullptr;
+        if (findLocalCall(lk.w, key, lobby, serial, &owner) == nullptr) return;
+        std::shared_ptr<LocalCall> ended = endCall(lk.w, *owner, lobby, at);
+        if (ended && ended->audio) {
+            std::lock_guard al(ended->audio->mu);
+            ended->audio->stop = true;
+            ended->audio->cv.notify_all();
+        }
+        if (ended) lk.w.trash.misc.push_back(std::move(ended));  // ~AudioSession joins, outside the lock
+    });
+}
+
 void scheduleStep(World &w, uint64_t key, const LocalCall &lc, uint64_t due) {
     const uint64_t lobby = lc.lobbyId, serial = lc.serial, epoch = lc.epoch;
     addTimer(w, due, key, [key, lobby, serial, epoch](World &w2, uint64_t at) {
@@ -135,6 +164,12 @@ void scheduleStep(World &w, uint64_t key, const LocalCall &lc, uint64_t due) {
         if (!w2.net.online) {
             l->waitingForNetwork = true;
             return;
+        }
+        if (l->status == Platform_Call_Status_Joining) {
+            if (std::optional<FailRule> rule = takeFailRule(w2, "Client_StartCall")) {
+                failCall(w2, *c, *l, *rule, at);
+                return;
+            }
         }
         const int32_t next = l->status == Platform_Call_Status_Reconnecting ? Platform_Call_Status_Connected : l->status + 1;
         setCallStatus(w2, *c, *l, next, at);
