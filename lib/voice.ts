@@ -182,9 +182,15 @@ export class ClientVoice {
   #start(lobbyId: bigint, callbacks: AudioCallbacks | undefined): Call {
     const native = this.#core.native;
     let call: Call | undefined;
-    // Listener errors must not reach the native drain loop: report them on the call instead.
+    // Handler errors must not reach the native drain loop: the call's 'error' listeners get them,
+    // else they surface as an uncaught exception (as a throwing EventEmitter listener would).
     const guard = (fn: ((f: AudioFrame) => void) | undefined) => fn && ((f: AudioFrame) => {
-      try { fn(f); } catch (err) { call?.emit('error', err as Error); }
+      try {
+        fn(f);
+      } catch (err) {
+        if (call && call.listenerCount('error') > 0) call.emit('error', err as Error);
+        else process.nextTick(() => { throw err; });
+      }
     });
     const channelId = callbacks
       ? native.startCall(lobbyId, guard(callbacks.onReceived), guard(callbacks.onCaptured), (n) => call?.emit('audioDropped', n))

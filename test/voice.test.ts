@@ -197,6 +197,19 @@ test('a listener that blocks the loop for 500 ms causes counted drops, not a sta
   await call.end();
 });
 
+test("an exception in an audio handler goes to the call's 'error' listeners; frames keep coming", async () => {
+  const { alice, lobbyId, remote } = await audioCall(1);
+  let frames = 0;
+  const errors: Error[] = [];
+  const call = alice.voice.startCallWithAudio(lobbyId, { onReceived: () => { if (++frames === 3) throw new Error('handler bug'); } });
+  call.on('error', (e) => errors.push(e));
+  await connected(call);
+  w.sim.voice.speak(remote[0]!.id, lobbyId, { durationMs: 300 });
+  await until(() => frames > 10);
+  expect(errors.map((e) => e.message)).toEqual(['handler bug']);
+  await call.end();
+});
+
 test('ending the call or closing the client while audio flows stops cleanly', async () => {
   const { alice, lobbyId, remote } = await audioCall(2);
   let frames = 0;
