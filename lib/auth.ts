@@ -7,7 +7,7 @@ import type { Payload } from './operations';
 import { rememberSecret } from './redact';
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
-  checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
+  checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
 } from './validate';
 
 export interface CodeVerifier {
@@ -222,6 +222,24 @@ export class ClientAuth {
         (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)))
         .finally(() => signal?.removeEventListener('abort', onAbort));
     });
+  }
+
+  /** Console device flow: shows the platform's screen where the user enters `userCode`. */
+  openAuthorizeDeviceScreen(userCode: string, options: { clientId?: string | bigint } = {}): void {
+    const code = checkString(userCode, 'userCode', { min: 1, max: 64 });
+    const o = checkOptionalObject<{ clientId?: string | bigint }>(options, 'options');
+    checkKnownKeys(o, 'options', ['clientId']);
+    this.#core.native.openAuthorizeDeviceScreen(this.#core.applicationId(o.clientId, 'options.clientId'), code);
+  }
+
+  /** Closes that screen (fires `authorizeDeviceScreenClosed`). */
+  closeAuthorizeDeviceScreen(): void {
+    this.#core.native.closeAuthorizeDeviceScreen();
+  }
+
+  /** Tells the SDK whether the merge it asked for (`mergeRequired`) was completed by the game. */
+  provisionalUserMergeCompleted(success: boolean): void {
+    this.#core.native.provisionalUserMergeCompleted(checkBoolean(success, 'success'));
   }
 
   get isAuthenticated(): boolean {

@@ -276,6 +276,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     await this.close();
   }
 
+  /** The game window's process id, for the platform's overlay. */
+  setGameWindowPid(pid: number): void {
+    this.#open('setGameWindowPid').setGameWindowPid(checkInt(pid, 'pid', 0, 2 ** 31 - 1));
+  }
+
   /** Lets the process exit even while this client is connected (like socket.unref()). */
   unref(): this {
     this.#unrefd = true;

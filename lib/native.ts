@@ -173,7 +173,6 @@ export interface NativeClient {
   close(): void;
   connect(): void;
   disconnect(): void;
-  getStatus(): number;
   setApplicationId(id: bigint): void;
   setHttpRequestTimeout(ms: number): void;
   addLogCallback(minSeverity: number, voice: boolean): void;

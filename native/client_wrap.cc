@@ -22,7 +22,6 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::Close>("close"),
           InstanceMethod<&ClientWrap::Connect>("connect"),
           InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
-          InstanceMethod<&ClientWrap::GetStatus>("getStatus"),
           InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
           InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
           InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
@@ -214,11 +213,6 @@ Napi::Value ClientWrap::Connect(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::Disconnect(const Napi::CallbackInfo &info) {
   Sdk(info).Disconnect();
   return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::GetStatus(const Napi::CallbackInfo &info) {
-  if (!client_) return Napi::Number::New(info.Env(), 0);
-  return Napi::Number::New(info.Env(), static_cast<double>(client_->GetStatus()));
 }
 
 Napi::Value ClientWrap::SetApplicationId(const Napi::CallbackInfo &info) {

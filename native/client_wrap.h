@@ -35,7 +35,6 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value Close(const Napi::CallbackInfo &info);
   Napi::Value Connect(const Napi::CallbackInfo &info);
   Napi::Value Disconnect(const Napi::CallbackInfo &info);
-  Napi::Value GetStatus(const Napi::CallbackInfo &info);
   Napi::Value SetApplicationId(const Napi::CallbackInfo &info);
   Napi::Value SetHttpRequestTimeout(const Napi::CallbackInfo &info);
   Napi::Value AddLogCallback(const Napi::CallbackInfo &info);

@@ -307,6 +307,19 @@ describe('platform-initiated authorization', () => {
 });
 
 describe('device flow', () => {
+  test('the device screen opens and closes, firing authorizeDeviceScreenClosed', async () => {
+    const client = w.client();
+    const closed = nextEvent(client, 'authorizeDeviceScreenClosed');
+    client.auth.openAuthorizeDeviceScreen('ABCD-1234');
+    client.auth.closeAuthorizeDeviceScreen();
+    await closed;
+    expect(() => client.auth.openAuthorizeDeviceScreen('')).toThrow(/userCode/);
+    expect(() => client.auth.provisionalUserMergeCompleted('yes' as never)).toThrow(/success/);
+    expect(() => client.setGameWindowPid(-1)).toThrow(/pid/);
+    client.setGameWindowPid(process.pid);
+    client.auth.provisionalUserMergeCompleted(true);
+  });
+
   test('getTokenFromDevice completes with the consenting user', async () => {
     const client = w.client();
     w.sim.auth.setConsent(w.user.id);
