@@ -40,7 +40,7 @@ export class Lobby {
   constructor(core: ClientCore, l: NativeLobby) {
     this.#core = core;
     this.id = l.id;
-    this.metadata = Object.freeze({ ...l.metadata });
+    this.metadata = Object.freeze(l.metadata);
     this.members = Object.freeze(l.members.map((m) => makeMember(core, m)));
     this.linkedChannel = l.linkedChannel;
     this.callInfo = l.callInfo;
@@ -118,7 +118,7 @@ export class Lobby {
 function makeMember(core: ClientCore, m: NativeLobbyMember): LobbyMember {
   return Object.freeze({
     id: m.id, connected: m.connected, canLinkLobby: m.canLinkLobby,
-    metadata: Object.freeze({ ...m.metadata }), user: m.user ? makeUser(core, m.user) : null,
+    metadata: Object.freeze(m.metadata), user: m.user ? makeUser(core, m.user) : null,
   });
 }
 

@@ -57,8 +57,9 @@ export class Message {
     this.recipientId = m.recipientId;
     this.applicationId = m.applicationId;
     this.additionalName = m.additionalName;
-    this.metadata = Object.freeze({ ...m.metadata });
-    this.moderationMetadata = Object.freeze({ ...m.moderationMetadata });
+    // The native side builds fresh objects for every capture: freeze them instead of copying.
+    this.metadata = Object.freeze(m.metadata);
+    this.moderationMetadata = Object.freeze(m.moderationMetadata);
     this.additionalContent = m.additionalContent && {
       type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
       title: m.additionalContent.title,
