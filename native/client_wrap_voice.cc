@@ -91,7 +91,9 @@ Napi::Value ClientWrap::GetCallIds(const Napi::CallbackInfo &info) {
   return IdsToJs(info.Env(), ids);
 }
 
-// endCall(opId, channelId) / endCalls(opId): the audio bridge is released once the SDK confirms.
+// endCall(opId, channelId) / endCalls(opId). The audio bridge is stopped at once: frames the SDK's
+// audio thread still delivers are ignored, and its closures keep the bridge alive until the SDK
+// joins that thread and frees them.
 Napi::Value ClientWrap::EndCall(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   uint64_t channel = ArgId(info, 1, "channelId");
