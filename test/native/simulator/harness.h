@@ -132,3 +132,5 @@ void testLobbies();                // lobbies_test.cc
 void testMessages();               // messages_test.cc
 void testHistory();                // history_test.cc
 void testGuilds();                 // guilds_test.cc
+void testPresence();               // presence_test.cc
+void testRelationships();          // relationships_test.cc

@@ -35,6 +35,8 @@ int main() {
     testVoiceCalls();
     testVoiceAudio();
     testVoiceDevices();
+    testPresence();
+    testRelationships();
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     const int failed = g_failures.load();

@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 3
+#define PLATFORM_SIM_ABI_VERSION 4
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -184,6 +184,60 @@ typedef struct PlatformSim_VoiceSettingsUpdate {
     bool hasPushToTalkKey; Platform_String pushToTalkKey; /* empty: none bound */
 } PlatformSim_VoiceSettingsUpdate;
 PLATFORM_API bool PlatformSim_SetPlatformVoiceSettings(const PlatformSim_VoiceSettingsUpdate *update);
+
+/* --- users: what others change on the platform -------------------------------------------- */
+/* The user edits their profile on the platform: NULL = unchanged, empty = cleared (global name
+ * 1-32 characters; avatar hash: lowercase hex, optionally "a_"-prefixed for animated). Clients
+ * that know the user get UserUpdated. */
+PLATFORM_API bool PlatformSim_UpdateUserProfile(uint64_t userId, Platform_String *globalName,
+                                                Platform_String *avatarHash);
+
+/* --- presence and activity invites ------------------------------------------------------------ */
+/* The user's status as set on the desktop client, without a game session: Offline closes the
+ * desktop client; Online, Idle, Dnd and Invisible open it with that status. Others are an error. */
+PLATFORM_API bool PlatformSim_SetUserStatus(uint64_t userId, Platform_StatusType status);
+/* Publishes (activity != NULL) or clears (NULL) the user's rich presence for applicationId as if
+ * from another device. The same rules as Client_UpdateRichPresence apply (false + LastError). */
+PLATFORM_API bool PlatformSim_SetUserPresence(uint64_t userId, uint64_t applicationId,
+                                              Platform_Activity *activity);
+/* The user accepts `invite` on another device (the desktop client): every connected session of
+ * the user gets ActivityInviteCreated with it; sessions of the invite's application then get
+ * ActivityJoin(joinSecret), sessions of its parent application ActivityJoinWithApplication.
+ * Returns how many sessions were notified, -1 on error (unknown or invalid invite). */
+PLATFORM_API int32_t PlatformSim_AcceptInviteElsewhere(uint64_t userId, Platform_ActivityInvite *invite);
+/* Whether the platform's desktop app is installed (IsPlatformAppInstalled; default true). */
+PLATFORM_API void PlatformSim_SetPlatformAppInstalled(bool installed);
+/* What RegisterLaunchCommand / RegisterLaunchSteamApplication recorded for the application.
+ * False when nothing was registered. Either out may be NULL. */
+PLATFORM_API bool PlatformSim_GetLaunchRegistration(uint64_t applicationId, Platform_String *outCommand,
+                                                    uint32_t *outSteamAppId);
+
+/* --- relationships ------------------------------------------------------------------------------ */
+/* Makes a and b friends: platform friends (game == false) or game friends in applicationId.
+ * Pending requests between them are replaced. Provisional accounts can only be game friends. */
+PLATFORM_API bool PlatformSim_Befriend(uint64_t a, uint64_t b, bool game, uint64_t applicationId);
+/* `from` sends `to` a friend request as if from another device; spam flags it on the recipient's
+ * side (RelationshipHandle_IsSpamRequest). The same rules as the client calls apply. */
+PLATFORM_API bool PlatformSim_SendFriendRequestAs(uint64_t from, uint64_t to, bool game, uint64_t applicationId,
+                                                  bool spam);
+/* Removes every relationship between a and b (platform and game, both sides, blocks included). */
+PLATFORM_API bool PlatformSim_RemoveRelationships(uint64_t a, uint64_t b);
+
+/* --- user application profiles ------------------------------------------------------------------ */
+/* Game identity data from an external provider, as written by the game's bot token (the
+ * interface document: bot-token writes populate a user's application identity profile). */
+typedef struct PlatformSim_UserApplicationProfile {
+    Platform_ExternalIdentityProviderType providerType;
+    Platform_String *providerId;       /* NULL: none */
+    Platform_String providerIssuedUserId;
+    Platform_String username;
+    Platform_String avatarHash;
+    Platform_String metadata;          /* free-form (JSON by convention) */
+} PlatformSim_UserApplicationProfile;
+/* Adds or replaces (same providerType and providerIssuedUserId) a profile of the user for the
+ * application. Clients that know the user get UserUpdated. */
+PLATFORM_API bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_t applicationId,
+                                                        const PlatformSim_UserApplicationProfile *profile);
 
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log

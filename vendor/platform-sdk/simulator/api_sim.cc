@@ -55,9 +55,12 @@ void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
     // Lobbies, messages and guilds go first, so that closing the sessions below announces
     // nothing about them; clients forget their cached messages.
     w.chat = ChatStore{};
+    w.presence = PresenceStore{};
+    w.social = SocialStore{};
     for (auto &[key, c] : w.clients) {
         c->messageCache.clear();
         c->cachedChannelOf.clear();
+        c->announcedGroups.clear();
     }
     resetSessions(w, lk.now);
     // Queued callbacks of clients that no longer exist go (orphan ops are released unrun).

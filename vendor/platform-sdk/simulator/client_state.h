@@ -138,6 +138,14 @@ struct ClientState {
     std::unordered_map<uint64_t, uint64_t> cachedChannelOf;            // message id -> channel
     bool showingChat = false;
 
+    // Presence, invites and relationships (presence.h, relationships.h).
+    std::shared_ptr<Callback> activityInviteCreatedCb, activityInviteUpdatedCb, activityJoinCb,
+        activityJoinWithAppCb;
+    std::shared_ptr<Callback> relationshipCreatedCb, relationshipDeletedCb, relationshipGroupsUpdatedCb;
+    // Friend -> the RelationshipGroupType last announced to this client (groups-updated fires when
+    // a friend's group changes).
+    std::map<uint64_t, int32_t> announcedGroups;
+
     std::map<uint64_t, std::unique_ptr<PendingOp>> ops;
     std::optional<AuthFlow> authorize;
     std::optional<AuthFlow> deviceFlow;

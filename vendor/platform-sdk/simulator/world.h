@@ -24,6 +24,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -217,6 +218,74 @@ struct ChatStore {
     std::map<uint64_t, VoiceCallRec> calls;      // by channel id
 };
 
+// ---- presence and invites (presence.h), relationships and profiles (relationships.h) -------
+struct ActivityData;  // activity_values.h (the Platform_Activity value object)
+
+struct ActivityEntry {
+    std::shared_ptr<const ActivityData> activity;
+    uint64_t clientKey = 0;  // the client that published it (cleared when its session ends); 0 = PlatformSim
+    uint64_t setAtMs = 0;
+};
+
+struct UserPresence {
+    // Chosen with SetOnlineStatus or PlatformSim_SetUserStatus (Online, Idle, Dnd, Invisible).
+    int32_t status = Platform_StatusType_Online;
+    // PlatformSim_SetUserStatus: online on the desktop client, without a game session.
+    bool desktopOnline = false;
+    std::map<uint64_t, ActivityEntry> activities;  // by application id
+};
+
+// One activity invite or join request: a game DM message carrying the invite.
+struct InviteRec {
+    uint64_t messageId = 0;
+    uint64_t channelId = 0;  // the DM channel of sender and recipient
+    uint64_t senderId = 0;
+    uint64_t recipientId = 0;
+    int32_t type = Platform_ActivityActionTypes_Join;
+    uint64_t applicationId = 0;
+    uint64_t parentApplicationId = 0;
+    std::string partyId;
+    std::string sessionId;  // the sender's gateway session
+    bool valid = true;      // false once the sender's party or join secret is gone
+};
+
+struct LaunchRegistration {
+    std::string command;      // RegisterLaunchCommand ("" = none)
+    uint32_t steamAppId = 0;  // RegisterLaunchSteamApplication (0 = none)
+};
+
+struct PresenceStore {
+    std::map<uint64_t, UserPresence> users;  // by user id
+    std::map<uint64_t, InviteRec> invites;   // by message id
+    std::map<uint64_t, LaunchRegistration> launch;  // by application id
+    bool platformAppInstalled = true;               // IsPlatformAppInstalled (PlatformSim_SetPlatformAppInstalled)
+};
+
+// A relationship as its owner sees it (RelationshipType); the other side keeps its own edge.
+struct RelationshipEdge {
+    int32_t type = Platform_RelationshipType_None;
+    bool spam = false;  // an incoming request flagged as spam
+    uint64_t sinceMs = 0;
+};
+
+struct UserApplicationProfileRec {
+    int32_t providerType = Platform_ExternalIdentityProviderType_None;
+    std::optional<std::string> providerId;
+    std::string providerIssuedUserId;
+    std::string username;
+    std::string avatarHash;
+    std::string metadata;
+};
+
+struct SocialStore {
+    // (owner, other) -> platform relationship as the owner sees it.
+    std::map<std::pair<uint64_t, uint64_t>, RelationshipEdge> platform;
+    // (application, owner, other) -> game relationship in that application, as the owner sees it.
+    std::map<std::tuple<uint64_t, uint64_t, uint64_t>, RelationshipEdge> game;
+    // (user, application) -> the user's application profiles for that application.
+    std::map<std::pair<uint64_t, uint64_t>, std::vector<UserApplicationProfileRec>> profiles;
+};
+
 // ---- scheduler -----------------------------------------------------------------------------
 using TimerFn = std::function<void(struct World &, uint64_t due)>;
 
@@ -257,6 +326,8 @@ struct World {
     ConsentState consent;
     ChatStore chat;
     VoiceStore voice;
+    PresenceStore presence;
+    SocialStore social;
     std::map<uint64_t, std::unique_ptr<ClientState>> clients;
     uint64_t nextOpId = 1;
     Scheduler sched;

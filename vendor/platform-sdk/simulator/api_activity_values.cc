@@ -1,0 +1,1 @@
+// api_activity_values.cc — placeholder; its area lands here.

@@ -1,0 +1,1 @@
+// api_client_presence.cc — placeholder; its area lands here.

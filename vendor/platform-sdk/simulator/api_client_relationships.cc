@@ -1,0 +1,1 @@
+// api_client_relationships.cc — placeholder; its area lands here.

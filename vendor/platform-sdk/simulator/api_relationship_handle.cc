@@ -1,0 +1,1 @@
+// api_relationship_handle.cc — placeholder; its area lands here.

@@ -1,0 +1,1 @@
+// api_sim_presence.cc — placeholder; its area lands here.

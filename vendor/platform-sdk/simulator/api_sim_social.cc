@@ -1,0 +1,1 @@
+// api_sim_social.cc — placeholder; its area lands here.
