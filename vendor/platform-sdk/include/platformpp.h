@@ -1429,6 +1429,92 @@ public:
     void SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb);
 };
 
+inline const char *EnumToString(ActivityActionTypes value)
+{
+    switch (value) {
+    case ActivityActionTypes::Invalid:
+        return "Invalid";
+    case ActivityActionTypes::Join:
+        return "Join";
+    case ActivityActionTypes::JoinRequest:
+        return "JoinRequest";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(ActivityPartyPrivacy value)
+{
+    switch (value) {
+    case ActivityPartyPrivacy::Private:
+        return "Private";
+    case ActivityPartyPrivacy::Public:
+        return "Public";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(ActivityTypes value)
+{
+    switch (value) {
+    case ActivityTypes::Playing:
+        return "Playing";
+    case ActivityTypes::Streaming:
+        return "Streaming";
+    case ActivityTypes::Listening:
+        return "Listening";
+    case ActivityTypes::Watching:
+        return "Watching";
+    case ActivityTypes::CustomStatus:
+        return "CustomStatus";
+    case ActivityTypes::Competing:
+        return "Competing";
+    case ActivityTypes::HangStatus:
+        return "HangStatus";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(StatusDisplayTypes value)
+{
+    switch (value) {
+    case StatusDisplayTypes::Name:
+        return "Name";
+    case StatusDisplayTypes::State:
+        return "State";
+    case StatusDisplayTypes::Details:
+        return "Details";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(ActivityGamePlatforms value)
+{
+    switch (value) {
+    case ActivityGamePlatforms::Desktop:
+        return "Desktop";
+    case ActivityGamePlatforms::Xbox:
+        return "Xbox";
+    case ActivityGamePlatforms::Samsung:
+        return "Samsung";
+    case ActivityGamePlatforms::IOS:
+        return "IOS";
+    case ActivityGamePlatforms::Android:
+        return "Android";
+    case ActivityGamePlatforms::Embedded:
+        return "Embedded";
+    case ActivityGamePlatforms::PS4:
+        return "PS4";
+    case ActivityGamePlatforms::PS5:
+        return "PS5";
+    default:
+        return "unknown";
+    }
+}
+
 inline const char *EnumToString(ErrorType value)
 {
     switch (value) {
@@ -1737,6 +1823,50 @@ inline const char *EnumToString(Call::Status value)
     }
 }
 
+inline const char *EnumToString(RelationshipType value)
+{
+    switch (value) {
+    case RelationshipType::None:
+        return "None";
+    case RelationshipType::Friend:
+        return "Friend";
+    case RelationshipType::Blocked:
+        return "Blocked";
+    case RelationshipType::PendingIncoming:
+        return "PendingIncoming";
+    case RelationshipType::PendingOutgoing:
+        return "PendingOutgoing";
+    case RelationshipType::Implicit:
+        return "Implicit";
+    case RelationshipType::Suggestion:
+        return "Suggestion";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(ExternalIdentityProviderType value)
+{
+    switch (value) {
+    case ExternalIdentityProviderType::OIDC:
+        return "OIDC";
+    case ExternalIdentityProviderType::EpicOnlineServices:
+        return "EpicOnlineServices";
+    case ExternalIdentityProviderType::Steam:
+        return "Steam";
+    case ExternalIdentityProviderType::Unity:
+        return "Unity";
+    case ExternalIdentityProviderType::PlatformBot:
+        return "PlatformBot";
+    case ExternalIdentityProviderType::None:
+        return "None";
+    case ExternalIdentityProviderType::Unknown:
+        return "Unknown";
+    default:
+        return "unknown";
+    }
+}
+
 inline const char *EnumToString(Client::Error value)
 {
     switch (value) {
@@ -1838,6 +1968,20 @@ inline const char *EnumToString(LoggingSeverity value)
         return "Error";
     case LoggingSeverity::None:
         return "None";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(RelationshipGroupType value)
+{
+    switch (value) {
+    case RelationshipGroupType::OnlinePlayingGame:
+        return "OnlinePlayingGame";
+    case RelationshipGroupType::OnlineElsewhere:
+        return "OnlineElsewhere";
+    case RelationshipGroupType::Offline:
+        return "Offline";
     default:
         return "unknown";
     }
