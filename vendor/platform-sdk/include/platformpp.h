@@ -315,15 +315,24 @@ class ClientCreateOptions;
 class LobbyHandle;
 class LobbyMemberHandle;
 class UserHandle;
+class RelationshipHandle;
 class ChannelHandle;
 class CallInfoHandle;
 class VoiceStateHandle;
+class Activity;
+class ActivityAssets;
+class ActivityTimestamps;
+class ActivityParty;
+class ActivitySecrets;
+class ActivityButton;
+class ActivityInvite;
 class AudioDevice;
 class GuildMinimal;
 class GuildChannel;
 class LinkedLobby;
 class LinkedChannel;
 class AdditionalContent;
+class UserApplicationProfileHandle;
 class UserMessageSummary;
 class VADThresholdSettings;
 class DeviceAuthorizationArgs;
@@ -716,14 +725,44 @@ public:
     static std::string AvatarTypeToString(AvatarType type);
     std::string AvatarUrl(AvatarType animatedType, AvatarType staticType) const;
     std::string DisplayName() const;
-    // GameActivity() arrives with class Activity (later milestone).
+    std::optional<Activity> GameActivity() const;
     std::optional<std::string> GlobalName() const;
     uint64_t Id() const;
     bool IsProvisional() const;
-    // Relationship() arrives with class RelationshipHandle (later milestone).
+    RelationshipHandle Relationship() const;
     StatusType Status() const;
-    // UserApplicationProfiles() arrives with class UserApplicationProfileHandle (later milestone).
+    std::vector<UserApplicationProfileHandle> UserApplicationProfiles() const;
     std::string Username() const;
+};
+
+/// Read-only live reference to the relationship between the current user and another user
+/// (Client::GetRelationshipHandle / GetRelationships / GetRelationshipsByGroup,
+/// UserHandle::Relationship).
+class RelationshipHandle {
+    mutable Platform_RelationshipHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_RelationshipHandle *instance() const { return &instance_; }
+    /// An Invalid RelationshipHandle, usable as a "null" value.
+    static const RelationshipHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit RelationshipHandle(Platform_RelationshipHandle instance, PlatformObjectState state);
+    ~RelationshipHandle();
+    RelationshipHandle(RelationshipHandle &&other) noexcept;
+    RelationshipHandle &operator=(RelationshipHandle &&other) noexcept;
+    RelationshipHandle(const RelationshipHandle &other);
+    RelationshipHandle &operator=(const RelationshipHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    RelationshipType PlatformRelationshipType() const;
+    RelationshipType GameRelationshipType() const;
+    uint64_t Id() const;
+    bool IsSpamRequest() const;
+    std::optional<UserHandle> User() const;
 };
 
 /// Read-only live reference to a channel (DM, group DM, guild channel or lobby).
@@ -803,6 +842,265 @@ public:
     void Drop();
     bool SelfDeaf() const;
     bool SelfMute() const;
+};
+
+/// Rich presence: what a user is doing in a game (Client::UpdateRichPresence,
+/// UserHandle::GameActivity).
+class Activity {
+    mutable Platform_Activity instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_Activity *instance() const { return &instance_; }
+    /// An Invalid Activity, usable as a "null" value.
+    static const Activity nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit Activity(Platform_Activity instance, PlatformObjectState state);
+    ~Activity();
+    Activity(Activity &&other) noexcept;
+    Activity &operator=(Activity &&other) noexcept;
+    Activity(const Activity &other);
+    Activity &operator=(const Activity &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit Activity();
+    void AddButton(ActivityButton button);
+    bool Equals(Activity other) const;
+    std::vector<ActivityButton> GetButtons() const;
+    std::string Name() const;
+    void SetName(std::string Name);
+    ActivityTypes Type() const;
+    void SetType(ActivityTypes Type);
+    std::optional<StatusDisplayTypes> StatusDisplayType() const;
+    void SetStatusDisplayType(std::optional<StatusDisplayTypes> StatusDisplayType);
+    std::optional<std::string> State() const;
+    void SetState(std::optional<std::string> State);
+    std::optional<std::string> StateUrl() const;
+    void SetStateUrl(std::optional<std::string> StateUrl);
+    std::optional<std::string> Details() const;
+    void SetDetails(std::optional<std::string> Details);
+    std::optional<std::string> DetailsUrl() const;
+    void SetDetailsUrl(std::optional<std::string> DetailsUrl);
+    std::optional<uint64_t> ApplicationId() const;
+    void SetApplicationId(std::optional<uint64_t> ApplicationId);
+    std::optional<uint64_t> ParentApplicationId() const;
+    void SetParentApplicationId(std::optional<uint64_t> ParentApplicationId);
+    std::optional<ActivityAssets> Assets() const;
+    void SetAssets(std::optional<ActivityAssets> Assets);
+    std::optional<ActivityTimestamps> Timestamps() const;
+    void SetTimestamps(std::optional<ActivityTimestamps> Timestamps);
+    std::optional<ActivityParty> Party() const;
+    void SetParty(std::optional<ActivityParty> Party);
+    std::optional<ActivitySecrets> Secrets() const;
+    void SetSecrets(std::optional<ActivitySecrets> Secrets);
+    ActivityGamePlatforms SupportedPlatforms() const;
+    void SetSupportedPlatforms(ActivityGamePlatforms SupportedPlatforms);
+};
+
+/// Images of an Activity, with their hover texts and links (Activity::Assets).
+class ActivityAssets {
+    mutable Platform_ActivityAssets instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivityAssets *instance() const { return &instance_; }
+    /// An Invalid ActivityAssets, usable as a "null" value.
+    static const ActivityAssets nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivityAssets(Platform_ActivityAssets instance, PlatformObjectState state);
+    ~ActivityAssets();
+    ActivityAssets(ActivityAssets &&other) noexcept;
+    ActivityAssets &operator=(ActivityAssets &&other) noexcept;
+    ActivityAssets(const ActivityAssets &other);
+    ActivityAssets &operator=(const ActivityAssets &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivityAssets();
+    std::optional<std::string> LargeImage() const;
+    void SetLargeImage(std::optional<std::string> LargeImage);
+    std::optional<std::string> LargeText() const;
+    void SetLargeText(std::optional<std::string> LargeText);
+    std::optional<std::string> LargeUrl() const;
+    void SetLargeUrl(std::optional<std::string> LargeUrl);
+    std::optional<std::string> SmallImage() const;
+    void SetSmallImage(std::optional<std::string> SmallImage);
+    std::optional<std::string> SmallText() const;
+    void SetSmallText(std::optional<std::string> SmallText);
+    std::optional<std::string> SmallUrl() const;
+    void SetSmallUrl(std::optional<std::string> SmallUrl);
+    std::optional<std::string> InviteCoverImage() const;
+    void SetInviteCoverImage(std::optional<std::string> InviteCoverImage);
+};
+
+/// Start and end times of an Activity (Activity::Timestamps).
+class ActivityTimestamps {
+    mutable Platform_ActivityTimestamps instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivityTimestamps *instance() const { return &instance_; }
+    /// An Invalid ActivityTimestamps, usable as a "null" value.
+    static const ActivityTimestamps nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivityTimestamps(Platform_ActivityTimestamps instance, PlatformObjectState state);
+    ~ActivityTimestamps();
+    ActivityTimestamps(ActivityTimestamps &&other) noexcept;
+    ActivityTimestamps &operator=(ActivityTimestamps &&other) noexcept;
+    ActivityTimestamps(const ActivityTimestamps &other);
+    ActivityTimestamps &operator=(const ActivityTimestamps &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivityTimestamps();
+    uint64_t Start() const;
+    void SetStart(uint64_t Start);
+    uint64_t End() const;
+    void SetEnd(uint64_t End);
+};
+
+/// The party of an Activity: id, current and maximum size, privacy (Activity::Party).
+class ActivityParty {
+    mutable Platform_ActivityParty instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivityParty *instance() const { return &instance_; }
+    /// An Invalid ActivityParty, usable as a "null" value.
+    static const ActivityParty nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivityParty(Platform_ActivityParty instance, PlatformObjectState state);
+    ~ActivityParty();
+    ActivityParty(ActivityParty &&other) noexcept;
+    ActivityParty &operator=(ActivityParty &&other) noexcept;
+    ActivityParty(const ActivityParty &other);
+    ActivityParty &operator=(const ActivityParty &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivityParty();
+    std::string Id() const;
+    void SetId(std::string Id);
+    int32_t CurrentSize() const;
+    void SetCurrentSize(int32_t CurrentSize);
+    int32_t MaxSize() const;
+    void SetMaxSize(int32_t MaxSize);
+    ActivityPartyPrivacy Privacy() const;
+    void SetPrivacy(ActivityPartyPrivacy Privacy);
+};
+
+/// The join secret of an Activity, handed to users who join it (Activity::Secrets).
+class ActivitySecrets {
+    mutable Platform_ActivitySecrets instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivitySecrets *instance() const { return &instance_; }
+    /// An Invalid ActivitySecrets, usable as a "null" value.
+    static const ActivitySecrets nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivitySecrets(Platform_ActivitySecrets instance, PlatformObjectState state);
+    ~ActivitySecrets();
+    ActivitySecrets(ActivitySecrets &&other) noexcept;
+    ActivitySecrets &operator=(ActivitySecrets &&other) noexcept;
+    ActivitySecrets(const ActivitySecrets &other);
+    ActivitySecrets &operator=(const ActivitySecrets &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivitySecrets();
+    std::string Join() const;
+    void SetJoin(std::string Join);
+};
+
+/// A button (label and URL) shown with an Activity (Activity::AddButton / GetButtons).
+class ActivityButton {
+    mutable Platform_ActivityButton instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivityButton *instance() const { return &instance_; }
+    /// An Invalid ActivityButton, usable as a "null" value.
+    static const ActivityButton nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivityButton(Platform_ActivityButton instance, PlatformObjectState state);
+    ~ActivityButton();
+    ActivityButton(ActivityButton &&other) noexcept;
+    ActivityButton &operator=(ActivityButton &&other) noexcept;
+    ActivityButton(const ActivityButton &other);
+    ActivityButton &operator=(const ActivityButton &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivityButton();
+    std::string Label() const;
+    void SetLabel(std::string Label);
+    std::string Url() const;
+    void SetUrl(std::string Url);
+};
+
+/// An invitation to join another user's activity, or a request to join ours, from
+/// Client::ActivityInviteCallback; passed back to Client::AcceptActivityInvite /
+/// SendActivityJoinRequestReply.
+class ActivityInvite {
+    mutable Platform_ActivityInvite instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_ActivityInvite *instance() const { return &instance_; }
+    /// An Invalid ActivityInvite, usable as a "null" value.
+    static const ActivityInvite nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit ActivityInvite(Platform_ActivityInvite instance, PlatformObjectState state);
+    ~ActivityInvite();
+    ActivityInvite(ActivityInvite &&other) noexcept;
+    ActivityInvite &operator=(ActivityInvite &&other) noexcept;
+    ActivityInvite(const ActivityInvite &other);
+    ActivityInvite &operator=(const ActivityInvite &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    /// Creates a new, default-initialised, Owned object.
+    explicit ActivityInvite();
+    uint64_t SenderId() const;
+    void SetSenderId(uint64_t SenderId);
+    uint64_t ChannelId() const;
+    void SetChannelId(uint64_t ChannelId);
+    uint64_t MessageId() const;
+    void SetMessageId(uint64_t MessageId);
+    ActivityActionTypes Type() const;
+    void SetType(ActivityActionTypes Type);
+    uint64_t ApplicationId() const;
+    void SetApplicationId(uint64_t ApplicationId);
+    uint64_t ParentApplicationId() const;
+    void SetParentApplicationId(uint64_t ParentApplicationId);
+    std::string PartyId() const;
+    void SetPartyId(std::string PartyId);
+    std::string SessionId() const;
+    void SetSessionId(std::string SessionId);
+    bool IsValid() const;
+    void SetIsValid(bool IsValid);
 };
 
 /// An audio input or output device, from the Client device queries and DeviceChangeCallback.
@@ -990,6 +1288,36 @@ public:
     void SetTitle(std::optional<std::string> Title);
     uint8_t Count() const;
     void SetCount(uint8_t Count);
+};
+
+/// Read-only live reference to a user's identity at an external provider for this
+/// application (UserHandle::UserApplicationProfiles, Client::GetUserApplicationProfiles).
+class UserApplicationProfileHandle {
+    mutable Platform_UserApplicationProfileHandle instance_{};
+    PlatformObjectState state_ = PlatformObjectState::Invalid;
+
+public:
+    /// The underlying C struct. Only meaningful while the object is Owned.
+    Platform_UserApplicationProfileHandle *instance() const { return &instance_; }
+    /// An Invalid UserApplicationProfileHandle, usable as a "null" value.
+    static const UserApplicationProfileHandle nullobj;
+    /// Adopts a raw C struct. Pass PlatformObjectState::Owned to take ownership.
+    explicit UserApplicationProfileHandle(Platform_UserApplicationProfileHandle instance, PlatformObjectState state);
+    ~UserApplicationProfileHandle();
+    UserApplicationProfileHandle(UserApplicationProfileHandle &&other) noexcept;
+    UserApplicationProfileHandle &operator=(UserApplicationProfileHandle &&other) noexcept;
+    UserApplicationProfileHandle(const UserApplicationProfileHandle &other);
+    UserApplicationProfileHandle &operator=(const UserApplicationProfileHandle &other);
+    /// True unless the object is Invalid (nullobj, moved-from or dropped).
+    operator bool() const { return state_ != PlatformObjectState::Invalid; }
+    /// Releases the underlying object now (no-op unless Owned).
+    void Drop();
+    std::string AvatarHash() const;
+    std::string Metadata() const;
+    std::optional<std::string> ProviderId() const;
+    std::string ProviderIssuedUserId() const;
+    ExternalIdentityProviderType ProviderType() const;
+    std::string Username() const;
 };
 
 /// Last message exchanged with one user, from Client::GetUserMessageSummaries.
@@ -3941,6 +4269,15 @@ std::string UserHandle::DisplayName() const
     PLATFORMPP_C(Platform_UserHandle_DisplayName)(&instance_, &returnValue);
     return detail::TakeString(returnValue);
 }
+std::optional<Activity> UserHandle::GameActivity() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_Activity returnValue{};
+    if (!PLATFORMPP_C(Platform_UserHandle_GameActivity)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return Activity(returnValue, PlatformObjectState::Owned);
+}
 std::optional<std::string> UserHandle::GlobalName() const
 {
     assert(state_ == PlatformObjectState::Owned);
@@ -3960,10 +4297,24 @@ bool UserHandle::IsProvisional() const
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_UserHandle_IsProvisional)(&instance_);
 }
+RelationshipHandle UserHandle::Relationship() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_RelationshipHandle returnValue{};
+    PLATFORMPP_C(Platform_UserHandle_Relationship)(&instance_, &returnValue);
+    return RelationshipHandle(returnValue, PlatformObjectState::Owned);
+}
 StatusType UserHandle::Status() const
 {
     assert(state_ == PlatformObjectState::Owned);
     return static_cast<StatusType>(PLATFORMPP_C(Platform_UserHandle_Status)(&instance_));
+}
+std::vector<UserApplicationProfileHandle> UserHandle::UserApplicationProfiles() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserApplicationProfileHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_UserHandle_UserApplicationProfiles)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<UserApplicationProfileHandle>(returnValue);
 }
 std::string UserHandle::Username() const
 {
@@ -3971,6 +4322,100 @@ std::string UserHandle::Username() const
     Platform_String returnValue{};
     PLATFORMPP_C(Platform_UserHandle_Username)(&instance_, &returnValue);
     return detail::TakeString(returnValue);
+}
+
+// ---- RelationshipHandle ----
+const RelationshipHandle RelationshipHandle::nullobj{{}, PlatformObjectState::Invalid};
+RelationshipHandle::RelationshipHandle(Platform_RelationshipHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+RelationshipHandle::~RelationshipHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+RelationshipHandle::RelationshipHandle(RelationshipHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+RelationshipHandle &RelationshipHandle::operator=(RelationshipHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+RelationshipHandle::RelationshipHandle(const RelationshipHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_RelationshipHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+RelationshipHandle &RelationshipHandle::operator=(const RelationshipHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_RelationshipHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void RelationshipHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_RelationshipHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+RelationshipType RelationshipHandle::PlatformRelationshipType() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<RelationshipType>(
+      PLATFORMPP_C(Platform_RelationshipHandle_PlatformRelationshipType)(&instance_));
+}
+RelationshipType RelationshipHandle::GameRelationshipType() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<RelationshipType>(
+      PLATFORMPP_C(Platform_RelationshipHandle_GameRelationshipType)(&instance_));
+}
+uint64_t RelationshipHandle::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_RelationshipHandle_Id)(&instance_);
+}
+bool RelationshipHandle::IsSpamRequest() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_RelationshipHandle_IsSpamRequest)(&instance_);
+}
+std::optional<UserHandle> RelationshipHandle::User() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserHandle returnValue{};
+    if (!PLATFORMPP_C(Platform_RelationshipHandle_User)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return UserHandle(returnValue, PlatformObjectState::Owned);
 }
 
 // ---- ChannelHandle ----
@@ -4221,6 +4666,1046 @@ bool VoiceStateHandle::SelfMute() const
 {
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_VoiceStateHandle_SelfMute)(&instance_);
+}
+
+// ---- Activity ----
+const Activity Activity::nullobj{{}, PlatformObjectState::Invalid};
+Activity::Activity(Platform_Activity instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+Activity::~Activity()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+Activity::Activity(Activity &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+Activity &Activity::operator=(Activity &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+Activity::Activity(const Activity &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_Activity_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+Activity &Activity::operator=(const Activity &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_Activity_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void Activity::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_Activity_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+Activity::Activity()
+{
+    PLATFORMPP_C(Platform_Activity_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+void Activity::AddButton(ActivityButton button)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_AddButton)(&instance_, button.instance());
+}
+bool Activity::Equals(Activity other) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Activity_Equals)(&instance_, other.instance());
+}
+std::vector<ActivityButton> Activity::GetButtons() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ActivityButtonSpan returnValue{};
+    PLATFORMPP_C(Platform_Activity_GetButtons)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<ActivityButton>(returnValue);
+}
+std::string Activity::Name() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_Activity_Name)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void Activity::SetName(std::string Name)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetName)(&instance_, detail::BorrowString(Name));
+}
+ActivityTypes Activity::Type() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ActivityTypes>(PLATFORMPP_C(Platform_Activity_Type)(&instance_));
+}
+void Activity::SetType(ActivityTypes Type)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetType)(&instance_, static_cast<Platform_ActivityTypes>(Type));
+}
+std::optional<StatusDisplayTypes> Activity::StatusDisplayType() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_StatusDisplayTypes returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_StatusDisplayType)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return static_cast<StatusDisplayTypes>(returnValue);
+}
+void Activity::SetStatusDisplayType(std::optional<StatusDisplayTypes> StatusDisplayType)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_StatusDisplayTypes StatusDisplayTypeNative{};
+    if (StatusDisplayType.has_value()) {
+        StatusDisplayTypeNative = static_cast<Platform_StatusDisplayTypes>(*StatusDisplayType);
+    }
+    PLATFORMPP_C(Platform_Activity_SetStatusDisplayType)(
+      &instance_, StatusDisplayType.has_value() ? &StatusDisplayTypeNative : nullptr);
+}
+std::optional<std::string> Activity::State() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_State)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void Activity::SetState(std::optional<std::string> State)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String StateNative{};
+    if (State.has_value()) {
+        StateNative = detail::BorrowString(*State);
+    }
+    PLATFORMPP_C(Platform_Activity_SetState)(
+      &instance_, State.has_value() ? &StateNative : nullptr);
+}
+std::optional<std::string> Activity::StateUrl() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_StateUrl)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void Activity::SetStateUrl(std::optional<std::string> StateUrl)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String StateUrlNative{};
+    if (StateUrl.has_value()) {
+        StateUrlNative = detail::BorrowString(*StateUrl);
+    }
+    PLATFORMPP_C(Platform_Activity_SetStateUrl)(
+      &instance_, StateUrl.has_value() ? &StateUrlNative : nullptr);
+}
+std::optional<std::string> Activity::Details() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_Details)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void Activity::SetDetails(std::optional<std::string> Details)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String DetailsNative{};
+    if (Details.has_value()) {
+        DetailsNative = detail::BorrowString(*Details);
+    }
+    PLATFORMPP_C(Platform_Activity_SetDetails)(
+      &instance_, Details.has_value() ? &DetailsNative : nullptr);
+}
+std::optional<std::string> Activity::DetailsUrl() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_DetailsUrl)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void Activity::SetDetailsUrl(std::optional<std::string> DetailsUrl)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String DetailsUrlNative{};
+    if (DetailsUrl.has_value()) {
+        DetailsUrlNative = detail::BorrowString(*DetailsUrl);
+    }
+    PLATFORMPP_C(Platform_Activity_SetDetailsUrl)(
+      &instance_, DetailsUrl.has_value() ? &DetailsUrlNative : nullptr);
+}
+std::optional<uint64_t> Activity::ApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    uint64_t returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_ApplicationId)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return returnValue;
+}
+void Activity::SetApplicationId(std::optional<uint64_t> ApplicationId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetApplicationId)(
+      &instance_, ApplicationId.has_value() ? &*ApplicationId : nullptr);
+}
+std::optional<uint64_t> Activity::ParentApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    uint64_t returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_ParentApplicationId)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return returnValue;
+}
+void Activity::SetParentApplicationId(std::optional<uint64_t> ParentApplicationId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetParentApplicationId)(
+      &instance_, ParentApplicationId.has_value() ? &*ParentApplicationId : nullptr);
+}
+std::optional<ActivityAssets> Activity::Assets() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ActivityAssets returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_Assets)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return ActivityAssets(returnValue, PlatformObjectState::Owned);
+}
+void Activity::SetAssets(std::optional<ActivityAssets> Assets)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetAssets)(
+      &instance_, Assets.has_value() ? Assets->instance() : nullptr);
+}
+std::optional<ActivityTimestamps> Activity::Timestamps() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ActivityTimestamps returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_Timestamps)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return ActivityTimestamps(returnValue, PlatformObjectState::Owned);
+}
+void Activity::SetTimestamps(std::optional<ActivityTimestamps> Timestamps)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetTimestamps)(
+      &instance_, Timestamps.has_value() ? Timestamps->instance() : nullptr);
+}
+std::optional<ActivityParty> Activity::Party() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ActivityParty returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_Party)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return ActivityParty(returnValue, PlatformObjectState::Owned);
+}
+void Activity::SetParty(std::optional<ActivityParty> Party)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetParty)(
+      &instance_, Party.has_value() ? Party->instance() : nullptr);
+}
+std::optional<ActivitySecrets> Activity::Secrets() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_ActivitySecrets returnValue{};
+    if (!PLATFORMPP_C(Platform_Activity_Secrets)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return ActivitySecrets(returnValue, PlatformObjectState::Owned);
+}
+void Activity::SetSecrets(std::optional<ActivitySecrets> Secrets)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetSecrets)(
+      &instance_, Secrets.has_value() ? Secrets->instance() : nullptr);
+}
+ActivityGamePlatforms Activity::SupportedPlatforms() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ActivityGamePlatforms>(
+      PLATFORMPP_C(Platform_Activity_SupportedPlatforms)(&instance_));
+}
+void Activity::SetSupportedPlatforms(ActivityGamePlatforms SupportedPlatforms)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Activity_SetSupportedPlatforms)(
+      &instance_, static_cast<Platform_ActivityGamePlatforms>(SupportedPlatforms));
+}
+
+// ---- ActivityAssets ----
+const ActivityAssets ActivityAssets::nullobj{{}, PlatformObjectState::Invalid};
+ActivityAssets::ActivityAssets(Platform_ActivityAssets instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivityAssets::~ActivityAssets()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivityAssets::ActivityAssets(ActivityAssets &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivityAssets &ActivityAssets::operator=(ActivityAssets &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivityAssets::ActivityAssets(const ActivityAssets &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivityAssets_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivityAssets &ActivityAssets::operator=(const ActivityAssets &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivityAssets_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivityAssets::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivityAssets::ActivityAssets()
+{
+    PLATFORMPP_C(Platform_ActivityAssets_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+std::optional<std::string> ActivityAssets::LargeImage() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_LargeImage)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetLargeImage(std::optional<std::string> LargeImage)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String LargeImageNative{};
+    if (LargeImage.has_value()) {
+        LargeImageNative = detail::BorrowString(*LargeImage);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetLargeImage)(
+      &instance_, LargeImage.has_value() ? &LargeImageNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::LargeText() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_LargeText)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetLargeText(std::optional<std::string> LargeText)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String LargeTextNative{};
+    if (LargeText.has_value()) {
+        LargeTextNative = detail::BorrowString(*LargeText);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetLargeText)(
+      &instance_, LargeText.has_value() ? &LargeTextNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::LargeUrl() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_LargeUrl)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetLargeUrl(std::optional<std::string> LargeUrl)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String LargeUrlNative{};
+    if (LargeUrl.has_value()) {
+        LargeUrlNative = detail::BorrowString(*LargeUrl);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetLargeUrl)(
+      &instance_, LargeUrl.has_value() ? &LargeUrlNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::SmallImage() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_SmallImage)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetSmallImage(std::optional<std::string> SmallImage)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String SmallImageNative{};
+    if (SmallImage.has_value()) {
+        SmallImageNative = detail::BorrowString(*SmallImage);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetSmallImage)(
+      &instance_, SmallImage.has_value() ? &SmallImageNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::SmallText() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_SmallText)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetSmallText(std::optional<std::string> SmallText)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String SmallTextNative{};
+    if (SmallText.has_value()) {
+        SmallTextNative = detail::BorrowString(*SmallText);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetSmallText)(
+      &instance_, SmallText.has_value() ? &SmallTextNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::SmallUrl() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_SmallUrl)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetSmallUrl(std::optional<std::string> SmallUrl)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String SmallUrlNative{};
+    if (SmallUrl.has_value()) {
+        SmallUrlNative = detail::BorrowString(*SmallUrl);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetSmallUrl)(
+      &instance_, SmallUrl.has_value() ? &SmallUrlNative : nullptr);
+}
+std::optional<std::string> ActivityAssets::InviteCoverImage() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_ActivityAssets_InviteCoverImage)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+void ActivityAssets::SetInviteCoverImage(std::optional<std::string> InviteCoverImage)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String InviteCoverImageNative{};
+    if (InviteCoverImage.has_value()) {
+        InviteCoverImageNative = detail::BorrowString(*InviteCoverImage);
+    }
+    PLATFORMPP_C(Platform_ActivityAssets_SetInviteCoverImage)(
+      &instance_, InviteCoverImage.has_value() ? &InviteCoverImageNative : nullptr);
+}
+
+// ---- ActivityTimestamps ----
+const ActivityTimestamps ActivityTimestamps::nullobj{{}, PlatformObjectState::Invalid};
+ActivityTimestamps::ActivityTimestamps(Platform_ActivityTimestamps instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivityTimestamps::~ActivityTimestamps()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivityTimestamps::ActivityTimestamps(ActivityTimestamps &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivityTimestamps &ActivityTimestamps::operator=(ActivityTimestamps &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivityTimestamps::ActivityTimestamps(const ActivityTimestamps &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivityTimestamps_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivityTimestamps &ActivityTimestamps::operator=(const ActivityTimestamps &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivityTimestamps_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivityTimestamps::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivityTimestamps_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivityTimestamps::ActivityTimestamps()
+{
+    PLATFORMPP_C(Platform_ActivityTimestamps_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+uint64_t ActivityTimestamps::Start() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityTimestamps_Start)(&instance_);
+}
+void ActivityTimestamps::SetStart(uint64_t Start)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityTimestamps_SetStart)(&instance_, Start);
+}
+uint64_t ActivityTimestamps::End() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityTimestamps_End)(&instance_);
+}
+void ActivityTimestamps::SetEnd(uint64_t End)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityTimestamps_SetEnd)(&instance_, End);
+}
+
+// ---- ActivityParty ----
+const ActivityParty ActivityParty::nullobj{{}, PlatformObjectState::Invalid};
+ActivityParty::ActivityParty(Platform_ActivityParty instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivityParty::~ActivityParty()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivityParty::ActivityParty(ActivityParty &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivityParty &ActivityParty::operator=(ActivityParty &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivityParty::ActivityParty(const ActivityParty &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivityParty_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivityParty &ActivityParty::operator=(const ActivityParty &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivityParty_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivityParty::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivityParty_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivityParty::ActivityParty()
+{
+    PLATFORMPP_C(Platform_ActivityParty_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+std::string ActivityParty::Id() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivityParty_Id)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivityParty::SetId(std::string Id)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityParty_SetId)(&instance_, detail::BorrowString(Id));
+}
+int32_t ActivityParty::CurrentSize() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityParty_CurrentSize)(&instance_);
+}
+void ActivityParty::SetCurrentSize(int32_t CurrentSize)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityParty_SetCurrentSize)(&instance_, CurrentSize);
+}
+int32_t ActivityParty::MaxSize() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityParty_MaxSize)(&instance_);
+}
+void ActivityParty::SetMaxSize(int32_t MaxSize)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityParty_SetMaxSize)(&instance_, MaxSize);
+}
+ActivityPartyPrivacy ActivityParty::Privacy() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ActivityPartyPrivacy>(
+      PLATFORMPP_C(Platform_ActivityParty_Privacy)(&instance_));
+}
+void ActivityParty::SetPrivacy(ActivityPartyPrivacy Privacy)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityParty_SetPrivacy)(
+      &instance_, static_cast<Platform_ActivityPartyPrivacy>(Privacy));
+}
+
+// ---- ActivitySecrets ----
+const ActivitySecrets ActivitySecrets::nullobj{{}, PlatformObjectState::Invalid};
+ActivitySecrets::ActivitySecrets(Platform_ActivitySecrets instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivitySecrets::~ActivitySecrets()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivitySecrets::ActivitySecrets(ActivitySecrets &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivitySecrets &ActivitySecrets::operator=(ActivitySecrets &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivitySecrets::ActivitySecrets(const ActivitySecrets &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivitySecrets_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivitySecrets &ActivitySecrets::operator=(const ActivitySecrets &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivitySecrets_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivitySecrets::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivitySecrets_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivitySecrets::ActivitySecrets()
+{
+    PLATFORMPP_C(Platform_ActivitySecrets_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+std::string ActivitySecrets::Join() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivitySecrets_Join)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivitySecrets::SetJoin(std::string Join)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivitySecrets_SetJoin)(&instance_, detail::BorrowString(Join));
+}
+
+// ---- ActivityButton ----
+const ActivityButton ActivityButton::nullobj{{}, PlatformObjectState::Invalid};
+ActivityButton::ActivityButton(Platform_ActivityButton instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivityButton::~ActivityButton()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivityButton::ActivityButton(ActivityButton &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivityButton &ActivityButton::operator=(ActivityButton &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivityButton::ActivityButton(const ActivityButton &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivityButton_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivityButton &ActivityButton::operator=(const ActivityButton &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivityButton_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivityButton::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivityButton_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivityButton::ActivityButton()
+{
+    PLATFORMPP_C(Platform_ActivityButton_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+std::string ActivityButton::Label() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivityButton_Label)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivityButton::SetLabel(std::string Label)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityButton_SetLabel)(&instance_, detail::BorrowString(Label));
+}
+std::string ActivityButton::Url() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivityButton_Url)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivityButton::SetUrl(std::string Url)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityButton_SetUrl)(&instance_, detail::BorrowString(Url));
+}
+
+// ---- ActivityInvite ----
+const ActivityInvite ActivityInvite::nullobj{{}, PlatformObjectState::Invalid};
+ActivityInvite::ActivityInvite(Platform_ActivityInvite instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+ActivityInvite::~ActivityInvite()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+ActivityInvite::ActivityInvite(ActivityInvite &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+ActivityInvite &ActivityInvite::operator=(ActivityInvite &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+ActivityInvite::ActivityInvite(const ActivityInvite &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_ActivityInvite_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+ActivityInvite &ActivityInvite::operator=(const ActivityInvite &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_ActivityInvite_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void ActivityInvite::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_ActivityInvite_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+ActivityInvite::ActivityInvite()
+{
+    PLATFORMPP_C(Platform_ActivityInvite_Init)(&instance_);
+    state_ = PlatformObjectState::Owned;
+}
+uint64_t ActivityInvite::SenderId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_SenderId)(&instance_);
+}
+void ActivityInvite::SetSenderId(uint64_t SenderId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetSenderId)(&instance_, SenderId);
+}
+uint64_t ActivityInvite::ChannelId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_ChannelId)(&instance_);
+}
+void ActivityInvite::SetChannelId(uint64_t ChannelId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetChannelId)(&instance_, ChannelId);
+}
+uint64_t ActivityInvite::MessageId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_MessageId)(&instance_);
+}
+void ActivityInvite::SetMessageId(uint64_t MessageId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetMessageId)(&instance_, MessageId);
+}
+ActivityActionTypes ActivityInvite::Type() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ActivityActionTypes>(PLATFORMPP_C(Platform_ActivityInvite_Type)(&instance_));
+}
+void ActivityInvite::SetType(ActivityActionTypes Type)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetType)(
+      &instance_, static_cast<Platform_ActivityActionTypes>(Type));
+}
+uint64_t ActivityInvite::ApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_ApplicationId)(&instance_);
+}
+void ActivityInvite::SetApplicationId(uint64_t ApplicationId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetApplicationId)(&instance_, ApplicationId);
+}
+uint64_t ActivityInvite::ParentApplicationId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_ParentApplicationId)(&instance_);
+}
+void ActivityInvite::SetParentApplicationId(uint64_t ParentApplicationId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetParentApplicationId)(&instance_, ParentApplicationId);
+}
+std::string ActivityInvite::PartyId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivityInvite_PartyId)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivityInvite::SetPartyId(std::string PartyId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetPartyId)(&instance_, detail::BorrowString(PartyId));
+}
+std::string ActivityInvite::SessionId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_ActivityInvite_SessionId)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void ActivityInvite::SetSessionId(std::string SessionId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetSessionId)(&instance_, detail::BorrowString(SessionId));
+}
+bool ActivityInvite::IsValid() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_ActivityInvite_IsValid)(&instance_);
+}
+void ActivityInvite::SetIsValid(bool IsValid)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_ActivityInvite_SetIsValid)(&instance_, IsValid);
 }
 
 // ---- AudioDevice ----
@@ -4869,6 +6354,113 @@ void AdditionalContent::SetCount(uint8_t Count)
 {
     assert(state_ == PlatformObjectState::Owned);
     PLATFORMPP_C(Platform_AdditionalContent_SetCount)(&instance_, Count);
+}
+
+// ---- UserApplicationProfileHandle ----
+const UserApplicationProfileHandle UserApplicationProfileHandle::nullobj{{}, PlatformObjectState::Invalid};
+UserApplicationProfileHandle::UserApplicationProfileHandle(Platform_UserApplicationProfileHandle instance, PlatformObjectState state)
+  : instance_(instance)
+  , state_(state)
+{
+}
+UserApplicationProfileHandle::~UserApplicationProfileHandle()
+{
+    if (state_ == PlatformObjectState::Owned) {
+        Drop();
+    }
+}
+UserApplicationProfileHandle::UserApplicationProfileHandle(UserApplicationProfileHandle &&other) noexcept
+  : instance_(other.instance_)
+  , state_(other.state_)
+{
+    other.instance_ = {};
+    other.state_ = PlatformObjectState::Invalid;
+}
+UserApplicationProfileHandle &UserApplicationProfileHandle::operator=(UserApplicationProfileHandle &&other) noexcept
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        instance_ = other.instance_;
+        state_ = other.state_;
+        other.instance_ = {};
+        other.state_ = PlatformObjectState::Invalid;
+    }
+    return *this;
+}
+UserApplicationProfileHandle::UserApplicationProfileHandle(const UserApplicationProfileHandle &other)
+{
+    if (other.state_ == PlatformObjectState::Owned) {
+        PLATFORMPP_C(Platform_UserApplicationProfileHandle_Clone)(&instance_, other.instance());
+        state_ = PlatformObjectState::Owned;
+    }
+}
+UserApplicationProfileHandle &UserApplicationProfileHandle::operator=(const UserApplicationProfileHandle &other)
+{
+    if (this != &other) {
+        if (state_ == PlatformObjectState::Owned) {
+            Drop();
+        }
+        if (other.state_ == PlatformObjectState::Owned) {
+            PLATFORMPP_C(Platform_UserApplicationProfileHandle_Clone)(&instance_, other.instance());
+            state_ = PlatformObjectState::Owned;
+        }
+    }
+    return *this;
+}
+void UserApplicationProfileHandle::Drop()
+{
+    if (state_ != PlatformObjectState::Owned) {
+        return;
+    }
+    PLATFORMPP_C(Platform_UserApplicationProfileHandle_Drop)(&instance_);
+    instance_ = {};
+    state_ = PlatformObjectState::Invalid;
+}
+std::string UserApplicationProfileHandle::AvatarHash() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_UserApplicationProfileHandle_AvatarHash)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+std::string UserApplicationProfileHandle::Metadata() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_UserApplicationProfileHandle_Metadata)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+std::optional<std::string> UserApplicationProfileHandle::ProviderId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    if (!PLATFORMPP_C(Platform_UserApplicationProfileHandle_ProviderId)(&instance_, &returnValue)) {
+        return std::nullopt;
+    }
+    return detail::TakeString(returnValue);
+}
+std::string UserApplicationProfileHandle::ProviderIssuedUserId() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_UserApplicationProfileHandle_ProviderIssuedUserId)(
+      &instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+ExternalIdentityProviderType UserApplicationProfileHandle::ProviderType() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<ExternalIdentityProviderType>(
+      PLATFORMPP_C(Platform_UserApplicationProfileHandle_ProviderType)(&instance_));
+}
+std::string UserApplicationProfileHandle::Username() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_UserApplicationProfileHandle_Username)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
 }
 
 // ---- UserMessageSummary ----
