@@ -1544,6 +1544,26 @@ public:
     using LobbyMemberRemovedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
     using LobbyMemberUpdatedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
     using LobbyUpdatedCallback = std::function<void(uint64_t lobbyId)>;
+    using IsPlatformAppInstalledCallback = std::function<void(bool installed)>;
+    using AcceptActivityInviteCallback =
+      std::function<void(ClientResult result, std::string joinSecret)>;
+    using SendActivityInviteCallback = std::function<void(ClientResult result)>;
+    using ActivityInviteCallback = std::function<void(ActivityInvite invite)>;
+    using ActivityJoinCallback = std::function<void(std::string joinSecret)>;
+    using ActivityJoinWithApplicationCallback =
+      std::function<void(uint64_t applicationId, std::string joinSecret)>;
+    using UpdateStatusCallback = std::function<void(ClientResult result)>;
+    using UpdateRichPresenceCallback = std::function<void(ClientResult result)>;
+    using UpdateRelationshipCallback = std::function<void(ClientResult result)>;
+    using SendFriendRequestCallback = std::function<void(ClientResult result)>;
+    using RelationshipCreatedCallback =
+      std::function<void(uint64_t userId, bool isPlatformRelationshipUpdate)>;
+    using RelationshipDeletedCallback =
+      std::function<void(uint64_t userId, bool isPlatformRelationshipUpdate)>;
+    /// `user` is nullopt when the library passes no user.
+    using GetPlatformClientConnectedUserCallback =
+      std::function<void(ClientResult result, std::optional<UserHandle> user)>;
+    using RelationshipGroupsUpdatedCallback = std::function<void(uint64_t userId)>;
     using UserUpdatedCallback = std::function<void(uint64_t userId)>;
     /// 1.10 (sdk-abi.md section 7.1): used by SetVoiceSettingsUpdatedCallback.
     using VoiceSettingsUpdatedCallback = std::function<void(VoiceSettings settings)>;
@@ -1747,8 +1767,47 @@ public:
     void SetLobbyMemberUpdatedCallback(LobbyMemberUpdatedCallback cb);
     void SetLobbyUpdatedCallback(LobbyUpdatedCallback cb);
     void UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallback callback);
+    void IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback);
+    void AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb);
+    void ClearRichPresence();
+    bool RegisterLaunchCommand(uint64_t applicationId, std::string command);
+    bool RegisterLaunchSteamApplication(uint64_t applicationId, uint32_t steamAppId);
+    void SendActivityInvite(uint64_t userId,
+                            std::string const &content,
+                            SendActivityInviteCallback cb);
+    void SendActivityJoinRequest(uint64_t userId, SendActivityInviteCallback cb);
+    void SendActivityJoinRequestReply(ActivityInvite invite, SendActivityInviteCallback cb);
+    void SetActivityInviteCreatedCallback(ActivityInviteCallback cb);
+    void SetActivityInviteUpdatedCallback(ActivityInviteCallback cb);
+    void SetActivityJoinCallback(ActivityJoinCallback cb);
+    void SetActivityJoinWithApplicationCallback(ActivityJoinWithApplicationCallback cb);
+    void SetOnlineStatus(StatusType status, UpdateStatusCallback callback);
+    void UpdateRichPresence(Activity activity, UpdateRichPresenceCallback cb);
+    void AcceptPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    void AcceptGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    void BlockUser(uint64_t userId, UpdateRelationshipCallback cb);
+    void CancelPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    void CancelGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    RelationshipHandle GetRelationshipHandle(uint64_t userId) const;
+    std::vector<RelationshipHandle> GetRelationships() const;
+    std::vector<RelationshipHandle> GetRelationshipsByGroup(RelationshipGroupType groupType) const;
+    void RejectPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    void RejectGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb);
+    void RemovePlatformAndGameFriend(uint64_t userId, UpdateRelationshipCallback cb);
+    void RemoveGameFriend(uint64_t userId, UpdateRelationshipCallback cb);
+    std::vector<UserHandle> SearchFriendsByUsername(std::string searchStr) const;
+    void SendPlatformFriendRequest(std::string const &username, SendFriendRequestCallback cb);
+    void SendPlatformFriendRequestById(uint64_t userId, UpdateRelationshipCallback cb);
+    void SendGameFriendRequest(std::string const &username, SendFriendRequestCallback cb);
+    void SendGameFriendRequestById(uint64_t userId, UpdateRelationshipCallback cb);
+    void SetRelationshipCreatedCallback(RelationshipCreatedCallback cb);
+    void SetRelationshipDeletedCallback(RelationshipDeletedCallback cb);
+    void UnblockUser(uint64_t userId, UpdateRelationshipCallback cb);
     std::optional<UserHandle> GetCurrentUserV2() const;
+    void GetPlatformClientConnectedUser(uint64_t applicationId,
+                                        GetPlatformClientConnectedUserCallback callback) const;
     std::optional<UserHandle> GetUser(uint64_t userId) const;
+    void SetRelationshipGroupsUpdatedCallback(RelationshipGroupsUpdatedCallback cb);
     void SetUserUpdatedCallback(UserUpdatedCallback cb);
     /// 1.10 (sdk-abi.md section 7.1, our design): Platform_Client_GetVoiceSettings and
     /// Platform_Client_SetVoiceSettingsUpdatedCallback are absent from 1.9 libraries, so a
@@ -2738,6 +2797,88 @@ inline void Client_JoinLinkedLobbyGuildCallback(Platform_ClientResult *result,
     auto &fn = TDelegateUserData<Client::JoinLinkedLobbyGuildCallback>::Get(userData);
     if (fn) {
         fn(std::move(resultObj), std::move(inviteUrlStr));
+    }
+}
+
+inline void Client_IsPlatformAppInstalledCallback(bool installed, void *userData)
+{
+    auto &fn = TDelegateUserData<Client::IsPlatformAppInstalledCallback>::Get(userData);
+    if (fn) {
+        fn(installed);
+    }
+}
+
+inline void Client_AcceptActivityInviteCallback(Platform_ClientResult *result,
+                                                Platform_String joinSecret,
+                                                void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::string joinSecretStr = TakeString(joinSecret);
+    auto &fn = TDelegateUserData<Client::AcceptActivityInviteCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(joinSecretStr));
+    }
+}
+
+/// For SetActivityInviteCreatedCallback / SetActivityInviteUpdatedCallback: adopts *invite as
+/// Owned (bitwise copy); NULL gives an Invalid object.
+inline void Client_ActivityInviteCallback(Platform_ActivityInvite *invite, void *userData)
+{
+    ActivityInvite inviteObj =
+      invite != nullptr ? ActivityInvite(*invite, PlatformObjectState::Owned)
+                        : ActivityInvite(Platform_ActivityInvite{}, PlatformObjectState::Invalid);
+    auto &fn = TDelegateUserData<Client::ActivityInviteCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(inviteObj));
+    }
+}
+
+inline void Client_ActivityJoinCallback(Platform_String joinSecret, void *userData)
+{
+    std::string joinSecretStr = TakeString(joinSecret);
+    auto &fn = TDelegateUserData<Client::ActivityJoinCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(joinSecretStr));
+    }
+}
+
+inline void Client_ActivityJoinWithApplicationCallback(uint64_t applicationId,
+                                                       Platform_String joinSecret,
+                                                       void *userData)
+{
+    std::string joinSecretStr = TakeString(joinSecret);
+    auto &fn = TDelegateUserData<Client::ActivityJoinWithApplicationCallback>::Get(userData);
+    if (fn) {
+        fn(applicationId, std::move(joinSecretStr));
+    }
+}
+
+/// For RelationshipCreatedCallback and RelationshipDeletedCallback (a user id and whether the
+/// change concerns the platform relationship). T is the C++ alias.
+template <typename T>
+inline void Client_RelationshipChangedCallback(uint64_t userId,
+                                               bool isPlatformRelationshipUpdate,
+                                               void *userData)
+{
+    auto &fn = TDelegateUserData<T>::Get(userData);
+    if (fn) {
+        fn(userId, isPlatformRelationshipUpdate);
+    }
+}
+
+/// Adopts *user as Owned; NULL means no user (nullopt).
+inline void Client_GetPlatformClientConnectedUserCallback(Platform_ClientResult *result,
+                                                          Platform_UserHandle *user,
+                                                          void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    std::optional<UserHandle> userObj;
+    if (user != nullptr) {
+        userObj.emplace(*user, PlatformObjectState::Owned);
+    }
+    auto &fn = TDelegateUserData<Client::GetPlatformClientConnectedUserCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(userObj));
     }
 }
 
@@ -7906,6 +8047,359 @@ void Client::UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallbac
       UserData::Free,
       userData);
 }
+void Client::IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<IsPlatformAppInstalledCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_IsPlatformAppInstalled)(
+      &instance_, detail::Client_IsPlatformAppInstalledCallback, UserData::Free, userData);
+}
+void Client::AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<AcceptActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_AcceptActivityInvite)(
+      &instance_,
+      invite.instance(),
+      detail::Client_AcceptActivityInviteCallback,
+      UserData::Free,
+      userData);
+}
+void Client::ClearRichPresence()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_Client_ClearRichPresence)(&instance_);
+}
+bool Client::RegisterLaunchCommand(uint64_t applicationId, std::string command)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_RegisterLaunchCommand)(
+      &instance_, applicationId, detail::BorrowString(command));
+}
+bool Client::RegisterLaunchSteamApplication(uint64_t applicationId, uint32_t steamAppId)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_Client_RegisterLaunchSteamApplication)(
+      &instance_, applicationId, steamAppId);
+}
+void Client::SendActivityInvite(uint64_t userId,
+                                std::string const &content,
+                                SendActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendActivityInvite)(
+      &instance_,
+      userId,
+      detail::BorrowString(content),
+      detail::Client_ResultCallback<SendActivityInviteCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendActivityJoinRequest(uint64_t userId, SendActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendActivityJoinRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<SendActivityInviteCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendActivityJoinRequestReply(ActivityInvite invite, SendActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendActivityJoinRequestReply)(
+      &instance_,
+      invite.instance(),
+      detail::Client_ResultCallback<SendActivityInviteCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetActivityInviteCreatedCallback(ActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<ActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetActivityInviteCreatedCallback)(
+      &instance_, detail::Client_ActivityInviteCallback, UserData::Free, userData);
+}
+void Client::SetActivityInviteUpdatedCallback(ActivityInviteCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<ActivityInviteCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetActivityInviteUpdatedCallback)(
+      &instance_, detail::Client_ActivityInviteCallback, UserData::Free, userData);
+}
+void Client::SetActivityJoinCallback(ActivityJoinCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<ActivityJoinCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetActivityJoinCallback)(
+      &instance_, detail::Client_ActivityJoinCallback, UserData::Free, userData);
+}
+void Client::SetActivityJoinWithApplicationCallback(ActivityJoinWithApplicationCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<ActivityJoinWithApplicationCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetActivityJoinWithApplicationCallback)(
+      &instance_, detail::Client_ActivityJoinWithApplicationCallback, UserData::Free, userData);
+}
+void Client::SetOnlineStatus(StatusType status, UpdateStatusCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateStatusCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_SetOnlineStatus)(
+      &instance_,
+      static_cast<Platform_StatusType>(status),
+      detail::Client_ResultCallback<UpdateStatusCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::UpdateRichPresence(Activity activity, UpdateRichPresenceCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRichPresenceCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_UpdateRichPresence)(
+      &instance_,
+      activity.instance(),
+      detail::Client_ResultCallback<UpdateRichPresenceCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::AcceptPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_AcceptPlatformFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::AcceptGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_AcceptGameFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::BlockUser(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_BlockUser)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::CancelPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_CancelPlatformFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::CancelGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_CancelGameFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+RelationshipHandle Client::GetRelationshipHandle(uint64_t userId) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_RelationshipHandle returnValue{};
+    PLATFORMPP_C(Platform_Client_GetRelationshipHandle)(&instance_, userId, &returnValue);
+    return RelationshipHandle(returnValue, PlatformObjectState::Owned);
+}
+std::vector<RelationshipHandle> Client::GetRelationships() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_RelationshipHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_GetRelationships)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<RelationshipHandle>(returnValue);
+}
+std::vector<RelationshipHandle> Client::GetRelationshipsByGroup(
+  RelationshipGroupType groupType) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_RelationshipHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_GetRelationshipsByGroup)(
+      &instance_, static_cast<Platform_RelationshipGroupType>(groupType), &returnValue);
+    return detail::TakeObjectSpan<RelationshipHandle>(returnValue);
+}
+void Client::RejectPlatformFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_RejectPlatformFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::RejectGameFriendRequest(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_RejectGameFriendRequest)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::RemovePlatformAndGameFriend(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_RemovePlatformAndGameFriend)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::RemoveGameFriend(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_RemoveGameFriend)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+std::vector<UserHandle> Client::SearchFriendsByUsername(std::string searchStr) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_SearchFriendsByUsername)(
+      &instance_, detail::BorrowString(searchStr), &returnValue);
+    return detail::TakeObjectSpan<UserHandle>(returnValue);
+}
+void Client::SendPlatformFriendRequest(std::string const &username, SendFriendRequestCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendFriendRequestCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendPlatformFriendRequest)(
+      &instance_,
+      detail::BorrowString(username),
+      detail::Client_ResultCallback<SendFriendRequestCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendPlatformFriendRequestById(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendPlatformFriendRequestById)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendGameFriendRequest(std::string const &username, SendFriendRequestCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<SendFriendRequestCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendGameFriendRequest)(
+      &instance_,
+      detail::BorrowString(username),
+      detail::Client_ResultCallback<SendFriendRequestCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SendGameFriendRequestById(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SendGameFriendRequestById)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetRelationshipCreatedCallback(RelationshipCreatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<RelationshipCreatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetRelationshipCreatedCallback)(
+      &instance_,
+      detail::Client_RelationshipChangedCallback<RelationshipCreatedCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::SetRelationshipDeletedCallback(RelationshipDeletedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<RelationshipDeletedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetRelationshipDeletedCallback)(
+      &instance_,
+      detail::Client_RelationshipChangedCallback<RelationshipDeletedCallback>,
+      UserData::Free,
+      userData);
+}
+void Client::UnblockUser(uint64_t userId, UpdateRelationshipCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<UpdateRelationshipCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_UnblockUser)(
+      &instance_,
+      userId,
+      detail::Client_ResultCallback<UpdateRelationshipCallback>,
+      UserData::Free,
+      userData);
+}
 std::optional<UserHandle> Client::GetCurrentUserV2() const
 {
     assert(state_ == PlatformObjectState::Owned);
@@ -7915,6 +8409,19 @@ std::optional<UserHandle> Client::GetCurrentUserV2() const
     }
     return UserHandle(returnValue, PlatformObjectState::Owned);
 }
+void Client::GetPlatformClientConnectedUser(uint64_t applicationId,
+                                            GetPlatformClientConnectedUserCallback callback) const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetPlatformClientConnectedUserCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_GetPlatformClientConnectedUser)(
+      &instance_,
+      applicationId,
+      detail::Client_GetPlatformClientConnectedUserCallback,
+      UserData::Free,
+      userData);
+}
 std::optional<UserHandle> Client::GetUser(uint64_t userId) const
 {
     assert(state_ == PlatformObjectState::Owned);
@@ -7923,6 +8430,17 @@ std::optional<UserHandle> Client::GetUser(uint64_t userId) const
         return std::nullopt;
     }
     return UserHandle(returnValue, PlatformObjectState::Owned);
+}
+void Client::SetRelationshipGroupsUpdatedCallback(RelationshipGroupsUpdatedCallback cb)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<RelationshipGroupsUpdatedCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_SetRelationshipGroupsUpdatedCallback)(
+      &instance_,
+      detail::Client_IdCallback<RelationshipGroupsUpdatedCallback>,
+      UserData::Free,
+      userData);
 }
 void Client::SetUserUpdatedCallback(UserUpdatedCallback cb)
 {
