@@ -34,6 +34,17 @@ struct Fallback<R (*)(A...)> {
     if constexpr (!std::is_void_v<R>) return R{};
   }
 };
+// Platform_Client_GetUserApplicationProfiles{,NoLock} (sdk-abi.md 7.2) return a span through a
+// void out-parameter, with no bool to say "absent": their stand-in writes an empty span, so the
+// caller does not depend on having zero-initialised *out.
+static_assert(std::is_same_v<decltype(&::Platform_Client_GetUserApplicationProfiles),
+                             decltype(&::Platform_Client_GetUserApplicationProfilesNoLock)>);
+template <>
+struct Fallback<decltype(&::Platform_Client_GetUserApplicationProfiles)> {
+  static void Call(Platform_Client *, Platform_UserApplicationProfileHandleSpan *out) {
+    if (out) *out = Platform_UserApplicationProfileHandleSpan{nullptr, 0};
+  }
+};
 
 // The 12 functions whose inner word "Platform" is the vendor's brand too (sdk-abi.md 1.8).
 constexpr std::array<const char *, 12> kInnerBrandFunctions = {

@@ -24,21 +24,26 @@
  *   this file bypasses the macro. The definition must be identical in every TU (inline functions
  *   such as RunCallbacks() expand it in the including TU).
  *
- * Scope of this milestone: ClientResult, AuthorizationArgs, AuthorizationCodeVerifier,
- * AuthorizationCodeChallenge, ClientCreateOptions, DeviceAuthorizationArgs, MessageHandle,
- * LobbyHandle, LobbyMemberHandle, ChannelHandle, CallInfoHandle, VoiceStateHandle,
- * AdditionalContent, UserMessageSummary, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel,
- * Call (with Call::Error / Call::Status), AudioDevice, VADThresholdSettings (complete), UserHandle
- * (without GameActivity/Relationship/UserApplicationProfiles) and a subset of Client (lifecycle,
- * statics, audio/voice, auth, core, users, chat/messages, lobbies). Not yet wrapped: Activity*,
- * RelationshipHandle, UserApplicationProfileHandle and the presence, relationship and mobile
- * Client functions; every method defined here is a C symbol the binding's loader requires.
+ * Scope: all 31 classes of sdk-abi.md section 6.3 other than Client are complete (Call with
+ * Call::Error / Call::Status, MessageHandle, AuthorizationArgs, AuthorizationCodeVerifier,
+ * AuthorizationCodeChallenge, ClientResult, ClientCreateOptions, LobbyHandle, LobbyMemberHandle,
+ * UserHandle, RelationshipHandle, ChannelHandle, CallInfoHandle, VoiceStateHandle, Activity,
+ * ActivityAssets, ActivityTimestamps, ActivityParty, ActivitySecrets, ActivityButton,
+ * ActivityInvite, AudioDevice, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel,
+ * AdditionalContent, UserApplicationProfileHandle, UserMessageSummary, VADThresholdSettings,
+ * DeviceAuthorizationArgs), and so is Client (lifecycle, statics, audio/voice, auth, chat/messages,
+ * core, lobbies, mobile, presence/invites, relationships, users) except
+ * OpenConnectedGamesSettingsInPlatform and its callback alias, not yet wrapped. Every method
+ * defined here is a C symbol the binding's loader requires.
  * Exceptions, 1.10 symbols that 1.9 libraries lack, so a run-time loader must resolve them as
  * optional: MessageHandle::AdditionalName (sdk-abi.md section 7) calls
  * Platform_MessageHandle_AdditionalName; class VoiceSettings and Client::GetVoiceSettings /
  * SetVoiceSettingsUpdatedCallback (section 7.1, our design) call Platform_VoiceSettings_{Drop,
  * Clone, SelfMute, SelfDeaf, InputVolume, OutputVolume, VoiceMode, PushToTalkKey},
- * Platform_Client_GetVoiceSettings and Platform_Client_SetVoiceSettingsUpdatedCallback.
+ * Platform_Client_GetVoiceSettings and Platform_Client_SetVoiceSettingsUpdatedCallback;
+ * Client::GetUserApplicationProfiles / GetUserApplicationProfilesNoLock (section 7.2, our design)
+ * call Platform_Client_GetUserApplicationProfiles and
+ * Platform_Client_GetUserApplicationProfilesNoLock.
  * The two audio callbacks of Client::StartCallWithAudioCallbacks run on an SDK audio thread,
  * not inside RunCallbacks(); their trampolines touch only their closure and arguments.
  *
@@ -1814,6 +1819,13 @@ public:
     /// run-time loader must resolve them as optional and check them before use.
     VoiceSettings GetVoiceSettings();
     void SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb);
+    /// sdk-abi.md section 7.2 (our design): the current user's application profiles, empty before
+    /// Ready. Platform_Client_GetUserApplicationProfiles{,NoLock} are absent from 1.9 libraries,
+    /// so a run-time loader must resolve them as optional.
+    std::vector<UserApplicationProfileHandle> GetUserApplicationProfiles();
+    /// Same data without taking the SDK's internal lock: call it only on the thread that runs
+    /// RunCallbacks().
+    std::vector<UserApplicationProfileHandle> GetUserApplicationProfilesNoLock();
 };
 
 inline const char *EnumToString(ActivityActionTypes value)
@@ -8465,6 +8477,21 @@ void Client::SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb)
     auto *userData = new UserData(std::move(cb));
     PLATFORMPP_C(Platform_Client_SetVoiceSettingsUpdatedCallback)(
       &instance_, detail::Client_VoiceSettingsUpdatedCallback, UserData::Free, userData);
+}
+// sdk-abi.md section 7.2 (our design): optional symbols, absent from 1.9 libraries.
+std::vector<UserApplicationProfileHandle> Client::GetUserApplicationProfiles()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserApplicationProfileHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_GetUserApplicationProfiles)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<UserApplicationProfileHandle>(returnValue);
+}
+std::vector<UserApplicationProfileHandle> Client::GetUserApplicationProfilesNoLock()
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_UserApplicationProfileHandleSpan returnValue{};
+    PLATFORMPP_C(Platform_Client_GetUserApplicationProfilesNoLock)(&instance_, &returnValue);
+    return detail::TakeObjectSpan<UserApplicationProfileHandle>(returnValue);
 }
 
 } // namespace platformpp
