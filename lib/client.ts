@@ -7,7 +7,9 @@ import {
   type AudioSystem, type ClientErrorName, type ClientStatus, type LogLevel,
 } from './enums';
 import { PlatformError } from './errors';
-import { addon, loadSdk, NativeEventKind, type NativeClient, type NativeEvent, type NativeMessage } from './native';
+import {
+  addon, loadSdk, NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeEvent, type NativeMessage,
+} from './native';
 import { Operations, withSite, type Payload } from './operations';
 import { DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
 import { redact } from './redact';
@@ -16,6 +18,9 @@ import { ClientGuilds } from './guilds';
 import { ClientLobbies, makeLobby, memberOf, type Lobby, type LobbyMember } from './lobbies';
 import { ClientMessages, makeMessage, type Message } from './messages';
 import { ClientUsers, type User } from './users';
+import { toInvite } from './activity';
+import { ClientPresence, type PresenceEvents } from './presence';
+import { ClientRelationships, toRelationship, type RelationshipEvents } from './relationships';
 import { ClientVoice, toVoiceSettings, type VoiceEvents } from './voice';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
@@ -81,6 +86,12 @@ export type ClientEvents = {
   audioDevicesChanged: VoiceEvents['audioDevicesChanged'];
   noAudioInput: VoiceEvents['noAudioInput'];
   voiceSettingsUpdated: VoiceEvents['voiceSettingsUpdated'];
+  activityInviteCreated: PresenceEvents['activityInviteCreated'];
+  activityInviteUpdated: PresenceEvents['activityInviteUpdated'];
+  activityJoin: PresenceEvents['activityJoin'];
+  relationshipCreated: RelationshipEvents['relationshipCreated'];
+  relationshipDeleted: RelationshipEvents['relationshipDeleted'];
+  relationshipGroupsUpdated: RelationshipEvents['relationshipGroupsUpdated'];
   /** An exception thrown by one of this client's event listeners (the pump carries on). */
   error: [Error];
 };
@@ -131,6 +142,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 
   readonly auth: ClientAuth;
   readonly users: ClientUsers;
+  readonly relationships: ClientRelationships;
+  readonly presence: ClientPresence;
   readonly lobbies: ClientLobbies;
   readonly messages: ClientMessages;
   readonly guilds: ClientGuilds;
@@ -215,6 +228,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.#core = core;
     this.auth = new ClientAuth(core);
     this.users = new ClientUsers(core);
+    this.relationships = new ClientRelationships(core);
+    this.presence = new ClientPresence(core);
     this.lobbies = new ClientLobbies(core);
     this.messages = new ClientMessages(core);
     this.guilds = new ClientGuilds(core);
@@ -444,6 +459,31 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         break;
       case NativeEventKind.VoiceSettingsUpdated:
         this.emit('voiceSettingsUpdated', toVoiceSettings(fields[0] as never));
+        break;
+      case NativeEventKind.ActivityInviteCreated:
+      case NativeEventKind.ActivityInviteUpdated:
+        this.emit(kind === NativeEventKind.ActivityInviteCreated ? 'activityInviteCreated' : 'activityInviteUpdated',
+          toInvite(fields[0] as NativeActivityInvite));
+        break;
+      case NativeEventKind.ActivityJoin:
+        this.emit('activityJoin', { joinSecret: fields[0] as string, applicationId: null });
+        break;
+      case NativeEventKind.ActivityJoinWithApplication:
+        this.emit('activityJoin', { joinSecret: fields[1] as string, applicationId: fields[0] as string });
+        break;
+      case NativeEventKind.RelationshipCreated: {
+        const userId = fields[0] as string;
+        const r = this.#native?.getRelationship(BigInt(userId)) ?? null;
+        this.emit('relationshipCreated', {
+          userId, kind: fields[1] ? 'platform' : 'game', relationship: r && toRelationship(this.#core, r),
+        });
+        break;
+      }
+      case NativeEventKind.RelationshipDeleted:
+        this.emit('relationshipDeleted', { userId: fields[0] as string, kind: fields[1] ? 'platform' : 'game' });
+        break;
+      case NativeEventKind.RelationshipGroupsUpdated:
+        this.emit('relationshipGroupsUpdated', { userId: fields[0] as string });
         break;
     }
   }

@@ -70,3 +70,53 @@ export type DisclosureType = 'messageDataVisibleOnPlatform';
 export function disclosureTypeName(value: number | null): DisclosureType | null {
   return value === 3 ? 'messageDataVisibleOnPlatform' : null;
 }
+
+/** ActivityTypes. Only the first four names below can be published (see ACTIVITY_TYPE_VALUES). */
+export type ActivityType = 'playing' | 'listening' | 'watching' | 'competing';
+/** Every ActivityTypes value an activity read from the platform can carry. */
+export type ActivityTypeName = ActivityType | 'streaming' | 'customStatus' | 'hangStatus' | 'unknown';
+export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = [
+  'playing', 'streaming', 'listening', 'watching', 'customStatus', 'competing', 'hangStatus',
+];
+/** The types the SDK accepts from a game (Playing 0, Listening 2, Watching 3, Competing 5). */
+export const ACTIVITY_TYPE_VALUES: Readonly<Record<ActivityType, number>> = { playing: 0, listening: 2, watching: 3, competing: 5 };
+
+export type StatusDisplayType = 'name' | 'state' | 'details';
+export const STATUS_DISPLAY_TYPES: readonly StatusDisplayType[] = ['name', 'state', 'details'];
+
+export type PartyPrivacy = 'private' | 'public';
+export const PARTY_PRIVACY: readonly PartyPrivacy[] = ['private', 'public'];
+
+/** ActivityGamePlatforms bit flags: index i is bit 1 << i. */
+export type GamePlatform = 'desktop' | 'xbox' | 'samsung' | 'ios' | 'android' | 'embedded' | 'ps4' | 'ps5';
+export const GAME_PLATFORMS: readonly GamePlatform[] = ['desktop', 'xbox', 'samsung', 'ios', 'android', 'embedded', 'ps4', 'ps5'];
+export function platformsToBits(platforms: readonly GamePlatform[]): number {
+  return platforms.reduce((bits, p) => bits | (1 << GAME_PLATFORMS.indexOf(p)), 0);
+}
+export function bitsToPlatforms(bits: number): GamePlatform[] {
+  return GAME_PLATFORMS.filter((_, i) => (bits & (1 << i)) !== 0);
+}
+
+/** ActivityActionTypes: Join = 1, JoinRequest = 5. */
+export type ActivityActionType = 'join' | 'joinRequest';
+export const ACTIVITY_ACTION_VALUES: Readonly<Record<ActivityActionType, number>> = { join: 1, joinRequest: 5 };
+export function activityActionName(value: number): ActivityActionType | 'invalid' {
+  return value === 1 ? 'join' : value === 5 ? 'joinRequest' : 'invalid';
+}
+
+export type RelationshipType = 'none' | 'friend' | 'blocked' | 'pendingIncoming' | 'pendingOutgoing' | 'implicit' | 'suggestion';
+export const RELATIONSHIP_TYPES: readonly RelationshipType[] = [
+  'none', 'friend', 'blocked', 'pendingIncoming', 'pendingOutgoing', 'implicit', 'suggestion',
+];
+
+export type RelationshipGroup = 'onlinePlayingGame' | 'onlineElsewhere' | 'offline';
+export const RELATIONSHIP_GROUPS: readonly RelationshipGroup[] = ['onlinePlayingGame', 'onlineElsewhere', 'offline'];
+
+export type ExternalIdentityProvider = 'oidc' | 'epicOnlineServices' | 'steam' | 'unity' | 'platformBot' | 'none' | 'unknown';
+export const EXTERNAL_IDENTITY_PROVIDERS: readonly ExternalIdentityProvider[] = [
+  'oidc', 'epicOnlineServices', 'steam', 'unity', 'platformBot', 'none', 'unknown',
+];
+
+/** The statuses a game may set for its user (SetOnlineStatus). */
+export type SettableStatus = 'online' | 'idle' | 'dnd' | 'invisible';
+export const SETTABLE_STATUSES: readonly SettableStatus[] = ['online', 'idle', 'dnd', 'invisible'];

@@ -4,6 +4,13 @@ export type { ClientOptions, ClientEvents, StatusEvent, LogEvent } from './clien
 export { ClientAuth } from './auth';
 export type { AuthorizeOptions, CodeVerifier, ExternalAuth } from './auth';
 export { ClientUsers, User } from './users';
+export type { ApplicationProfile, UserRelationship } from './users';
+export { ClientRelationships } from './relationships';
+export type { FriendRequestTarget, Relationship, RelationshipEvent, RelationshipEvents, RelationshipKind } from './relationships';
+export { ClientPresence } from './presence';
+export type { ActivityJoinEvent, LaunchCommand, PresenceEvents } from './presence';
+export { ACTIVITY_LIMITS } from './activity';
+export type { Activity, ActivityAssetsInput, ActivityInput, ActivityInvite } from './activity';
 export { ClientLobbies, Lobby } from './lobbies';
 export type { LobbyMember, LinkedChannel, CallInfo } from './lobbies';
 export { ClientMessages, Message } from './messages';
@@ -21,5 +28,6 @@ export { sdkInfo } from './sdk-info';
 export type { SdkInfo } from './sdk-info';
 export type {
   AdditionalContentType, AudioSystem, AvatarType, ChannelType, ClientErrorName, ClientStatus, DisclosureType,
-  ExternalAuthType, IntegrationType, LogLevel, StatusType,
+  ExternalAuthType, IntegrationType, LogLevel, StatusType, ActivityType, ActivityTypeName, ActivityActionType,
+  ExternalIdentityProvider, GamePlatform, PartyPrivacy, RelationshipGroup, RelationshipType, SettableStatus, StatusDisplayType,
 } from './enums';

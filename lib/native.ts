@@ -32,6 +32,13 @@ export enum NativeEventKind {
   DevicesChanged = 24,
   NoAudioInput = 25,
   VoiceSettingsUpdated = 26,
+  ActivityInviteCreated = 27,
+  ActivityInviteUpdated = 28,
+  ActivityJoin = 29,
+  ActivityJoinWithApplication = 30,
+  RelationshipCreated = 31,
+  RelationshipDeleted = 32,
+  RelationshipGroupsUpdated = 33,
 }
 
 export interface NativeAudioFrame {
@@ -151,6 +158,62 @@ export interface NativeUser {
   status: number;
 }
 
+/** An Activity as plain data (ids as decimal strings, enums as SDK numbers); unset fields absent. */
+export interface NativeActivity {
+  type: number;
+  name?: string;
+  state?: string;
+  stateUrl?: string;
+  details?: string;
+  detailsUrl?: string;
+  statusDisplayType?: number;
+  applicationId?: string;
+  parentApplicationId?: string;
+  timestamps?: { start: number; end: number };
+  assets?: Partial<Record<'largeImage' | 'largeText' | 'largeUrl' | 'smallImage' | 'smallText' | 'smallUrl' | 'inviteCoverImage', string>>;
+  party?: { id: string; currentSize: number; maxSize: number; privacy: number };
+  secrets?: { join: string };
+  buttons?: Array<{ label: string; url: string }>;
+  supportedPlatforms: number;
+}
+
+/** An ActivityInvite as plain data; parentApplicationId is '0' when there is none. */
+export interface NativeActivityInvite {
+  type: number;
+  senderId: string;
+  channelId: string;
+  messageId: string;
+  applicationId: string;
+  parentApplicationId: string;
+  partyId: string;
+  sessionId: string;
+  isValid: boolean;
+}
+
+export interface NativeRelationship {
+  id: string;
+  platformType: number;
+  gameType: number;
+  isSpamRequest: boolean;
+  user: NativeUser | null;
+}
+
+export interface NativeApplicationProfile {
+  providerType: number;
+  providerId: string | null;
+  providerIssuedUserId: string;
+  username: string;
+  avatarHash: string;
+  metadata: string;
+}
+
+/** What a User snapshot reads lazily: presence, relationship and application profiles. */
+export interface NativeUserDetails {
+  activity: NativeActivity | null;
+  relationship: { platformType: number; gameType: number; isSpamRequest: boolean };
+  applicationProfiles: NativeApplicationProfile[];
+}
+
 export interface NativeClientOptions {
   apiBase?: string;
   webBase?: string;
@@ -238,6 +301,24 @@ export interface NativeClient {
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;
   setDevice(opId: number, which: 'input' | 'output', deviceId: string): void;
   platformVoiceSettings(): NativeVoiceSettings | null;
+  getUserDetails(userId: bigint): NativeUserDetails | null;
+  getUserApplicationProfiles(): NativeApplicationProfile[];
+  updateRichPresence(opId: number, activity: NativeActivity): void;
+  clearRichPresence(): void;
+  setOnlineStatus(opId: number, status: number): void;
+  sendActivityInvite(opId: number, userId: bigint, content: string): void;
+  sendActivityJoinRequest(opId: number, userId: bigint): void;
+  sendActivityJoinRequestReply(opId: number, invite: NativeActivityInvite): void;
+  acceptActivityInvite(opId: number, invite: NativeActivityInvite): void;
+  registerLaunchCommand(applicationId: bigint, command: string): boolean;
+  registerLaunchSteamApplication(applicationId: bigint, steamAppId: number): boolean;
+  isPlatformAppInstalled(opId: number): void;
+  getRelationships(group: number): NativeRelationship[];
+  getRelationship(userId: bigint): NativeRelationship | null;
+  searchFriendsByUsername(search: string): NativeUser[];
+  /** action: see RELATIONSHIP_ACTIONS in lib/relationships.ts */
+  relationshipAction(opId: number, action: number, userId: bigint): void;
+  sendFriendRequestByName(opId: number, game: boolean, username: string): void;
 }
 
 export interface NativeSimulator {
@@ -279,6 +360,16 @@ export interface NativeSimulator {
   setMicrophoneLevel(dBFS: number): void;
   setPlatformVoiceSettings(settings: Partial<{ selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
     voiceMode: number; pushToTalkKey: string | null }>): void;
+  updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;
+  setUserStatus(userId: bigint, status: number): void;
+  setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivity | null): void;
+  acceptInviteElsewhere(userId: bigint, invite: NativeActivityInvite): number;
+  setPlatformAppInstalled(installed: boolean): void;
+  getLaunchRegistration(applicationId: bigint): { command: string; steamAppId: number } | null;
+  befriend(a: bigint, b: bigint, game: boolean, applicationId: bigint): void;
+  sendFriendRequestAs(from: bigint, to: bigint, game: boolean, applicationId: bigint, spam: boolean): void;
+  removeRelationships(a: bigint, b: bigint): void;
+  setUserApplicationProfile(userId: bigint, applicationId: bigint, profile: NativeApplicationProfile): void;
 }
 
 export interface NativeSimMessageOptions {

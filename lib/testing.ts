@@ -1,6 +1,10 @@
 // platform-social-sdk/testing: controls of the bundled simulator — the platform's users,
 // applications, consent, clock, network and moderation — for offline development and tests.
-import { ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, type AdditionalContentType, type ChannelType } from './enums';
+import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import {
+  ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
+  type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
+} from './enums';
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
 import { TokenSet } from './tokens';
 import {
@@ -72,6 +76,73 @@ export class Simulator {
       const provisional = o.provisional === undefined ? false : checkBoolean(o.provisional, 'options.provisional');
       const id = this.#sim.createUser(username, displayName, provisional);
       return { id, username, displayName, provisional };
+    },
+    /** The user edits their profile on the platform (null clears); clients that know them get userUpdated. */
+    update: (userId: Id, changes: { globalName?: string | null; avatar?: string | null }): void => {
+      const o = checkObject<Record<string, unknown>>(changes, 'changes');
+      checkKnownKeys(o, 'changes', ['globalName', 'avatar']);
+      const field = (key: string, max: number): string | null | undefined => {
+        const v = o[key];
+        return v === undefined || v === null ? (v as null | undefined) : checkString(v, `changes.${key}`, { min: 1, max });
+      };
+      this.#sim.updateUserProfile(toId(userId, 'userId'), field('globalName', 32), field('avatar', 64));
+    },
+    /** Game identity data as the game's backend writes it with its bot token. */
+    setApplicationProfile: (userId: Id, applicationId: Id, profile: SimApplicationProfile): void => {
+      const p = checkObject<Record<string, unknown>>(profile, 'profile');
+      checkKnownKeys(p, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
+      const providerId = p['providerId'];
+      if (providerId !== undefined && providerId !== null && typeof providerId !== 'string') throw new TypeError('profile.providerId must be a string or null');
+      this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
+        providerType: EXTERNAL_IDENTITY_PROVIDERS.indexOf(checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)),
+        providerId: (providerId as string | null | undefined) ?? null,
+        providerIssuedUserId: checkString(p['providerIssuedUserId'], 'profile.providerIssuedUserId', { min: 1, max: 256 }),
+        username: checkOptionalString(p['username'], 'profile.username', { max: 256 }) ?? '',
+        avatarHash: checkOptionalString(p['avatarHash'], 'profile.avatarHash', { max: 256 }) ?? '',
+        metadata: checkOptionalString(p['metadata'], 'profile.metadata', { max: 65536 }) ?? '',
+      });
+    },
+  };
+
+  /** Friendships made and requests sent elsewhere (another device, the platform client). */
+  readonly relationships = {
+    /** Makes two users friends: platform friends, or game friends in `applicationId`. */
+    befriend: (a: Id, b: Id, options: { kind?: 'platform' | 'game'; applicationId?: Id } = {}): void => {
+      const { game, app } = relationshipOptions(options);
+      this.#sim.befriend(toId(a, 'a'), toId(b, 'b'), game, app);
+    },
+    /** `fromId` sends `toUserId` a friend request; `spam` flags it as spam on the recipient's side. */
+    sendRequestAs: (fromId: Id, toUserId: Id, options: { kind?: 'platform' | 'game'; applicationId?: Id; spam?: boolean } = {}): void => {
+      const { game, app, o } = relationshipOptions(options, ['spam']);
+      const spam = o['spam'] === undefined ? false : checkBoolean(o['spam'], 'options.spam');
+      this.#sim.sendFriendRequestAs(toId(fromId, 'fromId'), toId(toUserId, 'toId'), game, app, spam);
+    },
+    /** Ends every relationship between two users (friendships, requests, blocks). */
+    removeAll: (a: Id, b: Id): void => this.#sim.removeRelationships(toId(a, 'a'), toId(b, 'b')),
+  };
+
+  /** What users show on other devices (the desktop client, a console). */
+  readonly presence = {
+    /** Publishes (or with null clears) the user's rich presence for an application. */
+    set: (userId: Id, activity: ActivityInput | null, options: { applicationId: Id }): void => {
+      const o = checkObject<{ applicationId: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
+      this.#sim.setUserPresence(toId(userId, 'userId'), toId(o.applicationId, 'options.applicationId'),
+        activity === null ? null : toNativeActivity(activity, 'activity'));
+    },
+    /** The user's status on the desktop client: 'offline' closes it. */
+    setStatus: (userId: Id, status: SettableStatus | 'offline'): void => {
+      const value = checkEnum(status, 'status', [...SETTABLE_STATUSES, 'offline'] as const);
+      const code = { online: 0, offline: 1, idle: 3, dnd: 4, invisible: 5 }[value];
+      this.#sim.setUserStatus(toId(userId, 'userId'), code);
+    },
+  };
+
+  readonly launch = {
+    /** What the game registered with presence.registerLaunchCommand(), or null. */
+    registration: (applicationId: Id): { command: string | null; steamAppId: number | null } | null => {
+      const r = this.#sim.getLaunchRegistration(toId(applicationId, 'applicationId'));
+      return r && { command: r.command === '' ? null : r.command, steamAppId: r.steamAppId === 0 ? null : r.steamAppId };
     },
   };
 
@@ -285,6 +356,15 @@ export class Simulator {
     },
     /** The desktop client asks the game to authorize; returns how many clients were told. */
     requestAuthorize: (): number => this.#sim.requestAuthorize(),
+    /**
+     * The user accepts an invite on another device: every connected session of theirs gets
+     * activityInviteCreated, and sessions of the invite's game get activityJoin. Returns how
+     * many sessions were told.
+     */
+    acceptInviteElsewhere: (userId: Id, invite: ActivityInvite): number =>
+      this.#sim.acceptInviteElsewhere(toId(userId, 'userId'), toNativeInvite(invite, 'invite')),
+    /** Whether the desktop app counts as installed (default true). */
+    setInstalled: (installed: boolean): void => this.#sim.setPlatformAppInstalled(checkBoolean(installed, 'installed')),
   };
 
   readonly diagnostics = {
@@ -302,6 +382,23 @@ export class Simulator {
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
   };
+}
+
+export interface SimApplicationProfile {
+  providerType: ExternalIdentityProvider;
+  providerId?: string | null;
+  providerIssuedUserId: string;
+  username?: string;
+  avatarHash?: string;
+  metadata?: string;
+}
+
+function relationshipOptions(options: unknown, extraKeys: readonly string[] = []): { game: boolean; app: bigint; o: Record<string, unknown> } {
+  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
+  checkKnownKeys(o, 'options', ['kind', 'applicationId', ...extraKeys]);
+  const game = (o['kind'] === undefined ? 'platform' : checkEnum(o['kind'], 'options.kind', ['platform', 'game'] as const)) === 'game';
+  if (game && o['applicationId'] === undefined) throw new TypeError("options.applicationId is required for kind 'game'");
+  return { game, app: o['applicationId'] === undefined ? 0n : toId(o['applicationId'], 'options.applicationId'), o };
 }
 
 function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {

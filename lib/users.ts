@@ -1,8 +1,46 @@
 // client.users: the current user and users in the SDK's cache, as snapshots.
 import type { ClientCore } from './client';
-import { AVATAR_TYPES, nameOf, STATUS_TYPES, checkAvatar, type AvatarType, type StatusType } from './enums';
-import type { NativeUser } from './native';
+import { toActivity, type Activity } from './activity';
+import {
+  AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
+  type AvatarType, type ExternalIdentityProvider, type RelationshipType, type StatusType,
+} from './enums';
+import type { NativeApplicationProfile, NativeUser, NativeUserDetails } from './native';
 import { toId } from './validate';
+
+/** Game identity data from an external provider (Steam, Epic, …) for this application. */
+export interface ApplicationProfile {
+  providerType: ExternalIdentityProvider;
+  providerId: string | null;
+  /** The user's id at the provider. */
+  providerIssuedUserId: string;
+  username: string;
+  avatarHash: string;
+  /** Free-form data the game's backend stored (JSON by convention). */
+  metadata: string;
+}
+
+export interface UserRelationship {
+  platformType: RelationshipType;
+  gameType: RelationshipType;
+  isSpamRequest: boolean;
+}
+
+interface UserDetails {
+  activity: Activity | null;
+  relationship: UserRelationship;
+  applicationProfiles: ApplicationProfile[];
+}
+
+const NO_DETAILS: UserDetails = Object.freeze({
+  activity: null,
+  relationship: Object.freeze({ platformType: 'none', gameType: 'none', isSpamRequest: false }),
+  applicationProfiles: [],
+}) as UserDetails;
+
+export function toApplicationProfile(p: NativeApplicationProfile): ApplicationProfile {
+  return { ...p, providerType: nameOf(EXTERNAL_IDENTITY_PROVIDERS, p.providerType, 'unknown') };
+}
 
 export class User {
   readonly id: string;
@@ -14,8 +52,11 @@ export class User {
   readonly avatar: string | null;
   readonly status: StatusType;
   readonly #avatarUrl: (animated: number, still: number) => string | null;
+  readonly #readDetails: () => NativeUserDetails | null;
+  #details: UserDetails | undefined;
 
-  constructor(u: NativeUser, avatarUrl: (animated: number, still: number) => string | null) {
+  constructor(u: NativeUser, avatarUrl: (animated: number, still: number) => string | null,
+    readDetails: () => NativeUserDetails | null = () => null) {
     this.id = u.id;
     this.username = u.username;
     this.displayName = u.displayName;
@@ -24,6 +65,41 @@ export class User {
     this.avatar = u.avatar;
     this.status = nameOf(STATUS_TYPES, u.status, 'unknown');
     this.#avatarUrl = avatarUrl;
+    this.#readDetails = readDetails;
+  }
+
+  /** The user's rich presence in this game, or null. Read from the SDK on first access. */
+  get activity(): Activity | null {
+    return this.#loadDetails().activity;
+  }
+
+  /** Your relationship with this user. Read from the SDK on first access. */
+  get relationship(): UserRelationship {
+    return this.#loadDetails().relationship;
+  }
+
+  /** The user's external game identities for this application. Read from the SDK on first access. */
+  get applicationProfiles(): readonly ApplicationProfile[] {
+    return this.#loadDetails().applicationProfiles;
+  }
+
+  // One native read for the three lazily read fields: message authors and lobby members are
+  // captured by the thousand, and few are ever asked for their presence.
+  #loadDetails(): UserDetails {
+    if (this.#details) return this.#details;
+    const d = this.#readDetails();
+    this.#details = d
+      ? Object.freeze({
+          activity: d.activity && Object.freeze(toActivity(d.activity)),
+          relationship: Object.freeze({
+            platformType: nameOf(RELATIONSHIP_TYPES, d.relationship.platformType, 'none'),
+            gameType: nameOf(RELATIONSHIP_TYPES, d.relationship.gameType, 'none'),
+            isSpamRequest: d.relationship.isSpamRequest,
+          }),
+          applicationProfiles: Object.freeze(d.applicationProfiles.map((p) => Object.freeze(toApplicationProfile(p)))) as ApplicationProfile[],
+        })
+      : NO_DETAILS;
+    return this.#details;
   }
 
   /** CDN URL of the avatar: `animated` is used for animated avatars, `still` otherwise. */
@@ -33,10 +109,11 @@ export class User {
     return this.#avatarUrl(a, s) ?? '';
   }
 
-  toJSON(): Omit<NativeUser, 'status'> & { status: StatusType } {
+  toJSON(): Omit<NativeUser, 'status'> & { status: StatusType } & UserDetails {
     return {
       id: this.id, username: this.username, displayName: this.displayName, globalName: this.globalName,
       isProvisional: this.isProvisional, avatar: this.avatar, status: this.status,
+      activity: this.activity, relationship: this.relationship, applicationProfiles: [...this.applicationProfiles],
     };
   }
 }
@@ -59,6 +136,16 @@ export class ClientUsers {
     return this.#wrap(this.#core.nativeOrNull?.getUser(id) ?? null);
   }
 
+  /**
+   * The signed-in user's external game identities for this application (empty until ready).
+   * Uses the SDK's Client-level call where the library has it (1.10), else the current user's.
+   */
+  applicationProfiles(): ApplicationProfile[] {
+    const native = this.#core.nativeOrNull;
+    if (!native) return [];
+    return native.getUserApplicationProfiles().map(toApplicationProfile);
+  }
+
   #wrap(u: NativeUser | null): User | null {
     return u && makeUser(this.#core, u);
   }
@@ -67,5 +154,6 @@ export class ClientUsers {
 /** A User snapshot whose avatarUrl() asks the client's SDK (while it is open). */
 export function makeUser(core: ClientCore, u: NativeUser): User {
   const id = BigInt(u.id);
-  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(id, a, s) ?? null);
+  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(id, a, s) ?? null,
+    () => core.nativeOrNull?.getUserDetails(id) ?? null);
 }

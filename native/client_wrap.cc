@@ -88,6 +88,25 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::Devices>("devices"),
           InstanceMethod<&ClientWrap::SetDevice>("setDevice"),
           InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
+          // presence
+          InstanceMethod<&ClientWrap::UpdateRichPresence>("updateRichPresence"),
+          InstanceMethod<&ClientWrap::ClearRichPresence>("clearRichPresence"),
+          InstanceMethod<&ClientWrap::SetOnlineStatus>("setOnlineStatus"),
+          InstanceMethod<&ClientWrap::SendActivityInvite>("sendActivityInvite"),
+          InstanceMethod<&ClientWrap::SendActivityJoinRequest>("sendActivityJoinRequest"),
+          InstanceMethod<&ClientWrap::SendActivityJoinRequestReply>("sendActivityJoinRequestReply"),
+          InstanceMethod<&ClientWrap::AcceptActivityInvite>("acceptActivityInvite"),
+          InstanceMethod<&ClientWrap::RegisterLaunchCommand>("registerLaunchCommand"),
+          InstanceMethod<&ClientWrap::RegisterLaunchSteamApplication>("registerLaunchSteamApplication"),
+          InstanceMethod<&ClientWrap::IsPlatformAppInstalled>("isPlatformAppInstalled"),
+          // relationships and user details
+          InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
+          InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),
+          InstanceMethod<&ClientWrap::SearchFriendsByUsername>("searchFriendsByUsername"),
+          InstanceMethod<&ClientWrap::RelationshipAction>("relationshipAction"),
+          InstanceMethod<&ClientWrap::SendFriendRequestByName>("sendFriendRequestByName"),
+          InstanceMethod<&ClientWrap::GetUserDetails>("getUserDetails"),
+          InstanceMethod<&ClientWrap::GetUserApplicationProfiles>("getUserApplicationProfiles"),
       });
 }
 
@@ -170,6 +189,8 @@ void ClientWrap::RegisterEventCallbacks() {
   client_->SetMessageCreatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageCreated, *client, id)); });
   client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageUpdated, *client, id)); });
   RegisterVoiceCallbacks();
+  RegisterPresenceCallbacks();
+  RegisterRelationshipCallbacks();
   client_->SetMessageDeletedCallback([sink](uint64_t messageId, uint64_t channelId) {
     sink->Push(SimpleEvent(EventKind::MessageDeleted, {Field::Snowflake(messageId), Field::Snowflake(channelId)}));
   });

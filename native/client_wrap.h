@@ -2,7 +2,8 @@
 // take an operation id from JS; their completion is captured inside the SDK callback and handed
 // to the JS dispatcher (lib/client.ts) as an event after Platform_RunCallbacks returns.
 // One class, its methods split by area: client_wrap.cc (lifecycle, core, users, events),
-// client_wrap_auth.cc, client_wrap_lobbies.cc, client_wrap_messages.cc.
+// client_wrap_auth.cc, client_wrap_lobbies.cc, client_wrap_messages.cc, client_wrap_voice.cc,
+// client_wrap_presence.cc, client_wrap_relationships.cc.
 #pragma once
 
 #include <memory>
@@ -103,6 +104,27 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value Devices(const Napi::CallbackInfo &info);
   Napi::Value SetDevice(const Napi::CallbackInfo &info);
   Napi::Value PlatformVoiceSettings(const Napi::CallbackInfo &info);
+  // Presence and invites (client_wrap_presence.cc)
+  Napi::Value UpdateRichPresence(const Napi::CallbackInfo &info);
+  Napi::Value ClearRichPresence(const Napi::CallbackInfo &info);
+  Napi::Value SetOnlineStatus(const Napi::CallbackInfo &info);
+  Napi::Value SendActivityInvite(const Napi::CallbackInfo &info);
+  Napi::Value SendActivityJoinRequest(const Napi::CallbackInfo &info);
+  Napi::Value SendActivityJoinRequestReply(const Napi::CallbackInfo &info);
+  Napi::Value AcceptActivityInvite(const Napi::CallbackInfo &info);
+  Napi::Value RegisterLaunchCommand(const Napi::CallbackInfo &info);
+  Napi::Value RegisterLaunchSteamApplication(const Napi::CallbackInfo &info);
+  Napi::Value IsPlatformAppInstalled(const Napi::CallbackInfo &info);
+  void RegisterPresenceCallbacks();
+  // Relationships and user details (client_wrap_relationships.cc)
+  Napi::Value GetRelationships(const Napi::CallbackInfo &info);
+  Napi::Value GetRelationship(const Napi::CallbackInfo &info);
+  Napi::Value SearchFriendsByUsername(const Napi::CallbackInfo &info);
+  Napi::Value RelationshipAction(const Napi::CallbackInfo &info);
+  Napi::Value SendFriendRequestByName(const Napi::CallbackInfo &info);
+  Napi::Value GetUserDetails(const Napi::CallbackInfo &info);
+  Napi::Value GetUserApplicationProfiles(const Napi::CallbackInfo &info);
+  void RegisterRelationshipCallbacks();
   platformpp::Call CallArg(const Napi::CallbackInfo &info, size_t index);  // throws when no such call
   void RegisterVoiceCallbacks();
   void ReleaseAudio(uint64_t channelId);

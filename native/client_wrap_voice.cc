@@ -267,12 +267,7 @@ Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
   return settings ? Napi::Value(VoiceSettingsToJs(info.Env(), CaptureVoiceSettings(settings))) : info.Env().Null();
 }
 
-bool ClientWrap::HasVoiceSettings() {
-  for (const std::string &missing : SdkLibrary::Info().missingOptional) {
-    if (missing == "Platform_Client_GetVoiceSettings") return false;
-  }
-  return true;
-}
+bool ClientWrap::HasVoiceSettings() { return SdkLibrary::HasSymbol("Platform_Client_GetVoiceSettings"); }
 
 void ClientWrap::RegisterVoiceCallbacks() {
   auto sink = sink_;

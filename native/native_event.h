@@ -42,7 +42,14 @@ enum class EventKind : uint8_t {
   VoiceParticipant = 23,   // [23, 0, null, lobbyId, memberId, added]
   DevicesChanged = 24,     // [24, 0, null, inputs, outputs]
   NoAudioInput = 25,       // [25, 0, null, inputDetected]
-  VoiceSettingsUpdated = 26 // [26, 0, null, settings]
+  VoiceSettingsUpdated = 26, // [26, 0, null, settings]
+  ActivityInviteCreated = 27,       // [27, 0, null, invite]
+  ActivityInviteUpdated = 28,       // [28, 0, null, invite]
+  ActivityJoin = 29,                // [29, 0, null, joinSecret]
+  ActivityJoinWithApplication = 30, // [30, 0, null, applicationId, joinSecret]
+  RelationshipCreated = 31,         // [31, 0, null, userId, isPlatformRelationshipUpdate]
+  RelationshipDeleted = 32,         // [32, 0, null, userId, isPlatformRelationshipUpdate]
+  RelationshipGroupsUpdated = 33    // [33, 0, null, userId]
 };
 
 // A structured value captured inside an SDK callback (a message, a list of guilds, …),

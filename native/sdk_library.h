@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cplatform.h"
@@ -58,6 +59,13 @@ class SdkLibrary {
   static const SdkInfo &Info();  // precondition: IsLoaded()
   static const SdkTable &Table() { return table_; }
   static bool IsSimulator() { return loaded_ && info_.kind == SdkKind::Simulator; }
+  // False for an optional symbol the loaded library lacks (it is served by a fallback).
+  static bool HasSymbol(std::string_view name) {
+    for (const std::string &missing : info_.missingOptional) {
+      if (missing == name) return false;
+    }
+    return loaded_;
+  }
 
   // The SDK's callback queue is process-global; serialize RunCallbacks across environments.
   static std::mutex &RunMutex();

@@ -11,8 +11,7 @@
 #include "sdk_library.h"
 
 namespace psdk {
-
-namespace {
+namespace simctl {
 
 Platform_String View(const std::string &s) {
   return Platform_String{reinterpret_cast<uint8_t *>(const_cast<char *>(s.data())), s.size()};
@@ -31,13 +30,21 @@ const SdkTable &Sim(Napi::Env env) {
   return Sdk();
 }
 
-// Throws the simulator's own message for a failed control call.
 [[noreturn]] void ThrowLastError(Napi::Env env, const char *what) {
   Platform_String message{};
   Sdk().PlatformSim_LastError(&message);
   std::string text = Take(message);
   throw Napi::Error::New(env, std::string(what) + " failed" + (text.empty() ? "" : ": " + text));
 }
+
+}  // namespace simctl
+
+namespace {
+
+using simctl::Sim;
+using simctl::Take;
+using simctl::ThrowLastError;
+using simctl::View;
 
 Napi::Value Reset(const Napi::CallbackInfo &info) {
   Sim(info.Env()).PlatformSim_Reset();
@@ -455,6 +462,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("audioDevice", Napi::Function::New<AudioDevice>(env, "audioDevice"));
   o.Set("setMicrophoneLevel", Napi::Function::New<SetMicrophoneLevel>(env, "setMicrophoneLevel"));
   o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
+  simctl::AddSocialControls(env, o);
   return o;
 }
 

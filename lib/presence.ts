@@ -1,0 +1,126 @@
+// client.presence: rich presence (what the user is doing in your game), online status, activity
+// invites and join requests, and how the platform launches your game.
+import type { ClientCore } from './client';
+import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import { SETTABLE_STATUSES, type SettableStatus } from './enums';
+import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkString, toId } from './validate';
+
+export type { ActivityInvite } from './activity';
+
+/** How the platform starts your game when a user joins from the platform client. */
+export type LaunchCommand = string | { steamAppId: number };
+
+export interface ActivityJoinEvent {
+  /** The join secret of the activity the user chose to join. */
+  joinSecret: string;
+  /** Set when the invite was for another application of yours (e.g. a child application): launch it. */
+  applicationId: string | null;
+}
+
+export type PresenceEvents = {
+  /** An invite or join request arrived (or was accepted on another of the user's devices). */
+  activityInviteCreated: [ActivityInvite];
+  /** An invite changed, e.g. became invalid because the sender's party ended. */
+  activityInviteUpdated: [ActivityInvite];
+  /** The user accepted an invite or joined from the platform client: join with the secret. */
+  activityJoin: [ActivityJoinEvent];
+};
+
+export class ClientPresence {
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /**
+   * Publishes the user's rich presence for this game. Validated against the platform's limits
+   * before anything is sent (types other than playing/listening/watching/competing, URLs that are
+   * not http(s), more than 2 buttons, a party above its size, over-long text all throw).
+   */
+  update(activity: ActivityInput): Promise<void> {
+    return this.#core.safe(async () => {
+      const native = toNativeActivity(activity, 'activity');
+      await this.#core.run('updateRichPresence', this.update, (op) => this.#core.native.updateRichPresence(op, native));
+    });
+  }
+
+  /** Removes the user's rich presence for this game (invites sent for its party become invalid). */
+  clear(): void {
+    this.#core.native.clearRichPresence();
+  }
+
+  /** 'online', 'idle', 'dnd' or 'invisible' (others see 'offline' while invisible). */
+  setOnlineStatus(status: SettableStatus): Promise<void> {
+    return this.#core.safe(async () => {
+      const value = checkEnum(status, 'status', SETTABLE_STATUSES);
+      // StatusType: Online 0, Idle 3, Dnd 4, Invisible 5.
+      const code = { online: 0, idle: 3, dnd: 4, invisible: 5 }[value];
+      await this.#core.run('setOnlineStatus', this.setOnlineStatus, (op) => this.#core.native.setOnlineStatus(op, code));
+    });
+  }
+
+  /**
+   * Invites a friend to your party (needs a published activity with a party and a join secret).
+   * The invite travels as a direct message with this content (1–2000 characters).
+   */
+  sendInvite(userId: string | bigint, content: string): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = toId(userId, 'userId');
+      const text = checkMessageContent(content, 'content');
+      await this.#core.run('sendActivityInvite', this.sendInvite, (op) => this.#core.native.sendActivityInvite(op, id, text));
+    });
+  }
+
+  /** Asks to join the user's party. */
+  sendJoinRequest(userId: string | bigint): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = toId(userId, 'userId');
+      await this.#core.run('sendActivityJoinRequest', this.sendJoinRequest, (op) => this.#core.native.sendActivityJoinRequest(op, id));
+    });
+  }
+
+  /** Answers a join request (an `activityInviteCreated` invite of type 'joinRequest') with an invite. */
+  replyToJoinRequest(invite: ActivityInvite): Promise<void> {
+    return this.#core.safe(async () => {
+      const native = toNativeInvite(invite, 'invite');
+      if (invite.type !== 'joinRequest') throw new TypeError("invite must be a join request (type 'joinRequest')");
+      await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
+        (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
+    });
+  }
+
+  /** Accepts an invite (type 'join'); resolves with the join secret of the sender's activity. */
+  acceptInvite(invite: ActivityInvite): Promise<string> {
+    return this.#core.safe(async () => {
+      const native = toNativeInvite(invite, 'invite');
+      const [secret] = await this.#core.run('acceptActivityInvite', this.acceptInvite, (op) => this.#core.native.acceptActivityInvite(op, native));
+      return secret as string;
+    });
+  }
+
+  /**
+   * Tells the platform how to start this game when a user joins from the platform client: a
+   * command line, or `{ steamAppId }` to launch through Steam. Returns whether it was accepted.
+   */
+  registerLaunchCommand(command: LaunchCommand, options: { applicationId?: string | bigint } = {}): boolean {
+    const o = checkObject<{ applicationId?: unknown }>(options, 'options');
+    checkKnownKeys(o, 'options', ['applicationId']);
+    const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+    if (typeof command === 'string') {
+      return this.#core.native.registerLaunchCommand(app, checkString(command, 'command', { min: 1, max: 4096 }));
+    }
+    const c = checkObject<{ steamAppId?: unknown }>(command, 'command');
+    checkKnownKeys(c, 'command', ['steamAppId']);
+    return this.#core.native.registerLaunchSteamApplication(app, checkInt(c.steamAppId, 'command.steamAppId', 1, 2 ** 32 - 1));
+  }
+
+  /** Whether the platform's desktop app is installed on this machine. */
+  isPlatformAppInstalled(): Promise<boolean> {
+    return this.#core.safe(async () => {
+      const [installed] = await this.#core.run('isPlatformAppInstalled', this.isPlatformAppInstalled,
+        (op) => this.#core.native.isPlatformAppInstalled(op));
+      return installed as boolean;
+    });
+  }
+}

@@ -1,0 +1,176 @@
+// client.relationships: friends (platform-wide and per game), friend requests, blocks and the
+// friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
+import type { ClientCore } from './client';
+import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
+import type { NativeRelationship } from './native';
+import { makeUser, type User } from './users';
+import { checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkString, toId } from './validate';
+
+/**
+ * 'platform': a friendship across the whole platform. 'game': a friendship inside this game
+ * only (provisional accounts can have only these).
+ */
+export type RelationshipKind = 'platform' | 'game';
+const KINDS: readonly RelationshipKind[] = ['platform', 'game'];
+
+export interface Relationship {
+  userId: string;
+  platformType: RelationshipType;
+  gameType: RelationshipType;
+  /** An incoming request the platform flagged as spam. */
+  isSpamRequest: boolean;
+  user: User | null;
+}
+
+export interface RelationshipEvent {
+  userId: string;
+  kind: RelationshipKind;
+}
+
+export type RelationshipEvents = {
+  /** A relationship was created or changed type (request sent or received, accepted, blocked). */
+  relationshipCreated: [RelationshipEvent & { relationship: Relationship | null }];
+  relationshipDeleted: [RelationshipEvent];
+  /** A friend moved between groups (started or stopped playing, went online or offline). */
+  relationshipGroupsUpdated: [{ userId: string }];
+};
+
+/** Who a friend request goes to: a username, a user id, or a bigint id. */
+export type FriendRequestTarget = string | bigint | { username: string } | { userId: string | bigint };
+
+// Must match RelationshipAction in native/client_wrap_relationships.cc.
+const ACTIONS = {
+  accept: { platform: 0, game: 1 },
+  reject: { platform: 2, game: 3 },
+  cancel: { platform: 4, game: 5 },
+  remove: { platform: 6, game: 7 },
+  sendById: { platform: 8, game: 9 },
+  block: 10,
+  unblock: 11,
+} as const;
+
+// A snowflake-shaped string (17–20 digits) is an id; anything else is a username.
+const SNOWFLAKE = /^[0-9]{17,20}$/;
+const USERNAME_MAX = 32;
+
+export function toRelationship(core: ClientCore, r: NativeRelationship): Relationship {
+  return {
+    userId: r.id,
+    platformType: nameOf(RELATIONSHIP_TYPES, r.platformType, 'none'),
+    gameType: nameOf(RELATIONSHIP_TYPES, r.gameType, 'none'),
+    isSpamRequest: r.isSpamRequest,
+    user: r.user && makeUser(core, r.user),
+  };
+}
+
+export class ClientRelationships {
+  readonly #core: ClientCore;
+
+  constructor(core: ClientCore) {
+    this.#core = core;
+  }
+
+  /** Every relationship (friends, requests, blocks), or only the friends in one group. */
+  list(group?: RelationshipGroup): Relationship[] {
+    const g = group === undefined ? -1 : RELATIONSHIP_GROUPS.indexOf(checkEnum(group, 'group', RELATIONSHIP_GROUPS));
+    const native = this.#core.nativeOrNull;
+    if (!native) return [];
+    return native.getRelationships(g).map((r) => toRelationship(this.#core, r));
+  }
+
+  /** The relationship with a user (types 'none' when there is none). */
+  get(userId: string | bigint): Relationship | null {
+    const id = toId(userId, 'userId');
+    const r = this.#core.nativeOrNull?.getRelationship(id) ?? null;
+    return r && toRelationship(this.#core, r);
+  }
+
+  /** Friends whose username or display name contains `name` (case-insensitive). */
+  searchFriendsByUsername(name: string): User[] {
+    const search = checkString(name, 'name', { max: USERNAME_MAX });
+    const native = this.#core.nativeOrNull;
+    if (!native) return [];
+    return native.searchFriendsByUsername(search).map((u) => makeUser(this.#core, u));
+  }
+
+  /**
+   * Sends a friend request to a username (`'ada'` or `{ username }`) or a user id (a bigint, a
+   * snowflake string, or `{ userId }`). A request to someone who already asked you accepts theirs.
+   */
+  sendFriendRequest(target: FriendRequestTarget, options: { kind?: RelationshipKind } = {}): Promise<void> {
+    return this.#core.safe(async () => {
+      const kind = this.#kind(options);
+      const to = parseTarget(target);
+      if ('userId' in to) {
+        const id = to.userId;
+        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+          (op) => this.#core.native.relationshipAction(op, ACTIONS.sendById[kind], id));
+      } else {
+        const username = to.username;
+        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+          (op) => this.#core.native.sendFriendRequestByName(op, kind === 'game', username));
+      }
+    });
+  }
+
+  /** Accepts an incoming request. */
+  accept(userId: string | bigint, kind: RelationshipKind = 'platform'): Promise<void> {
+    return this.#action('accept', this.accept, userId, kind);
+  }
+
+  /** Declines an incoming request. */
+  reject(userId: string | bigint, kind: RelationshipKind = 'platform'): Promise<void> {
+    return this.#action('reject', this.reject, userId, kind);
+  }
+
+  /** Withdraws an outgoing request. */
+  cancel(userId: string | bigint, kind: RelationshipKind = 'platform'): Promise<void> {
+    return this.#action('cancel', this.cancel, userId, kind);
+  }
+
+  /** Ends a friendship: 'game' removes only the game friendship; 'platform' removes both. */
+  remove(userId: string | bigint, kind: RelationshipKind = 'platform'): Promise<void> {
+    return this.#action('remove', this.remove, userId, kind);
+  }
+
+  /** Blocks a user (ends any friendship or request with them). */
+  block(userId: string | bigint): Promise<void> {
+    return this.#simple('blockUser', this.block, userId, ACTIONS.block);
+  }
+
+  unblock(userId: string | bigint): Promise<void> {
+    return this.#simple('unblockUser', this.unblock, userId, ACTIONS.unblock);
+  }
+
+  #action(name: 'accept' | 'reject' | 'cancel' | 'remove', caller: Function, userId: string | bigint, kind: RelationshipKind): Promise<void> {
+    return this.#core.safe(() => {
+      const k = checkEnum(kind, 'kind', KINDS);
+      return this.#simple(`${name}FriendRequest`, caller, userId, ACTIONS[name][k]);
+    });
+  }
+
+  #simple(operation: string, caller: Function, userId: string | bigint, action: number): Promise<void> {
+    return this.#core.safe(async () => {
+      const id = toId(userId, 'userId');
+      await this.#core.run(operation, caller, (op) => this.#core.native.relationshipAction(op, action, id));
+    });
+  }
+
+  #kind(options: unknown): RelationshipKind {
+    const o = checkOptionalObject<{ kind?: unknown }>(options, 'options');
+    checkKnownKeys(o, 'options', ['kind']);
+    return o.kind === undefined ? 'platform' : checkEnum(o.kind, 'options.kind', KINDS);
+  }
+}
+
+function parseTarget(target: unknown): { userId: bigint } | { username: string } {
+  if (typeof target === 'bigint') return { userId: toId(target, 'target') };
+  if (typeof target === 'string') {
+    return SNOWFLAKE.test(target) ? { userId: toId(target, 'target') } : { username: checkString(target, 'target', { min: 1, max: USERNAME_MAX }) };
+  }
+  const o = checkObject<{ username?: unknown; userId?: unknown }>(target, 'target');
+  checkKnownKeys(o, 'target', ['username', 'userId']);
+  if (o.userId !== undefined && o.username !== undefined) throw new TypeError('target must have either username or userId, not both');
+  if (o.userId !== undefined) return { userId: toId(o.userId, 'target.userId') };
+  return { username: checkString(o.username, 'target.username', { min: 1, max: USERNAME_MAX }) };
+}

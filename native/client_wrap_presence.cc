@@ -1,0 +1,109 @@
+// ClientWrap, presence: rich presence, online status, activity invites and join requests, launch
+// registration, and the invite / join events.
+#include <cmath>
+
+#include "activity_convert.h"
+#include "client_events.h"
+#include "client_wrap.h"
+#include "invite_snapshot.h"
+#include "js_convert.h"
+
+namespace psdk {
+
+using platformpp::ClientResult;
+
+void ClientWrap::RegisterPresenceCallbacks() {
+  auto sink = sink_;
+  auto inviteEvent = [sink](EventKind kind) {
+    return [sink, kind](platformpp::ActivityInvite invite) {
+      sink->Push(SimpleEvent(kind, {Field::Obj(std::make_shared<InvitePayload>(CaptureInvite(invite)))}));
+    };
+  };
+  client_->SetActivityInviteCreatedCallback(inviteEvent(EventKind::ActivityInviteCreated));
+  client_->SetActivityInviteUpdatedCallback(inviteEvent(EventKind::ActivityInviteUpdated));
+  client_->SetActivityJoinCallback([sink](std::string joinSecret) {
+    sink->Push(SimpleEvent(EventKind::ActivityJoin, {Field::Str(std::move(joinSecret))}));
+  });
+  client_->SetActivityJoinWithApplicationCallback([sink](uint64_t applicationId, std::string joinSecret) {
+    sink->Push(SimpleEvent(EventKind::ActivityJoinWithApplication, {Field::Snowflake(applicationId), Field::Str(std::move(joinSecret))}));
+  });
+}
+
+// updateRichPresence(opId, activity)
+Napi::Value ClientWrap::UpdateRichPresence(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  platformpp::Activity activity = ActivityFromJs(info.Length() > 1 ? info[1] : info.Env().Undefined(), "activity");
+  Sdk(info).UpdateRichPresence(activity, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::ClearRichPresence(const Napi::CallbackInfo &info) {
+  Sdk(info).ClearRichPresence();
+  return info.Env().Undefined();
+}
+
+// setOnlineStatus(opId, status): StatusType; the TS layer allows Online, Idle, Dnd, Invisible
+Napi::Value ClientWrap::SetOnlineStatus(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  auto status = static_cast<platformpp::StatusType>(ArgInt32(info, 1, "status", 0, 7));
+  Sdk(info).SetOnlineStatus(status, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// sendActivityInvite(opId, userId, content)
+Napi::Value ClientWrap::SendActivityInvite(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t user = ArgId(info, 1, "userId");
+  Sdk(info).SendActivityInvite(user, ArgString(info, 2, "content"), ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// sendActivityJoinRequest(opId, userId)
+Napi::Value ClientWrap::SendActivityJoinRequest(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  Sdk(info).SendActivityJoinRequest(ArgId(info, 1, "userId"), ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// sendActivityJoinRequestReply(opId, invite)
+Napi::Value ClientWrap::SendActivityJoinRequestReply(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  platformpp::ActivityInvite invite = InviteFromJs(info.Length() > 1 ? info[1] : info.Env().Undefined(), "invite");
+  Sdk(info).SendActivityJoinRequestReply(invite, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// acceptActivityInvite(opId, invite) → [joinSecret]
+Napi::Value ClientWrap::AcceptActivityInvite(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  platformpp::ActivityInvite invite = InviteFromJs(info.Length() > 1 ? info[1] : info.Env().Undefined(), "invite");
+  Sdk(info).AcceptActivityInvite(invite, [sink = sink_, op](ClientResult result, std::string joinSecret) {
+    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(joinSecret))}));
+  });
+  return info.Env().Undefined();
+}
+
+// registerLaunchCommand(applicationId, command) → boolean
+Napi::Value ClientWrap::RegisterLaunchCommand(const Napi::CallbackInfo &info) {
+  uint64_t app = ArgId(info, 0, "applicationId");
+  bool ok = Sdk(info).RegisterLaunchCommand(app, ArgString(info, 1, "command"));
+  return Napi::Boolean::New(info.Env(), ok);
+}
+
+// registerLaunchSteamApplication(applicationId, steamAppId) → boolean
+Napi::Value ClientWrap::RegisterLaunchSteamApplication(const Napi::CallbackInfo &info) {
+  uint64_t app = ArgId(info, 0, "applicationId");
+  double steam = ArgNumber(info, 1, "steamAppId", 1, 4294967295.0);
+  if (std::trunc(steam) != steam) throw Napi::RangeError::New(info.Env(), "steamAppId must be an integer");
+  bool ok = Sdk(info).RegisterLaunchSteamApplication(app, static_cast<uint32_t>(steam));
+  return Napi::Boolean::New(info.Env(), ok);
+}
+
+// isPlatformAppInstalled(opId) → [installed]
+Napi::Value ClientWrap::IsPlatformAppInstalled(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  Sdk(info).IsPlatformAppInstalled([sink = sink_, op](bool installed) { sink->Push(DoneEvent(op, {Field::Bool(installed)})); });
+  return info.Env().Undefined();
+}
+
+}  // namespace psdk
