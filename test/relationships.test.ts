@@ -1,0 +1,231 @@
+// Friends and friend requests through every action, platform and game kinds, blocks, spam flags,
+// friend groups following presence, search, and users' profiles and application profiles.
+import { PlatformError, type Client } from '../lib/index';
+import { closeAll, collect, freshWorld, nextEvent, secondUser, settle, until, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+async function pair() {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  return { alice, bob: bob.client, bobId: bob.user.id };
+}
+
+const types = (c: Client, id: string) => {
+  const r = c.relationships.get(id);
+  return r && [r.platformType, r.gameType];
+};
+
+test('platform friend request by username: pending on both sides, then accepted', async () => {
+  const { alice, bob, bobId } = await pair();
+  const bobCreated = nextEvent(bob, 'relationshipCreated', (e) => e.userId === w.user.id);
+  await alice.relationships.sendFriendRequest('bob');
+  const [e] = await bobCreated;
+  expect(e.kind).toBe('platform');
+  expect(e.relationship).toMatchObject({ userId: w.user.id, platformType: 'pendingIncoming', gameType: 'none', isSpamRequest: false });
+  expect(e.relationship?.user?.username).toBe('alice');
+  expect(types(alice, bobId)).toEqual(['pendingOutgoing', 'none']);
+
+  const aliceSees = nextEvent(alice, 'relationshipCreated', (x) => x.relationship?.platformType === 'friend');
+  await bob.relationships.accept(w.user.id);
+  await aliceSees;
+  expect(types(alice, bobId)).toEqual(['friend', 'none']);
+  expect(types(bob, w.user.id)).toEqual(['friend', 'none']);
+  expect(alice.relationships.list().map((r) => r.userId)).toEqual([bobId]);
+  // Friends are in the SDK's user cache.
+  expect(alice.users.get(bobId)?.relationship).toEqual({ platformType: 'friend', gameType: 'none', isSpamRequest: false });
+});
+
+test('reject, cancel, remove and the events on both sides', async () => {
+  const { alice, bob, bobId } = await pair();
+  const bobDeleted = collect(bob, 'relationshipDeleted');
+  const aliceDeleted = collect(alice, 'relationshipDeleted');
+
+  await alice.relationships.sendFriendRequest({ userId: bobId });
+  await until(() => types(bob, w.user.id)?.[0] === 'pendingIncoming');
+  await bob.relationships.reject(w.user.id);
+  await until(() => aliceDeleted.length === 1 && bobDeleted.length === 1);
+  expect(types(alice, bobId)).toEqual(['none', 'none']);
+  expect(aliceDeleted[0]).toEqual({ userId: bobId, kind: 'platform' });
+
+  await alice.relationships.sendFriendRequest(BigInt(bobId));
+  await until(() => types(bob, w.user.id)?.[0] === 'pendingIncoming');
+  await alice.relationships.cancel(bobId);
+  await until(() => types(bob, w.user.id)?.[0] === 'none');
+
+  // A mutual request accepts the other one.
+  await alice.relationships.sendFriendRequest('bob');
+  await until(() => types(bob, w.user.id)?.[0] === 'pendingIncoming');
+  await bob.relationships.sendFriendRequest('alice');
+  await until(() => types(alice, bobId)?.[0] === 'friend' && types(bob, w.user.id)?.[0] === 'friend');
+
+  await bob.relationships.remove(w.user.id);
+  await until(() => types(alice, bobId)?.[0] === 'none');
+  expect(alice.relationships.list()).toEqual([]);
+});
+
+test('game friends are separate from platform friends; remove(game) keeps the platform friendship', async () => {
+  const { alice, bob, bobId } = await pair();
+  await alice.relationships.sendFriendRequest('bob', { kind: 'game' });
+  const [created] = await nextEvent(bob, 'relationshipCreated', (e) => e.kind === 'game');
+  expect(created.relationship).toMatchObject({ platformType: 'none', gameType: 'pendingIncoming' });
+  await bob.relationships.accept(w.user.id, 'game');
+  await until(() => types(alice, bobId)?.[1] === 'friend');
+  w.sim.relationships.befriend(w.user.id, bobId);
+  await until(() => types(alice, bobId)?.[0] === 'friend');
+  await alice.relationships.remove(bobId, 'game');
+  await until(() => types(alice, bobId)?.[1] === 'none');
+  expect(types(alice, bobId)).toEqual(['friend', 'none']);
+  await alice.relationships.remove(bobId, 'platform');
+  await until(() => types(alice, bobId)?.[0] === 'none');
+});
+
+test('block ends the friendship, stops requests, and unblock clears it', async () => {
+  const { alice, bob, bobId } = await pair();
+  w.sim.relationships.befriend(w.user.id, bobId);
+  await until(() => types(bob, w.user.id)?.[0] === 'friend');
+  const bobDeleted = nextEvent(bob, 'relationshipDeleted', (e) => e.userId === w.user.id);
+  await alice.relationships.block(bobId);
+  await bobDeleted;
+  expect(types(alice, bobId)).toEqual(['blocked', 'none']);
+  expect(types(bob, w.user.id)).toEqual(['none', 'none']);
+  const err = await bob.relationships.sendFriendRequest('alice').catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(PlatformError);
+  expect((err as PlatformError).status).toBe(403);
+  await expect(alice.relationships.sendFriendRequest('bob')).rejects.toMatchObject({ status: 400 });
+  await alice.relationships.unblock(bobId);
+  await until(() => types(alice, bobId)?.[0] === 'none');
+  await expect(alice.relationships.unblock(bobId)).rejects.toBeInstanceOf(PlatformError);
+});
+
+test('error paths: unknown username, yourself, nothing pending', async () => {
+  const { alice, bobId } = await pair();
+  await expect(alice.relationships.sendFriendRequest('nobody_here')).rejects.toMatchObject({ status: 400, code: 80004 });
+  await expect(alice.relationships.sendFriendRequest('alice')).rejects.toMatchObject({ status: 400, code: 80003 });
+  await expect(alice.relationships.accept(bobId)).rejects.toBeInstanceOf(PlatformError);
+  await expect(alice.relationships.cancel(bobId, 'game')).rejects.toBeInstanceOf(PlatformError);
+});
+
+test('spam-flagged requests and provisional accounts (game friends only)', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const carol = w.sim.users.create({ username: 'carol' });
+  w.sim.relationships.sendRequestAs(carol.id, w.user.id, { spam: true });
+  await until(() => alice.relationships.get(carol.id)?.platformType === 'pendingIncoming');
+  expect(alice.relationships.get(carol.id)?.isSpamRequest).toBe(true);
+
+  const guest = w.sim.users.create({ username: 'guest_1', provisional: true });
+  expect(() => w.sim.relationships.befriend(w.user.id, guest.id)).toThrow(/provisional/);
+  w.sim.relationships.befriend(w.user.id, guest.id, { kind: 'game', applicationId: w.app.id });
+  await until(() => alice.relationships.get(guest.id)?.gameType === 'friend');
+  await expect(alice.relationships.sendFriendRequest({ userId: guest.id })).rejects.toBeInstanceOf(PlatformError);
+});
+
+test('friend groups follow presence: playing this game, online elsewhere, offline', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bobUser = w.sim.users.create({ username: 'bob' });
+  w.sim.relationships.befriend(w.user.id, bobUser.id);
+  await until(() => alice.relationships.list('offline').length === 1);
+  const group = (g: 'onlinePlayingGame' | 'onlineElsewhere' | 'offline') => alice.relationships.list(g).map((r) => r.userId);
+  const updates = collect(alice, 'relationshipGroupsUpdated');
+
+  // Bob starts the game.
+  const bob = w.client();
+  await bob.auth.updateToken(w.sim.auth.issueToken(bobUser.id, { applicationId: w.app.id }).accessToken);
+  await bob.connect();
+  await until(() => group('onlinePlayingGame').includes(bobUser.id));
+  expect(updates.map((u) => u.userId)).toContain(bobUser.id);
+  expect(group('offline')).toEqual([]);
+
+  // Bob quits, but is still on the desktop client.
+  w.sim.presence.setStatus(bobUser.id, 'online');
+  const before = updates.length;
+  await bob.disconnect();
+  await until(() => group('onlineElsewhere').includes(bobUser.id));
+  expect(updates.length).toBeGreaterThan(before);
+
+  // And closes the desktop client.
+  w.sim.presence.setStatus(bobUser.id, 'offline');
+  await until(() => group('offline').includes(bobUser.id));
+  expect(() => alice.relationships.list('nearby' as never)).toThrow(TypeError);
+});
+
+test('searchFriendsByUsername: friends only, case-insensitive, prefix matches first', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const names = ['zed_bobby', 'bobcat', 'Bobbi'];
+  const ids = names.map((username) => w.sim.users.create({ username: username.toLowerCase() }).id);
+  for (const id of ids) w.sim.relationships.befriend(w.user.id, id);
+  w.sim.users.create({ username: 'bobstranger' });
+  await until(() => alice.relationships.list().length === 3);
+  expect(alice.relationships.searchFriendsByUsername('BOB').map((u) => u.username)).toEqual(['bobbi', 'bobcat', 'zed_bobby']);
+  expect(alice.relationships.searchFriendsByUsername('')).toEqual([]);
+  expect(() => alice.relationships.searchFriendsByUsername(42 as never)).toThrow(TypeError);
+});
+
+describe('users', () => {
+  test('current is null before ready; get() reads only the cache', async () => {
+    const alice = w.client();
+    expect(alice.users.current).toBeNull();
+    await w.signIn(alice);
+    expect(alice.users.current).toMatchObject({ id: w.user.id, username: 'alice', displayName: 'Alice', isProvisional: false, status: 'online' });
+    const stranger = w.sim.users.create({ username: 'stranger' });
+    expect(alice.users.get(stranger.id)).toBeNull();
+    w.sim.relationships.befriend(w.user.id, stranger.id);
+    await until(() => alice.users.get(stranger.id) !== null);
+    expect(alice.users.get(stranger.id)).toMatchObject({ username: 'stranger', status: 'offline', activity: null });
+  });
+
+  test('profile edits fire userUpdated with the new names and avatar', async () => {
+    const { alice, bobId } = await pair();
+    w.sim.relationships.befriend(w.user.id, bobId);
+    await until(() => alice.users.get(bobId) !== null);
+    const updated = nextEvent(alice, 'userUpdated', (u) => u.id === bobId && u.globalName === 'Robert');
+    w.sim.users.update(bobId, { globalName: 'Robert', avatar: 'a_0123456789abcdef0123456789abcdef' });
+    const [u] = await updated;
+    expect(u).toMatchObject({ displayName: 'Robert', avatar: 'a_0123456789abcdef0123456789abcdef' });
+    expect(u.avatarUrl('gif', 'png')).toMatch(/a_0123456789abcdef0123456789abcdef\.gif/);
+    expect(u.avatarUrl('webp', 'jpeg')).toMatch(/\.webp/);
+    w.sim.users.update(bobId, { globalName: null, avatar: null });
+    await until(() => alice.users.get(bobId)?.globalName === null);
+    expect(alice.users.get(bobId)?.avatarUrl()).toMatch(/\.png/);
+  });
+
+  test('application profiles on the user and through the client', async () => {
+    const { alice, bob, bobId } = await pair();
+    w.sim.relationships.befriend(w.user.id, bobId);
+    await until(() => alice.users.get(bobId) !== null);
+    expect(alice.users.get(bobId)?.applicationProfiles).toEqual([]);
+    w.sim.users.setApplicationProfile(bobId, w.app.id, {
+      providerType: 'steam', providerIssuedUserId: '76561198000000001', username: 'bob_on_steam', avatarHash: 'abc', metadata: '{"level":7}',
+    });
+    await until(() => (alice.users.get(bobId)?.applicationProfiles.length ?? 0) === 1);
+    expect(alice.users.get(bobId)?.applicationProfiles[0]).toEqual({
+      providerType: 'steam', providerId: null, providerIssuedUserId: '76561198000000001', username: 'bob_on_steam',
+      avatarHash: 'abc', metadata: '{"level":7}',
+    });
+    expect(bob.users.applicationProfiles()).toEqual(alice.users.get(bobId)?.applicationProfiles);
+    // Another application does not see them.
+    const other = w.sim.applications.create({ name: 'Other' });
+    w.sim.users.setApplicationProfile(bobId, other.id, { providerType: 'oidc', providerId: 'issuer', providerIssuedUserId: 'x' });
+    await settle();
+    expect(bob.users.applicationProfiles()).toHaveLength(1);
+    expect(JSON.parse(JSON.stringify(alice.users.get(bobId)))).toMatchObject({ applicationProfiles: [{ providerType: 'steam' }] });
+  });
+});
+
+test('bad arguments are rejected by name', async () => {
+  const alice = w.client();
+  await expect(alice.relationships.accept('x')).rejects.toThrow(/userId/);
+  await expect(alice.relationships.accept('1', 'both' as never)).rejects.toThrow(/kind/);
+  await expect(alice.relationships.sendFriendRequest({ username: 'a', userId: '1' } as never)).rejects.toThrow(/not both/);
+  await expect(alice.relationships.sendFriendRequest('x'.repeat(33))).rejects.toThrow(RangeError);
+  await expect(alice.relationships.sendFriendRequest('bob', { kind: 'best' as never })).rejects.toThrow(/options\.kind/);
+  expect(() => alice.relationships.get(0n)).toThrow(RangeError);
+});
