@@ -1,5 +1,6 @@
 // The demo launcher against the bundled simulator: a user signs in with OAuth2 + PKCE and
-// connects; a second player joins the same lobby by its secret; they chat; the game backend adds
+// connects; a second player becomes her friend, sees her rich presence, gets an invite to her
+// party and joins her lobby with the invite's join secret; they chat; the game backend adds
 // a named character and posts as them; the lobby history is fetched; then both join the lobby's
 // voice call, Alice with raw audio and push-to-talk. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
@@ -50,13 +51,45 @@ async function lobbyChat(alice) {
 
     alice.on('lobbyMemberAdded', ({ member }) => console.log(`lobby: ${member?.user?.displayName} joined`));
     alice.on('messageCreated', (m) => {
+      if (m.lobbyId === null) return; // the invite's direct message
       const who = m.additionalName ? `${m.additionalName} (${m.author?.displayName})` : m.author?.displayName;
       console.log(`chat [Alice's screen] ${who}: ${m.content}`);
     });
 
-    const lobby = await alice.lobbies.createOrJoin('demo-match-secret', { metadata: { map: 'harbour' } });
-    const same = await bob.lobbies.createOrJoin('demo-match-secret');
-    console.log(`lobby: both joined lobby ${lobby.id} by its secret (same lobby: ${same.id === lobby.id}, map ${lobby.metadata.map})`);
+    // Friends: Alice asks by username, Bob accepts.
+    const requested = new Promise((resolve) => bob.once('relationshipCreated', resolve));
+    await alice.relationships.sendFriendRequest('bob');
+    const { relationship } = await requested;
+    console.log(`friends: Bob sees a ${relationship?.platformType} request from ${relationship?.user?.displayName}`);
+    const accepted = new Promise((resolve) => alice.once('relationshipCreated', resolve));
+    await bob.relationships.accept(player.id);
+    await accepted;
+    const [friend] = alice.relationships.list('onlinePlayingGame');
+    console.log(`friends: ${friend?.user?.displayName} is ${friend?.platformType}, online and playing this game`);
+
+    // Alice opens a lobby and shows it in her rich presence as a party with a join secret.
+    const secret = 'demo-match-secret';
+    const lobby = await alice.lobbies.createOrJoin(secret, { metadata: { map: 'harbour' } });
+    const seen = new Promise((resolve) => bob.on('userUpdated', (u) => u.id === player.id && u.activity?.party && resolve(u)));
+    await alice.presence.update({
+      type: 'playing', details: 'Harbour skirmish', state: 'Looking for a crew',
+      assets: { largeImage: 'map_harbour', largeText: 'Harbour' },
+      party: { id: `party-${lobby.id}`, currentSize: 1, maxSize: 4, privacy: 'private' },
+      secrets: { join: secret },
+      timestamps: { start: new Date() },
+    });
+    const aliceSeen = await seen;
+    const a = aliceSeen.activity;
+    console.log(`presence [Bob's friends list] ${aliceSeen.displayName}: ${a.type} ${a.name} — ${a.details}, ${a.state} (${a.party.currentSize} of ${a.party.maxSize})`);
+
+    // The invite: a direct message Bob's game turns into a join.
+    const invited = new Promise((resolve) => bob.once('activityInviteCreated', resolve));
+    await alice.presence.sendInvite(bobUser.id, 'Join my crew!');
+    const invite = await invited;
+    console.log(`invite: Bob got a ${invite.type} invite from ${bob.users.get(invite.senderId)?.displayName} (valid: ${invite.isValid})`);
+    const joinSecret = await bob.presence.acceptInvite(invite);
+    const same = await bob.lobbies.createOrJoin(joinSecret);
+    console.log(`invite: Bob accepted and joined lobby ${same.id} with the join secret (same lobby: ${same.id === lobby.id}, map ${lobby.metadata.map})`);
 
     await lobby.sendMessage('hi Bob, ready?');
     await bob.lobbies.get(lobby.id).sendMessage('ready!');
