@@ -11,6 +11,7 @@
 #include "log.h"
 #include "messages.h"
 #include "ops.h"
+#include "relationships.h"
 #include "results.h"
 #include "sim_strings.h"
 
@@ -135,6 +136,8 @@ bool clientKnowsUser(World &w, const ClientState &c, uint64_t userId) {
     for (const auto &[id, l] : w.chat.lobbies) {
         if (l.appId == app && l.members.count(me) != 0 && l.members.count(userId) != 0) return true;
     }
+    // Friends, pending requests and blocks (either side; game relationships of this application).
+    if (haveAnyRelationship(w, app, me, userId)) return true;
     return findDm(w, me, userId) != nullptr || sharesGuild(w, me, userId);
 }
 

@@ -47,8 +47,8 @@ bool hasSession(const ClientState &c);
 std::vector<uint64_t> sessionClients(World &w, uint64_t app, uint64_t user);
 // The user has a Ready client of the application.
 bool userConnected(World &w, uint64_t app, uint64_t user);
-// The users a client knows (GetUser, handles): itself, members of its lobbies, DM partners and
-// members of its guilds.
+// The users a client knows (GetUser, handles): itself, members of its lobbies, DM partners,
+// members of its guilds and users it has a relationship with (relationships.h).
 bool clientKnowsUser(World &w, const ClientState &c, uint64_t userId);
 
 Lobby *findLobby(World &w, uint64_t lobbyId);
