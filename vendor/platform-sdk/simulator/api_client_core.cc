@@ -8,6 +8,7 @@
 #include "lobbies.h"
 #include "log.h"
 #include "oauth.h"
+#include "presence.h"
 #include "ops.h"
 #include "registry.h"
 #include "results.h"
@@ -104,7 +105,10 @@ void PLATFORM_API Platform_Client_Drop(Platform_Client *self) {
             forgetWaitingFlows(lk.w, key);
             dropInvocationsOf(lk.w, key);
             // A dropped Ready client no longer keeps its user Connected() in lobbies.
-            if (state->status == Platform_Client_Status_Ready) onPresenceChanged(lk.w, app, state->sessionUserId, lk.now);
+            if (state->status == Platform_Client_Status_Ready) {
+                onPresenceChanged(lk.w, app, state->sessionUserId, lk.now);
+                presenceOnSessionEnded(lk.w, key, state->sessionUserId, app, lk.now);  // its activity goes
+            }
         }
         // Audio threads are joined before their callback triples are released.
         for (auto &lc : calls) stopAudio(std::move(lc->audio));

@@ -61,6 +61,7 @@ void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
         c->messageCache.clear();
         c->cachedChannelOf.clear();
         c->announcedGroups.clear();
+        c->localActivity.reset();  // the platform it was meant for is gone
     }
     resetSessions(w, lk.now);
     // Queued callbacks of clients that no longer exist go (orphan ops are released unrun).

@@ -1,13 +1,17 @@
-// api_user_handle.cc — Platform_UserHandle (sdk-abi.md 5.11), without GameActivity,
-// Relationship and UserApplicationProfiles (they come with presence/relationships).
+// api_user_handle.cc — Platform_UserHandle (sdk-abi.md 5.11), without Relationship and
+// UserApplicationProfiles (they come with relationships).
 //
 // A handle is (client, user id). Getters read the live user, so later changes show through
 // every handle; once the client is dropped or the user no longer exists, getters return
-// defaults ("" / 0 / false, status Unknown).
+// defaults ("" / 0 / false, status Unknown). Status and GameActivity are what the handle's
+// client sees (presence.h): its own user's chosen status, Invisible included; others' visible
+// status; the activity of the client's application.
 #include <optional>
 
+#include "activity_values.h"
 #include "directory.h"
 #include "guard.h"
+#include "presence.h"
 #include "sim_strings.h"
 #include "value_objects.h"
 #include "world.h"
@@ -26,15 +30,11 @@ std::optional<Snapshot> lookup(Platform_UserHandle *self) {
     const auto h = Registry<UserHandleData>::get().copy(self->opaque);
     if (!h) return std::nullopt;
     WorldLock lk;
-    if (findClient(lk.w, h->clientKey) == nullptr) return std::nullopt;
+    const ClientState *viewer = findClient(lk.w, h->clientKey);
+    if (viewer == nullptr) return std::nullopt;
     const User *u = findUser(lk.w, h->userId);
     if (u == nullptr) return std::nullopt;
-    Snapshot s{*u, Platform_StatusType_Offline};
-    // Online while some client of the process has a Ready session as this user.
-    for (const auto &[key, c] : lk.w.clients) {
-        if (c->status == Platform_Client_Status_Ready && c->sessionUserId == u->id) s.status = Platform_StatusType_Online;
-    }
-    return s;
+    return Snapshot{*u, statusSeenBy(lk.w, viewer->sessionUserId, u->id)};
 }
 
 }  // namespace
@@ -74,6 +74,24 @@ void PLATFORM_API Platform_UserHandle_DisplayName(Platform_UserHandle *self, Pla
     guardVoid(__func__, [&] {
         const auto s = lookup(self);
         writeOut(out, !s ? std::string() : (s->user.globalName.empty() ? s->user.username : s->user.globalName));
+    });
+}
+
+bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Platform_Activity *out) {
+    return guard(__func__, false, [&] {
+        if (self == nullptr) return false;
+        const auto h = Registry<UserHandleData>::get().copy(self->opaque);
+        if (!h) return false;
+        std::optional<ActivityData> a;
+        {
+            WorldLock lk;
+            const ClientState *viewer = findClient(lk.w, h->clientKey);
+            if (viewer == nullptr || findUser(lk.w, h->userId) == nullptr) return false;
+            a = gameActivitySeenBy(lk.w, *viewer, h->userId);
+        }
+        if (!a) return false;
+        objInit<ActivityData>(out, std::move(*a));
+        return true;
     });
 }
 

@@ -141,6 +141,11 @@ struct ClientState {
     // Presence, invites and relationships (presence.h, relationships.h).
     std::shared_ptr<Callback> activityInviteCreatedCb, activityInviteUpdatedCb, activityJoinCb,
         activityJoinWithAppCb;
+    // The last activity given to UpdateRichPresence (ClearRichPresence forgets it): published
+    // whenever the session becomes Ready (presence.h).
+    std::shared_ptr<const struct ActivityData> localActivity;
+    // Hex id of the current gateway session (ActivityInvite.SessionId); kept across a resume.
+    std::string gatewaySessionId;
     std::shared_ptr<Callback> relationshipCreatedCb, relationshipDeletedCb, relationshipGroupsUpdatedCb;
     // Friend -> the RelationshipGroupType last announced to this client (groups-updated fires when
     // a friend's group changes).

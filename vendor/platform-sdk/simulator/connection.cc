@@ -8,6 +8,7 @@
 #include "network.h"
 #include "oauth.h"
 #include "ops.h"
+#include "presence.h"
 #include "sim_strings.h"
 
 namespace psim {
@@ -105,6 +106,7 @@ void setStatus(World &w, ClientState &c, int32_t status, int32_t error, int32_t 
         c.sessionGrantId = 0;
         c.knownUsers.clear();
         c.waitingForNetwork = false;
+        c.gatewaySessionId.clear();  // a resume (Reconnecting -> Ready) keeps it
     }
     std::string line = std::string("Client status changed to ") + statusName(status);
     if (error != Platform_Client_Error_None) {
@@ -116,6 +118,13 @@ void setStatus(World &w, ClientState &c, int32_t status, int32_t error, int32_t 
     });
     if (wasReady != (status == Platform_Client_Status_Ready)) {
         onPresenceChanged(w, app, user, at);
+        // Rich presence and statuses: a Ready session publishes the client's activity; when it
+        // ends, the activity it published goes (presence.h).
+        if (status == Platform_Client_Status_Ready) {
+            presenceOnSessionReady(w, c, at);
+        } else {
+            presenceOnSessionEnded(w, c.key, user, app, at);
+        }
     }
 }
 

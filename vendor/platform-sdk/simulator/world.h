@@ -247,6 +247,11 @@ struct InviteRec {
     std::string partyId;
     std::string sessionId;  // the sender's gateway session
     bool valid = true;      // false once the sender's party or join secret is gone
+    // Whose party the invite is for (the sender of a Join invite, the recipient of a JoinRequest)
+    // and that party's join secret when it was sent: valid while the party owner's activity in
+    // applicationId still has partyId and joinSecret.
+    uint64_t partyOwnerId = 0;
+    std::string joinSecret;
 };
 
 struct LaunchRegistration {
