@@ -71,8 +71,9 @@ test('reject, cancel, remove and the events on both sides', async () => {
 
 test('game friends are separate from platform friends; remove(game) keeps the platform friendship', async () => {
   const { alice, bob, bobId } = await pair();
+  const bobCreated = nextEvent(bob, 'relationshipCreated', (e) => e.kind === 'game');
   await alice.relationships.sendFriendRequest('bob', { kind: 'game' });
-  const [created] = await nextEvent(bob, 'relationshipCreated', (e) => e.kind === 'game');
+  const [created] = await bobCreated;
   expect(created.relationship).toMatchObject({ platformType: 'none', gameType: 'pendingIncoming' });
   await bob.relationships.accept(w.user.id, 'game');
   await until(() => types(alice, bobId)?.[1] === 'friend');
@@ -120,7 +121,7 @@ test('spam-flagged requests and provisional accounts (game friends only)', async
   expect(alice.relationships.get(carol.id)?.isSpamRequest).toBe(true);
 
   const guest = w.sim.users.create({ username: 'guest_1', provisional: true });
-  expect(() => w.sim.relationships.befriend(w.user.id, guest.id)).toThrow(/provisional/);
+  expect(() => w.sim.relationships.befriend(w.user.id, guest.id)).toThrow(/provisional/i);
   w.sim.relationships.befriend(w.user.id, guest.id, { kind: 'game', applicationId: w.app.id });
   await until(() => alice.relationships.get(guest.id)?.gameType === 'friend');
   await expect(alice.relationships.sendFriendRequest({ userId: guest.id })).rejects.toBeInstanceOf(PlatformError);

@@ -1315,6 +1315,50 @@ void launchAndInstalled(uint64_t app, uint64_t alice) {
     CHECK_EQ(g_freed.load(), freed4 + 1);
     Platform_Client_IsPlatformAppInstalled(&a.c, nullptr, nullptr, nullptr);  // NULL fn: nothing to call
     Platform_RunCallbacks();
+
+    // GetPlatformClientConnectedUser: the desktop client's user, over the local transport.
+    struct Conn { int calls = 0; Res r; uint64_t user = 0; bool null = false; std::string name; };
+    auto connCb = [](Platform_ClientResult *r, Platform_UserHandle *u, void *ud) {
+        auto *c = (Conn *)ud;
+        ++c->calls;
+        c->r = R(r);
+        c->null = u == nullptr;
+        if (u != nullptr) {
+            Platform_UserHandle owned = *u;  // adopted
+            c->user = Platform_UserHandle_Id(&owned);
+            Platform_String n;
+            Platform_UserHandle_Username(&owned, &n);
+            c->name = S(n);
+            Platform_UserHandle_Drop(&owned);
+        }
+    };
+    Conn none;
+    Platform_Client_GetPlatformClientConnectedUser(&a.c, app, connCb, countFree, &none);
+    CHECK_EQ(none.calls, 0);
+    Platform_RunCallbacks();
+    CHECK(none.calls == 1 && none.r.ok && none.null);
+    CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Idle));
+    Conn signedIn;
+    Platform_Client_GetPlatformClientConnectedUser(&a.c, app, connCb, countFree, &signedIn);
+    Platform_RunCallbacks();
+    CHECK(signedIn.calls == 1 && signedIn.r.ok && !signedIn.null);
+    CHECK_EQ(signedIn.user, alice);
+    CHECK_EQ(signedIn.name, std::string("alice"));
+    Conn zeroApp;
+    Platform_Client_GetPlatformClientConnectedUser(&a.c, 0, connCb, countFree, &zeroApp);
+    Platform_RunCallbacks();
+    CHECK(zeroApp.calls == 1 && zeroApp.r.type == Platform_ErrorType_ValidationError);
+    PlatformSim_SetPlatformAppInstalled(false);
+    Conn missing;
+    Platform_Client_GetPlatformClientConnectedUser(&a.c, app, connCb, countFree, &missing);
+    Platform_RunCallbacks();
+    CHECK(missing.calls == 1 && missing.r.type == Platform_ErrorType_RPCError && missing.null);
+    PlatformSim_SetPlatformAppInstalled(true);
+    CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Offline));
+    Conn closed;
+    Platform_Client_GetPlatformClientConnectedUser(&a.c, app, connCb, countFree, &closed);
+    Platform_RunCallbacks();
+    CHECK(closed.calls == 1 && closed.r.ok && closed.null);
 }
 
 struct Cast { uint64_t app, alice, bob, carol; };

@@ -16,6 +16,15 @@ namespace {
 bool isReady(const ClientState &c) { return c.status == Platform_Client_Status_Ready && c.sessionUserId != 0; }
 
 // The local RPC transport to the desktop client is unavailable (the app is not installed).
+ResultData desktopAppMissing() {
+    ResultData r;
+    r.type = Platform_ErrorType_RPCError;
+    r.status = Platform_HttpStatusCode_None;
+    r.error = "the platform desktop app is not installed: nothing to connect to over the local transport";
+    r.successful = false;
+    return r;
+}
+
 ResultData rpcUnavailable() {
     ResultData r;
     r.type = Platform_ErrorType_RPCError;
@@ -263,6 +272,29 @@ void PLATFORM_API Platform_Client_IsPlatformAppInstalled(Platform_Client *self,
             if (*cb) cb->as<Platform_Client_IsPlatformAppInstalledCallback>()(installed, cb->userData());
             cb->release();
         });
+    });
+}
+
+// The user signed in to the platform's desktop client on this machine, over the local
+// transport (no session needed). Choice: the desktop user is the latest one
+// PlatformSim_SetUserStatus brought online; nobody signed in is a success with a NULL user.
+void PLATFORM_API Platform_Client_GetPlatformClientConnectedUser(Platform_Client *self, uint64_t applicationId,
+                                                                 Platform_Client_GetPlatformClientConnectedUserCallback callback,
+                                                                 Platform_FreeFn callback_free, void *callback_ud) {
+    guardVoid(__func__, [&] {
+        constexpr const char *kName = "Client_GetPlatformClientConnectedUser";
+        Callback cb = makeCallback(callback, callback_free, callback_ud);
+        WorldLock lk;
+        uint64_t opId = 0;
+        ClientState *c = beginOp(lk, self, OpShape::ConnectedUser, kName, cb, &opId);
+        if (c == nullptr) return;
+        if (applicationId == 0) return failNow(lk, *c, opId, kName, result::validation("applicationId must not be 0"));
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, desktopAppMissing());
+        OpOutcome out = outcomeOf(result::ok());
+        const uint64_t user = lk.w.presence.desktopUserId;
+        out.userId = findUser(lk.w, user) != nullptr ? user : 0;
+        out.clientKey = c->key;
+        completeAt(lk.w, c->key, opId, lk.now, std::move(out));
     });
 }
 

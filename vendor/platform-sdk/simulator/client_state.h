@@ -40,6 +40,7 @@ enum class OpShape {
     Void,           // (): EndCall, EndCalls
     AudioDevice,    // (AudioDevice const *): GetCurrentInput/OutputDevice
     AudioDevices,   // (AudioDeviceSpan): GetInput/OutputDevices
+    ConnectedUser,  // (result, UserHandle* or NULL): GetPlatformClientConnectedUser (userId 0 = NULL)
 };
 
 // Everything a completion hands to its callback. Fields not used by the shape are ignored.

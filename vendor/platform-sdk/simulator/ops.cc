@@ -9,6 +9,8 @@
 #include "registry.h"
 #include "results.h"
 #include "sim_strings.h"
+#include "value_objects.h"
+#include "values.h"
 
 namespace psim {
 namespace {
@@ -97,6 +99,13 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
         auto span = makeSpan<Platform_GuildMinimalSpan, Platform_GuildMinimal, GuildMinimalData>(
             out.guilds, [](const GuildMinimalData &d) { return d; });
         op.cb.as<Platform_Client_GetUserGuildsCallback>()(&r, span, ud);
+        break;
+    }
+    case OpShape::ConnectedUser: {
+        // A fresh handle the receiver adopts; NULL when nobody is signed in to the desktop client.
+        Platform_UserHandle user{};
+        if (out.userId != 0) objInit<UserHandleData>(&user, UserHandleData{out.clientKey, out.userId});
+        op.cb.as<Platform_Client_GetPlatformClientConnectedUserCallback>()(&r, out.userId != 0 ? &user : nullptr, ud);
         break;
     }
     case OpShape::Void:

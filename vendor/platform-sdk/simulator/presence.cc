@@ -377,9 +377,11 @@ void setDesktopStatus(World &w, uint64_t userId, int32_t status, uint64_t t) {
     UserPresence &up = w.presence.users[userId];
     if (status == Platform_StatusType_Offline) {
         up.desktopOnline = false;
+        if (w.presence.desktopUserId == userId) w.presence.desktopUserId = 0;
     } else {
         up.desktopOnline = true;
         up.status = status;
+        w.presence.desktopUserId = userId;
     }
     if (visible != visibleStatus(w, userId) || own != ownStatus(w, userId)) presenceChanged(w, userId, pushDue(w, t));
 }

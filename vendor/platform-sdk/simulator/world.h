@@ -264,6 +264,9 @@ struct PresenceStore {
     std::map<uint64_t, InviteRec> invites;   // by message id
     std::map<uint64_t, LaunchRegistration> launch;  // by application id
     bool platformAppInstalled = true;               // IsPlatformAppInstalled (PlatformSim_SetPlatformAppInstalled)
+    // The user the desktop client on this machine is signed in as: the latest user
+    // PlatformSim_SetUserStatus brought online there (0 = nobody). GetPlatformClientConnectedUser.
+    uint64_t desktopUserId = 0;
 };
 
 // A relationship as its owner sees it (RelationshipType); the other side keeps its own edge.
