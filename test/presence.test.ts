@@ -60,12 +60,13 @@ test('a presence set by one user reaches the other with every field intact; clea
       inviteCoverImage: 'cover_art_2',
     },
     party: { id: 'party-42', currentSize: 2, maxSize: 4, privacy: 'public' },
-    secrets: { join: 'join-secret-42' },
+    // The join secret is the key to the party: others get it only by accepting an invite.
+    secrets: null,
     buttons: [{ label: 'Watch', url: 'https://game.example/watch' }, { label: 'Profile', url: 'https://game.example/u/alice' }],
     supportedPlatforms: ['desktop', 'ps5'],
   });
-  // The user's own view agrees.
-  expect(alice.users.current?.activity?.party?.id).toBe('party-42');
+  // The user's own view has everything, the secret included.
+  expect(alice.users.current?.activity).toEqual({ ...user.activity, secrets: { join: 'join-secret-42' } });
 
   const cleared = nextEvent(bob.client, 'userUpdated', (u) => u.id === w.user.id && u.activity === null);
   alice.presence.clear();

@@ -770,7 +770,7 @@ void visibility(uint64_t alice, uint64_t bob, uint64_t carol) {
         CHECK(v->hasTimestamps && v->start == 1700000000000ULL && v->end == 1700000600000ULL);
         CHECK(v->hasParty && v->partyId == "party-1" && v->current == 2 && v->max == 5);
         CHECK_EQ(v->privacy, (int)Platform_ActivityPartyPrivacy_Private);
-        CHECK(v->hasSecrets && v->join == "secret-1");
+        CHECK(!v->hasSecrets);  // the join secret travels only through accepted invites
         CHECK(v->buttons == (std::vector<std::pair<std::string, std::string>>{{"Watch", "https://game.example/watch"}, {"Site", "https://game.example"}}));
         CHECK_EQ(v->platforms, (int)(Platform_ActivityGamePlatforms_Desktop | Platform_ActivityGamePlatforms_Android));
     }

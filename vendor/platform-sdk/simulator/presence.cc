@@ -433,6 +433,9 @@ std::optional<ActivityData> gameActivitySeenBy(World &w, const ClientState &view
     const ActivityEntry *e = activityOf(w, userId, app);
     if (e == nullptr) return std::nullopt;
     ActivityData a = *e->activity;
+    // Choice: the join secret is the key to the party, handed out only through an accepted invite
+    // (AcceptActivityInvite) or an ActivityJoin; other users' views of the activity leave it out.
+    if (!self) a.secrets.reset();
     const Application *ap = findApp(w, app);
     const bool hasCover = a.assets && a.assets->inviteCoverImage && !a.assets->inviteCoverImage->empty();
     if (ap != nullptr && !ap->coverImage.empty() && !hasCover) {
