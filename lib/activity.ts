@@ -119,8 +119,14 @@ function text(value: unknown, name: string, max: number): string {
   return s;
 }
 
+// The platform's rule: http:// or https:// followed by a host, no whitespace or control characters.
+// (The WHATWG parser alone is too lenient: it trims, encodes spaces and accepts 'https:host'.)
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const CONTROL = /[\u0000-\u0020\u007f]/;
+
 function url(value: unknown, name: string, max: number): string {
   const s = text(value, name, max);
+  if (!HTTP_URL.test(s) || CONTROL.test(s)) throw new TypeError(`${name} must be an http:// or https:// URL`);
   let parsed: URL | undefined;
   try {
     parsed = new URL(s);
@@ -283,7 +289,7 @@ export function toNativeInvite(value: unknown, name: string): NativeActivityInvi
     messageId: id('messageId'),
     applicationId: id('applicationId'),
     parentApplicationId: i['parentApplicationId'] === null || i['parentApplicationId'] === undefined ? '0' : id('parentApplicationId'),
-    partyId: checkString(i['partyId'], `${name}.partyId`, { max: ACTIVITY_LIMITS.partyId }),
+    partyId: i['partyId'] === '' ? '' : text(i['partyId'], `${name}.partyId`, ACTIVITY_LIMITS.partyId),
     sessionId: checkString(i['sessionId'], `${name}.sessionId`, { max: 1024 }),
     isValid: checkBoolean(i['isValid'], `${name}.isValid`),
   };

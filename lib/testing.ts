@@ -46,6 +46,10 @@ export interface SimGuildChannel {
 
 type Id = string | bigint;
 
+// Applications created through this module since the last reset(): presence.set() defaults to the
+// only one. (The simulator is one platform per process, so this list is per process too.)
+const createdApplications: string[] = [];
+
 export class Simulator {
   readonly #sim: NativeSimulator;
 
@@ -65,6 +69,7 @@ export class Simulator {
   /** Back to an empty platform (every client of the process sees it). */
   reset(): void {
     this.#sim.reset();
+    createdApplications.length = 0;
   }
 
   readonly users = {
@@ -124,11 +129,18 @@ export class Simulator {
   /** What users show on other devices (the desktop client, a console). */
   readonly presence = {
     /** Publishes (or with null clears) the user's rich presence for an application. */
-    set: (userId: Id, activity: ActivityInput | null, options: { applicationId: Id }): void => {
-      const o = checkObject<{ applicationId: unknown }>(options, 'options');
+    set: (userId: Id, activity: ActivityInput | null, options: { applicationId?: Id } = {}): void => {
+      const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
       checkKnownKeys(o, 'options', ['applicationId']);
-      this.#sim.setUserPresence(toId(userId, 'userId'), toId(o.applicationId, 'options.applicationId'),
-        activity === null ? null : toNativeActivity(activity, 'activity'));
+      let app: bigint;
+      if (o.applicationId !== undefined) {
+        app = toId(o.applicationId, 'options.applicationId');
+      } else if (createdApplications.length === 1) {
+        app = BigInt(createdApplications[0]!);
+      } else {
+        throw new TypeError('options.applicationId is required when the platform has more than one application (or none)');
+      }
+      this.#sim.setUserPresence(toId(userId, 'userId'), app, activity === null ? null : toNativeActivity(activity, 'activity'));
     },
     /** The user's status on the desktop client: 'offline' closes it. */
     setStatus: (userId: Id, status: SettableStatus | 'offline'): void => {
@@ -155,6 +167,7 @@ export class Simulator {
       const parent = o['parentApplicationId'] === undefined ? 0n : toId(o['parentApplicationId'], 'options.parentApplicationId');
       const cover = checkOptionalString(o['coverImage'], 'options.coverImage', { max: 2048 }) ?? '';
       const app = this.#sim.createApplication(name, publisher, parent, cover);
+      createdApplications.push(app.id);
       return { id: app.id, name, publisherId: app.publisherId, parentApplicationId: parent === 0n ? null : parent.toString() };
     },
   };

@@ -35,7 +35,7 @@ interface UserDetails {
 const NO_DETAILS: UserDetails = Object.freeze({
   activity: null,
   relationship: Object.freeze({ platformType: 'none', gameType: 'none', isSpamRequest: false }),
-  applicationProfiles: [],
+  applicationProfiles: Object.freeze([]) as unknown as ApplicationProfile[],
 }) as UserDetails;
 
 export function toApplicationProfile(p: NativeApplicationProfile): ApplicationProfile {

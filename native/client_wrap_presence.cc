@@ -16,6 +16,7 @@ void ClientWrap::RegisterPresenceCallbacks() {
   auto sink = sink_;
   auto inviteEvent = [sink](EventKind kind) {
     return [sink, kind](platformpp::ActivityInvite invite) {
+      if (!invite) return;  // the SDK passed no invite: there is nothing to read
       sink->Push(SimpleEvent(kind, {Field::Obj(std::make_shared<InvitePayload>(CaptureInvite(invite)))}));
     };
   };

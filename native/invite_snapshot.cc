@@ -45,7 +45,10 @@ platformpp::ActivityInvite InviteFromJs(const Napi::Value &value, const char *na
   };
   Napi::Value valid = o.Get("isValid");
   if (!valid.IsBoolean()) throw Napi::TypeError::New(env, prefix + ".isValid must be a boolean");
-  int32_t type = ToInt32(o.Get("type"), (prefix + ".type").c_str(), 0, 5);
+  int32_t type = ToInt32(o.Get("type"), (prefix + ".type").c_str(), 1, 5);
+  if (type != Platform_ActivityActionTypes_Join && type != Platform_ActivityActionTypes_JoinRequest) {
+    throw Napi::RangeError::New(env, prefix + ".type must be Join (1) or JoinRequest (5)");
+  }
 
   platformpp::ActivityInvite invite;
   invite.SetType(static_cast<platformpp::ActivityActionTypes>(type));

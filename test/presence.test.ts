@@ -94,6 +94,21 @@ test('defaults: the application name, playing, desktop, and the configured invit
   expect(a.assets).toMatchObject({ largeImage: 'logo', inviteCoverImage: 'https://cdn.example/cover.png' });
 });
 
+test('a presence from another device (the simulator) is seen like one from a client', async () => {
+  const bob = await secondUser(w);
+  w.sim.relationships.befriend(w.user.id, bob.user.id);
+  await until(() => bob.client.users.get(w.user.id) !== null);
+  expect(bob.client.users.get(w.user.id)?.status).toBe('offline');
+  w.sim.presence.set(w.user.id, { type: 'watching', details: 'a tournament' }); // the only application
+  await until(() => presenceOf(bob.client, w.user.id)?.details === 'a tournament');
+  expect(presenceOf(bob.client, w.user.id)?.type).toBe('watching');
+  expect(bob.client.users.get(w.user.id)?.status).toBe('online');
+  w.sim.presence.set(w.user.id, null);
+  await until(() => presenceOf(bob.client, w.user.id) === null);
+  w.sim.applications.create({ name: 'Second' });
+  expect(() => w.sim.presence.set(w.user.id, { state: 'x' })).toThrow(/options\.applicationId is required/);
+});
+
 test('party privacy changes propagate to the other user', async () => {
   const { alice, bob } = await friends();
   await alice.presence.update({ party: { id: 'p1', currentSize: 1, maxSize: 4, privacy: 'public' }, secrets: { join: 's1' } });
@@ -121,6 +136,9 @@ describe('the platform limits, checked before anything is sent', () => {
     ['details url with another scheme', { detailsUrl: 'ftp://game.example/x' }, /activity\.detailsUrl must be an http/, TypeError],
     ['large url not a URL', { assets: { largeUrl: 'dunes' } }, /activity\.assets\.largeUrl/, TypeError],
     ['small url javascript:', { assets: { smallUrl: 'javascript:alert(1)' } }, /activity\.assets\.smallUrl/, TypeError],
+    ['url without slashes', { stateUrl: 'https:game.example' }, /activity\.stateUrl must be an http/, TypeError],
+    ['url with a space', { detailsUrl: 'https://game.example/a b' }, /activity\.detailsUrl must be an http/, TypeError],
+    ['url with surrounding blanks', { stateUrl: ' https://game.example ' }, /activity\.stateUrl must be an http/, TypeError],
     ['button url not a URL', { buttons: [{ label: 'Go', url: 'www' }] }, /activity\.buttons\[0\]\.url/, TypeError],
     ['three buttons', { buttons: [1, 2, 3].map((i) => ({ label: `b${i}`, url: 'https://x.example' })) }, /at most 2 buttons/, RangeError],
     ['party above its size', { party: { id: 'p', currentSize: 5, maxSize: 4 } }, /currentSize \(5\) must not be above party\.maxSize \(4\)/, RangeError],
@@ -257,13 +275,15 @@ test('an invite accepted on another device reaches every connected session of th
   const created2 = collect(bob2, 'activityInviteCreated');
   const joins1 = collect(bob.client, 'activityJoin');
   const joins2 = collect(bob2, 'activityJoin');
+  const aliceCreated = collect(alice, 'activityInviteCreated');
   expect(w.sim.platformClient.acceptInviteElsewhere(bob.user.id, invite)).toBe(2);
   await until(() => created1.length === 1 && created2.length === 1 && joins1.length === 1 && joins2.length === 1);
   expect(created1[0]).toMatchObject({ messageId: invite.messageId, senderId: w.user.id });
   expect(created2[0]).toMatchObject({ messageId: invite.messageId });
   expect(joins1[0]).toEqual({ joinSecret: 'lobby-secret-7', applicationId: null });
   // Alice's sessions are not told.
-  expect(collect(alice, 'activityInviteCreated')).toHaveLength(0);
+  await settle(30);
+  expect(aliceCreated).toHaveLength(0);
 });
 
 test('launch registration and the platform app check', async () => {

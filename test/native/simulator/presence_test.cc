@@ -266,36 +266,31 @@ struct PClient {
     int updatesOf(uint64_t id) const { return (int)std::count(userUpdated.begin(), userUpdated.end(), id); }
 };
 
-Res update(Platform_Client *c, Platform_Activity *a, uint64_t stepMs = 20) {
+// Starts an operation whose callback carries only a ClientResult, lets the simulated network
+// deliver it, and returns the result.
+template <class Start>
+Res completed(Start &&start, uint64_t stepMs = 20) {
     SimpleRes r;
-    Platform_Client_UpdateRichPresence(c, a, simpleCb, countFree, &r);
+    start(&r);
     step(stepMs);
     CHECK(r.called);
     return r.r;
 }
 
+Res update(Platform_Client *c, Platform_Activity *a, uint64_t stepMs = 20) {
+    return completed([&](SimpleRes *r) { Platform_Client_UpdateRichPresence(c, a, simpleCb, countFree, r); }, stepMs);
+}
+
 Res setStatus(Platform_Client *c, Platform_StatusType s) {
-    SimpleRes r;
-    Platform_Client_SetOnlineStatus(c, s, simpleCb, countFree, &r);
-    step(20);
-    CHECK(r.called);
-    return r.r;
+    return completed([&](SimpleRes *r) { Platform_Client_SetOnlineStatus(c, s, simpleCb, countFree, r); });
 }
 
 Res invite(Platform_Client *c, uint64_t to, const std::string &content) {
-    SimpleRes r;
-    Platform_Client_SendActivityInvite(c, to, P(content), simpleCb, countFree, &r);
-    step(20);
-    CHECK(r.called);
-    return r.r;
+    return completed([&](SimpleRes *r) { Platform_Client_SendActivityInvite(c, to, P(content), simpleCb, countFree, r); });
 }
 
 Res joinRequest(Platform_Client *c, uint64_t to) {
-    SimpleRes r;
-    Platform_Client_SendActivityJoinRequest(c, to, simpleCb, countFree, &r);
-    step(20);
-    CHECK(r.called);
-    return r.r;
+    return completed([&](SimpleRes *r) { Platform_Client_SendActivityJoinRequest(c, to, simpleCb, countFree, r); });
 }
 
 // An ActivityInvite value carrying the fields of `v` (what a game keeps from the callback).

@@ -92,17 +92,22 @@ bool spam(Soc &s, uint64_t other) {
     return v;
 }
 
-// Adopts every handle of the span (checking Id against the list), drops them, frees the array.
-Ids readRels(Platform_RelationshipHandleSpan span) {
+// Adopts every handle of a span, reads its Id, drops it, and frees the array.
+template <class Span, class Handle>
+Ids readIds(Span span, uint64_t (*id)(Handle *), void (*drop)(Handle *)) {
     Ids ids;
     CHECK(span.ptr != nullptr);
     for (size_t i = 0; i < span.size; ++i) {
-        Platform_RelationshipHandle h = span.ptr[i];
-        ids.push_back(Platform_RelationshipHandle_Id(&h));
-        Platform_RelationshipHandle_Drop(&h);
+        Handle h = span.ptr[i];
+        ids.push_back(id(&h));
+        drop(&h);
     }
     Platform_Free(span.ptr);
     return ids;
+}
+
+Ids readRels(Platform_RelationshipHandleSpan span) {
+    return readIds(span, &Platform_RelationshipHandle_Id, &Platform_RelationshipHandle_Drop);
 }
 
 Ids rels(Soc &s) {
@@ -120,15 +125,7 @@ Ids group(Soc &s, Platform_RelationshipGroupType g) {
 Ids search(Soc &s, const std::string &q) {
     Platform_UserHandleSpan span{};
     Platform_Client_SearchFriendsByUsername(&s.c, P(q), &span);
-    Ids ids;
-    CHECK(span.ptr != nullptr);
-    for (size_t i = 0; i < span.size; ++i) {
-        Platform_UserHandle h = span.ptr[i];
-        ids.push_back(Platform_UserHandle_Id(&h));
-        Platform_UserHandle_Drop(&h);
-    }
-    Platform_Free(span.ptr);
-    return ids;
+    return readIds(span, &Platform_UserHandle_Id, &Platform_UserHandle_Drop);
 }
 
 bool knows(Soc &s, uint64_t id) {
