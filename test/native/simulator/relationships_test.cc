@@ -755,13 +755,14 @@ void appProfiles(const World &w, Soc &A, Soc &B) {
     std::string renamed = "bob_renamed";
     p.username = P(renamed);
     CHECK(PlatformSim_SetUserApplicationProfile(bob, w.app, &p));
-    std::string epicId = "epic-1", deployment = "prod-deployment";
+    // The struct borrows its strings: they must outlive the call (no temporaries).
+    const std::string epicId = "epic-1", deployment = "prod-deployment", epicName = "bob_epic", unityId = "unity-9", none;
     Platform_String dep = P(deployment);
     PlatformSim_UserApplicationProfile e{Platform_ExternalIdentityProviderType_EpicOnlineServices, &dep, P(epicId),
-                                         P(std::string("bob_epic")), P(std::string("")), P(std::string(""))};
+                                         P(epicName), P(none), P(none)};
     CHECK(PlatformSim_SetUserApplicationProfile(bob, w.app, &e));
-    PlatformSim_UserApplicationProfile u{Platform_ExternalIdentityProviderType_Unity, nullptr, P(std::string("unity-9")),
-                                         P(std::string("")), P(std::string("")), P(std::string(""))};
+    PlatformSim_UserApplicationProfile u{Platform_ExternalIdentityProviderType_Unity, nullptr, P(unityId),
+                                         P(none), P(none), P(none)};
     CHECK(PlatformSim_SetUserApplicationProfile(bob, w.app2, &u));  // another application's profile
     step(20);
     CHECK_EQ(A.count('U', bob), 4);
@@ -801,7 +802,7 @@ void appProfiles(const World &w, Soc &A, Soc &B) {
     badType.providerType = (Platform_ExternalIdentityProviderType)99;
     CHECK(!PlatformSim_SetUserApplicationProfile(bob, w.app, &badType)); CHECK(startsWith(lastError(), "400:"));
     PlatformSim_UserApplicationProfile noId = p;
-    noId.providerIssuedUserId = P(std::string());
+    noId.providerIssuedUserId = P(none);
     CHECK(!PlatformSim_SetUserApplicationProfile(bob, w.app, &noId)); CHECK(startsWith(lastError(), "400:"));
     CHECK_EQ(profilesOf(A, bob).size(), size_t(2));
     // Zeroed handle and handles of a dropped client: defaults.
