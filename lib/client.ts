@@ -29,7 +29,11 @@ import {
 export interface ClientOptions {
   /** Default application id (AuthorizationArgs.ClientId and token calls default to it). */
   applicationId?: string | bigint;
-  /** Path of the vendor SDK library; else PLATFORM_SDK_PATH; else the bundled simulator. */
+  /**
+   * Path of the vendor SDK library; else PLATFORM_SDK_PATH; else one installed with
+   * `npx platform-social-sdk install-sdk`; else the bundled simulator. 'simulator' always picks
+   * the simulator.
+   */
   sdkPath?: string;
   apiBase?: string;
   webBase?: string;

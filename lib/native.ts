@@ -429,14 +429,87 @@ export function addon(): NativeBinding {
   return binding;
 }
 
-/** Loads the SDK library once per process: sdkPath, else PLATFORM_SDK_PATH, else the simulator. */
+/** A library installed with `npx platform-social-sdk install-sdk` (scripts/install-sdk.mjs). */
+export interface InstalledSdk {
+  library: string;
+  symbolPrefix: string;
+  manifest: string;
+}
+
+/** The folder install-sdk writes to below an application root, for this platform and arch. */
+export function installedSdkFolder(appRoot: string): string {
+  return path.join(appRoot, 'platform-sdk', `${process.platform}-${process.arch}`);
+}
+
+/**
+ * The SDK installed for this platform/arch in the nearest `platform-sdk/` folder at or above
+ * the working directory (install-sdk's default destination is the application root), or null.
+ */
+export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const manifest = path.join(installedSdkFolder(dir), 'sdk.json');
+    if (fs.existsSync(manifest)) {
+      let parsed: { library?: unknown; symbolPrefix?: unknown };
+      try {
+        parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as typeof parsed;
+      } catch (cause) {
+        throw new Error(`platform-social-sdk: cannot read the installed SDK manifest ${manifest}; run install-sdk again`, { cause });
+      }
+      if (typeof parsed.library !== 'string' || parsed.library.includes('/') || parsed.library.includes('\\')) {
+        throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
+      }
+      return {
+        library: path.join(path.dirname(manifest), parsed.library),
+        symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
+        manifest,
+      };
+    }
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** `sdkPath: 'simulator'` / `PLATFORM_SDK_PATH=simulator`: always the bundled simulator. */
+export const SIMULATOR = 'simulator';
+
+/**
+ * Loads the SDK library once per process. The first of: the `sdkPath` option, PLATFORM_SDK_PATH,
+ * an SDK installed with install-sdk (findInstalledSdk), the bundled simulator. 'simulator' in
+ * either of the first two picks the simulator directly.
+ */
 export function loadSdk(sdkPath?: string): NativeSdkInfo {
   const b = addon();
-  const info = b.load({
-    sdkPath,
-    envPath: process.env['PLATFORM_SDK_PATH'] || undefined,
-    symbolPrefix: process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined,
-    ignoreSymbols: process.env['PLATFORM_SDK_IGNORE_SYMBOLS'] || undefined,
-  });
-  return info;
+  const env = process.env['PLATFORM_SDK_PATH'] || undefined;
+  const forceSimulator = sdkPath === SIMULATOR || (sdkPath === undefined && env === SIMULATOR);
+  const explicit = forceSimulator ? undefined : sdkPath;
+  let envPath = forceSimulator ? undefined : env;
+  let symbolPrefix = process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined;
+  let installed: InstalledSdk | null = null;
+  if (!forceSimulator && explicit === undefined && envPath === undefined && !b.sdkInfo()) {
+    installed = findInstalledSdk();
+    if (installed) {
+      envPath = installed.library;
+      symbolPrefix ??= installed.symbolPrefix || undefined;
+    }
+  }
+  try {
+    return b.load({ sdkPath: explicit, envPath, symbolPrefix, ignoreSymbols: process.env['PLATFORM_SDK_IGNORE_SYMBOLS'] || undefined });
+  } catch (err) {
+    throw diagnose(err, { explicit, env, installed, forceSimulator });
+  }
+}
+
+// Says where the library was looked for, in which order, and what to do about it.
+function diagnose(err: unknown, how: { explicit?: string; env?: string; installed: InstalledSdk | null; forceSimulator: boolean }): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/already loaded/.test(message)) return err instanceof Error ? err : new Error(message);
+  const source = how.forceSimulator ? "the bundled simulator ('simulator' was asked for)"
+    : how.explicit !== undefined ? `the sdkPath option (${how.explicit})`
+    : how.env !== undefined ? `PLATFORM_SDK_PATH (${how.env})`
+    : how.installed ? `the SDK installed with install-sdk (${how.installed.manifest})`
+    : 'the bundled simulator (no sdkPath, no PLATFORM_SDK_PATH, no platform-sdk/ folder found from ' + process.cwd() + ')';
+  const fix = /lacks/.test(message)
+    ? 'Point sdkPath at the SDK library itself (not another .so/.dll), set PLATFORM_SDK_SYMBOL_PREFIX if the vendor uses another symbol prefix, or reinstall it with `npx platform-social-sdk install-sdk <sdk.zip>`.'
+    : 'Pass { sdkPath } or set PLATFORM_SDK_PATH to the vendor library for ' + `${process.platform}-${process.arch}` +
+      ', install it with `npx platform-social-sdk install-sdk <sdk.zip>`, or use sdkPath: \'simulator\'.';
+  return new Error(`platform-social-sdk (${process.platform}-${process.arch}): ${message}\n  loading: ${source}\n  fix: ${fix}`, { cause: err });
 }

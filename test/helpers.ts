@@ -100,11 +100,11 @@ export async function until(check: () => boolean, ms = 5000): Promise<void> {
 export const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs a Node script (against the built dist/) in a fresh process. */
-export function runNode(script: string, { timeoutMs = 20000, env = {} }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}):
+export function runNode(script: string, { timeoutMs = 20000, env = {}, cwd = ROOT }: { timeoutMs?: number; env?: NodeJS.ProcessEnv; cwd?: string } = {}):
   Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['-e', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

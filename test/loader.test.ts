@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { sdkInfo } from '../lib/index';
-import { runNode } from './helpers';
+import { ROOT, runNode } from './helpers';
 
 const simulatorPath = () => sdkInfo().path;
 
@@ -23,7 +23,7 @@ test('sdkPath pointing at a missing file fails with an error naming the path', a
     const { Client } = require('./dist/cjs/index.js');
     try { new Client({ sdkPath: ${JSON.stringify(missing)} }); console.log('loaded?!'); }
     catch (e) { console.log('ERR ' + e.message); }`);
-  expect(r.stdout).toContain('ERR SDK library not found');
+  expect(r.stdout).toContain('SDK library not found');
   expect(r.stdout).toContain(missing);
 });
 
@@ -113,4 +113,76 @@ test('ignoring a required symbol refuses the library, naming it', async () => {
     try { sdkInfo(); console.log('loaded?!'); } catch (e) { console.log('ERR ' + e.message); }`,
   { env: { PLATFORM_SDK_IGNORE_SYMBOLS: 'Platform_Client_SendLobbyMessage' } });
   expect(r.stdout).toContain('lacks 1 required symbol(s): Platform_Client_SendLobbyMessage');
+});
+
+// Bring your own SDK, proved with a stand-in: the simulator library copied elsewhere under another
+// name and loaded by the same prebuilt addon, without a rebuild.
+test('sdkPath loads a stand-in vendor library under another name, and sdkInfo reports it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-vendor-'));
+  const copy = path.join(dir, 'libvendor_social_sdk_standin.so');
+  fs.copyFileSync(simulatorPath(), copy);
+  const r = await runNode(`
+    const { Client, sdkInfo } = require('./dist/cjs/index.js');
+    const client = new Client({ sdkPath: ${JSON.stringify(copy)} });
+    console.log(JSON.stringify(sdkInfo()));
+    client.close();`);
+  expect(r.stderr).toBe('');
+  const info = JSON.parse(r.stdout.trim());
+  expect(info.path).toBe(copy);
+  expect(info.version).toMatchObject({ major: 1, minor: 10 });
+});
+
+describe('an SDK installed with install-sdk is found from the application folder', () => {
+  function appWithInstalledSdk(): { root: string; library: string } {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-app-'));
+    fs.writeFileSync(path.join(root, 'package.json'), '{"name":"game-launcher","private":true}');
+    const folder = path.join(root, 'platform-sdk', `${process.platform}-${process.arch}`);
+    fs.mkdirSync(folder, { recursive: true });
+    const library = path.join(folder, 'libvendor_partner_sdk.so');
+    fs.copyFileSync(simulatorPath(), library);
+    fs.writeFileSync(path.join(folder, 'sdk.json'), JSON.stringify({ library: 'libvendor_partner_sdk.so', symbolPrefix: 'Platform' }));
+    fs.mkdirSync(path.join(root, 'src', 'deep'), { recursive: true });
+    return { root, library };
+  }
+  const load = `const { sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))}); console.log(JSON.stringify(sdkInfo()));`;
+
+  test('from the app root and from a folder below it', async () => {
+    const { root, library } = appWithInstalledSdk();
+    for (const cwd of [root, path.join(root, 'src', 'deep')]) {
+      const r = await runNode(load, { cwd, env: { PLATFORM_SDK_PATH: '' } });
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(r.stdout.trim()).path).toBe(library);
+    }
+  });
+
+  test("'simulator' picks the bundled simulator over it; sdkPath wins over both", async () => {
+    const { root } = appWithInstalledSdk();
+    const viaEnv = await runNode(load, { cwd: root, env: { PLATFORM_SDK_PATH: 'simulator' } });
+    expect(JSON.parse(viaEnv.stdout.trim()).path).toBe(simulatorPath());
+    const viaOption = await runNode(`
+      const { Client, sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});
+      new Client({ sdkPath: 'simulator' }).close();
+      console.log(JSON.stringify(sdkInfo()));`, { cwd: root, env: { PLATFORM_SDK_PATH: '' } });
+    expect(JSON.parse(viaOption.stdout.trim()).path).toBe(simulatorPath());
+  });
+
+  test('a broken manifest is reported with its path and the fix', async () => {
+    const { root } = appWithInstalledSdk();
+    const manifest = path.join(root, 'platform-sdk', `${process.platform}-${process.arch}`, 'sdk.json');
+    fs.writeFileSync(manifest, '{ not json');
+    const r = await runNode(`try { ${load} } catch (e) { console.log('ERR ' + e.message); }`, { cwd: root, env: { PLATFORM_SDK_PATH: '' } });
+    expect(r.stdout).toContain('ERR');
+    expect(r.stdout).toContain(manifest);
+    expect(r.stdout).toContain('install-sdk');
+  });
+});
+
+test('loader errors say the platform, what was tried, and the fix', async () => {
+  const missing = path.join(os.tmpdir(), 'nowhere', 'libvendor_partner_sdk.so');
+  const r = await runNode(`
+    const { Client } = require('./dist/cjs/index.js');
+    try { new Client(); console.log('loaded?!'); } catch (e) { console.log('ERR ' + e.message); }`, { env: { PLATFORM_SDK_PATH: missing } });
+  expect(r.stdout).toContain(`(${process.platform}-${process.arch})`);
+  expect(r.stdout).toContain(`loading: PLATFORM_SDK_PATH (${missing})`);
+  expect(r.stdout).toMatch(/fix: .*sdkPath.*install-sdk/);
 });

@@ -1,0 +1,49 @@
+// npm run prebuild: builds the addon and the simulator for this platform/arch (Release, in
+// build/, incremental) and copies them to prebuilds/<platform>-<arch>/, where node-gyp-build
+// finds them. The simulator library sits beside the .node: the addon looks for it in its own
+// folder, and the .node's rpath ($ORIGIN / @loader_path) needs nothing else; on Windows the DLL is
+// next to the .node.
+//
+// npm runs this script before `npm run build` too (a "pre" hook): `npm run build` therefore
+// builds the native part here and the TypeScript part in its own script.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const target = `${process.platform}-${process.arch}`;
+const addonFile = 'platform_social_sdk.node';
+const libraryFile = { win32: 'platform_partner_sdk.dll', darwin: 'libplatform_partner_sdk.dylib' }[process.platform] ?? 'libplatform_partner_sdk.so';
+
+const build = spawnSync(process.execPath, [require.resolve('cmake-js/bin/cmake-js'), 'compile', '--CDCMAKE_BUILD_TYPE=Release'],
+  { cwd: root, stdio: 'inherit' });
+if (build.error || build.status !== 0) {
+  console.error('prebuild: the native build failed (it needs cmake >= 3.20 and a C++20 compiler on PATH)');
+  process.exit(1);
+}
+const from = join(root, 'build', 'Release');
+for (const file of [addonFile, libraryFile]) {
+  if (!existsSync(join(from, file))) {
+    console.error(`prebuild: ${join(from, file)} is missing after the build`);
+    process.exit(1);
+  }
+}
+
+const dest = join(root, 'prebuilds', target);
+rmSync(dest, { recursive: true, force: true });
+mkdirSync(dest, { recursive: true });
+for (const file of [addonFile, libraryFile]) copyFileSync(join(from, file), join(dest, file));
+
+// Debug symbols stay in the build folder; the published binaries are stripped (the rpath stays).
+if (process.platform === 'linux' || process.platform === 'darwin') {
+  const args = process.platform === 'darwin' ? ['-x'] : ['--strip-unneeded'];
+  for (const file of [addonFile, libraryFile]) {
+    const r = spawnSync('strip', [...args, join(dest, file)], { stdio: 'inherit' });
+    if (r.error) console.warn(`prebuild: strip unavailable (${r.error.message}); keeping symbols`);
+  }
+}
+
+for (const file of readdirSync(dest)) console.log(`prebuild: ${join('prebuilds', target, file)} (${statSync(join(dest, file)).size} bytes)`);
