@@ -24,8 +24,11 @@ const missing = ['cmake', process.platform === 'win32' ? null : 'c++'].filter(Bo
   return probe.error || probe.status !== 0;
 });
 if (missing.length) {
-  console.error(`platform-social-sdk: no prebuilt addon for ${process.platform}-${process.arch}, and building from source needs ${missing.join(' and ')} on PATH.\n` +
-    `Install them (e.g. apt-get install cmake g++), then run: npm rebuild platform-social-sdk`);
+  const why = fromSource ? 'building from source was asked for' : `there is no prebuilt addon for ${process.platform}-${process.arch}`;
+  console.error(`platform-social-sdk: ${why}, and building from source needs ${missing.join(' and ')} on PATH ` +
+    '(cmake >= 3.20 and a C++20 compiler).\n' +
+    'Install them (e.g. apt-get install cmake g++; Xcode command line tools on macOS; Visual Studio Build Tools on Windows), ' +
+    'then run: npm rebuild platform-social-sdk --build-from-source');
   process.exit(1);
 }
 const cmakeJs = require.resolve('cmake-js/bin/cmake-js');

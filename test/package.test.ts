@@ -124,3 +124,15 @@ test('a consumer installs the tarball and, with no compiler on PATH, imports and
     expect(fs.realpathSync(out.sdk.path)).toBe(fs.realpathSync(path.join(installed, 'prebuilds', target, libraryFile)));
   }
 }, 300_000);
+
+test('building from source without cmake or a compiler says what is missing and how to fix it', () => {
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-bin-'));
+  fs.symlinkSync(process.execPath, path.join(bin, 'node'));
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'install.mjs')], {
+    cwd: ROOT, encoding: 'utf8', env: { HOME: process.env['HOME'], PATH: bin, npm_config_build_from_source: 'true' },
+  });
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('building from source was asked for');
+  expect(r.stderr).toMatch(/needs cmake and c\+\+ on PATH/);
+  expect(r.stderr).toContain('npm rebuild platform-social-sdk');
+});
