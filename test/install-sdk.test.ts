@@ -1,0 +1,464 @@
+// "Bring your own SDK": scripts/install-sdk.mjs (+ scripts/cli.mjs) installs the vendor's
+// library from its zip or folder into <app>/platform-sdk/<platform>-<arch>/. The bundled
+// simulator stands in for the vendor library; the zips are written by a small writer here
+// (stored + deflate, own CRC-32), independent of the reader under test.
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as zlib from 'node:zlib';
+import { ROOT, runNode } from './helpers';
+
+const INSTALLER = path.join(ROOT, 'scripts', 'install-sdk.mjs');
+const CLI = path.join(ROOT, 'scripts', 'cli.mjs');
+const SIMULATOR = path.join(ROOT, 'build', 'Release', 'libplatform_partner_sdk.so');
+const LIB = 'libplatform_partner_sdk.so';
+const HINT = 'It is found automatically from this folder; or pass { sdkPath } / set PLATFORM_SDK_PATH.';
+// Fixtures are for this machine's arch (the simulator's ELF header must match it); the decoy
+// folder names another one.
+const ARCH = process.arch;
+const OTHER_ARCH_DIR = ARCH === 'arm64' ? 'x86_64' : 'arm64';
+const ARCH_ALIAS_DIR = ARCH === 'arm64' ? 'aarch64' : 'x86_64';
+const ELF_MACHINE: Record<string, number> = { x64: 62, arm64: 183 };
+const OTHER_ELF_MACHINE = ARCH === 'arm64' ? 62 : 183;
+const OTHER_ARCH = ARCH === 'arm64' ? 'x64' : 'arm64';
+
+// ------------------------------------------------------------------------------------------
+// Fixture helpers
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+interface ZipIn {
+  name: string;
+  data?: Buffer;
+  deflate?: boolean;
+  /** Raw overrides, to write archives the reader must refuse. */
+  method?: number;
+  flags?: number;
+  crc?: number;
+  size?: number;
+  /** Unix mode (file type + permissions) in the external attributes. */
+  mode?: number;
+}
+
+/** A minimal zip writer: local headers, central directory, end record (with a comment). */
+function makeZip(entries: ZipIn[], comment = 'written by install-sdk.test.ts'): Buffer {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const data = e.data ?? Buffer.alloc(0);
+    const method = e.method ?? (e.deflate ? 8 : 0);
+    const body = method === 8 ? zlib.deflateRawSync(data) : data;
+    const crc = e.crc ?? crc32(data);
+    const size = e.size ?? data.length;
+    const flags = (e.flags ?? 0) | 0x800; // UTF-8 names
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const cd = Buffer.alloc(46);
+    cd.writeUInt32LE(0x02014b50, 0);
+    cd.writeUInt16LE(0x031e, 4); // made by unix, 3.0
+    cd.writeUInt16LE(20, 6);
+    cd.writeUInt16LE(flags, 8);
+    cd.writeUInt16LE(method, 10);
+    cd.writeUInt16LE(0x21, 14);
+    cd.writeUInt32LE(crc, 16);
+    cd.writeUInt32LE(body.length, 20);
+    cd.writeUInt32LE(size, 24);
+    cd.writeUInt16LE(name.length, 28);
+    cd.writeUInt32LE((e.mode ?? (e.name.endsWith('/') ? 0o40755 : 0o100755)) * 0x10000, 38);
+    cd.writeUInt32LE(offset, 42);
+    parts.push(local, name, body);
+    central.push(cd, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cdBuf = Buffer.concat(central);
+  const c = Buffer.from(comment, 'utf8');
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cdBuf.length, 12);
+  end.writeUInt32LE(offset, 16);
+  end.writeUInt16LE(c.length, 20);
+  return Buffer.concat([...parts, cdBuf, end, c]);
+}
+
+/** Zips a folder: folder entries, files alternately deflated and stored. */
+function zipFolder(dir: string): Buffer {
+  const entries: ZipIn[] = [];
+  let n = 0;
+  const walk = (abs: string, rel: string) => {
+    for (const name of fs.readdirSync(abs).sort()) {
+      const a = path.join(abs, name);
+      const r = rel ? `${rel}/${name}` : name;
+      if (fs.statSync(a).isDirectory()) {
+        entries.push({ name: `${r}/` });
+        walk(a, r);
+      } else {
+        entries.push({ name: r, data: fs.readFileSync(a), deflate: n++ % 2 === 0 });
+      }
+    }
+  };
+  walk(dir, '');
+  return makeZip(entries);
+}
+
+/** A 64-bit little-endian ELF shared-object header followed by `body`. */
+function fakeElf(body: string, machine = ELF_MACHINE[ARCH] ?? 62): Buffer {
+  const h = Buffer.alloc(64);
+  h.writeUInt32BE(0x7f454c46, 0);
+  h[4] = 2;
+  h[5] = 1;
+  h[6] = 1;
+  h.writeUInt16LE(3, 16); // ET_DYN
+  h.writeUInt16LE(machine, 18);
+  return Buffer.concat([h, Buffer.from(body, 'latin1')]);
+}
+
+function put(file: string, data: Buffer | string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+const read = (file: string) => fs.readFileSync(file);
+const manifestOf = (dest: string) =>
+  JSON.parse(fs.readFileSync(path.join(dest, 'platform-sdk', `linux-${ARCH}`, 'sdk.json'), 'utf8')) as Record<string, string>;
+
+interface Installed { libraryPath: string; manifestPath: string; symbolPrefix: string; library: string; entry: string; unchanged: boolean }
+type Outcome = { ok: true; res: Installed; logs: string[] } | { ok: false; message: string; logs: string[] };
+
+/** Calls installSdk() in a fresh Node process (the installer is an ES module). */
+async function install(source: string, options: Record<string, unknown>): Promise<Outcome> {
+  const r = await runNode(`
+    import(${JSON.stringify(pathToFileURL(INSTALLER).href)}).then(async (m) => {
+      const logs = [];
+      try {
+        const res = await m.installSdk(${JSON.stringify(source)}, { ...${JSON.stringify(options)}, log: (s) => logs.push(s) });
+        console.log(JSON.stringify({ ok: true, res, logs }));
+      } catch (e) { console.log(JSON.stringify({ ok: false, message: e.message, logs })); }
+    });`);
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout.trim()) as Outcome;
+}
+async function installOk(source: string, options: Record<string, unknown>) {
+  const out = await install(source, options);
+  if (!out.ok) throw new Error(`install failed: ${out.message}`);
+  return out;
+}
+async function installFails(source: string, options: Record<string, unknown>) {
+  const out = await install(source, options);
+  if (out.ok) throw new Error(`install succeeded: ${JSON.stringify(out.res)}`);
+  return out.message;
+}
+
+function cli(args: string[], cwd = ROOT) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 20000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+// ------------------------------------------------------------------------------------------
+// Fixtures: a vendor-like folder and a zip of it.
+
+let tmp: string;
+let sdkDir: string;
+let sdkZip: string;
+let n = 0;
+const freshDest = () => path.join(tmp, `app-${++n}`);
+
+beforeAll(() => {
+  tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-install-')));
+  sdkDir = path.join(tmp, 'sdk');
+  fs.mkdirSync(path.join(sdkDir, 'lib', 'release'), { recursive: true });
+  fs.copyFileSync(SIMULATOR, path.join(sdkDir, 'lib', 'release', LIB));
+  put(path.join(sdkDir, 'lib', 'debug', LIB), fakeElf('debug build'));
+  put(path.join(sdkDir, 'bin', 'release', 'platform_partner_sdk.dll'), 'MZ dummy windows build');
+  put(path.join(sdkDir, 'lib', 'release', OTHER_ARCH_DIR, LIB), 'dummy other-arch build');
+  put(path.join(sdkDir, 'include', 'cplatform.h'), '/* header */\n');
+  sdkZip = put(path.join(tmp, 'vendor-sdk.zip'), zipFolder(sdkDir));
+});
+
+afterAll(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the test zip writer computes the standard CRC-32', () => {
+  expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+});
+
+test('a folder install picks lib/release (not debug, not the other arch) and writes the manifest', async () => {
+  const dest = freshDest();
+  const before = Date.now();
+  // The source is given relative to the process's cwd (ROOT); the manifest records it resolved.
+  const out = await installOk(path.relative(ROOT, sdkDir), { dest });
+  const dir = path.join(dest, 'platform-sdk', `linux-${ARCH}`);
+  expect(out.res.libraryPath).toBe(path.join(dir, LIB));
+  expect(out.res.manifestPath).toBe(path.join(dir, 'sdk.json'));
+  expect(out.res.library).toBe(LIB);
+  expect(out.res.symbolPrefix).toBe('Platform');
+  expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
+  expect(fs.readdirSync(dir).sort()).toEqual([LIB, 'sdk.json']); // no temp files left behind
+  expect(fs.statSync(out.res.libraryPath).mode & 0o777).toBe(0o755);
+  const m = manifestOf(dest);
+  expect(Object.keys(m).sort()).toEqual(['entry', 'installedAt', 'library', 'source', 'symbolPrefix']);
+  expect(m).toMatchObject({ library: LIB, symbolPrefix: 'Platform', source: sdkDir, entry: `lib/release/${LIB}` });
+  expect(new Date(m['installedAt'] ?? '').toISOString()).toBe(m['installedAt']);
+  expect(Date.parse(m['installedAt'] ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  expect(out.logs).toContain(HINT);
+  expect(out.logs.join('\n')).toContain(out.res.libraryPath);
+});
+
+test('a zip install (stored + deflate entries) gives a byte-identical library', async () => {
+  const dest = freshDest();
+  const out = await installOk(sdkZip, { dest });
+  expect(out.res.entry).toBe(`lib/release/${LIB}`);
+  expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
+  expect(manifestOf(dest)).toMatchObject({ source: sdkZip, entry: `lib/release/${LIB}`, symbolPrefix: 'Platform' });
+  // The library entry is deflated in this zip (so inflate is what produced the bytes above).
+  const stored = await installOk(put(path.join(tmp, 'stored.zip'), makeZip([{ name: `x/${LIB}`, data: read(SIMULATOR) }])), { dest: freshDest() });
+  expect(read(stored.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
+});
+
+test('a symlinked library in a zip (libx.so -> libx.so.1) installs the file it points to', async () => {
+  const zip = put(path.join(tmp, 'symlinked.zip'), makeZip([
+    { name: `sdk/lib/${LIB}.1`, data: read(SIMULATOR), deflate: true },
+    { name: `sdk/lib/${LIB}`, data: Buffer.from(`${LIB}.1`), mode: 0o120777 },
+  ]));
+  const out = await installOk(zip, { dest: freshDest() });
+  expect(out.res.entry).toBe(`sdk/lib/${LIB}`);
+  expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
+  const outside = put(path.join(tmp, 'symlink-out.zip'), makeZip([
+    { name: `sdk/lib/${LIB}`, data: Buffer.from(`../../../${LIB}`), mode: 0o120777 },
+  ]));
+  expect(await installFails(outside, { dest: freshDest() })).toContain('symlink out of the archive');
+});
+
+test('a folder naming the target arch (vendor spelling) wins over an unnamed one', async () => {
+  const src = path.join(tmp, 'per-arch');
+  fs.mkdirSync(path.join(src, 'lib', 'release', ARCH_ALIAS_DIR), { recursive: true });
+  fs.copyFileSync(SIMULATOR, path.join(src, 'lib', 'release', ARCH_ALIAS_DIR, LIB));
+  put(path.join(src, 'lib', 'release', LIB), fakeElf('generic build'));
+  const out = await installOk(src, { dest: freshDest() });
+  expect(out.res.entry).toBe(`lib/release/${ARCH_ALIAS_DIR}/${LIB}`);
+  expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
+});
+
+test('vendor arch spellings in folder names map to Node arches', async () => {
+  const paths = ['lib/x86_64', 'lib/Release/x86', 'bin/Win64/x64', 'lib/amd64', 'lib/aarch64', 'libs/arm64-v8a', 'lib/armv7', 'lib/i686', 'lib/release', 'lib/mylibx64thing', 'lib/x86/x86_64'];
+  const r = await runNode(`
+    import(${JSON.stringify(pathToFileURL(INSTALLER).href)}).then((m) => {
+      console.log(JSON.stringify(${JSON.stringify(paths)}.map((p) => [...m.archesNamed(p)].sort())));
+    });`);
+  expect(r.stderr).toBe('');
+  expect(JSON.parse(r.stdout.trim())).toEqual([['x64'], ['ia32'], ['x64'], ['x64'], ['arm64'], ['arm64'], ['arm'], ['ia32'], [], [], ['ia32', 'x64']]);
+});
+
+test('--platform darwin on the linux/windows SDK fails naming what it searched for', async () => {
+  const message = await installFails(sdkDir, { dest: freshDest(), platform: 'darwin' });
+  expect(message).toContain('lib*_partner_sdk.dylib');
+  expect(message).toContain(`darwin-${ARCH}`);
+  expect(message).toContain(sdkDir);
+  expect(message).toContain('--platform');
+});
+
+test('only other-arch builds: refused, naming them', async () => {
+  const src = path.join(tmp, 'only-other');
+  put(path.join(src, 'lib', OTHER_ARCH_DIR, LIB), fakeElf('other', OTHER_ELF_MACHINE));
+  const dest = freshDest();
+  const message = await installFails(src, { dest });
+  expect(message).toContain(`lib/${OTHER_ARCH_DIR}/${LIB}`);
+  expect(message).toContain('other architectures');
+  expect(fs.existsSync(dest)).toBe(false);
+});
+
+test('a library whose header names another arch is refused', async () => {
+  const src = path.join(tmp, 'mislabelled');
+  put(path.join(src, 'lib', 'release', LIB), fakeElf('Acme_Client_InitWithOptions', OTHER_ELF_MACHINE));
+  const message = await installFails(src, { dest: freshDest() });
+  expect(message).toContain(`built for ${OTHER_ARCH}, not ${ARCH}`);
+});
+
+test('re-running the same install succeeds without rewriting anything', async () => {
+  const dest = freshDest();
+  const first = await installOk(sdkZip, { dest });
+  expect(first.res.unchanged).toBe(false);
+  const lib = fs.statSync(first.res.libraryPath);
+  const manifest = fs.readFileSync(first.res.manifestPath, 'utf8');
+  await new Promise((r) => setTimeout(r, 20));
+  const again = await installOk(sdkZip, { dest });
+  expect(again.res.unchanged).toBe(true);
+  expect(again.res.libraryPath).toBe(first.res.libraryPath);
+  expect(fs.statSync(first.res.libraryPath).ino).toBe(lib.ino); // not replaced
+  expect(fs.statSync(first.res.libraryPath).mtimeMs).toBe(lib.mtimeMs);
+  expect(fs.readFileSync(first.res.manifestPath, 'utf8')).toBe(manifest); // same installedAt
+  expect(again.logs.join('\n')).toContain('already installed');
+});
+
+test('a different library is refused without --force and replaced with it', async () => {
+  const dest = freshDest();
+  const first = await installOk(sdkDir, { dest });
+  const other = put(path.join(tmp, 'other-sdk', 'lib', LIB), fakeElf('Vendor_Client_InitWithOptions'));
+  const message = await installFails(path.dirname(path.dirname(other)), { dest });
+  expect(message).toContain('--force');
+  expect(message).toContain('already installed');
+  expect(read(first.res.libraryPath).equals(read(SIMULATOR))).toBe(true); // untouched
+  expect(manifestOf(dest)['symbolPrefix']).toBe('Platform');
+
+  const forced = await installOk(path.dirname(path.dirname(other)), { dest, force: true });
+  expect(forced.res.libraryPath).toBe(first.res.libraryPath);
+  expect(read(forced.res.libraryPath).equals(read(other))).toBe(true);
+  expect(manifestOf(dest)).toMatchObject({ entry: `lib/${LIB}`, symbolPrefix: 'Vendor' });
+});
+
+test('a zip entry climbing out with ../ (or absolute) is rejected and nothing is written', async () => {
+  for (const bad of [`../evil/${LIB}`, `sdk/../../${LIB}`, `/abs/${LIB}`]) {
+    const zip = put(path.join(tmp, `traversal-${n}.zip`), makeZip([
+      { name: `sdk/lib/release/${LIB}`, data: read(SIMULATOR), deflate: true },
+      { name: bad, data: fakeElf('evil') },
+    ]));
+    const dest = freshDest();
+    const message = await installFails(zip, { dest });
+    expect(message).toContain('unsafe entry name');
+    expect(message).toContain(JSON.stringify(bad));
+    expect(fs.existsSync(dest)).toBe(false);
+  }
+  expect(fs.existsSync(path.join(tmp, 'evil'))).toBe(false);
+});
+
+test('zips the reader cannot or must not read fail with clear errors', async () => {
+  const data = fakeElf('x');
+  const cases: Array<[ZipIn, string]> = [
+    [{ name: `lib/${LIB}`, data, flags: 0x1 }, 'encrypted'],
+    [{ name: `lib/${LIB}`, data, method: 12 }, 'compression method 12 (bzip2)'],
+    [{ name: `lib/${LIB}`, data, size: 0xffffffff }, 'zip64'],
+    [{ name: `lib/${LIB}`, data, deflate: true, crc: 1234 }, 'CRC-32'],
+  ];
+  for (const [entry, expected] of cases) {
+    const zip = put(path.join(tmp, `bad-${n}.zip`), makeZip([entry]));
+    const dest = freshDest();
+    expect(await installFails(zip, { dest })).toContain(expected);
+    expect(fs.existsSync(dest)).toBe(false);
+  }
+  const notZip = put(path.join(tmp, 'not-really.zip'), '<html>404</html>');
+  expect(await installFails(notZip, { dest: freshDest() })).toContain('not a zip archive');
+});
+
+test('an ambiguous folder fails listing the candidates and suggesting a more specific folder', async () => {
+  const src = path.join(tmp, 'ambiguous');
+  put(path.join(src, 'a', 'lib', LIB), fakeElf('one'));
+  put(path.join(src, 'b', 'lib', 'libother_partner_sdk.so'), fakeElf('two'));
+  const dest = freshDest();
+  const message = await installFails(src, { dest });
+  expect(message).toContain(`a/lib/${LIB}`);
+  expect(message).toContain('b/lib/libother_partner_sdk.so');
+  expect(message).toContain('more specific folder');
+  expect(fs.existsSync(dest)).toBe(false);
+  // Pointing at one of the folders resolves it.
+  const out = await installOk(path.join(src, 'b'), { dest });
+  expect(out.res.library).toBe('libother_partner_sdk.so');
+});
+
+test('the symbol prefix is the most frequent <Prefix>_Client_InitWithOptions, else Platform', async () => {
+  const body = 'Vendor_Client_Init\0Vendor_Client_InitWithOptions\0_Vendor_Client_InitWithOptions\0' +
+    'Other_Client_InitWithOptions\0xx Vendor_Client_InitWithOptions';
+  const vendor = await installOk(put(path.join(tmp, 'prefix', 'vendor', `libvendor_partner_sdk.so`), fakeElf(body)), { dest: freshDest() });
+  expect(vendor.res.symbolPrefix).toBe('Vendor');
+  expect(JSON.parse(fs.readFileSync(vendor.res.manifestPath, 'utf8')).symbolPrefix).toBe('Vendor');
+
+  const none = await installOk(put(path.join(tmp, 'prefix', 'none', LIB), fakeElf('no names here')), { dest: freshDest() });
+  expect(none.res.symbolPrefix).toBe('Platform');
+  expect(none.logs.join('\n')).toContain("assuming the prefix 'Platform'");
+});
+
+test('the default destination is the app root above the cwd, outside node_modules', () => {
+  const app = path.join(tmp, 'my-app');
+  put(path.join(app, 'package.json'), '{ "name": "my-app" }');
+  const inside = path.join(app, 'node_modules', 'platform-social-sdk', 'sub');
+  put(path.join(app, 'node_modules', 'platform-social-sdk', 'package.json'), '{ "name": "platform-social-sdk" }');
+  fs.mkdirSync(inside, { recursive: true });
+  const r = cli(['install-sdk', sdkZip], inside);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  expect(fs.existsSync(path.join(app, 'platform-sdk', `linux-${ARCH}`, LIB))).toBe(true);
+  expect(fs.existsSync(path.join(app, 'node_modules', 'platform-social-sdk', 'platform-sdk'))).toBe(false);
+});
+
+test('the CLI: 0 with where it went and the hint, 1 with the message only, 2 with usage', () => {
+  const dest = freshDest();
+  const ok = cli(['install-sdk', sdkDir, '--dest', dest]);
+  expect(ok.code).toBe(0);
+  expect(ok.stdout).toContain(path.join(dest, 'platform-sdk', `linux-${ARCH}`, LIB));
+  expect(ok.stdout).toContain(HINT);
+  expect(ok.stderr).toBe('');
+
+  const bad = cli(['install-sdk', sdkDir, `--dest=${freshDest()}`, '--platform', 'darwin']);
+  expect(bad.code).toBe(1);
+  expect(bad.stderr).toContain('lib*_partner_sdk.dylib');
+  expect(bad.stderr).not.toMatch(/\n\s+at /); // no stack
+  expect(bad.stdout).toBe('');
+
+  const other = path.join(tmp, 'cli-other-sdk');
+  put(path.join(other, 'lib', LIB), fakeElf('Other_Client_InitWithOptions'));
+  const refused = cli(['install-sdk', other, '--dest', dest]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('Pass --force');
+  const forced = cli(['install-sdk', other, '--dest', dest, '--force']);
+  expect(forced.stderr).toBe('');
+  expect(forced.code).toBe(0);
+  expect(read(path.join(dest, 'platform-sdk', `linux-${ARCH}`, LIB)).equals(read(path.join(other, 'lib', LIB)))).toBe(true);
+
+  const missing = cli(['install-sdk', path.join(tmp, 'no-such-sdk.zip'), '--dest', freshDest()]);
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('SDK source not found');
+
+  for (const args of [['--help'], [], ['frobnicate'], ['install-sdk'], ['install-sdk', sdkDir, '--bogus'], ['install-sdk', '--help'], ['install-sdk', sdkDir, '--dest']]) {
+    const r = cli(args);
+    expect({ args, code: r.code }).toEqual({ args, code: 2 });
+    expect(r.stderr).toContain('Usage: platform-social-sdk');
+    expect(r.stdout).toBe('');
+  }
+  expect(cli(['frobnicate']).stderr).toContain("unknown command 'frobnicate'");
+});
+
+test('the library is made executable (0o755) whatever the umask', () => {
+  const dest = freshDest();
+  // A strict umask would leave 0o700 from a plain write; the installer sets the mode itself.
+  const r = spawnSync('/bin/sh', ['-c', 'umask 077 && exec "$0" "$@"', process.execPath, CLI, 'install-sdk', sdkDir, '--dest', dest], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  const dir = path.join(dest, 'platform-sdk', `linux-${ARCH}`);
+  expect(fs.statSync(path.join(dir, LIB)).mode & 0o777).toBe(0o755);
+  expect(fs.statSync(path.join(dir, 'sdk.json')).mode & 0o777).toBe(0o644);
+});
+
+test('end to end: the installed copy loads through the public API', async () => {
+  const dest = freshDest();
+  const out = await installOk(sdkZip, { dest });
+  expect(out.res.libraryPath).not.toBe(SIMULATOR);
+  const r = await runNode(`
+    const { Client, sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});
+    new Client({ sdkPath: ${JSON.stringify(out.res.libraryPath)} });
+    console.log(JSON.stringify(sdkInfo()));`);
+  expect(r.stderr).toBe('');
+  const info = JSON.parse(r.stdout.trim()) as { path: string; kind: string };
+  expect(info.path).toBe(out.res.libraryPath);
+  expect(info.kind).toBe('simulator');
+});
