@@ -422,7 +422,7 @@ export function addon(): NativeBinding {
     const where = `${process.platform}-${process.arch}`;
     throw new Error(
       `platform-social-sdk: no native addon for ${where} (Node-API 8) was found in ${path.join(root, 'prebuilds', where)} ` +
-        `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm run build\` (needs cmake and a C++20 compiler).`,
+        `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm rebuild platform-social-sdk --build-from-source\` (needs cmake >= 3.20 and a C++20 compiler).`,
       { cause },
     );
   }
@@ -459,12 +459,24 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
         throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
       }
       return {
-        library: path.join(path.dirname(manifest), parsed.library),
+        // Inside a packaged Electron app the folder is in app.asar, from which no native library
+        // can load: electron-builder/Forge put unpacked files in app.asar.unpacked.
+        library: path.join(path.dirname(manifest), parsed.library).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
         symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
         manifest,
       };
     }
     if (path.dirname(dir) === dir) return null;
+  }
+}
+
+// The symbolPrefix of an sdk.json that sits beside `library` and describes it, if any.
+function manifestPrefix(library: string): string | undefined {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(path.dirname(library), 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
+    return m.library === path.basename(library) && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -484,6 +496,9 @@ export function loadSdk(sdkPath?: string): NativeSdkInfo {
   let envPath = forceSimulator ? undefined : env;
   let symbolPrefix = process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined;
   let installed: InstalledSdk | null = null;
+  // A library install-sdk wrote knows its vendor prefix (sdk.json beside it), however it is named.
+  const chosen = explicit ?? envPath;
+  if (chosen !== undefined && symbolPrefix === undefined) symbolPrefix = manifestPrefix(chosen);
   if (!forceSimulator && explicit === undefined && envPath === undefined && !b.sdkInfo()) {
     installed = findInstalledSdk();
     if (installed) {

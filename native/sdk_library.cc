@@ -172,7 +172,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   }
   if (!FileExists(path)) {
     std::string hint = kind == SdkKind::Simulator
-                           ? " (the bundled simulator is missing: reinstall the package or run `npm run build`)"
+                           ? " (the bundled simulator is missing: reinstall the package, or build it: npm rebuild platform-social-sdk --build-from-source)"
                            : " (check the sdkPath option / PLATFORM_SDK_PATH)";
     throw std::runtime_error("SDK library not found: '" + path + "'" + hint);
   }

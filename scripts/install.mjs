@@ -11,7 +11,8 @@ const fromSource = /^(1|true)$/i.test(process.env.npm_config_build_from_source ?
 
 if (!fromSource) {
   try {
-    require('node-gyp-build').path(root);
+    // Load it, not just find it: a binary for another libc or a missing system library fails here.
+    require(require('node-gyp-build').path(root));
     console.log('platform-social-sdk: using the prebuilt addon');
     process.exit(0);
   } catch {

@@ -16,6 +16,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const target = `${process.platform}-${process.arch}`;
 const addonFile = 'platform_social_sdk.node';
+// node-gyp-build reads tags from the file name: on Linux, 'glibc' keeps musl systems (Alpine)
+// from picking this binary (they build from source instead).
+const prebuiltAddonFile = process.platform === 'linux' ? 'platform_social_sdk.glibc.node' : addonFile;
 const libraryFile = { win32: 'platform_partner_sdk.dll', darwin: 'libplatform_partner_sdk.dylib' }[process.platform] ?? 'libplatform_partner_sdk.so';
 
 const build = spawnSync(process.execPath, [require.resolve('cmake-js/bin/cmake-js'), 'compile', '--CDCMAKE_BUILD_TYPE=Release'],
@@ -35,12 +38,13 @@ for (const file of [addonFile, libraryFile]) {
 const dest = join(root, 'prebuilds', target);
 rmSync(dest, { recursive: true, force: true });
 mkdirSync(dest, { recursive: true });
-for (const file of [addonFile, libraryFile]) copyFileSync(join(from, file), join(dest, file));
+copyFileSync(join(from, addonFile), join(dest, prebuiltAddonFile));
+copyFileSync(join(from, libraryFile), join(dest, libraryFile));
 
 // Debug symbols stay in the build folder; the published binaries are stripped (the rpath stays).
 if (process.platform === 'linux' || process.platform === 'darwin') {
   const args = process.platform === 'darwin' ? ['-x'] : ['--strip-unneeded'];
-  for (const file of [addonFile, libraryFile]) {
+  for (const file of [prebuiltAddonFile, libraryFile]) {
     const r = spawnSync('strip', [...args, join(dest, file)], { stdio: 'inherit' });
     if (r.error) console.warn(`prebuild: strip unavailable (${r.error.message}); keeping symbols`);
   }

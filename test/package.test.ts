@@ -28,7 +28,7 @@ function npmCli(): string {
 const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CMakeLists\.txt$/,
   /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.mjs$/,
-  /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
+  /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
   /^scripts\/(install|install-sdk|cli)\.mjs$/,
@@ -36,7 +36,7 @@ const ALLOWED = [
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CMakeLists.txt',
   'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs',
-  `prebuilds/${target}/platform_social_sdk.node`, `prebuilds/${target}/${libraryFile}`,
+  `prebuilds/${target}/platform_social_sdk${process.platform === 'linux' ? '.glibc' : ''}.node`, `prebuilds/${target}/${libraryFile}`,
   'native/addon.cc', 'native/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
   'vendor/platform-sdk/simulator/world.cc', 'scripts/install.mjs', 'scripts/install-sdk.mjs', 'scripts/cli.mjs',
