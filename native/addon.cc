@@ -21,6 +21,7 @@
 
 #include "addon_data.h"
 #include "authorization_args_wrap.h"
+#include "bench_exports.h"
 #include "client_wrap.h"
 #include "js_convert.h"
 #include "platformpp_bound.h"
@@ -134,6 +135,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("setWakeHandler", Napi::Function::New<SetWakeHandler>(env, "setWakeHandler"));
   exports.Set("defaultScopes", Napi::Function::New<DefaultScopes>(env, "defaultScopes"));
   exports.Set("sim", SimulatorControlExports(env));
+  exports.Set("bench", BenchExports(env));
   return exports;
 }
 

@@ -419,6 +419,25 @@ Napi::Value SetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
   return env.Undefined();
 }
 
+// benchFloodMemberUpdates(lobbyId, memberId, count) → callbacks queued
+Napi::Value BenchFloodMemberUpdates(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  int64_t n = sim.PlatformSim_BenchFloodMemberUpdates(ArgId(info, 0, "lobbyId"), ArgId(info, 1, "memberId"),
+                                                      static_cast<int64_t>(ArgNumber(info, 2, "count", 0, 1e9)));
+  if (n < 0) ThrowLastError(info.Env(), "bench.floodMemberUpdates");
+  return Napi::Number::New(info.Env(), static_cast<double>(n));
+}
+
+// benchFloodLobbyMessages(authorId, lobbyId, count, content) → messages sent
+Napi::Value BenchFloodLobbyMessages(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string content = ArgString(info, 3, "content");
+  int64_t n = sim.PlatformSim_BenchFloodLobbyMessages(ArgId(info, 0, "authorId"), ArgId(info, 1, "lobbyId"),
+                                                      static_cast<int64_t>(ArgNumber(info, 2, "count", 0, 1e9)), View(content));
+  if (n < 0) ThrowLastError(info.Env(), "bench.floodLobbyMessages");
+  return Napi::Number::New(info.Env(), static_cast<double>(n));
+}
+
 Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
@@ -462,6 +481,8 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("audioDevice", Napi::Function::New<AudioDevice>(env, "audioDevice"));
   o.Set("setMicrophoneLevel", Napi::Function::New<SetMicrophoneLevel>(env, "setMicrophoneLevel"));
   o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
+  o.Set("benchFloodMemberUpdates", Napi::Function::New<BenchFloodMemberUpdates>(env, "benchFloodMemberUpdates"));
+  o.Set("benchFloodLobbyMessages", Napi::Function::New<BenchFloodLobbyMessages>(env, "benchFloodLobbyMessages"));
   simctl::AddSocialControls(env, o);
   return o;
 }

@@ -134,3 +134,4 @@ void testHistory();                // history_test.cc
 void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
+void testBenchControls();          // bench_controls_test.cc

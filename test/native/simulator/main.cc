@@ -37,6 +37,7 @@ int main() {
     testVoiceDevices();
     testPresence();
     testRelationships();
+    testBenchControls();
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     const int failed = g_failures.load();

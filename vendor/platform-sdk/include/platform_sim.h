@@ -239,6 +239,17 @@ typedef struct PlatformSim_UserApplicationProfile {
 PLATFORM_API bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_t applicationId,
                                                         const PlatformSim_UserApplicationProfile *profile);
 
+/* --- benchmarks -------------------------------------------------------------------------------
+ * Event floods for the binding's benchmarks (bench/): the platform firing events as fast as it can.
+ * Every event is queued due now and delivered by the next Platform_RunCallbacks calls. */
+/* `count` LobbyMemberUpdated(lobbyId, memberId) to every client of the lobby's members. Returns
+ * how many callbacks were queued, -1 on error (unknown lobby or member). */
+PLATFORM_API int64_t PlatformSim_BenchFloodMemberUpdates(uint64_t lobbyId, uint64_t memberId, int64_t count);
+/* `count` lobby messages from authorId (a member), as the backend sends them: every member's client
+ * gets MessageCreated. Returns how many messages were sent, -1 on error. */
+PLATFORM_API int64_t PlatformSim_BenchFloodLobbyMessages(uint64_t authorId, uint64_t lobbyId, int64_t count,
+                                                         Platform_String content);
+
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log
  * only Warning and Error; debug builds also Info/Verbose and start with a debug-build warning. */

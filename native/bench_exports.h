@@ -1,0 +1,12 @@
+// Baselines for the benchmarks (bench/), measured in the same run as the real paths: they are not
+// part of the API (lib/ never calls them).
+#pragma once
+
+#include <napi.h>
+
+namespace psdk {
+
+// { noop(), naiveMessages(count, listener) }
+Napi::Object BenchExports(Napi::Env env);
+
+}  // namespace psdk
