@@ -476,6 +476,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         this.emit('activityJoin', { joinSecret: fields[1] as string, applicationId: fields[0] as string });
         break;
       case NativeEventKind.RelationshipCreated: {
+        // The relationship snapshot costs a native read: only when someone listens.
+        if (this.listenerCount('relationshipCreated') === 0) break;
         const userId = fields[0] as string;
         const r = this.#native?.getRelationship(BigInt(userId)) ?? null;
         this.emit('relationshipCreated', {
