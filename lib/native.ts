@@ -497,9 +497,10 @@ export function loadSdk(sdkPath?: string): NativeSdkInfo {
   let symbolPrefix = process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined;
   let installed: InstalledSdk | null = null;
   // A library install-sdk wrote knows its vendor prefix (sdk.json beside it), however it is named.
+  const loaded = b.sdkInfo() !== null;
   const chosen = explicit ?? envPath;
-  if (chosen !== undefined && symbolPrefix === undefined) symbolPrefix = manifestPrefix(chosen);
-  if (!forceSimulator && explicit === undefined && envPath === undefined && !b.sdkInfo()) {
+  if (!loaded && chosen !== undefined && symbolPrefix === undefined) symbolPrefix = manifestPrefix(chosen);
+  if (!forceSimulator && explicit === undefined && envPath === undefined && !loaded) {
     installed = findInstalledSdk();
     if (installed) {
       envPath = installed.library;

@@ -43,13 +43,6 @@ struct VoiceSettingsData {
 VoiceSettingsData CaptureVoiceSettings(const platformpp::VoiceSettings &settings);
 Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &settings);
 
-class VoiceSettingsPayload final : public Payload {
- public:
-  explicit VoiceSettingsPayload(VoiceSettingsData d) : data_(std::move(d)) {}
-  Napi::Value ToJs(Napi::Env env) const override { return VoiceSettingsToJs(env, data_); }
-
- private:
-  VoiceSettingsData data_;
-};
+using VoiceSettingsPayload = ValuePayload<VoiceSettingsData, VoiceSettingsToJs>;
 
 }  // namespace psdk

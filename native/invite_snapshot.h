@@ -24,13 +24,6 @@ InviteData CaptureInvite(const platformpp::ActivityInvite &invite);
 Napi::Object InviteToJs(Napi::Env env, const InviteData &invite);
 platformpp::ActivityInvite InviteFromJs(const Napi::Value &value, const char *name);
 
-class InvitePayload final : public Payload {
- public:
-  explicit InvitePayload(InviteData invite) : invite_(std::move(invite)) {}
-  Napi::Value ToJs(Napi::Env env) const override { return InviteToJs(env, invite_); }
-
- private:
-  InviteData invite_;
-};
+using InvitePayload = ValuePayload<InviteData, InviteToJs>;
 
 }  // namespace psdk

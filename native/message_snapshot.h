@@ -37,14 +37,7 @@ MessageData CaptureMessage(const platformpp::MessageHandle &message);
 Napi::Object MessageToJs(Napi::Env env, const MessageData &message);
 
 // One message, or a list (history), as an event payload.
-class MessagePayload final : public Payload {
- public:
-  explicit MessagePayload(MessageData m) : message_(std::move(m)) {}
-  Napi::Value ToJs(Napi::Env env) const override { return MessageToJs(env, message_); }
-
- private:
-  MessageData message_;
-};
+using MessagePayload = ValuePayload<MessageData, MessageToJs>;
 
 class MessageListPayload final : public Payload {
  public:

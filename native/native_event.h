@@ -60,6 +60,17 @@ class Payload {
   virtual Napi::Value ToJs(Napi::Env env) const = 0;
 };
 
+// A captured value converted by `Convert` on the JS thread: the payload of most events.
+template <class Data, Napi::Object (*Convert)(Napi::Env, const Data &)>
+class ValuePayload final : public Payload {
+ public:
+  explicit ValuePayload(Data data) : data_(std::move(data)) {}
+  Napi::Value ToJs(Napi::Env env) const override { return Convert(env, data_); }
+
+ private:
+  Data data_;
+};
+
 // A copy of a failed ClientResult (successful results travel as null).
 struct ResultData {
   int32_t type = 0;

@@ -315,11 +315,7 @@ struct InviteObj {
 
 Res reply(Platform_Client *c, const InvInfo &v) {
     InviteObj o(v);
-    SimpleRes r;
-    Platform_Client_SendActivityJoinRequestReply(c, &o.i, simpleCb, countFree, &r);
-    step(20);
-    CHECK(r.called);
-    return r.r;
+    return completed([&](SimpleRes *r) { Platform_Client_SendActivityJoinRequestReply(c, &o.i, simpleCb, countFree, r); });
 }
 
 StrRes accept(Platform_Client *c, const InvInfo &v) {
