@@ -8,14 +8,15 @@ import {
 } from './enums';
 import { PlatformError } from './errors';
 import {
-  addon, loadSdk, NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeEvent, type NativeMessage,
+  addon, loadSdk, NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeField, type NativeMessage,
 } from './native';
+import { EVENT_HEADER, TapeReader } from './tape';
 import { Operations, withSite, type Payload } from './operations';
-import { DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
+import { DEFAULT_IDLE_PUMP_INTERVAL_MS, DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
-import { ClientLobbies, makeLobby, memberOf, type Lobby, type LobbyMember } from './lobbies';
+import { ClientLobbies, LobbyChange, LobbyMemberChange, type Lobby, type LobbyMember } from './lobbies';
 import { ClientMessages, makeMessage, type Message } from './messages';
 import { ClientUsers, type User } from './users';
 import { toInvite } from './activity';
@@ -47,13 +48,28 @@ export interface ClientOptions {
   cpuAffinityMask?: bigint;
   audioSystem?: AudioSystem;
   androidPreventCommsForBluetooth?: boolean;
-  /** How often SDK callbacks are run, in ms (default 10; 1–1000). */
+  /**
+   * How often SDK callbacks are run while anything happens, in ms (default 10; 1–1000): bounds
+   * the delay of events that follow other activity within a second.
+   */
   pumpIntervalMs?: number;
+  /**
+   * How often SDK callbacks are run after a second without events or pending operations, in ms
+   * (default 100; 1–10000; never below pumpIntervalMs): bounds the delay of the first event
+   * after a quiet period, and the CPU an idle client costs.
+   */
+  idlePumpIntervalMs?: number;
+  /**
+   * Most events queued natively between two pump ticks (default 262,144). Beyond it, events other
+   * than operation results and status changes are dropped and counted in `eventsDropped`.
+   */
+  eventQueueLimit?: number;
 }
 
 const OPTION_KEYS = [
   'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
   'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
+  'idlePumpIntervalMs', 'eventQueueLimit',
 ] as const;
 
 export interface StatusEvent {
@@ -74,7 +90,10 @@ export type ClientEvents = {
   tokenExpiration: [];
   userUpdated: [User];
   authorizeDeviceScreenClosed: [];
-  /** You joined a lobby (or the backend added you). `lobby` is a snapshot. */
+  /**
+   * You joined a lobby (or the backend added you). `lobby` is a snapshot read from the SDK on
+   * first access (events nobody reads cost no SDK read).
+   */
   lobbyCreated: [LobbyEvent];
   lobbyUpdated: [LobbyEvent];
   /** You left, were removed, or the lobby was deleted. */
@@ -98,17 +117,24 @@ export type ClientEvents = {
   relationshipGroupsUpdated: RelationshipEvents['relationshipGroupsUpdated'];
   /** An exception thrown by one of this client's event listeners (the pump carries on). */
   error: [Error];
+  /**
+   * Events dropped because more than `eventQueueLimit` were queued between two pump ticks (count
+   * since the last report). Operation results and status changes are never dropped.
+   */
+  eventsDropped: [number];
 };
 
 export interface LobbyEvent {
-  lobbyId: string;
-  lobby: Lobby | null;
+  readonly lobbyId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly lobby: Lobby | null;
 }
 
 export interface LobbyMemberEvent {
-  lobbyId: string;
-  memberId: string;
-  member: LobbyMember | null;
+  readonly lobbyId: string;
+  readonly memberId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly member: LobbyMember | null;
 }
 
 interface StatusWaiter {
@@ -153,6 +179,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly guilds: ClientGuilds;
   readonly voice: ClientVoice;
   readonly pumpIntervalMs: number;
+  readonly idlePumpIntervalMs: number;
   readonly #core: ClientCore;
 
   #native: NativeClient | null;
@@ -160,6 +187,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];
   #unrefd = false;
+  #warnedDrops = false;
   // Kept in JS too, so that it still reads correctly after close().
   #applicationIdValue: string | null = null;
 
@@ -182,6 +210,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const audioSystem = o.audioSystem === undefined ? undefined : checkEnum(o.audioSystem, 'options.audioSystem', AUDIO_SYSTEMS);
     if (o.androidPreventCommsForBluetooth !== undefined) checkBoolean(o.androidPreventCommsForBluetooth, 'options.androidPreventCommsForBluetooth');
     this.pumpIntervalMs = o.pumpIntervalMs === undefined ? DEFAULT_PUMP_INTERVAL_MS : checkInt(o.pumpIntervalMs, 'options.pumpIntervalMs', 1, 1000);
+    this.idlePumpIntervalMs = Math.max(this.pumpIntervalMs, o.idlePumpIntervalMs === undefined
+      ? DEFAULT_IDLE_PUMP_INTERVAL_MS : checkInt(o.idlePumpIntervalMs, 'options.idlePumpIntervalMs', 1, 10_000));
+    const eventQueueLimit = o.eventQueueLimit === undefined ? undefined : checkInt(o.eventQueueLimit, 'options.eventQueueLimit', 1, 2 ** 31 - 1);
 
     loadSdk(sdkPath);
     const native = new (addon().NativeClient)(
@@ -190,8 +221,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         audioSystem: audioSystem === undefined ? undefined : AUDIO_SYSTEMS.indexOf(audioSystem),
         cpuAffinityMask: o.cpuAffinityMask,
         androidPreventCommsForBluetooth: o.androidPreventCommsForBluetooth,
+        eventQueueLimit,
       },
-      (batch) => this.#dispatch(batch),
+      (nums, text, objects, dropped) => this.#dispatch(nums, text, objects, dropped),
     );
     this.#native = native;
     try {
@@ -260,6 +292,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   }
 
   /** @internal pump keep-alive */
+  get busy(): boolean {
+    if (this.#native === null) return false;
+    return this.#ops.size > 0 || this.#waiters.length > 0 || (this.#status !== 'ready' && this.#status !== 'disconnected');
+  }
+
   get keepsAlive(): boolean {
     if (this.#unrefd || this.#native === null) return false;
     return this.#ops.size > 0 || this.#waiters.length > 0 || this.#status !== 'disconnected';
@@ -354,23 +391,93 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return promise;
   }
 
-  #dispatch(batch: NativeEvent[]): void {
-    for (const event of batch) {
+  // One call per pump tick: the tick's events as a tape (lib/tape.ts). Each event's body sizes
+  // are in its header, so an event nobody listens to is skipped undecoded, and a listener that
+  // throws cannot desynchronise the rest of the batch.
+  #dispatch(nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number): void {
+    const r = new TapeReader(nums, text, objects);
+    while (r.i < nums.length) {
+      const kind = nums[r.i] as NativeEventKind;
+      const opId = nums[r.i + 1] as number;
+      const endI = r.i + EVENT_HEADER + (nums[r.i + 2] as number);
+      const endT = r.t + (nums[r.i + 3] as number);
+      const endO = r.o + (nums[r.i + 4] as number);
+      r.i += EVENT_HEADER;
       try {
-        this.#handle(event);
+        this.#handle(kind, opId, r, endI);
       } catch (err) {
         this.#reportListenerError(err);
+      }
+      r.i = endI;
+      r.t = endT;
+      r.o = endO;
+    }
+    if (dropped > 0) this.#reportDropped(dropped);
+  }
+
+  #reportDropped(count: number): void {
+    if (this.listenerCount('eventsDropped') > 0) {
+      this.emit('eventsDropped', count);
+    } else if (!this.#warnedDrops) {
+      this.#warnedDrops = true;
+      process.emitWarning(`${count} SDK events were dropped: the client's event queue was full ` +
+        '(listen to "eventsDropped" to count them; options.eventQueueLimit sets the bound)', 'PlatformSdkWarning');
+    }
+  }
+
+  #handle(kind: NativeEventKind, opId: number, r: TapeReader, end: number): void {
+    const result = r.result();
+    switch (kind) {
+      case NativeEventKind.Completion: {
+        const fields: Payload = [];
+        while (r.i < end) fields.push(r.field());
+        this.#ops.complete(opId, result, fields);
+        pump.update();
+        break;
+      }
+      case NativeEventKind.MergeRequired:
+        this.#ops.markMergeRequired(opId);
+        break;
+      case NativeEventKind.LobbyCreated:
+      case NativeEventKind.LobbyUpdated: {
+        const name = kind === NativeEventKind.LobbyCreated ? 'lobbyCreated' : 'lobbyUpdated';
+        if (this.listenerCount(name) === 0) break;
+        this.emit(name, new LobbyChange(this.#core, r.field() as string));
+        break;
+      }
+      case NativeEventKind.LobbyMemberAdded:
+      case NativeEventKind.LobbyMemberUpdated: {
+        const name = kind === NativeEventKind.LobbyMemberAdded ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
+        if (this.listenerCount(name) === 0) break;
+        const lobbyId = r.field() as string;
+        this.emit(name, new LobbyMemberChange(this.#core, lobbyId, r.field() as string));
+        break;
+      }
+      case NativeEventKind.MessageCreated:
+      case NativeEventKind.MessageUpdated: {
+        const name = kind === NativeEventKind.MessageCreated ? 'messageCreated' : 'messageUpdated';
+        if (this.listenerCount(name) === 0) break;
+        const messageId = r.field();
+        const captured = r.field() as NativeMessage | null;
+        if (!captured) {
+          // The SDK announced a message it no longer had: say so rather than drop it silently.
+          process.emitWarning(`message ${String(messageId)} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
+          break;
+        }
+        this.emit(name, makeMessage(this.#core, captured));
+        break;
+      }
+      default: {
+        const fields: NativeField[] = [];
+        while (r.i < end) fields.push(r.field());
+        this.#handleOther(kind, fields);
       }
     }
   }
 
-  #handle(event: NativeEvent): void {
-    const [kind, opId, result, ...fields] = event;
+  // The events that are rare enough to read as a field list.
+  #handleOther(kind: NativeEventKind, fields: NativeField[]): void {
     switch (kind) {
-      case NativeEventKind.Completion:
-        this.#ops.complete(opId, result, fields);
-        pump.update();
-        break;
       case NativeEventKind.Status:
         this.#onStatus({
           status: nameOf(CLIENT_STATUS, fields[0] as number, 'disconnected'),
@@ -399,44 +506,12 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       case NativeEventKind.DeviceScreenClosed:
         this.emit('authorizeDeviceScreenClosed');
         break;
-      case NativeEventKind.MergeRequired:
-        this.#ops.markMergeRequired(opId);
-        break;
-      case NativeEventKind.LobbyCreated:
-      case NativeEventKind.LobbyUpdated: {
-        const name = kind === NativeEventKind.LobbyCreated ? 'lobbyCreated' : 'lobbyUpdated';
-        // Snapshots cost a native read: only when someone listens.
-        if (this.listenerCount(name) === 0) break;
-        const lobbyId = fields[0] as string;
-        this.emit(name, { lobbyId, lobby: makeLobby(this.#core, lobbyId) });
-        break;
-      }
       case NativeEventKind.LobbyDeleted:
         this.emit('lobbyDeleted', { lobbyId: fields[0] as string });
         break;
-      case NativeEventKind.LobbyMemberAdded:
-      case NativeEventKind.LobbyMemberUpdated: {
-        const name = kind === NativeEventKind.LobbyMemberAdded ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
-        if (this.listenerCount(name) === 0) break;
-        const lobbyId = fields[0] as string;
-        const memberId = fields[1] as string;
-        this.emit(name, { lobbyId, memberId, member: memberOf(makeLobby(this.#core, lobbyId), memberId) });
-        break;
-      }
       case NativeEventKind.LobbyMemberRemoved:
         this.emit('lobbyMemberRemoved', { lobbyId: fields[0] as string, memberId: fields[1] as string });
         break;
-      case NativeEventKind.MessageCreated:
-      case NativeEventKind.MessageUpdated: {
-        const captured = fields[1] as NativeMessage | null;
-        if (!captured) {
-          // The SDK announced a message it no longer had: say so rather than drop it silently.
-          process.emitWarning(`message ${String(fields[0])} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
-          break;
-        }
-        this.emit(kind === NativeEventKind.MessageCreated ? 'messageCreated' : 'messageUpdated', makeMessage(this.#core, captured));
-        break;
-      }
       case NativeEventKind.MessageDeleted:
         this.emit('messageDeleted', { messageId: fields[0] as string, channelId: fields[1] as string });
         break;

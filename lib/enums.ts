@@ -57,9 +57,14 @@ export const CHANNEL_TYPE_VALUES: Readonly<Record<Exclude<ChannelType, 'unknown'
   guildNewsThread: 10, guildPublicThread: 11, guildPrivateThread: 12, guildStageVoice: 13,
   guildDirectory: 14, guildForum: 15, guildMedia: 16, lobby: 17, ephemeralDm: 18,
 };
+// value → name, built once: channelTypeName runs for every message delivered.
+const CHANNEL_TYPE_NAMES: readonly (ChannelType | undefined)[] = (() => {
+  const names: (ChannelType | undefined)[] = [];
+  for (const [name, v] of Object.entries(CHANNEL_TYPE_VALUES)) names[v] = name as ChannelType;
+  return names;
+})();
 export function channelTypeName(value: number): ChannelType {
-  for (const [name, v] of Object.entries(CHANNEL_TYPE_VALUES)) if (v === value) return name as ChannelType;
-  return 'unknown';
+  return CHANNEL_TYPE_NAMES[value] ?? 'unknown';
 }
 
 export type AdditionalContentType = 'other' | 'attachment' | 'poll' | 'voiceMessage' | 'thread' | 'embed' | 'sticker';

@@ -131,6 +131,44 @@ export function memberOf(lobby: Lobby | null, memberId: string): LobbyMember | n
   return lobby?.members.find((m) => m.id === memberId) ?? null;
 }
 
+/** The lobbyCreated / lobbyUpdated payload: the lobby is read from the SDK on first access. */
+export class LobbyChange {
+  readonly #core: ClientCore;
+  #lobby: Lobby | null | undefined;
+
+  constructor(core: ClientCore, readonly lobbyId: string) {
+    this.#core = core;
+  }
+
+  get lobby(): Lobby | null {
+    if (this.#lobby === undefined) this.#lobby = makeLobby(this.#core, this.lobbyId);
+    return this.#lobby;
+  }
+
+  toJSON(): { lobbyId: string; lobby: Lobby | null } {
+    return { lobbyId: this.lobbyId, lobby: this.lobby };
+  }
+}
+
+/** The lobbyMemberAdded / lobbyMemberUpdated payload: the member is read on first access. */
+export class LobbyMemberChange {
+  readonly #core: ClientCore;
+  #member: LobbyMember | null | undefined;
+
+  constructor(core: ClientCore, readonly lobbyId: string, readonly memberId: string) {
+    this.#core = core;
+  }
+
+  get member(): LobbyMember | null {
+    if (this.#member === undefined) this.#member = memberOf(makeLobby(this.#core, this.lobbyId), this.memberId);
+    return this.#member;
+  }
+
+  toJSON(): { lobbyId: string; memberId: string; member: LobbyMember | null } {
+    return { lobbyId: this.lobbyId, memberId: this.memberId, member: this.member };
+  }
+}
+
 const MAX_SECRET = 1024;
 
 export class ClientLobbies {

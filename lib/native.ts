@@ -81,8 +81,8 @@ export interface NativeResult {
 /** One value of an event payload: scalars, or a structured capture (message, list). */
 export type NativeField = string | number | boolean | null | object;
 
-/** [kind, opId, result, ...fields] — see native/native_event.h. */
-export type NativeEvent = [NativeEventKind, number, NativeResult | null, ...NativeField[]];
+/** The events of one pump tick, as a tape (lib/tape.ts, native/event_tape.h). */
+export type NativeEventsHandler = (nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number) => void;
 
 export type StringMap = Record<string, string>;
 
@@ -220,6 +220,7 @@ export interface NativeClientOptions {
   audioSystem?: number;
   cpuAffinityMask?: bigint;
   androidPreventCommsForBluetooth?: boolean;
+  eventQueueLimit?: number;
 }
 
 export interface NativeAuthorizationArgs {
@@ -382,10 +383,11 @@ export interface NativeSimMessageOptions {
 export interface NativeBinding {
   load(options: { sdkPath?: string; envPath?: string; symbolPrefix?: string; ignoreSymbols?: string }): NativeSdkInfo;
   sdkInfo(): NativeSdkInfo | null;
-  pump(): void;
+  /** Runs SDK callbacks and dispatches; returns the number of events delivered or dropped. */
+  pump(): number;
   setWakeHandler(handler: () => void): void;
   defaultScopes(): { communication: string; presence: string };
-  NativeClient: new (options: NativeClientOptions, onEvents: (batch: NativeEvent[]) => void) => NativeClient;
+  NativeClient: new (options: NativeClientOptions, onEvents: NativeEventsHandler) => NativeClient;
   AuthorizationArgs: new () => NativeAuthorizationArgs;
   sim: NativeSimulator;
 }

@@ -153,7 +153,7 @@ export class ClientUsers {
 
 /** A User snapshot whose avatarUrl() asks the client's SDK (while it is open). */
 export function makeUser(core: ClientCore, u: NativeUser): User {
-  const id = BigInt(u.id);
-  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(id, a, s) ?? null,
-    () => core.nativeOrNull?.getUserDetails(id) ?? null);
+  // The id is converted only when asked: a user arrives with every message.
+  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(BigInt(u.id), a, s) ?? null,
+    () => core.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null);
 }

@@ -104,8 +104,7 @@ Napi::Value Info(const Napi::CallbackInfo &info) {
 }
 
 Napi::Value Pump(const Napi::CallbackInfo &info) {
-  AddonData::Of(info.Env()).state->Pump(info.Env());
-  return info.Env().Undefined();
+  return Napi::Number::New(info.Env(), static_cast<double>(AddonData::Of(info.Env()).state->Pump(info.Env())));
 }
 
 Napi::Value SetWakeHandler(const Napi::CallbackInfo &info) {

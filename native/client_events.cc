@@ -46,12 +46,17 @@ NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields) {
   return e;
 }
 
-NativeEvent MessageEvent(EventKind kind, platformpp::Client &client, uint64_t messageId) {
-  std::shared_ptr<const Payload> message;
-  if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
-    message = std::make_shared<MessagePayload>(CaptureMessage(*handle));
-  }
-  return SimpleEvent(kind, {Field::Snowflake(messageId), Field::Obj(std::move(message))});
+void PushMessageEvent(ClientSink &sink, EventKind kind, platformpp::Client &client, uint64_t messageId) {
+  sink.PushEncoded(kind, [&](EventTape &t) {
+    t.Num(static_cast<double>(FieldTag::Id));
+    t.Id(messageId);
+    if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
+      t.Num(static_cast<double>(FieldTag::Message));
+      EncodeMessage(t, CaptureMessage(*handle));
+    } else {
+      t.Num(static_cast<double>(FieldTag::Null));
+    }
+  });
 }
 
 }  // namespace psdk

@@ -25,7 +25,16 @@ inline auto ResultCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](platformpp::ClientResult result) { sink->Push(CompletionEvent(op, result)); };
 }
 
-// Captures the message with this id from the client's cache (inside the announcing callback).
-NativeEvent MessageEvent(EventKind kind, platformpp::Client &client, uint64_t messageId);
+// An event whose fields are snowflake ids (lobby and member events, …), without allocating.
+template <class... Ids>
+void PushIds(ClientSink &sink, EventKind kind, Ids... ids) {
+  sink.PushEncoded(kind, [&](EventTape &t) {
+    ((t.Num(static_cast<double>(FieldTag::Id)), t.Id(ids)), ...);
+  });
+}
+
+// Captures the message with this id from the client's cache (inside the announcing callback):
+// fields [messageId, message|null].
+void PushMessageEvent(ClientSink &sink, EventKind kind, platformpp::Client &client, uint64_t messageId);
 
 }  // namespace psdk

@@ -2,26 +2,44 @@
 
 namespace psdk {
 
-void ClientSink::Push(NativeEvent event) {
+void ClientSink::Push(const NativeEvent &event) {
+  if (std::this_thread::get_id() == owner_) {
+    ownerScratch_.Clear();
+    ownerScratch_.Event(event);
+    Commit(event.kind, ownerScratch_);
+    return;
+  }
+  EventTape local;
+  local.Event(event);
+  Commit(event.kind, local);
+}
+
+void ClientSink::Commit(EventKind kind, const EventTape &event) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
     if (closed_) return;
-    events_.push_back(std::move(event));
+    if (Droppable(kind) && Full()) {
+      ++dropped_;
+      return;
+    }
+    tape_.Append(event);
   }
   if (std::this_thread::get_id() != owner_) notifier_->Signal();
 }
 
-std::vector<NativeEvent> ClientSink::Take() {
-  std::vector<NativeEvent> out;
+uint64_t ClientSink::Take(EventTape &out) {
+  out.Clear();
   std::lock_guard<std::mutex> lock(mutex_);
-  out.swap(events_);
-  return out;
+  out.Swap(tape_);
+  uint64_t dropped = dropped_;
+  dropped_ = 0;
+  return dropped;
 }
 
 void ClientSink::Close() {
   std::lock_guard<std::mutex> lock(mutex_);
   closed_ = true;
-  events_.clear();
+  tape_.Clear();
 }
 
 }  // namespace psdk

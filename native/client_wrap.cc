@@ -121,7 +121,10 @@ ClientWrap::ClientWrap(const Napi::CallbackInfo &info) : Napi::ObjectWrap<Client
   Napi::Object options = info[0].As<Napi::Object>();
   onEvents_ = Napi::Persistent(info[1].As<Napi::Function>());
   envState_ = data.state;
-  sink_ = std::make_shared<ClientSink>(std::this_thread::get_id(), envState_->notifier());
+  Napi::Value limit = options.Get("eventQueueLimit");
+  size_t queueLimit = ClientSink::kDefaultLimit;
+  if (!limit.IsUndefined()) queueLimit = static_cast<size_t>(ToInt32(limit, "options.eventQueueLimit", 1, INT32_MAX));
+  sink_ = std::make_shared<ClientSink>(std::this_thread::get_id(), envState_->notifier(), queueLimit);
 
   auto optString = [&](const char *key) -> std::optional<std::string> {
     Napi::Value v = options.Get(key);
@@ -169,12 +172,10 @@ void ClientWrap::RegisterEventCallbacks() {
   client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { sink->Push(SimpleEvent(EventKind::DeviceScreenClosed)); });
 
   auto lobbyEvent = [sink](EventKind kind) {
-    return [sink, kind](uint64_t lobbyId) { sink->Push(SimpleEvent(kind, {Field::Snowflake(lobbyId)})); };
+    return [sink, kind](uint64_t lobbyId) { PushIds(*sink, kind, lobbyId); };
   };
   auto memberEvent = [sink](EventKind kind) {
-    return [sink, kind](uint64_t lobbyId, uint64_t memberId) {
-      sink->Push(SimpleEvent(kind, {Field::Snowflake(lobbyId), Field::Snowflake(memberId)}));
-    };
+    return [sink, kind](uint64_t lobbyId, uint64_t memberId) { PushIds(*sink, kind, lobbyId, memberId); };
   };
   client_->SetLobbyCreatedCallback(lobbyEvent(EventKind::LobbyCreated));
   client_->SetLobbyUpdatedCallback(lobbyEvent(EventKind::LobbyUpdated));
@@ -186,14 +187,13 @@ void ClientWrap::RegisterEventCallbacks() {
   // Messages are read inside the callback: the SDK keeps only the last 25 per channel. The SDK
   // frees these callbacks when the client is dropped, so the raw client pointer cannot dangle.
   platformpp::Client *client = client_.get();
-  client_->SetMessageCreatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageCreated, *client, id)); });
-  client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { sink->Push(MessageEvent(EventKind::MessageUpdated, *client, id)); });
+  client_->SetMessageCreatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageCreated, *client, id); });
+  client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageUpdated, *client, id); });
   RegisterVoiceCallbacks();
   RegisterPresenceCallbacks();
   RegisterRelationshipCallbacks();
-  client_->SetMessageDeletedCallback([sink](uint64_t messageId, uint64_t channelId) {
-    sink->Push(SimpleEvent(EventKind::MessageDeleted, {Field::Snowflake(messageId), Field::Snowflake(channelId)}));
-  });
+  client_->SetMessageDeletedCallback(
+      [sink](uint64_t messageId, uint64_t channelId) { PushIds(*sink, EventKind::MessageDeleted, messageId, channelId); });
 }
 
 void ClientWrap::Shutdown() {
@@ -206,13 +206,20 @@ void ClientWrap::Shutdown() {
   if (envState_) envState_->Unregister(this);
 }
 
-void ClientWrap::Dispatch(Napi::Env env) {
-  std::vector<NativeEvent> events = sink_->Take();
-  if (events.empty() || onEvents_.IsEmpty()) return;
+// One JS call per pump tick and client: onEvents(nums, text, objects, dropped).
+size_t ClientWrap::Dispatch(Napi::Env env) {
+  const uint64_t dropped = sink_->Take(batch_);
+  const size_t events = batch_.Events() + static_cast<size_t>(dropped);
+  if (events == 0 || onEvents_.IsEmpty()) return 0;
   Napi::HandleScope scope(env);
-  Napi::Array batch = Napi::Array::New(env, events.size());
-  for (size_t i = 0; i < events.size(); ++i) batch.Set(static_cast<uint32_t>(i), EventToJs(env, events[i]));
-  onEvents_.Call(Value(), {batch});
+  Napi::Array parts = batch_.ToJs(env);
+  // Everything is copied into JS values: the tape is free again before JS runs (a listener may
+  // pump again), and a flood's buffers are not kept for the client's lifetime.
+  batch_.Clear();
+  batch_.ShrinkIfAbove(kKeptTapeBytes);
+  onEvents_.Call(Value(), {parts.Get(uint32_t{0}), parts.Get(uint32_t{1}), parts.Get(uint32_t{2}),
+                           Napi::Number::New(env, static_cast<double>(dropped))});
+  return events;
 }
 
 platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {

@@ -25,7 +25,7 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   explicit ClientWrap(const Napi::CallbackInfo &info);
   ~ClientWrap() override;
 
-  void Dispatch(Napi::Env env);  // JS thread: captured events → JS dispatcher
+  size_t Dispatch(Napi::Env env);  // JS thread: captured events → JS dispatcher; → events (+ dropped)
   void Shutdown();               // drop the SDK client; idempotent; never calls JS
 
  private:
@@ -139,6 +139,8 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   // Raw-audio bridges of calls started with audio callbacks, by channel id.
   std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> audioBridges_;
   Napi::FunctionReference onEvents_;
+  EventTape batch_;  // JS thread: the events of one dispatch
+  static constexpr size_t kKeptTapeBytes = size_t{1} << 20;
 };
 
 }  // namespace psdk

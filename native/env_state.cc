@@ -41,18 +41,20 @@ void EnvState::Unregister(ClientWrap *client) {
   }
 }
 
-void EnvState::Pump(Napi::Env env) {
-  if (tornDown_) return;
+size_t EnvState::Pump(Napi::Env env) {
+  if (tornDown_) return 0;
   if (SdkLibrary::IsLoaded()) {
     std::lock_guard<std::mutex> lock(SdkLibrary::RunMutex());
     Sdk().Platform_RunCallbacks();
   }
   // Dispatch may close clients or create new ones: walk a snapshot and re-check membership.
   std::vector<ClientWrap *> snapshot = clients_;
+  size_t events = 0;
   for (ClientWrap *client : snapshot) {
     if (std::find(clients_.begin(), clients_.end(), client) == clients_.end()) continue;
-    client->Dispatch(env);
+    events += client->Dispatch(env);
   }
+  return events;
 }
 
 void EnvState::SetWakeHandler(Napi::Function handler) { wakeHandler_ = Napi::Persistent(handler); }

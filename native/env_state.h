@@ -23,7 +23,7 @@ class EnvState : public std::enable_shared_from_this<EnvState> {
 
   // Runs Platform_RunCallbacks (process-wide, serialized) and then hands every client's captured
   // events to its JS dispatcher. JS never runs while an SDK callback frame is on the stack.
-  void Pump(Napi::Env env);
+  size_t Pump(Napi::Env env);  // → events dispatched (and dropped), for the adaptive pump
 
   // JS function called (on this environment's thread) when a callback arrived off-thread.
   void SetWakeHandler(Napi::Function handler);

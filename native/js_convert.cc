@@ -133,42 +133,4 @@ Napi::String IdToJs(Napi::Env env, uint64_t id) {
   return Napi::String::New(env, buf, static_cast<size_t>(end - buf));
 }
 
-namespace {
-
-Napi::Value ResultToJs(Napi::Env env, const ResultData &r) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("type", Napi::Number::New(env, r.type));
-  o.Set("error", Napi::String::New(env, r.error));
-  o.Set("code", Napi::Number::New(env, r.errorCode));
-  o.Set("status", Napi::Number::New(env, r.status));
-  o.Set("responseBody", Napi::String::New(env, r.responseBody));
-  o.Set("retryable", Napi::Boolean::New(env, r.retryable));
-  o.Set("retryAfterMs", Napi::Number::New(env, std::round(static_cast<double>(r.retryAfterSeconds) * 1000.0)));
-  return o;
-}
-
-Napi::Value FieldToJs(Napi::Env env, const Field &f) {
-  switch (f.kind) {
-    case Field::Kind::String: return Napi::String::New(env, f.text);
-    case Field::Kind::Number: return Napi::Number::New(env, f.number);
-    case Field::Kind::Id: return IdToJs(env, f.id);
-    case Field::Kind::Bool: return Napi::Boolean::New(env, f.flag);
-    case Field::Kind::Object: return f.object ? f.object->ToJs(env) : env.Null();
-  }
-  return env.Undefined();
-}
-
-}  // namespace
-
-Napi::Value EventToJs(Napi::Env env, const NativeEvent &event) {
-  Napi::Array a = Napi::Array::New(env, 3 + event.fields.size());
-  a.Set(uint32_t{0}, Napi::Number::New(env, static_cast<double>(event.kind)));
-  a.Set(uint32_t{1}, Napi::Number::New(env, event.opId));
-  a.Set(uint32_t{2}, event.result ? ResultToJs(env, *event.result) : env.Null());
-  for (size_t i = 0; i < event.fields.size(); ++i) {
-    a.Set(static_cast<uint32_t>(3 + i), FieldToJs(env, event.fields[i]));
-  }
-  return a;
-}
-
 }  // namespace psdk

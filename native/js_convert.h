@@ -10,7 +10,6 @@
 
 #include <napi.h>
 
-#include "native_event.h"
 
 namespace psdk {
 
@@ -29,6 +28,5 @@ Napi::Array IdsToJs(Napi::Env env, const std::vector<uint64_t> &ids);
 Napi::Object MapToJs(Napi::Env env, const std::unordered_map<std::string, std::string> &map);
 // A JS object of string values (undefined/null: empty) → map; TypeError naming `name` otherwise.
 std::unordered_map<std::string, std::string> ToStringMap(const Napi::Value &value, const char *name);
-Napi::Value EventToJs(Napi::Env env, const NativeEvent &event);
 
 }  // namespace psdk

@@ -1,5 +1,6 @@
 #include "message_snapshot.h"
 
+#include "event_tape.h"
 #include "js_convert.h"
 
 namespace psdk {
@@ -67,6 +68,46 @@ Napi::Object MessageToJs(Napi::Env env, const MessageData &d) {
   o.Set("sentTimestamp", Napi::Number::New(env, static_cast<double>(d.sentTimestamp)));
   o.Set("editedTimestamp", Napi::Number::New(env, static_cast<double>(d.editedTimestamp)));
   return o;
+}
+
+void EncodeMessage(EventTape &t, const MessageData &d) {
+  t.Id(d.id);
+  t.Str(d.content);
+  t.Str(d.rawContent);
+  t.Id(d.authorId);
+  t.Bool(d.author.has_value());
+  if (d.author) EncodeUser(t, *d.author);
+  t.Id(d.channelId);
+  t.Num(d.channelType);
+  t.OptId(d.lobbyId);
+  t.OptId(d.recipientId);
+  d.applicationId ? t.Id(*d.applicationId) : t.NullStr();
+  t.OptStr(d.additionalName);
+  t.Map(d.metadata);
+  t.Map(d.moderationMetadata);
+  t.Bool(d.additionalContent.has_value());
+  if (d.additionalContent) {
+    t.Num(d.additionalContent->type);
+    t.OptStr(d.additionalContent->title);
+    t.Num(d.additionalContent->count);
+  }
+  t.Num(d.disclosureType ? *d.disclosureType : -1);
+  t.Bool(d.sentFromGame);
+  t.Num(static_cast<double>(d.sentTimestamp));
+  t.Num(static_cast<double>(d.editedTimestamp));
+}
+
+bool MessagePayload::Encode(EventTape &tape) const {
+  tape.Num(static_cast<double>(FieldTag::Message));
+  EncodeMessage(tape, message_);
+  return true;
+}
+
+bool MessageListPayload::Encode(EventTape &tape) const {
+  tape.Num(static_cast<double>(FieldTag::MessageList));
+  tape.Num(static_cast<double>(list_.size()));
+  for (const MessageData &m : list_) EncodeMessage(tape, m);
+  return true;
 }
 
 Napi::Value MessageListPayload::ToJs(Napi::Env env) const {

@@ -15,6 +15,8 @@
 
 namespace psdk {
 
+class EventTape;
+
 // The numeric kinds are part of the contract with lib/native.ts (NativeEventKind).
 enum class EventKind : uint8_t {
   Completion = 1,        // [1, opId, result|null, ...fields]
@@ -58,6 +60,9 @@ class Payload {
  public:
   virtual ~Payload() = default;
   virtual Napi::Value ToJs(Napi::Env env) const = 0;
+  // Payloads on hot paths write themselves into the tape (their tag, then their data) and
+  // return true; the others return false and cross as a Node-API object built by ToJs.
+  virtual bool Encode(EventTape &) const { return false; }
 };
 
 // A captured value converted by `Convert` on the JS thread: the payload of most events.

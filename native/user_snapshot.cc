@@ -1,5 +1,6 @@
 #include "user_snapshot.h"
 
+#include "event_tape.h"
 #include "js_convert.h"
 
 namespace psdk {
@@ -26,6 +27,16 @@ Napi::Object UserToJs(Napi::Env env, const UserData &u) {
   o.Set("avatar", u.avatar ? Napi::Value(Napi::String::New(env, *u.avatar)) : env.Null());
   o.Set("status", Napi::Number::New(env, u.status));
   return o;
+}
+
+void EncodeUser(EventTape &t, const UserData &u) {
+  t.Id(u.id);
+  t.Str(u.username);
+  t.Str(u.displayName);
+  t.OptStr(u.globalName);
+  t.Bool(u.isProvisional);
+  t.OptStr(u.avatar);
+  t.Num(u.status);
 }
 
 }  // namespace psdk

@@ -24,7 +24,7 @@ R withHandle(S *self, R fallback, F &&f) {
     if (self == nullptr) return fallback;
     const auto h = Registry<Data>::get().copy(self->opaque);
     if (!h) return fallback;
-    WorldLock lk;
+    WorldPeek lk;
     ClientState *c = findClient(lk.w, h->clientKey);
     if (c == nullptr) return fallback;
     return std::forward<F>(f)(lk.w, *c, *h);

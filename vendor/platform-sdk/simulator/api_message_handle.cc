@@ -24,7 +24,7 @@ R withMessage(Platform_MessageHandle *self, R fallback, F &&f) {
     if (self == nullptr) return fallback;
     const auto h = Registry<MessageHandleData>::get().copy(self->opaque);
     if (!h) return fallback;
-    WorldLock lk;
+    WorldPeek lk;
     ClientState *c = findClient(lk.w, h->clientKey);
     if (c == nullptr) return fallback;
     const MessagePtr m = h->pinned ? h->pinned : cachedMessage(*c, h->messageId);

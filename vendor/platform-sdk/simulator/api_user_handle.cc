@@ -7,6 +7,7 @@
 // client sees (presence.h): its own user's chosen status, Invisible included; others' visible
 // status; the activity of the client's application.
 #include <optional>
+#include <utility>
 
 #include "activity_values.h"
 #include "directory.h"
@@ -20,21 +21,20 @@ using namespace psim;
 
 namespace {
 
-struct Snapshot {
-    User user;
-    int32_t status = Platform_StatusType_Offline;
-};
-
-std::optional<Snapshot> lookup(Platform_UserHandle *self) {
+// f(World&, viewer, user) → what the getter returns, or nullopt for a dead handle. Getters take
+// a WorldPeek and copy only the field they return: a captured message reads ~30 of them.
+template <class F>
+auto lookup(Platform_UserHandle *self, F &&f)
+    -> std::optional<decltype(f(std::declval<World &>(), std::declval<const ClientState &>(), std::declval<const User &>()))> {
     if (self == nullptr) return std::nullopt;
     const auto h = Registry<UserHandleData>::get().copy(self->opaque);
     if (!h) return std::nullopt;
-    WorldLock lk;
+    WorldPeek lk;
     const ClientState *viewer = findClient(lk.w, h->clientKey);
     if (viewer == nullptr) return std::nullopt;
     const User *u = findUser(lk.w, h->userId);
     if (u == nullptr) return std::nullopt;
-    return Snapshot{*u, statusSeenBy(lk.w, viewer->sessionUserId, u->id)};
+    return std::forward<F>(f)(lk.w, *viewer, *u);
 }
 
 }  // namespace
@@ -51,9 +51,9 @@ void PLATFORM_API Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_
 
 bool PLATFORM_API Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform_String *out) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self);
-        if (!s || s->user.avatarHash.empty()) return false;
-        writeOut(out, s->user.avatarHash);
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.avatarHash; });
+        if (!s || s->empty()) return false;
+        writeOut(out, *s);
         return true;
     });
 }
@@ -65,15 +65,19 @@ void PLATFORM_API Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_Ava
 void PLATFORM_API Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandle_AvatarType animatedType,
                                                 Platform_UserHandle_AvatarType staticType, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self);
-        writeOut(out, s ? avatarUrl(s->user, enumBits(animatedType), enumBits(staticType)) : std::string());
+        const auto s = lookup(self, [&](World &, const ClientState &, const User &u) {
+            return avatarUrl(u, enumBits(animatedType), enumBits(staticType));
+        });
+        writeOut(out, s ? *s : std::string());
     });
 }
 
 void PLATFORM_API Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self);
-        writeOut(out, !s ? std::string() : (s->user.globalName.empty() ? s->user.username : s->user.globalName));
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) {
+            return u.globalName.empty() ? u.username : u.globalName;
+        });
+        writeOut(out, s ? *s : std::string());
     });
 }
 
@@ -97,38 +101,40 @@ bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Pl
 
 bool PLATFORM_API Platform_UserHandle_GlobalName(Platform_UserHandle *self, Platform_String *out) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self);
-        if (!s || s->user.globalName.empty()) return false;
-        writeOut(out, s->user.globalName);
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.globalName; });
+        if (!s || s->empty()) return false;
+        writeOut(out, *s);
         return true;
     });
 }
 
 uint64_t PLATFORM_API Platform_UserHandle_Id(Platform_UserHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
-        const auto s = lookup(self);
-        return s ? s->user.id : uint64_t{0};
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.id; });
+        return s ? *s : uint64_t{0};
     });
 }
 
 bool PLATFORM_API Platform_UserHandle_IsProvisional(Platform_UserHandle *self) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self);
-        return s && s->user.provisional;
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.provisional; });
+        return s && *s;
     });
 }
 
 Platform_StatusType PLATFORM_API Platform_UserHandle_Status(Platform_UserHandle *self) {
     return guard(__func__, Platform_StatusType_Unknown, [&] {
-        const auto s = lookup(self);
-        return s ? toEnum<Platform_StatusType>(s->status) : Platform_StatusType_Unknown;
+        const auto s = lookup(self, [](World &w, const ClientState &viewer, const User &u) {
+            return statusSeenBy(w, viewer.sessionUserId, u.id);
+        });
+        return s ? toEnum<Platform_StatusType>(*s) : Platform_StatusType_Unknown;
     });
 }
 
 void PLATFORM_API Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self);
-        writeOut(out, s ? s->user.username : std::string());
+        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.username; });
+        writeOut(out, s ? *s : std::string());
     });
 }
 

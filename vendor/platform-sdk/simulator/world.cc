@@ -15,8 +15,11 @@ World &world() {
 
 WorldLock::WorldLock() : w(world()), now(0), lk_(w.mu) {
     now = clock::now();
+    w.lastNow = now;
     advance(w, now);
 }
+
+WorldPeek::WorldPeek() : w(world()), now(0), lk_(w.mu) { now = w.lastNow; }
 
 WorldLock::~WorldLock() {
     Trash doomed = std::move(w.trash);

@@ -340,6 +340,7 @@ struct World {
     uint64_t nextOpId = 1;
     Scheduler sched;
     Trash trash;
+    uint64_t lastNow = 0;  // the simulated time of the last WorldLock
 };
 
 World &world();
@@ -357,6 +358,23 @@ public:
 
 private:
     std::unique_lock<std::mutex> lk_;
+};
+
+// A read-only look at the world, for handle getters: it neither reads the clock nor runs due
+// timers, so it sees the world as of the last WorldLock (whose time is `now`). A getter changes
+// nothing, and capturing one message calls ~30 of them; the next operation, pump or control
+// takes a WorldLock and runs whatever fell due. Must not trash anything or queue invocations.
+class WorldPeek {
+public:
+    WorldPeek();
+    WorldPeek(const WorldPeek &) = delete;
+    WorldPeek &operator=(const WorldPeek &) = delete;
+
+    World &w;
+    uint64_t now;
+
+private:
+    std::lock_guard<std::mutex> lk_;
 };
 
 // ---- scheduler operations (world lock held) ------------------------------------------------
