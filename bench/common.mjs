@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 export const { Client } = require(join(root, 'dist/cjs/index.js'));
 export const { Simulator } = require(join(root, 'dist/cjs/testing.js'));
 export const { addon } = require(join(root, 'dist/cjs/native.js'));
+export const { nativeClientOf } = require(join(root, 'dist/cjs/client.js'));
 
 export const quick = process.argv.includes('--quick');
 export const REPEATS = quick ? 1 : 5;

@@ -158,6 +158,9 @@ export interface ClientCore {
   safe<T>(body: () => Promise<T>): Promise<T>;
 }
 
+/** Internal (benchmarks): the native client behind a Client, or null once closed. */
+export let nativeClientOf: (client: Client) => NativeClient | null;
+
 export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   /** 'openid sdk.social_layer' */
   static get defaultCommunicationScopes(): string {
@@ -183,6 +186,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly #core: ClientCore;
 
   #native: NativeClient | null;
+  static {
+    nativeClientOf = (client) => client.#native;
+  }
   readonly #ops = new Operations();
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];

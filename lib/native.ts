@@ -324,6 +324,9 @@ export interface NativeClient {
 
 export interface NativeSimulator {
   reset(): void;
+  /** Benchmark controls: `count` callbacks queued due now; → the number queued. */
+  benchFloodMemberUpdates(lobbyId: bigint, memberId: bigint, count: number): number;
+  benchFloodLobbyMessages(authorId: bigint, lobbyId: bigint, count: number, content: string): number;
   createUser(username: string, displayName: string, provisional: boolean): string;
   createApplication(name: string, publisherId: bigint, parentApplicationId: bigint, coverImage: string): { id: string; publisherId: string };
   setConsent(kind: number, userId: bigint): void;

@@ -1,7 +1,11 @@
 #include "bench_exports.h"
 
 #include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
 
+#include "client_wrap.h"
 #include "js_convert.h"
 #include "message_snapshot.h"
 
@@ -14,11 +18,7 @@ Napi::Value Noop(const Napi::CallbackInfo &info) { return info.Env().Undefined()
 
 // The naive design: per event, one object built natively with every field of a Message set
 // through Node-API, handed over by one call per event (no batching, no laziness).
-Napi::Value NaiveMessages(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  const int64_t count = static_cast<int64_t>(ArgNumber(info, 0, "count", 0, 1e9));
-  if (info.Length() < 2 || !info[1].IsFunction()) throw Napi::TypeError::New(env, "listener must be a function");
-  Napi::Function listener = info[1].As<Napi::Function>();
+MessageData SampleMessage() {
   MessageData m;
   m.authorId = 1574052449600143360ULL;
   m.channelId = m.lobbyId = 1574052456092925952ULL;
@@ -33,6 +33,15 @@ Napi::Value NaiveMessages(const Napi::CallbackInfo &info) {
   author.displayName = "Alice";
   author.globalName = "Alice";
   m.author = author;
+  return m;
+}
+
+Napi::Value NaiveMessages(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  const int64_t count = static_cast<int64_t>(ArgNumber(info, 0, "count", 0, 1e9));
+  if (info.Length() < 2 || !info[1].IsFunction()) throw Napi::TypeError::New(env, "listener must be a function");
+  Napi::Function listener = info[1].As<Napi::Function>();
+  MessageData m = SampleMessage();
   for (int64_t i = 0; i < count; ++i) {
     Napi::HandleScope scope(env);
     m.id = 1574052456092926000ULL + static_cast<uint64_t>(i);
@@ -42,12 +51,86 @@ Napi::Value NaiveMessages(const Napi::CallbackInfo &info) {
   return env.Undefined();
 }
 
+// The naive design in the real pipeline: the same simulator flood and the same capture inside the
+// SDK callback, then one object built natively per event and one JS call per event. A baseline
+// attaches to one client (replacing its messageCreated callback) until naiveDetach.
+struct NaiveQueue {
+  std::mutex mutex;
+  std::vector<MessageData> messages;
+};
+std::shared_ptr<NaiveQueue> g_naive = std::make_shared<NaiveQueue>();
+
+ClientWrap &ClientArg(const Napi::CallbackInfo &info) {
+  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "client must be a NativeClient");
+  ClientWrap *client = ClientWrap::Unwrap(info[0].As<Napi::Object>());
+  if (client == nullptr || client->SdkForBench() == nullptr) throw Napi::Error::New(info.Env(), "client is closed");
+  return *client;
+}
+
+Napi::Value NaiveAttach(const Napi::CallbackInfo &info) {
+  platformpp::Client *sdk = ClientArg(info).SdkForBench();
+  std::shared_ptr<NaiveQueue> queue = g_naive;
+  sdk->SetMessageCreatedCallback([queue, sdk](uint64_t id) {
+    if (std::optional<platformpp::MessageHandle> handle = sdk->GetMessageHandle(id)) {
+      MessageData m = CaptureMessage(*handle);
+      std::lock_guard<std::mutex> lock(queue->mutex);
+      queue->messages.push_back(std::move(m));
+    }
+  });
+  return info.Env().Undefined();
+}
+
+Napi::Value NaiveDispatch(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 1 || !info[0].IsFunction()) throw Napi::TypeError::New(env, "listener must be a function");
+  Napi::Function listener = info[0].As<Napi::Function>();
+  std::vector<MessageData> messages;
+  {
+    std::lock_guard<std::mutex> lock(g_naive->mutex);
+    messages.swap(g_naive->messages);
+  }
+  for (const MessageData &m : messages) {
+    Napi::HandleScope scope(env);
+    listener.Call({MessageToJs(env, m)});
+  }
+  return Napi::Number::New(env, static_cast<double>(messages.size()));
+}
+
+Napi::Value NaiveDetach(const Napi::CallbackInfo &info) {
+  ClientArg(info).RestoreCallbacksForBench();
+  std::lock_guard<std::mutex> lock(g_naive->mutex);
+  g_naive->messages.clear();
+  return info.Env().Undefined();
+}
+
+// The binding's own crossing alone: `count` messageCreated events with the same sample message,
+// encoded into a client's queue as the capture would; the next pump() delivers them.
+Napi::Value QueueMessages(const Napi::CallbackInfo &info) {
+  ClientSink &sink = ClientArg(info).SinkForBench();
+  const int64_t count = static_cast<int64_t>(ArgNumber(info, 1, "count", 0, 1e9));
+  MessageData m = SampleMessage();
+  for (int64_t i = 0; i < count; ++i) {
+    m.id = 1574052456092926000ULL + static_cast<uint64_t>(i);
+    sink.PushEncoded(EventKind::MessageCreated, [&](EventTape &t) {
+      t.Num(static_cast<double>(FieldTag::Id));
+      t.Id(m.id);
+      t.Num(static_cast<double>(FieldTag::Message));
+      EncodeMessage(t, m);
+    });
+  }
+  return info.Env().Undefined();
+}
+
 }  // namespace
 
 Napi::Object BenchExports(Napi::Env env) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("noop", Napi::Function::New<Noop>(env, "noop"));
   o.Set("naiveMessages", Napi::Function::New<NaiveMessages>(env, "naiveMessages"));
+  o.Set("queueMessages", Napi::Function::New<QueueMessages>(env, "queueMessages"));
+  o.Set("naiveAttach", Napi::Function::New<NaiveAttach>(env, "naiveAttach"));
+  o.Set("naiveDispatch", Napi::Function::New<NaiveDispatch>(env, "naiveDispatch"));
+  o.Set("naiveDetach", Napi::Function::New<NaiveDetach>(env, "naiveDetach"));
   return o;
 }
 

@@ -6,7 +6,7 @@
 
 namespace psdk {
 
-// { noop(), naiveMessages(count, listener) }
+// { noop(), naiveMessages(count, listener), naiveAttach(client), naiveDispatch(listener), naiveDetach(client) }
 Napi::Object BenchExports(Napi::Env env);
 
 }  // namespace psdk

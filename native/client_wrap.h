@@ -28,6 +28,12 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   size_t Dispatch(Napi::Env env);  // JS thread: captured events → JS dispatcher; → events (+ dropped)
   void Shutdown();               // drop the SDK client; idempotent; never calls JS
 
+  // For the benchmark baselines only (bench_exports.cc): the SDK client (null once closed), and
+  // putting the binding's own callbacks back after a baseline replaced one.
+  platformpp::Client *SdkForBench() { return client_.get(); }
+  ClientSink &SinkForBench() { return *sink_; }
+  void RestoreCallbacksForBench() { if (client_) RegisterEventCallbacks(); }
+
  private:
   platformpp::Client &Sdk(const Napi::CallbackInfo &info);  // throws when closed
   void RegisterEventCallbacks();

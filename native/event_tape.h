@@ -31,6 +31,29 @@ enum class FieldTag : uint8_t {
   String = 0, Number = 1, Id = 2, Bool = 3, Object = 4, Null = 5, Message = 6, MessageList = 7,
 };
 
+// Growable UTF-16 storage that appends without zero-filling (strings are the bulk of a tape).
+class Utf16Buffer {
+ public:
+  // Room for `n` more units at the end; Commit(end) sets the size to what was written.
+  char16_t *Reserve(size_t n) {
+    if (size_ + n > capacity_) Grow(size_ + n);
+    return data_.get() + size_;
+  }
+  void Commit(const char16_t *end) { size_ = static_cast<size_t>(end - data_.get()); }
+  void Append(const Utf16Buffer &other);
+  const char16_t *Data() const { return data_.get(); }
+  size_t Size() const { return size_; }
+  size_t Capacity() const { return capacity_; }
+  void Clear() { size_ = 0; }
+  void Release() { data_.reset(); size_ = capacity_ = 0; }
+  void Swap(Utf16Buffer &other) noexcept;
+
+ private:
+  void Grow(size_t atLeast);
+  std::unique_ptr<char16_t[]> data_;
+  size_t size_ = 0, capacity_ = 0;
+};
+
 class EventTape {
  public:
   // Numbers.
@@ -58,7 +81,7 @@ class EventTape {
   void ShrinkIfAbove(size_t bytes);
   bool Empty() const { return nums_.empty(); }
   size_t Events() const { return events_; }
-  size_t TextUnits() const { return text_.size(); }
+  size_t TextUnits() const { return text_.Size(); }
   void Swap(EventTape &other) noexcept;
 
   // [Float64Array nums, string text, Array objects | null]; the tape is left unchanged.
@@ -67,7 +90,7 @@ class EventTape {
  private:
   void Field(const psdk::Field &f);
   std::vector<double> nums_;
-  std::u16string text_;
+  Utf16Buffer text_;
   std::vector<std::shared_ptr<const Payload>> objects_;
   size_t events_ = 0;
 };

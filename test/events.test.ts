@@ -1,0 +1,121 @@
+// The event path: events cross once per pump tick as a tape (lib/tape.ts); the per-client queue
+// is bounded and reports drops; lazily read snapshots; a throwing listener cannot desynchronise
+// the batch; the pump's interval adapts to activity.
+import { addon } from '../lib/native';
+import { pump, ACTIVE_WINDOW_MS } from '../lib/pump';
+import { closeAll, collect, freshWorld, secondUser, until, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+async function twoInLobby(options = {}) {
+  const alice = w.client(options);
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('events');
+  await bob.client.lobbies.createOrJoin('events');
+  await until(() => (alice.lobbies.get(lobby.id)?.members.length ?? 0) === 2);
+  return { alice, bob, lobby };
+}
+
+test('a full queue drops events beyond eventQueueLimit and counts them; results still arrive', async () => {
+  const { alice, bob, lobby } = await twoInLobby({ eventQueueLimit: 100 });
+  const updates = collect(alice, 'lobbyMemberUpdated');
+  const drops: number[] = [];
+  alice.on('eventsDropped', (n) => drops.push(n));
+  // 1,000 callbacks due at once for each member's client: they fire within one RunCallbacks.
+  expect(addon().sim.benchFloodMemberUpdates(BigInt(lobby.id), BigInt(bob.user.id), 1000)).toBe(2000);
+  await until(() => updates.length + drops.reduce((a, b) => a + b, 0) >= 1000);
+  expect(updates.length).toBe(100);
+  expect(drops.reduce((a, b) => a + b, 0)).toBe(900);
+  expect(updates.every((u) => u.lobbyId === lobby.id && u.memberId === bob.user.id)).toBe(true);
+  // Operation results are never dropped, and the client goes on working.
+  await expect(lobby.sendMessage('still here')).resolves.toMatch(/^\d+$/);
+});
+
+test('without an eventsDropped listener, drops raise one process warning', async () => {
+  const { alice, bob, lobby } = await twoInLobby({ eventQueueLimit: 10 });
+  const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+  try {
+    addon().sim.benchFloodMemberUpdates(BigInt(lobby.id), BigInt(bob.user.id), 50);
+    await new Promise((r) => setTimeout(r, 30));
+    addon().sim.benchFloodMemberUpdates(BigInt(lobby.id), BigInt(bob.user.id), 50);
+    await new Promise((r) => setTimeout(r, 30));
+    const drops = warn.mock.calls.filter(([m]) => /events were dropped/.test(String(m)));
+    expect(drops).toHaveLength(1);
+    expect(String(drops[0]?.[0])).toMatch(/^40 SDK events were dropped/);
+    expect(alice.status).toBe('ready');
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+test('messages keep every character through the tape: astral, combining, NUL, and a __proto__ key', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const seen = collect(bob.client, 'messageCreated');
+  const text = 'héllo 😀 e\u0301 \u0000 end — 𝄞';
+  await lobby.sendMessage(text, { metadata: { __proto__: 'not a prototype', 'clé 🔑': 'välue 😀' } as never });
+  await lobby.sendMessage('second');
+  await until(() => seen.length >= 2);
+  expect(seen[0]?.content).toBe(text);
+  expect(seen[0]?.rawContent).toBe(text);
+  expect(Object.getPrototypeOf(seen[0]?.metadata)).toBe(Object.prototype);
+  expect(Object.entries(seen[0]?.metadata ?? {})).toEqual(expect.arrayContaining([['clé 🔑', 'välue 😀']]));
+  expect(seen[1]?.content).toBe('second');
+  expect(seen[1]?.author?.username).toBe('alice');
+  expect(alice.status).toBe('ready');
+});
+
+test('a listener that throws does not desynchronise the rest of the batch', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const errors: Error[] = [];
+  bob.client.on('error', (e) => errors.push(e));
+  const seen = collect(bob.client, 'messageCreated'); // before the throwing listener
+  let first = true;
+  bob.client.on('messageCreated', () => {
+    if (first) {
+      first = false;
+      throw new Error('listener failure');
+    }
+  });
+  addon().sim.benchFloodLobbyMessages(BigInt(w.user.id), BigInt(lobby.id), 5, 'flood');
+  await lobby.sendMessage('after the flood');
+  await until(() => seen.length >= 6);
+  expect(errors.map((e) => e.message)).toEqual(['listener failure']);
+  expect(seen.slice(0, 5).every((m) => m.content === 'flood' && m.lobbyId === lobby.id)).toBe(true);
+  expect(seen[5]?.content).toBe('after the flood');
+  expect(alice.status).toBe('ready');
+});
+
+test('lobby events read their snapshot on first access, and serialise with it', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const updates = collect(alice, 'lobbyMemberUpdated');
+  addon().sim.benchFloodMemberUpdates(BigInt(lobby.id), BigInt(bob.user.id), 1);
+  await until(() => updates.length === 1);
+  const e = updates[0]!;
+  expect(e.member?.id).toBe(bob.user.id);
+  expect(e.member).toBe(e.member); // read once, then kept
+  const json = JSON.parse(JSON.stringify(e)) as { lobbyId: string; memberId: string; member: { id: string } };
+  expect(json.lobbyId).toBe(lobby.id);
+  expect(json.member.id).toBe(bob.user.id);
+});
+
+test('the pump backs off when idle and speeds up when an operation starts', async () => {
+  const alice = w.client({ pumpIntervalMs: 5, idlePumpIntervalMs: 200 });
+  await w.signIn(alice);
+  await new Promise((r) => setTimeout(r, ACTIVE_WINDOW_MS + 450));
+  expect(pump.currentIntervalMs).toBe(200);
+  const joined = alice.lobbies.createOrJoin('wake');
+  expect(pump.currentIntervalMs).toBe(5);
+  await joined;
+});
+
+test('pump options are validated', () => {
+  expect(() => w.client({ idlePumpIntervalMs: 0 })).toThrow(/options\.idlePumpIntervalMs/);
+  expect(() => w.client({ eventQueueLimit: 0 })).toThrow(/options\.eventQueueLimit/);
+  expect(() => w.client({ eventQueueLimit: 1.5 })).toThrow(/options\.eventQueueLimit/);
+  expect(w.client({ pumpIntervalMs: 50, idlePumpIntervalMs: 20 }).idlePumpIntervalMs).toBe(50);
+});
