@@ -438,6 +438,25 @@ Napi::Value BenchFloodLobbyMessages(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(n));
 }
 
+// benchStartEmitter(authorId, lobbyId, eventsPerSecond, count, content): the simulator's timed
+// emitter (platform_sim.h) starts sending; throws on bad arguments or while one is running.
+Napi::Value BenchStartEmitter(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string content = ArgString(info, 4, "content");
+  // Ranges are the simulator's to check (its LastError says why); these only keep the casts defined.
+  const double rate = ArgNumber(info, 2, "eventsPerSecond", -1e300, 1e300);
+  const auto count = static_cast<int64_t>(ArgNumber(info, 3, "count", -1e15, 1e15));
+  if (!sim.PlatformSim_BenchStartEmitter(ArgId(info, 0, "authorId"), ArgId(info, 1, "lobbyId"), rate, count, View(content))) {
+    ThrowLastError(info.Env(), "bench.startEmitter");
+  }
+  return info.Env().Undefined();
+}
+
+// benchStopEmitter() → messages the last started emitter sent (joins its thread)
+Napi::Value BenchStopEmitter(const Napi::CallbackInfo &info) {
+  return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_BenchStopEmitter()));
+}
+
 Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
@@ -483,6 +502,8 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
   o.Set("benchFloodMemberUpdates", Napi::Function::New<BenchFloodMemberUpdates>(env, "benchFloodMemberUpdates"));
   o.Set("benchFloodLobbyMessages", Napi::Function::New<BenchFloodLobbyMessages>(env, "benchFloodLobbyMessages"));
+  o.Set("benchStartEmitter", Napi::Function::New<BenchStartEmitter>(env, "benchStartEmitter"));
+  o.Set("benchStopEmitter", Napi::Function::New<BenchStopEmitter>(env, "benchStopEmitter"));
   simctl::AddSocialControls(env, o);
   return o;
 }

@@ -135,3 +135,5 @@ void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
 void testBenchControls();          // bench_controls_test.cc
+void testBenchEmitter();           // bench_emitter_test.cc
+void leaveEmitterRunningAtExit();  // bench_emitter_test.cc (last: checks the library stops it at exit)

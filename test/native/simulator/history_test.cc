@@ -86,6 +86,14 @@ void burst(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_MessageHandle_Clone(&copy, &all.handles.back());
     CHECK_EQ(Platform_MessageHandle_Id(&copy), ids[800]);
     Platform_MessageHandle_Drop(&copy);
+    // The lobby keeps only what its history can return (the newest 200): the 800 older messages
+    // are forgotten by the platform, so the moderation endpoint no longer finds them.
+    PropsView mod(StrMap{{"flag", "spam"}});
+    CHECK(!PlatformSim_BackendSetLobbyMessageModerationMetadata(L, ids[799], mod.get()));
+    CHECK(lastError().rfind("404:", 0) == 0);
+    CHECK(PlatformSim_BackendSetLobbyMessageModerationMetadata(L, ids[800], mod.get()));
+    step(20);
+    CHECK_EQ(b.count("MessageUpdated"), 1);
 }
 
 void historyRules(uint64_t app, uint64_t alice, uint64_t bob, uint64_t carol) {

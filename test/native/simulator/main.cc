@@ -38,6 +38,8 @@ int main() {
     testPresence();
     testRelationships();
     testBenchControls();
+    testBenchEmitter();
+    leaveEmitterRunningAtExit();
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     const int failed = g_failures.load();

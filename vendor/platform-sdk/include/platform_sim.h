@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 4
+#define PLATFORM_SIM_ABI_VERSION 5
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -249,6 +249,22 @@ PLATFORM_API int64_t PlatformSim_BenchFloodMemberUpdates(uint64_t lobbyId, uint6
  * gets MessageCreated. Returns how many messages were sent, -1 on error. */
 PLATFORM_API int64_t PlatformSim_BenchFloodLobbyMessages(uint64_t authorId, uint64_t lobbyId, int64_t count,
                                                          Platform_String content);
+/* A timed emitter for latency measurements: a simulator thread sends `count` lobby messages from
+ * authorId (a member) at `eventsPerSecond` (> 0, at most 1,000,000), as the backend sends them,
+ * paced on the monotonic clock (std::chrono::steady_clock, CLOCK_MONOTONIC on Linux): message i is
+ * due at start + i / eventsPerSecond. The thread wakes when the next message is due but at most
+ * ~1,000 times a second, and sends every message due by then (above 1,000/s, in small groups).
+ * Each message's metadata has "benchEmittedNs": that clock in decimal nanoseconds, read just
+ * before the message is queued (delivery then follows the network latency setting). Returns
+ * false on error (LastError "400: ..." bad arguments or content, "404: ..." unknown lobby or
+ * author not a member, "409: ..." an emitter is still sending). One emitter at a time; a failed
+ * send (the author left, the lobby went) ends it with a Warning log line. */
+PLATFORM_API bool PlatformSim_BenchStartEmitter(uint64_t authorId, uint64_t lobbyId, double eventsPerSecond,
+                                                int64_t count, Platform_String content);
+/* Stops the emitter if it is still sending and joins its thread (PlatformSim_Reset and unloading
+ * the library do the same). Returns how many messages the most recently started emitter sent, 0
+ * when none was started. */
+PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void);
 
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log

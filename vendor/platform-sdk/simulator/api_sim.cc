@@ -4,6 +4,7 @@
 #include "voice.h"
 #include <string>
 
+#include "bench_emitter.h"
 #include "callback.h"
 #include "clock.h"
 #include "connection.h"
@@ -97,6 +98,8 @@ PLATFORM_API void PlatformSim_LastError(Platform_String *out) {
 
 PLATFORM_API void PlatformSim_Reset(void) {
     guardVoid(__func__, [] {
+        // Before the world lock: the emitter's thread takes it for every message it sends.
+        bench::stopEmitter();
         std::vector<std::shared_ptr<LocalCall>> ended;
         resetWorld(ended);
         for (auto &lc : ended) stopAudio(std::move(lc->audio));

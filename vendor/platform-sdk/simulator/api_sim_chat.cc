@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_emitter.h"
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
@@ -175,6 +176,19 @@ PLATFORM_API int64_t PlatformSim_BenchFloodLobbyMessages(uint64_t authorId, uint
         }
         return sent;
     });
+}
+
+PLATFORM_API bool PlatformSim_BenchStartEmitter(uint64_t authorId, uint64_t lobbyId, double eventsPerSecond,
+                                                int64_t count, Platform_String content) {
+    return guard(__func__, false, [&] {
+        std::string err;
+        bench::EmitterParams p{authorId, lobbyId, eventsPerSecond, count, toStd(content)};
+        return bench::startEmitter(std::move(p), &err) ? true : fail(false, err);
+    });
+}
+
+PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void) {
+    return guard(__func__, int64_t{0}, [] { return bench::stopEmitter(); });
 }
 
 PLATFORM_API bool PlatformSim_LobbyExists(uint64_t lobbyId) {

@@ -88,10 +88,32 @@ void broadcast(World &w, const MessagePtr &m, MsgEvent kind, uint64_t due) {
     for (uint64_t key : audience(w, *m)) pushMessageEvent(w, key, due, kind, m);
 }
 
+// Lobby channels only (DM history has no such limit): forgets the oldest messages beyond the
+// newest kLobbyRetainedMessages shared ones. A user's history is the newest <= 200 of the shared
+// messages plus their own notices, so everything it can return stays. Messages already queued
+// for delivery or held by history handles keep their own references.
+void trimLobbyChannel(World &w, uint64_t channelId) {
+    size_t &shared = w.chat.lobbySharedCount[channelId];
+    auto &ids = w.chat.channelMessages[channelId];
+    while (shared > kLobbyRetainedMessages && !ids.empty()) {
+        const auto oldest = ids.begin();  // snowflakes: the oldest id is the oldest message
+        auto it = w.chat.messages.find(*oldest);
+        if (it != w.chat.messages.end()) {
+            if (it->second->visibleOnlyTo == 0) --shared;
+            w.chat.messages.erase(it);
+        }
+        ids.erase(oldest);
+    }
+}
+
 MessagePtr store(World &w, MessageData m) {
     auto p = std::make_shared<const MessageData>(std::move(m));
     w.chat.messages[p->id] = p;
     w.chat.channelMessages[p->channelId].insert(p->id);
+    if (p->lobbyId != 0) {
+        if (p->visibleOnlyTo == 0) ++w.chat.lobbySharedCount[p->channelId];
+        trimLobbyChannel(w, p->channelId);
+    }
     return p;
 }
 
@@ -366,6 +388,7 @@ void deleteChannelMessages(World &w, uint64_t channelId) {
         for (uint64_t id : ch->second) w.chat.messages.erase(id);
         w.chat.channelMessages.erase(ch);
     }
+    w.chat.lobbySharedCount.erase(channelId);
     std::erase_if(w.chat.disclosed, [channelId](const auto &p) { return p.second == channelId; });
 }
 

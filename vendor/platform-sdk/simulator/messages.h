@@ -29,6 +29,10 @@ inline constexpr size_t kMaxMessageChars = 2000;
 inline constexpr int32_t kDefaultHistoryLimit = 50;
 inline constexpr int32_t kMaxHistoryLimit = 200;
 inline constexpr uint64_t kLobbyHistoryWindowMs = 72ULL * 60 * 60 * 1000;
+// A lobby channel keeps its newest kLobbyRetainedMessages messages that every member sees (and
+// the disclosure notices newer than the oldest of them): all that lobby history can ever return.
+// Older lobby messages are forgotten, so a long-lived lobby does not grow without limit.
+inline constexpr size_t kLobbyRetainedMessages = static_cast<size_t>(kMaxHistoryLimit);
 inline constexpr const char *kDisclosureText =
     "Messages in this conversation are also visible on the platform (desktop and mobile apps).";
 

@@ -209,6 +209,7 @@ struct ChatStore {
     std::map<std::pair<uint64_t, std::string>, uint64_t> lobbyBySecret;  // (app, secret) -> lobby
     std::map<uint64_t, MessagePtr> messages;                            // every stored message
     std::map<uint64_t, std::set<uint64_t>> channelMessages;             // channel -> message ids
+    std::map<uint64_t, size_t> lobbySharedCount;  // lobby channel -> stored messages every member sees
     std::map<std::pair<uint64_t, uint64_t>, uint64_t> dmByPair;          // (low, high) user -> channel
     std::map<uint64_t, DmChannel> dms;
     std::set<std::pair<uint64_t, uint64_t>> disclosed;  // (user, channel) that got the notice
