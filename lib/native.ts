@@ -49,6 +49,18 @@ export interface NativeAudioFrame {
   samplesPerChannel: number;
 }
 
+/** One call's raw-audio figures, as CallAudio.stats() returns them. */
+export interface NativeAudioStats {
+  receivedFrames: number;
+  capturedFrames: number;
+  dropped: number;
+  callbackP99Us: number;
+  callbackMaxUs: number;
+}
+
+/** Opaque: the native handle of one call's audio figures (outlives the call and the client). */
+export interface NativeAudioStatsHandle { readonly __brand: 'NativeAudioStatsHandle' }
+
 export interface NativeCallState {
   channelId: string;
   guildId: string | null;
@@ -296,6 +308,8 @@ export interface NativeClient {
   callSet(channelId: bigint, property: string, ...values: Array<boolean | number | bigint>): void;
   callGetUser(channelId: bigint, property: 'localMute' | 'participantVolume', userId: bigint): boolean | number;
   audioSet(channelId: bigint, property: 'muted' | 'gain', userId: bigint, value: boolean | number): void;
+  audioStatsHandle(channelId: bigint): NativeAudioStatsHandle | null;
+  audioStats(handle: NativeAudioStatsHandle): NativeAudioStats;
   voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
   voiceSet(property: string, ...values: Array<boolean | number>): void;
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;

@@ -71,9 +71,14 @@ void ApplyGain(int16_t *data, size_t count, float gain) {
 }
 }  // namespace
 
+// Both callbacks are timed from entry to return (issue 7, row 8: <= 50 µs on the audio thread).
+// Frames are counted while the call runs: each is then delivered to JS or counted as dropped (or,
+// still queued when the call ends, discarded); frames the SDK sends after the end are not counted.
 void AudioBridge::OnReceived(uint64_t userId, int16_t *data, uint64_t samplesPerChannel, int32_t sampleRate,
                              uint64_t channels, bool &outShouldMute) {
+  ScopedCallbackTimer timer(stats_->callback);
   if (data == nullptr) return;
+  if (!stopped_.load(std::memory_order_acquire)) stats_->receivedFrames.fetch_add(1, std::memory_order_relaxed);
   const size_t count = static_cast<size_t>(samplesPerChannel * channels);
   if (UserState *u = FindUser(userId)) {
     if (u->muted.load(std::memory_order_acquire)) outShouldMute = true;
@@ -83,7 +88,9 @@ void AudioBridge::OnReceived(uint64_t userId, int16_t *data, uint64_t samplesPer
 }
 
 void AudioBridge::OnCaptured(int16_t *data, uint64_t samplesPerChannel, int32_t sampleRate, uint64_t channels) {
+  ScopedCallbackTimer timer(stats_->callback);
   if (data == nullptr) return;
+  if (!stopped_.load(std::memory_order_acquire)) stats_->capturedFrames.fetch_add(1, std::memory_order_relaxed);
   ApplyGain(data, static_cast<size_t>(samplesPerChannel * channels), capturedGain_.load(std::memory_order_acquire));
   if (wantCaptured_) Queue(captured_, 0, data, samplesPerChannel, sampleRate, channels);
 }
@@ -99,7 +106,7 @@ void AudioBridge::Queue(SpscRing<AudioFrame> &ring, uint64_t userId, const int16
     f.sampleRate = sampleRate;
     std::memcpy(f.samples, data, static_cast<size_t>(count) * sizeof(int16_t));
   });
-  if (!queued) dropped_.fetch_add(1, std::memory_order_relaxed);
+  if (!queued) stats_->dropped.fetch_add(1, std::memory_order_relaxed);
   Wake();
 }
 
@@ -145,7 +152,7 @@ void AudioBridge::DeliverToJs(Napi::Env env) {
   };
   if (wantReceived_) received_.Drain([&](const AudioFrame &f) { deliver(onReceived_, f, true); });
   if (wantCaptured_) captured_.Drain([&](const AudioFrame &f) { deliver(onCaptured_, f, false); });
-  uint64_t dropped = dropped_.load(std::memory_order_relaxed);
+  uint64_t dropped = stats_->dropped.load(std::memory_order_relaxed);
   if (dropped != droppedReported_) {
     uint64_t delta = dropped - droppedReported_;
     droppedReported_ = dropped;

@@ -15,6 +15,7 @@
 
 #include <napi.h>
 
+#include "audio_stats.h"
 #include "spsc_ring.h"
 
 namespace psdk {
@@ -42,7 +43,8 @@ class AudioBridge {
   // JS thread.
   void SetReceivedMuted(uint64_t userId, bool muted);
   void SetGain(uint64_t userId, float gain);  // userId 0: the captured stream
-  uint64_t Dropped() const { return dropped_.load(std::memory_order_relaxed); }
+  // Shared with the JS handle of CallAudio.stats(): readable after Shutdown and after the bridge is gone.
+  const std::shared_ptr<AudioStats> &Stats() const { return stats_; }
   void Shutdown();  // releases the TSFN; frames still queued are discarded
 
  private:
@@ -67,7 +69,7 @@ class AudioBridge {
   bool released_ = false;
   std::atomic<bool> wakePending_{false};
   std::atomic<bool> stopped_{false};
-  std::atomic<uint64_t> dropped_{0};
+  std::shared_ptr<AudioStats> stats_ = std::make_shared<AudioStats>();  // frame counts, drops, callback times
   uint64_t droppedReported_ = 0;  // JS thread
   std::array<UserState, kMaxUsers> users_;
   std::atomic<float> capturedGain_{1.0f};

@@ -83,6 +83,8 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::CallSet>("callSet"),
           InstanceMethod<&ClientWrap::CallGetUser>("callGetUser"),
           InstanceMethod<&ClientWrap::AudioSet>("audioSet"),
+          InstanceMethod<&ClientWrap::AudioStatsHandle>("audioStatsHandle"),
+          InstanceMethod<&ClientWrap::ReadAudioStats>("audioStats"),
           InstanceMethod<&ClientWrap::VoiceGet>("voiceGet"),
           InstanceMethod<&ClientWrap::VoiceSet>("voiceSet"),
           InstanceMethod<&ClientWrap::Devices>("devices"),

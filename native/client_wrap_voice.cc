@@ -31,6 +31,12 @@ void RegisterCallCallbacks(platformpp::Call &call, const std::shared_ptr<ClientS
   });
 }
 
+// The JS handle of a bridge's figures: an External owning one shared_ptr to them, so they outlive the
+// bridge (call ended, client closed) for as long as JS holds the handle. The tag lets audioStats
+// refuse any other External instead of reinterpreting it.
+using StatsHandle = Napi::External<std::shared_ptr<AudioStats>>;
+constexpr napi_type_tag kAudioStatsTag = {0x7f3a9c21d4e85b06ULL, 0xb2c4e6f8091a3d5cULL};
+
 Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
   if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
   if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
@@ -195,6 +201,39 @@ Napi::Value ClientWrap::AudioSet(const Napi::CallbackInfo &info) {
   else if (what == "gain") it->second->SetGain(user, static_cast<float>(ArgNumber(info, 3, "gain", 0, 100)));
   else throw Napi::TypeError::New(info.Env(), "unknown audio property '" + what + "'");
   return info.Env().Undefined();
+}
+
+// audioStatsHandle(channelId) → handle | null (the call has no audio callbacks, or the client closed)
+Napi::Value ClientWrap::AudioStatsHandle(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  auto it = audioBridges_.find(ArgId(info, 0, "channelId"));
+  if (it == audioBridges_.end()) return env.Null();
+  auto owned = std::make_unique<std::shared_ptr<AudioStats>>(it->second->Stats());
+  StatsHandle handle = StatsHandle::New(env, owned.get(), [](Napi::Env, std::shared_ptr<AudioStats> *p) { delete p; });
+  owned.release();  // owned by the handle's finalizer
+  handle.TypeTag(&kAudioStatsTag);
+  return handle;
+}
+
+// audioStats(handle) → { receivedFrames, capturedFrames, dropped, callbackP99Us, callbackMaxUs }.
+// Reads only the shared figures, never the client: valid after the call ended and after close.
+Napi::Value ClientWrap::ReadAudioStats(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 1 || !info[0].IsExternal() || !info[0].As<StatsHandle>().CheckTypeTag(&kAudioStatsTag)) {
+    throw Napi::TypeError::New(env, "not an audio stats handle");
+  }
+  const AudioStats &s = **info[0].As<StatsHandle>().Data();
+  const DurationHistogram::Summary callback = s.callback.Summarize();
+  auto count = [&](const std::atomic<uint64_t> &n) {
+    return Napi::Number::New(env, static_cast<double>(n.load(std::memory_order_relaxed)));
+  };
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("receivedFrames", count(s.receivedFrames));
+  o.Set("capturedFrames", count(s.capturedFrames));
+  o.Set("dropped", count(s.dropped));
+  o.Set("callbackP99Us", Napi::Number::New(env, static_cast<double>(callback.p99Ns) / 1000.0));
+  o.Set("callbackMaxUs", Napi::Number::New(env, static_cast<double>(callback.maxNs) / 1000.0));
+  return o;
 }
 
 // voiceGet() → the client's audio settings
