@@ -58,8 +58,8 @@ export interface NativeAudioStats {
   callbackMaxUs: number;
 }
 
-/** Opaque: the native handle of one call's audio figures (outlives the call and the client). */
-export interface NativeAudioStatsHandle { readonly __brand: 'NativeAudioStatsHandle' }
+/** Opaque: the native handle of one call's raw audio (its figures outlive the call and the client). */
+export interface NativeAudioHandle { readonly __brand: 'NativeAudioHandle' }
 
 export interface NativeCallState {
   channelId: string;
@@ -308,8 +308,10 @@ export interface NativeClient {
   callSet(channelId: bigint, property: string, ...values: Array<boolean | number | bigint>): void;
   callGetUser(channelId: bigint, property: 'localMute' | 'participantVolume', userId: bigint): boolean | number;
   audioSet(channelId: bigint, property: 'muted' | 'gain', userId: bigint, value: boolean | number): void;
-  audioStatsHandle(channelId: bigint): NativeAudioStatsHandle | null;
-  audioStats(handle: NativeAudioStatsHandle): NativeAudioStats;
+  audioHandle(channelId: bigint): NativeAudioHandle | null;
+  /** Delivers the queued frames to the call's audio callbacks; false once the call's audio stopped. */
+  audioDrain(handle: NativeAudioHandle): boolean;
+  audioStats(handle: NativeAudioHandle): NativeAudioStats;
   voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
   voiceSet(property: string, ...values: Array<boolean | number>): void;
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;

@@ -8,7 +8,7 @@
 
 namespace psdk {
 
-std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Env env, Napi::Function onReceived, Napi::Function onCaptured,
+std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Function onReceived, Napi::Function onCaptured,
                                                  Napi::Function onDropped) {
   std::shared_ptr<AudioBridge> self(new AudioBridge());
   self->wantReceived_ = !onReceived.IsEmpty();
@@ -16,13 +16,6 @@ std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Env env, Napi::Function o
   if (self->wantReceived_) self->onReceived_ = Napi::Persistent(onReceived);
   if (self->wantCaptured_) self->onCaptured_ = Napi::Persistent(onCaptured);
   self->onDropped_ = Napi::Persistent(onDropped);
-  // The TSFN keeps the bridge alive until it is finalized (CallJs may still be queued).
-  auto keep = std::make_unique<std::shared_ptr<AudioBridge>>(self);
-  self->tsfn_ = Tsfn::New(
-      env, "platform-social-sdk:audio", 0, 1, self.get(),
-      [](Napi::Env, std::shared_ptr<AudioBridge> *k, AudioBridge *) { delete k; }, keep.get());
-  keep.release();  // owned by the TSFN finalizer above
-  self->tsfn_.Unref(env);  // audio never keeps the process alive by itself; the call does
   return self;
 }
 
@@ -107,38 +100,21 @@ void AudioBridge::Queue(SpscRing<AudioFrame> &ring, uint64_t userId, const int16
     std::memcpy(f.samples, data, static_cast<size_t>(count) * sizeof(int16_t));
   });
   if (!queued) stats_->dropped.fetch_add(1, std::memory_order_relaxed);
-  Wake();
 }
 
-void AudioBridge::Wake() {
-  if (wakePending_.exchange(true, std::memory_order_acq_rel)) return;  // one wake-up in flight
-  std::lock_guard<std::mutex> lock(tsfnMutex_);
-  if (released_ || tsfn_.NonBlockingCall() != napi_ok) wakePending_.store(false);
-}
+void AudioBridge::Shutdown() { stopped_.store(true, std::memory_order_release); }
 
-void AudioBridge::Shutdown() {
-  stopped_.store(true, std::memory_order_release);
-  std::lock_guard<std::mutex> lock(tsfnMutex_);
-  if (released_) return;
-  released_ = true;
-  tsfn_.Release();
-}
-
-void AudioBridge::CallJs(Napi::Env env, Napi::Function, AudioBridge *self, std::nullptr_t *) {
-  if (env == nullptr || self == nullptr) return;
-  self->wakePending_.store(false, std::memory_order_release);  // before draining: later frames wake again
-  if (self->stopped_.load(std::memory_order_acquire)) return;
-  try {
-    self->DeliverToJs(env);
-  } catch (const Napi::Error &e) {
-    e.ThrowAsJavaScriptException();  // reported by Node as uncaught once CallJs returns
-  }
+bool AudioBridge::Drain(Napi::Env env) {
+  if (stopped_.load(std::memory_order_acquire)) return false;
+  DeliverToJs(env);
+  return !stopped_.load(std::memory_order_acquire);
 }
 
 // One JS call per frame, with a fresh Int16Array (the listener may keep it).
 void AudioBridge::DeliverToJs(Napi::Env env) {
   Napi::HandleScope scope(env);
   auto deliver = [&](Napi::FunctionReference &fn, const AudioFrame &f, bool withUser) {
+    if (stopped_.load(std::memory_order_acquire)) return;  // a handler ended the call: discard the rest
     size_t count = static_cast<size_t>(f.samplesPerChannel) * f.channels;
     Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, count * sizeof(int16_t));
     std::memcpy(buffer.Data(), f.samples, count * sizeof(int16_t));

@@ -222,6 +222,22 @@ test('audio stats: frames counted natively match what reached onReceived; callba
   expect(audio.stats()).toEqual(last);
 });
 
+test('a handler that ends the call gets no further frame, even from the same batch', async () => {
+  const { alice, lobbyId, remote } = await audioCall(8);
+  let frames = 0;
+  let ending: Promise<void> | undefined;
+  const call = alice.voice.startCallWithAudio(lobbyId, { onReceived: () => {
+    frames++;
+    ending ??= call.end();  // from inside the drain: the bridge must outlive it, the rest is discarded
+  } });
+  await connected(call);
+  for (const u of remote) w.sim.voice.speak(u.id, lobbyId, { durationMs: 1000 });
+  await until(() => ending !== undefined);
+  await ending;
+  await settle(100);
+  expect(frames).toBe(1);
+});
+
 test("an exception in an audio handler goes to the call's 'error' listeners; frames keep coming", async () => {
   const { alice, lobbyId, remote } = await audioCall(1);
   let frames = 0;
