@@ -6,7 +6,7 @@
 
 namespace psdk {
 
-// { noop(), naiveMessages(count, listener) }
+// { noop(), naiveMessages(count, listener), audioFloor(seconds) }
 Napi::Object BenchExports(Napi::Env env);
 
 }  // namespace psdk
