@@ -102,7 +102,14 @@ void AudioBridge::Queue(SpscRing<AudioFrame> &ring, uint64_t userId, const int16
   if (!queued) stats_->dropped.fetch_add(1, std::memory_order_relaxed);
 }
 
-void AudioBridge::Shutdown() { stopped_.store(true, std::memory_order_release); }
+// The JS references go here, on the JS thread: the bridge's last owner may be the SDK's closure,
+// which the SDK can free on its audio thread, and that must not touch JS.
+void AudioBridge::Shutdown() {
+  stopped_.store(true, std::memory_order_release);
+  onReceived_.Reset();
+  onCaptured_.Reset();
+  onDropped_.Reset();
+}
 
 bool AudioBridge::Drain(Napi::Env env) {
   if (stopped_.load(std::memory_order_acquire)) return false;
@@ -114,7 +121,8 @@ bool AudioBridge::Drain(Napi::Env env) {
 void AudioBridge::DeliverToJs(Napi::Env env) {
   Napi::HandleScope scope(env);
   auto deliver = [&](Napi::FunctionReference &fn, const AudioFrame &f, bool withUser) {
-    if (stopped_.load(std::memory_order_acquire)) return;  // a handler ended the call: discard the rest
+    // A handler ended the call (Shutdown reset the references): the rest is discarded.
+    if (stopped_.load(std::memory_order_acquire)) return;
     size_t count = static_cast<size_t>(f.samplesPerChannel) * f.channels;
     Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, count * sizeof(int16_t));
     std::memcpy(buffer.Data(), f.samples, count * sizeof(int16_t));
@@ -129,7 +137,7 @@ void AudioBridge::DeliverToJs(Napi::Env env) {
   if (wantReceived_) received_.Drain([&](const AudioFrame &f) { deliver(onReceived_, f, true); });
   if (wantCaptured_) captured_.Drain([&](const AudioFrame &f) { deliver(onCaptured_, f, false); });
   uint64_t dropped = stats_->dropped.load(std::memory_order_relaxed);
-  if (dropped != droppedReported_) {
+  if (dropped != droppedReported_ && !stopped_.load(std::memory_order_acquire)) {
     uint64_t delta = dropped - droppedReported_;
     droppedReported_ = dropped;
     onDropped_.Call({Napi::Number::New(env, static_cast<double>(delta))});

@@ -1,11 +1,11 @@
 // AudioBridge: the raw-audio path of one call started with audio callbacks.
 //
 // The SDK calls OnReceived / OnCaptured on its audio thread(s) every 10 ms per stream. They must
-// never wait for JS, nor make a system call that can: frames are copied into bounded lock-free
-// rings (a full ring drops the frame and counts it), and the JS thread collects them on its own
-// timer (Drain, every few ms while the call runs). The audio thread wakes nobody: a cross-thread
-// wake-up (a thread-safe function: a mutex, a queue node, an eventfd write) cost it 6 µs typically
-// and up to ~400 µs under load, more than the 50 µs budget of issue 7 row 8.
+// never wait for JS, nor make a system call that could stall them: frames are copied into bounded
+// lock-free rings (a full ring drops the frame and counts it), and the JS thread collects them on
+// its own timer (Drain, every few ms while the call runs). The audio thread wakes nobody: a
+// cross-thread wake-up (a thread-safe function: two mutexes, a queue node, an eventfd write) cost
+// it 6 µs typically and up to ~380 µs under load, far beyond the 50 µs budget of issue 7 row 8.
 // What the SDK needs synchronously — outShouldMute and in-place gain — is decided here from
 // atomics that JS set earlier (setReceivedMuted / setGain), so the audio thread reads no JS state.
 #pragma once
@@ -50,7 +50,7 @@ class AudioBridge {
   // Hands the queued frames to the JS callbacks (and reports new drops); false once shut down, so
   // the JS timer calling it stops. The caller holds a reference: a callback may end the call.
   bool Drain(Napi::Env env);
-  void Shutdown();  // stops queueing; frames still queued are discarded
+  void Shutdown();  // stops queueing, drops the JS references; frames still queued are discarded
 
  private:
   AudioBridge() = default;
