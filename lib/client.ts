@@ -55,7 +55,7 @@ export interface ClientOptions {
   pumpIntervalMs?: number;
   /**
    * How often SDK callbacks are run after a second without events or pending operations, in ms
-   * (default 100; 1–10000; never below pumpIntervalMs): bounds the delay of the first event
+   * (default 200; 1–10000; never below pumpIntervalMs): bounds the delay of the first event
    * after a quiet period, and the CPU an idle client costs.
    */
   idlePumpIntervalMs?: number;

@@ -17,7 +17,7 @@ export { ClientMessages, Message } from './messages';
 export type { AdditionalContent, Channel } from './messages';
 export { ClientGuilds } from './guilds';
 export { ClientVoice, Call, CallAudio } from './voice';
-export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, CallError, CallEvents, CallStatus, VoiceSettings } from './voice';
+export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, AudioStats, CallError, CallEvents, CallStatus, VoiceSettings } from './voice';
 export type { Guild, GuildChannel } from './guilds';
 export type { LobbyEvent, LobbyMemberEvent } from './client';
 export { PlatformError } from './errors';

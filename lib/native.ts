@@ -49,6 +49,18 @@ export interface NativeAudioFrame {
   samplesPerChannel: number;
 }
 
+/** One call's raw-audio figures, as CallAudio.stats() returns them. */
+export interface NativeAudioStats {
+  receivedFrames: number;
+  capturedFrames: number;
+  dropped: number;
+  callbackP99Us: number;
+  callbackMaxUs: number;
+}
+
+/** Opaque: the native handle of one call's raw audio (its figures outlive the call and the client). */
+export interface NativeAudioHandle { readonly __brand: 'NativeAudioHandle' }
+
 export interface NativeCallState {
   channelId: string;
   guildId: string | null;
@@ -297,6 +309,10 @@ export interface NativeClient {
   callSet(channelId: bigint, property: string, ...values: Array<boolean | number | bigint>): void;
   callGetUser(channelId: bigint, property: 'localMute' | 'participantVolume', userId: bigint): boolean | number;
   audioSet(channelId: bigint, property: 'muted' | 'gain', userId: bigint, value: boolean | number): void;
+  audioHandle(channelId: bigint): NativeAudioHandle | null;
+  /** Delivers the queued frames to the call's audio callbacks; false once the call's audio stopped. */
+  audioDrain(handle: NativeAudioHandle): boolean;
+  audioStats(handle: NativeAudioHandle): NativeAudioStats;
   voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
   voiceSet(property: string, ...values: Array<boolean | number>): void;
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;

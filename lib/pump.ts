@@ -7,7 +7,7 @@
 // a timer that fires every 10 ms costs ~0.5% of a core on a small machine even when it does
 // nothing. So the pump runs at `pumpIntervalMs` (default 10) while anything happens - an
 // operation pending, a connection changing state, or events delivered in the last second - and
-// backs off to `idlePumpIntervalMs` (default 100) after a quiet second. The first event after a
+// backs off to `idlePumpIntervalMs` (default 200) after a quiet second. The first event after a
 // quiet period therefore waits up to the idle interval; the ones after it, up to the active one.
 // Under a stream of events (a tick delivered BURST_EVENTS or more) it ticks every quarter of the
 // active interval (at least 1 ms), so batches stay small and latency stays below the interval.
@@ -26,7 +26,7 @@ export interface PumpClient {
 }
 
 export const DEFAULT_PUMP_INTERVAL_MS = 10;
-export const DEFAULT_IDLE_PUMP_INTERVAL_MS = 100;
+export const DEFAULT_IDLE_PUMP_INTERVAL_MS = 200;
 /** How long the pump stays at its active interval after the last event or operation. */
 export const ACTIVE_WINDOW_MS = 1000;
 /** A tick that delivers at least this many events makes the next one come 4x sooner. */

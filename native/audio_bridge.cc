@@ -8,7 +8,7 @@
 
 namespace psdk {
 
-std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Env env, Napi::Function onReceived, Napi::Function onCaptured,
+std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Function onReceived, Napi::Function onCaptured,
                                                  Napi::Function onDropped) {
   std::shared_ptr<AudioBridge> self(new AudioBridge());
   self->wantReceived_ = !onReceived.IsEmpty();
@@ -16,13 +16,6 @@ std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Env env, Napi::Function o
   if (self->wantReceived_) self->onReceived_ = Napi::Persistent(onReceived);
   if (self->wantCaptured_) self->onCaptured_ = Napi::Persistent(onCaptured);
   self->onDropped_ = Napi::Persistent(onDropped);
-  // The TSFN keeps the bridge alive until it is finalized (CallJs may still be queued).
-  auto keep = std::make_unique<std::shared_ptr<AudioBridge>>(self);
-  self->tsfn_ = Tsfn::New(
-      env, "platform-social-sdk:audio", 0, 1, self.get(),
-      [](Napi::Env, std::shared_ptr<AudioBridge> *k, AudioBridge *) { delete k; }, keep.get());
-  keep.release();  // owned by the TSFN finalizer above
-  self->tsfn_.Unref(env);  // audio never keeps the process alive by itself; the call does
   return self;
 }
 
@@ -71,9 +64,14 @@ void ApplyGain(int16_t *data, size_t count, float gain) {
 }
 }  // namespace
 
+// Both callbacks are timed from entry to return (issue 7, row 8: <= 50 µs on the audio thread).
+// Frames are counted while the call runs: each is then delivered to JS or counted as dropped (or,
+// still queued when the call ends, discarded); frames the SDK sends after the end are not counted.
 void AudioBridge::OnReceived(uint64_t userId, int16_t *data, uint64_t samplesPerChannel, int32_t sampleRate,
                              uint64_t channels, bool &outShouldMute) {
+  ScopedCallbackTimer timer(stats_->callback);
   if (data == nullptr) return;
+  if (!stopped_.load(std::memory_order_acquire)) stats_->receivedFrames.fetch_add(1, std::memory_order_relaxed);
   const size_t count = static_cast<size_t>(samplesPerChannel * channels);
   if (UserState *u = FindUser(userId)) {
     if (u->muted.load(std::memory_order_acquire)) outShouldMute = true;
@@ -83,7 +81,9 @@ void AudioBridge::OnReceived(uint64_t userId, int16_t *data, uint64_t samplesPer
 }
 
 void AudioBridge::OnCaptured(int16_t *data, uint64_t samplesPerChannel, int32_t sampleRate, uint64_t channels) {
+  ScopedCallbackTimer timer(stats_->callback);
   if (data == nullptr) return;
+  if (!stopped_.load(std::memory_order_acquire)) stats_->capturedFrames.fetch_add(1, std::memory_order_relaxed);
   ApplyGain(data, static_cast<size_t>(samplesPerChannel * channels), capturedGain_.load(std::memory_order_acquire));
   if (wantCaptured_) Queue(captured_, 0, data, samplesPerChannel, sampleRate, channels);
 }
@@ -99,39 +99,30 @@ void AudioBridge::Queue(SpscRing<AudioFrame> &ring, uint64_t userId, const int16
     f.sampleRate = sampleRate;
     std::memcpy(f.samples, data, static_cast<size_t>(count) * sizeof(int16_t));
   });
-  if (!queued) dropped_.fetch_add(1, std::memory_order_relaxed);
-  Wake();
+  if (!queued) stats_->dropped.fetch_add(1, std::memory_order_relaxed);
 }
 
-void AudioBridge::Wake() {
-  if (wakePending_.exchange(true, std::memory_order_acq_rel)) return;  // one wake-up in flight
-  std::lock_guard<std::mutex> lock(tsfnMutex_);
-  if (released_ || tsfn_.NonBlockingCall() != napi_ok) wakePending_.store(false);
-}
-
+// The JS references go here, on the JS thread: the bridge's last owner may be the SDK's closure,
+// which the SDK can free on its audio thread, and that must not touch JS.
 void AudioBridge::Shutdown() {
   stopped_.store(true, std::memory_order_release);
-  std::lock_guard<std::mutex> lock(tsfnMutex_);
-  if (released_) return;
-  released_ = true;
-  tsfn_.Release();
+  onReceived_.Reset();
+  onCaptured_.Reset();
+  onDropped_.Reset();
 }
 
-void AudioBridge::CallJs(Napi::Env env, Napi::Function, AudioBridge *self, std::nullptr_t *) {
-  if (env == nullptr || self == nullptr) return;
-  self->wakePending_.store(false, std::memory_order_release);  // before draining: later frames wake again
-  if (self->stopped_.load(std::memory_order_acquire)) return;
-  try {
-    self->DeliverToJs(env);
-  } catch (const Napi::Error &e) {
-    e.ThrowAsJavaScriptException();  // reported by Node as uncaught once CallJs returns
-  }
+bool AudioBridge::Drain(Napi::Env env) {
+  if (stopped_.load(std::memory_order_acquire)) return false;
+  DeliverToJs(env);
+  return !stopped_.load(std::memory_order_acquire);
 }
 
 // One JS call per frame, with a fresh Int16Array (the listener may keep it).
 void AudioBridge::DeliverToJs(Napi::Env env) {
   Napi::HandleScope scope(env);
   auto deliver = [&](Napi::FunctionReference &fn, const AudioFrame &f, bool withUser) {
+    // A handler ended the call (Shutdown reset the references): the rest is discarded.
+    if (stopped_.load(std::memory_order_acquire)) return;
     size_t count = static_cast<size_t>(f.samplesPerChannel) * f.channels;
     Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, count * sizeof(int16_t));
     std::memcpy(buffer.Data(), f.samples, count * sizeof(int16_t));
@@ -145,8 +136,8 @@ void AudioBridge::DeliverToJs(Napi::Env env) {
   };
   if (wantReceived_) received_.Drain([&](const AudioFrame &f) { deliver(onReceived_, f, true); });
   if (wantCaptured_) captured_.Drain([&](const AudioFrame &f) { deliver(onCaptured_, f, false); });
-  uint64_t dropped = dropped_.load(std::memory_order_relaxed);
-  if (dropped != droppedReported_) {
+  uint64_t dropped = stats_->dropped.load(std::memory_order_relaxed);
+  if (dropped != droppedReported_ && !stopped_.load(std::memory_order_acquire)) {
     uint64_t delta = dropped - droppedReported_;
     droppedReported_ = dropped;
     onDropped_.Call({Napi::Number::New(env, static_cast<double>(delta))});

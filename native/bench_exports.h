@@ -6,7 +6,8 @@
 
 namespace psdk {
 
-// { noop(), naiveMessages(count, listener), naiveAttach(client), naiveDispatch(listener), naiveDetach(client) }
+// { noop(), naiveMessages(count, listener), queueMessages(client, count), naiveAttach(client),
+//   naiveDispatch(listener), naiveDetach(client), audioFloor(seconds) }
 Napi::Object BenchExports(Napi::Env env);
 
 }  // namespace psdk

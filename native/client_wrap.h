@@ -105,6 +105,9 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value CallSet(const Napi::CallbackInfo &info);
   Napi::Value CallGetUser(const Napi::CallbackInfo &info);
   Napi::Value AudioSet(const Napi::CallbackInfo &info);
+  Napi::Value AudioHandleOf(const Napi::CallbackInfo &info);
+  Napi::Value AudioDrain(const Napi::CallbackInfo &info);
+  Napi::Value ReadAudioStats(const Napi::CallbackInfo &info);
   Napi::Value VoiceGet(const Napi::CallbackInfo &info);
   Napi::Value VoiceSet(const Napi::CallbackInfo &info);
   Napi::Value Devices(const Napi::CallbackInfo &info);

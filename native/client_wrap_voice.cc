@@ -31,6 +31,24 @@ void RegisterCallCallbacks(platformpp::Call &call, const std::shared_ptr<ClientS
   });
 }
 
+// The JS handle of a call's audio (lib/voice.ts CallAudio): its figures, owned, so they outlive the
+// bridge (call ended, client closed) for as long as JS holds the handle; the bridge itself only
+// weakly, so a handle kept by JS never keeps the frame rings alive. The type tag lets the methods
+// taking it refuse any other External instead of reinterpreting it.
+struct AudioHandle {
+  std::shared_ptr<AudioStats> stats;
+  std::weak_ptr<AudioBridge> bridge;
+};
+using AudioHandleValue = Napi::External<AudioHandle>;
+constexpr napi_type_tag kAudioHandleTag = {0x7f3a9c21d4e85b06ULL, 0xb2c4e6f8091a3d5cULL};
+
+AudioHandle &ArgAudioHandle(const Napi::CallbackInfo &info, size_t index) {
+  if (index >= info.Length() || !info[index].IsExternal() || !info[index].As<AudioHandleValue>().CheckTypeTag(&kAudioHandleTag)) {
+    throw Napi::TypeError::New(info.Env(), "not an audio handle");
+  }
+  return *info[index].As<AudioHandleValue>().Data();
+}
+
 Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
   if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
   if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
@@ -58,7 +76,7 @@ Napi::Value ClientWrap::StartCall(const Napi::CallbackInfo &info) {
   std::shared_ptr<AudioBridge> bridge;
   if (!onReceived.IsEmpty() || !onCaptured.IsEmpty()) {
     if (onDropped.IsEmpty()) throw Napi::TypeError::New(env, "onDropped must be a function");
-    bridge = AudioBridge::Create(env, onReceived, onCaptured, onDropped);
+    bridge = AudioBridge::Create(onReceived, onCaptured, onDropped);
     // The SDK's audio thread calls these; they touch only the bridge (shared ownership: the SDK
     // frees the closures after joining its audio thread).
     call = client.StartCallWithAudioCallbacks(
@@ -195,6 +213,43 @@ Napi::Value ClientWrap::AudioSet(const Napi::CallbackInfo &info) {
   else if (what == "gain") it->second->SetGain(user, static_cast<float>(ArgNumber(info, 3, "gain", 0, 100)));
   else throw Napi::TypeError::New(info.Env(), "unknown audio property '" + what + "'");
   return info.Env().Undefined();
+}
+
+// audioHandle(channelId) → handle | null (the call has no audio callbacks, or the client closed)
+Napi::Value ClientWrap::AudioHandleOf(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  auto it = audioBridges_.find(ArgId(info, 0, "channelId"));
+  if (it == audioBridges_.end()) return env.Null();
+  auto owned = std::make_unique<AudioHandle>(AudioHandle{it->second->Stats(), it->second});
+  AudioHandleValue handle = AudioHandleValue::New(env, owned.get(), [](Napi::Env, AudioHandle *h) { delete h; });
+  owned.release();  // owned by the handle's finalizer
+  handle.TypeTag(&kAudioHandleTag);
+  return handle;
+}
+
+// audioDrain(handle) → whether to keep draining. Called by a JS timer while the call runs: hands
+// the queued frames to onReceived / onCaptured (the audio thread never wakes the JS thread).
+Napi::Value ClientWrap::AudioDrain(const Napi::CallbackInfo &info) {
+  std::shared_ptr<AudioBridge> bridge = ArgAudioHandle(info, 0).bridge.lock();  // held: a handler may end the call
+  return Napi::Boolean::New(info.Env(), bridge && bridge->Drain(info.Env()));
+}
+
+// audioStats(handle) → { receivedFrames, capturedFrames, dropped, callbackP99Us, callbackMaxUs }.
+// Reads only the shared figures, never the client: valid after the call ended and after close.
+Napi::Value ClientWrap::ReadAudioStats(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  const AudioStats &s = *ArgAudioHandle(info, 0).stats;
+  const DurationHistogram::Summary callback = s.callback.Summarize();
+  auto count = [&](const std::atomic<uint64_t> &n) {
+    return Napi::Number::New(env, static_cast<double>(n.load(std::memory_order_relaxed)));
+  };
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("receivedFrames", count(s.receivedFrames));
+  o.Set("capturedFrames", count(s.capturedFrames));
+  o.Set("dropped", count(s.dropped));
+  o.Set("callbackP99Us", Napi::Number::New(env, static_cast<double>(callback.p99Ns) / 1000.0));
+  o.Set("callbackMaxUs", Napi::Number::New(env, static_cast<double>(callback.maxNs) / 1000.0));
+  return o;
 }
 
 // voiceGet() → the client's audio settings

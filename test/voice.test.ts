@@ -197,6 +197,47 @@ test('a listener that blocks the loop for 500 ms causes counted drops, not a sta
   await call.end();
 });
 
+test('audio stats: frames counted natively match what reached onReceived; callback time measured; readable after close', async () => {
+  const { alice, lobbyId, remote } = await audioCall(1);
+  let delivered = 0;
+  const call = alice.voice.startCallWithAudio(lobbyId, { onReceived: () => { delivered++; } });
+  const audio = call.audio!;
+  await connected(call);
+  w.sim.voice.speak(remote[0]!.id, lobbyId, { durationMs: 300 });
+  await settle(800);  // the speech is over and its frames drained
+  const s = audio.stats();
+  expect(delivered).toBeGreaterThan(0);
+  expect(s.receivedFrames).toBe(delivered + s.dropped);
+  expect(s.capturedFrames).toBeGreaterThan(0);  // the microphone stream runs (and is timed) without a handler too
+  expect(s.callbackMaxUs).toBeGreaterThan(0);
+  expect(s.callbackP99Us).toBeGreaterThan(0);
+  expect(s.callbackP99Us).toBeLessThanOrEqual(s.callbackMaxUs);
+  await call.end();
+  await alice.close();
+  // The bridge is gone: the last figures remain.
+  const last = audio.stats();
+  expect(last.receivedFrames).toBe(s.receivedFrames);
+  expect(last.capturedFrames).toBeGreaterThanOrEqual(s.capturedFrames);
+  expect(last.callbackMaxUs).toBeGreaterThanOrEqual(s.callbackMaxUs);
+  expect(audio.stats()).toEqual(last);
+});
+
+test('a handler that ends the call gets no further frame, even from the same batch', async () => {
+  const { alice, lobbyId, remote } = await audioCall(8);
+  let frames = 0;
+  let ending: Promise<void> | undefined;
+  const call = alice.voice.startCallWithAudio(lobbyId, { onReceived: () => {
+    frames++;
+    ending ??= call.end();  // from inside the drain: the bridge must outlive it, the rest is discarded
+  } });
+  await connected(call);
+  for (const u of remote) w.sim.voice.speak(u.id, lobbyId, { durationMs: 1000 });
+  await until(() => ending !== undefined);
+  await ending;
+  await settle(100);
+  expect(frames).toBe(1);
+});
+
 test("an exception in an audio handler goes to the call's 'error' listeners; frames keep coming", async () => {
   const { alice, lobbyId, remote } = await audioCall(1);
   let frames = 0;
