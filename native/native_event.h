@@ -17,7 +17,9 @@ namespace psdk {
 
 class EventTape;
 
-// The numeric kinds are part of the contract with lib/native.ts (NativeEventKind).
+// The numeric kinds are part of the contract with lib/native.ts (NativeEventKind). Each comment
+// lists the event's fields in tape order, after its header and result (native/event_tape.h);
+// the leading `[N, opId, result,` is the kind and header.
 enum class EventKind : uint8_t {
   Completion = 1,        // [1, opId, result|null, ...fields]
   Status = 2,            // [2, 0, null, status, error, errorDetail]
