@@ -110,6 +110,7 @@ OpOutcome invalidGrant(std::string_view description) {
 std::string createCode(World &w, uint64_t appId, uint64_t userId, std::string redirectUri, std::string scopes,
                        std::string challenge, uint64_t now) {
     std::string code = kCodePrefix + crypto::randomToken(24);
+    log::registerSecret(code);  // a code (with its verifier) is as good as a token until redeemed
     AuthCode c;
     c.appId = appId;
     c.userId = userId;
