@@ -94,7 +94,6 @@ describe.each([
     // Off: the SDK's lines (and files) are unfiltered, so the binding's own filter is all there is.
     w.sim.diagnostics.setLogTokenFilter(sdkFilter);
     await canaryRun(w, rec, logRoot);
-    await settle(50);
     const clientCount = w.clients.length;
     await closeAll(w);  // flushes the log files
 
@@ -119,6 +118,7 @@ describe.each([
     scanner.scanPending();
     expect(scanner.report()).toBe('');
     expect(scanner.findings).toHaveLength(0);
+    const bindingSurfaces = scanner.summary();
     // The SDK writes its files itself: with its filter on they must be clean; with it off they
     // hold the tokens (nothing a binding can do) — which also proves the file scan sees them.
     for (const [file, text] of files) scanner.collectText(`logFile: ${file}`, text);
@@ -127,7 +127,10 @@ describe.each([
     else expect(fileFindings).toBeGreaterThan(0);
 
     // SECRETS_FIGURES=<path prefix>: where to write the run's figures (docs/reliability.md).
-    const figures = { filter: sdkFilter ? 'on' : 'off', paths: rec.paths.length, tokenSets: rec.tokenSets.length, events: rec.events, logFiles: files.length, ...scanner.summary() };
+    const figures = {
+      filter: sdkFilter ? 'on' : 'off', paths: rec.paths.length, tokenSets: rec.tokenSets.length, events: rec.events,
+      ...bindingSurfaces, logFiles: files.length, logFileOccurrences: fileFindings,
+    };
     const out = process.env['SECRETS_FIGURES'];
     if (out) fs.writeFileSync(`${out}-${figures.filter}.json`, JSON.stringify(figures));
   }, 60_000);
@@ -218,6 +221,8 @@ test('a fresh process: console output, an unhandled PlatformError and the persis
   expect(r.code).toBe(1);
   expect(r.stderr).toContain('PlatformError');
   expect(r.stdout).toContain('[sdk] verbose');
+  expect(r.stdout).toContain('Bearer [redacted]');  // tokens did flow through the (unfiltered) SDK lines
+  expect(r.stdout).toContain("accessToken: '[redacted]'");  // console.log of a TokenSet
   const persisted = JSON.parse(fs.readFileSync(tokensFile, 'utf8')) as Array<{ accessToken: string; refreshToken: string }>;
   const scanner = new LeakScanner(CANARY_PREFIXES);
   persisted.forEach((t, i) => {

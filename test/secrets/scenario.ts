@@ -15,6 +15,8 @@ export const REFRESH_PREFIX = 'CANARYRT_';
 export const EXTERNAL_PREFIX = 'CANARYEX_';
 export const CANARY_PREFIXES = ['CANARYAT', 'CANARYRT', 'CANARYEX'] as const;
 
+const PLANTED_END = 'canary run: end of the planted lines';
+
 /** A fresh external-identity canary (an OIDC id token, a Steam ticket…). */
 export const externalCanary = (): string => EXTERNAL_PREFIX + randomBytes(20).toString('hex');
 
@@ -152,11 +154,17 @@ export async function canaryRun(w: World, rec: Recorder, logRoot: string): Promi
   rec.value('users.applicationProfiles', main.users.applicationProfiles());
   rec.value('relationships.list', main.relationships.list());
   rec.value('relationships.get', main.relationships.get(bobUser.id));
-  await main.presence.update({ state: 'In a canary match', details: 'testing' });
+  await main.presence.update({ state: 'In a canary match', party: { id: 'canary-party', currentSize: 1, maxSize: 4 }, secrets: { join: 'canary-lobby' } });
+  const invited = nextEvent(bob, 'activityInviteCreated');
+  await main.presence.sendInvite(bobUser.id, 'join me');
+  const [invite] = await invited;
+  rec.value('presence.acceptInvite', await bob.presence.acceptInvite(invite));
+  rec.value('users.get (bob sees main: activity)', bob.users.get(w.user.id));
+  rec.value('relationships.list (bob)', bob.relationships.list());
   rec.value('guilds.list', await main.guilds.list());
   const call = rec.value('voice.startCall', main.voice.startCall(lobby.id));
   rec.value('voice.startCall (bob)', bob.voice.startCall(lobby.id));
-  await until(() => call.status === 'connected');
+  await until(() => call.status === 'connected' && rec.voiceLogEvents > 0);
   w.sim.voice.speak(bobUser.id, lobby.id, { durationMs: 200 });
   rec.value('voice.calls', main.voice.calls());
   rec.value('voice.inputDevices', await main.voice.inputDevices());
@@ -270,7 +278,9 @@ export async function canaryRun(w: World, rec: Recorder, logRoot: string): Promi
   w.sim.diagnostics.emitLog(`token=${bobTokens.accessToken}&refresh=${bobTokens.refreshToken}`, 'info');
   w.sim.diagnostics.emitLog(`POST /oauth2/device/token external_auth_token=${epic.externalAuthToken}`, 'verbose');
   w.sim.diagnostics.emitLog(`POST /oauth2/token code=${lastCode.code}&code_verifier=${lastCode.codeVerifier}`, 'verbose');
-  await until(() => (rec.logEvents['info'] ?? 0) > 0 && (rec.logEvents['verbose'] ?? 0) > 0);
+  // The log thread delivers in order: once the end marker is in at the three open clients, so is the rest.
+  w.sim.diagnostics.emitLog(PLANTED_END, 'warning');
+  await until(() => rec.logLines.filter((l) => l === PLANTED_END).length === 3);
 
   for (const [name, c] of [['main', main], ['bob', bob], ['side', side], ['closed', closed]] as const) rec.value(`client ${name}`, c);
 }
