@@ -9,6 +9,7 @@ import { format, inspect } from 'node:util';
 import type { Client, ClientOptions, TokenSet } from '../../lib/index';
 import { nextEvent, until, type World } from '../helpers';
 import type { LeakScanner } from './scanner';
+import { tokenInTheWrongPlace } from './wrong-place';
 
 export const ACCESS_PREFIX = 'CANARYAT_';
 export const REFRESH_PREFIX = 'CANARYRT_';
@@ -236,39 +237,10 @@ export async function canaryRun(w: World, rec: Recorder, logRoot: string): Promi
   await rec.fails('getTokenFromDevice (denied)', () => side.auth.getTokenFromDevice());
 
   // Argument errors with a token in the wrong place or of the wrong type.
-  const t = codeGrant.accessToken;
-  const r = codeGrant.refreshToken;
-  const wrong: Array<[string, () => unknown]> = [
-    ['updateToken(token, token)', () => main.auth.updateToken(t, t as never)],
-    ['updateToken({ accessToken })', () => main.auth.updateToken({ accessToken: t } as never)],
-    ['updateToken(token as number)', () => main.auth.updateToken(Number.NaN as never)],
-    ['refreshToken(rt, rt)', () => main.auth.refreshToken(r, r as never)],
-    ['refreshToken(rt, { applicationId: rt })', () => main.auth.refreshToken(r, { applicationId: r })],
-    ['revokeToken(token, { applicationId: token })', () => main.auth.revokeToken(t, { applicationId: t })],
-    ['revokeToken([token])', () => main.auth.revokeToken([t] as never)],
-    ['exchangeChildToken(childId, token)', () => main.auth.exchangeChildToken(child.id, t)],
-    ['fetchCurrentUser(token, token)', () => main.auth.fetchCurrentUser(t, t as never)],
-    ['getToken({ code: token … applicationId: token })', () => main.auth.getToken({ code: t, codeVerifier: r, redirectUri: t, applicationId: t })],
-    ['getToken({ codeVerifier: short token })', () => main.auth.getToken({ code: t, codeVerifier: t.slice(0, 20), redirectUri: t })],
-    ['getProvisionalToken({ externalAuthType: token })', () => main.auth.getProvisionalToken({ externalAuthType: t as never, externalAuthToken: t })],
-    ['getProvisionalToken({ [token]: … })', () => main.auth.getProvisionalToken({ ...oidc, [t]: true } as never)],
-    ['getTokenFromProvisionalMerge({ code: token, unknown key })', () => main.auth.getTokenFromProvisionalMerge({ ...oidc, code: t, codeVerifier: r, redirectUri: 'x:/y', [r]: r } as never)],
-    ['unmergeIntoProvisionalAccount({ applicationId: token })', () => main.auth.unmergeIntoProvisionalAccount({ ...oidc, applicationId: t })],
-    ['getTokenFromDevice({ externalAuthToken: token only })', () => main.auth.getTokenFromDevice({ externalAuthToken: t })],
-    ['getTokenFromDevice({ clientId: token })', () => main.auth.getTokenFromDevice({ clientId: t })],
-    ['authorize({ clientId: token })', () => main.auth.authorize({ scopes: 'openid', clientId: t, state: r })],
-    ['authorize({ customSchemeParam: token })', () => main.auth.authorize({ scopes: 'openid', customSchemeParam: `${t}/` })],
-    ['openAuthorizeDeviceScreen(token)', () => main.auth.openAuthorizeDeviceScreen(t + r)],
-    ['updateProvisionalAccountDisplayName(token)', () => main.auth.updateProvisionalAccountDisplayName(t)],
-    ['new Client({ applicationId: token })', () => make('bad', { applicationId: t })],
-    ['new Client({ [token]: … })', () => make('bad', { [t]: 1 } as never)],
-    ['lobbies.createOrJoin(secret, { metadata: token })', () => main.lobbies.createOrJoin('x', { metadata: t as never })],
-    ['messages.sendToUser(token, …)', () => main.messages.sendToUser(t, 'hi')],
-    ['users.get(token)', () => main.users.get(t)],
-    ['voice.startCall(token)', () => main.voice.startCall(t)],
-    ['sim.auth.issueToken(token, …)', () => w.sim.auth.issueToken(t, { applicationId: w.app.id })],
-    ['sim.auth.issueToken(user, { applicationId: token })', () => w.sim.auth.issueToken(w.user.id, { applicationId: t })],
-  ];
+  const wrong = tokenInTheWrongPlace({
+    w, client: main, make, childApplicationId: child.id, identity: oidc,
+    access: codeGrant.accessToken, refresh: codeGrant.refreshToken,
+  });
   for (const [label, op] of wrong) await rec.fails(`argument: ${label}`, op);
 
   // Lines the SDK logs with tokens in them (with the SDK's filter off, the binding is the only one).
