@@ -49,6 +49,7 @@ export class ClientAuth {
   createCodeVerifier(): CodeVerifier {
     const v = this.#core.native.createAuthorizationCodeVerifier();
     if (!v) throw new PlatformError({ type: 'validationError', operation: 'createCodeVerifier', detail: 'the SDK returned no verifier' });
+    rememberSecret(v.verifier);  // with the code it redeems a grant: redacted like a token
     return { verifier: v.verifier, challenge: { challenge: v.challenge, method: 'S256' } };
   }
 
@@ -62,7 +63,10 @@ export class ClientAuth {
       const onAbort = () => native.abortAuthorize();
       abortSignal?.addEventListener('abort', onAbort, { once: true });
       return this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args))
-        .then(([code, redirectUri]) => ({ code: code as string, redirectUri: redirectUri as string }))
+        .then(([code, redirectUri]) => {
+          rememberSecret(code as string);
+          return { code: code as string, redirectUri: redirectUri as string };
+        })
         .finally(() => abortSignal?.removeEventListener('abort', onAbort));
     } catch (err) {
       return Promise.reject(err);
@@ -78,6 +82,8 @@ export class ClientAuth {
       const code = checkString(o.code, 'options.code', { min: 1, max: MAX_TOKEN });
       const verifier = checkString(o.codeVerifier, 'options.codeVerifier', { min: 43, max: 128 });
       const redirect = checkString(o.redirectUri, 'options.redirectUri', { min: 1, max: 2048 });
+      rememberSecret(code);
+      rememberSecret(verifier);
       return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect));
     });
   }
@@ -122,6 +128,8 @@ export class ClientAuth {
       const code = checkString(o['code'], 'options.code', { min: 1, max: MAX_TOKEN });
       const verifier = checkString(o['codeVerifier'], 'options.codeVerifier', { min: 43, max: 128 });
       const redirect = checkString(o['redirectUri'], 'options.redirectUri', { min: 1, max: 2048 });
+      rememberSecret(code);
+      rememberSecret(verifier);
       return this.#tokens('getTokenFromProvisionalMerge', this.getTokenFromProvisionalMerge,
         (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token));
     });
@@ -214,6 +222,7 @@ export class ClientAuth {
           EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], 'options.externalAuthType', EXTERNAL_AUTH_TYPES)),
           checkString(o['externalAuthToken'], 'options.externalAuthToken', { min: 1, max: MAX_TOKEN }),
         ];
+        rememberSecret(merge[1]);
       }
       const native = this.#core.native;
       const onAbort = () => native.abortGetTokenFromDevice();

@@ -347,6 +347,7 @@ export interface NativeSimulator {
   createApplication(name: string, publisherId: bigint, parentApplicationId: bigint, coverImage: string): { id: string; publisherId: string };
   setConsent(kind: number, userId: bigint): void;
   issueToken(userId: bigint, applicationId: bigint, scopes: string): { accessToken: string; refreshToken: string; expiresIn: number };
+  setTokenPrefixes(accessPrefix: string, refreshPrefix: string): void;
   requestAuthorize(): number;
   clockNow(): number;
   clockAdvance(ms: number): void;

@@ -189,6 +189,21 @@ export class Simulator {
       const t = this.#sim.issueToken(user, app, scopes);
       return new TokenSet({ accessToken: t.accessToken, refreshToken: t.refreshToken, tokenType: 'bearer', expiresIn: t.expiresIn, scopes, issuedAt: this.#sim.clockNow() });
     },
+    /**
+     * Canary tokens: every token issued from now on (every grant path) starts with these prefixes
+     * (then 43 random characters), so a leak scan can spot any of them. '' = the default
+     * ('psim_at_' / 'psim_rt_'); reset() restores the defaults. Each: ≤ 32 of [A-Za-z0-9_-].
+     */
+    setTokenPrefixes: (prefixes: { access?: string; refresh?: string }): void => {
+      const o = checkObject<{ access?: unknown; refresh?: unknown }>(prefixes, 'prefixes');
+      checkKnownKeys(o, 'prefixes', ['access', 'refresh']);
+      const prefix = (v: unknown, name: string): string => {
+        const s = checkOptionalString(v, name, { max: 32 }) ?? '';
+        if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new TypeError(`${name} must contain only letters, digits, '_' and '-'`);
+        return s;
+      };
+      this.#sim.setTokenPrefixes(prefix(o.access, 'prefixes.access'), prefix(o.refresh, 'prefixes.refresh'));
+    },
   };
 
   readonly clock = {

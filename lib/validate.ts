@@ -82,8 +82,14 @@ export function checkSignal(value: unknown, name: string): AbortSignal | undefin
 /** Rejects keys the options object does not know (a typo must not be ignored silently). */
 export function checkKnownKeys(obj: object, name: string, known: readonly string[]): void {
   for (const key of Object.keys(obj)) {
-    if (!known.includes(key)) throw new TypeError(`${name} has an unknown option '${key}' (known: ${known.join(', ')})`);
+    if (!known.includes(key)) throw new TypeError(`${name} has an unknown option ${describeKey(key)} (known: ${known.join(', ')})`);
   }
+}
+
+// A typo'd option name is worth echoing; anything else (a token spread into the object by
+// mistake, say) is described, never echoed. Option names are short lowerCamel words.
+function describeKey(key: string): string {
+  return /^[A-Za-z][A-Za-z0-9]{0,31}$/.test(key) ? `'${key}'` : `(a key of ${key.length} characters)`;
 }
 
 // Describes a bad value without echoing it: it may be a secret passed in the wrong place.

@@ -100,6 +100,14 @@ Napi::Value IssueToken(const Napi::CallbackInfo &info) {
   return o;
 }
 
+// setTokenPrefixes(accessPrefix, refreshPrefix): '' restores the default prefix.
+Napi::Value SetTokenPrefixes(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  std::string access = ArgString(info, 0, "accessPrefix"), refresh = ArgString(info, 1, "refreshPrefix");
+  if (!Sim(env).PlatformSim_SetTokenPrefixes(View(access), View(refresh))) ThrowLastError(env, "auth.setTokenPrefixes");
+  return env.Undefined();
+}
+
 Napi::Value RequestAuthorize(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), Sim(info.Env()).PlatformSim_RequestAuthorize());
 }
@@ -470,6 +478,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("createApplication", Napi::Function::New<CreateApplication>(env, "createApplication"));
   o.Set("setConsent", Napi::Function::New<SetConsent>(env, "setConsent"));
   o.Set("issueToken", Napi::Function::New<IssueToken>(env, "issueToken"));
+  o.Set("setTokenPrefixes", Napi::Function::New<SetTokenPrefixes>(env, "setTokenPrefixes"));
   o.Set("requestAuthorize", Napi::Function::New<RequestAuthorize>(env, "requestAuthorize"));
   o.Set("clockNow", Napi::Function::New<ClockNow>(env, "clockNow"));
   o.Set("clockAdvance", Napi::Function::New<ClockAdvance>(env, "clockAdvance"));

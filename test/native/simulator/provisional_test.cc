@@ -151,4 +151,20 @@ void testChildTokens() {
     CHECK(c1.r.ok); CHECK_EQ(c1.exp, 604800); CHECK(!c1.tok.empty());
     CHECK_EQ(c2.r.error, std::string("invalid_grant"));
     CHECK_EQ(c3.r.status, 404);
+
+    // Canary prefixes (SetTokenPrefixes) reach every grant path, the child token included.
+    CHECK(!PlatformSim_SetTokenPrefixes(P(std::string("bad prefix")), P(std::string(""))));
+    CHECK(!PlatformSim_SetTokenPrefixes(P(std::string(33, 'A')), P(std::string(""))));
+    CHECK(PlatformSim_SetTokenPrefixes(P(std::string("CANARYAT_")), P(std::string("CANARYRT_"))));
+    CHECK(PlatformSim_IssueToken(g_bob, parent, P(std::string("")), &at, &rt, nullptr));
+    std::string canaryAccess = S(at), canaryRefresh = S(rt);
+    CHECK_EQ(canaryAccess.rfind("CANARYAT_", 0), size_t(0)); CHECK_EQ(canaryAccess.size(), size_t(9 + 43));
+    CHECK_EQ(canaryRefresh.rfind("CANARYRT_", 0), size_t(0));
+    CR c4;
+    Platform_Client_ExchangeChildToken(&cl.c, P(canaryAccess), child, cb, countFree, &c4);
+    step(20);
+    CHECK(c4.r.ok); CHECK_EQ(c4.tok.rfind("CANARYAT_", 0), size_t(0));
+    CHECK(PlatformSim_SetTokenPrefixes(P(std::string("")), P(std::string(""))));
+    CHECK(PlatformSim_IssueToken(g_bob, parent, P(std::string("")), &at, &rt, nullptr));
+    CHECK_EQ(S(at).rfind("psim_at_", 0), size_t(0)); CHECK_EQ(S(rt).rfind("psim_rt_", 0), size_t(0));
 }

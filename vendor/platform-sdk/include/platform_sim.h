@@ -59,6 +59,12 @@ PLATFORM_API bool PlatformSim_SetConsent(PlatformSim_Consent consent, uint64_t u
 PLATFORM_API bool PlatformSim_IssueToken(uint64_t userId, uint64_t applicationId,
                                          Platform_String scopes, Platform_String *outAccessToken,
                                          Platform_String *outRefreshToken, int32_t *outExpiresIn);
+/* Prefixes of every token issued from now on (access, refresh; empty = the default psim_at_ /
+ * psim_rt_), followed as usual by 43 random base64url characters: canary tokens that leak scans
+ * can recognise on every path (login, refresh, child, provisional, device). Each prefix: at most
+ * 32 characters of [A-Za-z0-9_-]; false otherwise (nothing changes). PlatformSim_Reset restores
+ * the defaults. */
+PLATFORM_API bool PlatformSim_SetTokenPrefixes(Platform_String accessPrefix, Platform_String refreshPrefix);
 /* The platform client (desktop app) asks the game to start authorization: every client with a
  * registered authorize-request callback gets it. Returns how many clients were notified. */
 PLATFORM_API int32_t PlatformSim_RequestAuthorize(void);

@@ -191,6 +191,7 @@ void PLATFORM_API Platform_Client_CreateAuthorizationCodeVerifier(Platform_Clien
         if (out == nullptr) return;
         CodeVerifierData v;
         v.verifier = crypto::randomToken(32);  // 43 characters (RFC 7636: 43-128)
+        log::registerSecret(v.verifier);         // redeems the code: filtered like a token
         v.challenge.method = Platform_AuthenticationCodeChallengeMethod_S256;
         v.challenge.challenge = crypto::s256(v.verifier);
         objInit<CodeVerifierData>(out, std::move(v));

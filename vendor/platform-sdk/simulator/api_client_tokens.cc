@@ -54,6 +54,8 @@ void PLATFORM_API Platform_Client_GetToken(Platform_Client *self, uint64_t appli
                                            void *callback_ud) {
     guardVoid(__func__, [&] {
         const std::string c = toStd(code), v = toStd(codeVerifier), r = toStd(redirectUri);
+        log::registerSecret(c);
+        log::registerSecret(v);
         tokenRequest(
             self, "Client_GetToken", OpShape::TokenExchange, makeCallback(callback, callback_free, callback_ud),
             [&](World &w, ClientState &) { return requireApp(w, applicationId); },
@@ -69,6 +71,8 @@ void PLATFORM_API Platform_Client_GetTokenFromProvisionalMerge(
     Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
     guardVoid(__func__, [&] {
         const std::string c = toStd(code), v = toStd(codeVerifier), r = toStd(redirectUri);
+        log::registerSecret(c);
+        log::registerSecret(v);
         const std::string ext = toStd(externalAuthToken);
         const int32_t type = enumBits(externalAuthType);
         log::registerSecret(ext);

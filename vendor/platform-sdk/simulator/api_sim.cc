@@ -2,6 +2,7 @@
 // failures return 0/false and leave a message for PlatformSim_LastError on the calling thread.
 #include "audio.h"
 #include "voice.h"
+#include <algorithm>
 #include <string>
 
 #include "bench_emitter.h"
@@ -160,6 +161,23 @@ PLATFORM_API bool PlatformSim_IssueToken(uint64_t userId, uint64_t applicationId
         writeOut(outAccessToken, g.accessToken);
         writeOut(outRefreshToken, g.refreshToken);
         if (outExpiresIn != nullptr) *outExpiresIn = static_cast<int32_t>((g.expiresAtMs - g.issuedAtMs) / 1000);
+        return true;
+    });
+}
+
+PLATFORM_API bool PlatformSim_SetTokenPrefixes(Platform_String accessPrefix, Platform_String refreshPrefix) {
+    return guard(__func__, false, [&] {
+        // Token characters only, so the prefixed token stays one word for log filters and parsers.
+        auto valid = [](const std::string &p) {
+            return p.size() <= 32 && std::all_of(p.begin(), p.end(), [](char c) {
+                return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+            });
+        };
+        std::string at = toStd(accessPrefix), rt = toStd(refreshPrefix);
+        if (!valid(at) || !valid(rt)) return fail(false, "token prefixes: at most 32 characters of [A-Za-z0-9_-]");
+        WorldLock lk;
+        lk.w.oauth.accessTokenPrefix = std::move(at);
+        lk.w.oauth.refreshTokenPrefix = std::move(rt);
         return true;
     });
 }

@@ -59,8 +59,9 @@ Grant &issueGrant(World &w, uint64_t userId, uint64_t appId, std::string scopes,
     g.id = clock::nextSnowflake();
     g.userId = userId;
     g.appId = appId;
-    g.accessToken = kAccessTokenPrefix + crypto::randomToken(32);
-    if (withRefresh) g.refreshToken = kRefreshTokenPrefix + crypto::randomToken(32);
+    const std::string &at = w.oauth.accessTokenPrefix, &rt = w.oauth.refreshTokenPrefix;
+    g.accessToken = (at.empty() ? std::string(kAccessTokenPrefix) : at) + crypto::randomToken(32);
+    if (withRefresh) g.refreshToken = (rt.empty() ? std::string(kRefreshTokenPrefix) : rt) + crypto::randomToken(32);
     g.scopes = std::move(scopes);
     g.issuedAtMs = now;
     g.expiresAtMs = now + static_cast<uint64_t>(lifetimeS) * 1000;
@@ -109,6 +110,7 @@ OpOutcome invalidGrant(std::string_view description) {
 std::string createCode(World &w, uint64_t appId, uint64_t userId, std::string redirectUri, std::string scopes,
                        std::string challenge, uint64_t now) {
     std::string code = kCodePrefix + crypto::randomToken(24);
+    log::registerSecret(code);  // a code (with its verifier) is as good as a token until redeemed
     AuthCode c;
     c.appId = appId;
     c.userId = userId;

@@ -102,6 +102,10 @@ struct OAuthStore {
     std::unordered_map<std::string, uint64_t> grantByRefresh;
     std::unordered_map<std::string, AuthCode> codes;
     std::map<std::pair<int32_t, std::string>, ExternalIdentity> identities;
+    // Prefixes of newly issued tokens set by PlatformSim_SetTokenPrefixes (canary tokens for leak
+    // scans); empty = the default psim_at_ / psim_rt_.
+    std::string accessTokenPrefix;
+    std::string refreshTokenPrefix;
 };
 
 // ---- network -------------------------------------------------------------------------------
