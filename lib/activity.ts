@@ -276,9 +276,14 @@ export function toInvite(i: NativeActivityInvite): ActivityInvite {
   });
 }
 
+const INVITE_KEYS = [
+  'type', 'senderId', 'channelId', 'messageId', 'applicationId', 'parentApplicationId', 'partyId', 'sessionId', 'isValid',
+] as const;
+
 /** An invite handed back by the user → the native shape (checked field by field). */
 export function toNativeInvite(value: unknown, name: string): NativeActivityInvite {
   const i = checkObject<Record<string, unknown>>(value, name);
+  checkKnownKeys(i, name, INVITE_KEYS);
   const type = i['type'];
   if (type !== 'join' && type !== 'joinRequest') throw new TypeError(`${name}.type must be 'join' or 'joinRequest'`);
   const id = (key: string): string => toId(i[key], `${name}.${key}`).toString();

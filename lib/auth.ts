@@ -53,10 +53,13 @@ export class ClientAuth {
   }
 
   /** Starts Authorize: the user consents in the platform's UI; resolves with the code. */
-  authorize(options: AuthorizeOptions, { signal }: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
+  authorize(options: AuthorizeOptions, control: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
     try {
       const args = this.#authorizationArgs(options);
-      const abortSignal = checkSignal(signal, 'signal');
+      // Checked like any options object: a wrong type or a typo must not start a flow unabortable.
+      const c = checkOptionalObject<{ signal?: unknown }>(control, 'control');
+      checkKnownKeys(c, 'control', ['signal']);
+      const abortSignal = checkSignal(c.signal, 'control.signal');
       if (abortSignal?.aborted) return Promise.reject(PlatformError.aborted('authorize'));
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
@@ -133,6 +136,7 @@ export class ClientAuth {
       const rt = checkString(refreshToken, 'refreshToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(rt);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt));
     });
@@ -144,6 +148,7 @@ export class ClientAuth {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
     });
