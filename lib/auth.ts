@@ -36,6 +36,8 @@ export interface ExternalAuth {
 }
 
 const MAX_TOKEN = 8192;
+/** The same bound for every flow's scopes (authorize, login, device flow). */
+const MAX_SCOPES = 4096;
 
 export class ClientAuth {
   readonly #core: ClientCore;
@@ -92,7 +94,7 @@ export class ClientAuth {
   async login(options: { scopes?: string; signal?: AbortSignal } = {}): Promise<TokenSet> {
     const o = checkOptionalObject<{ scopes?: string; signal?: AbortSignal }>(options, 'options');
     checkKnownKeys(o, 'options', ['scopes', 'signal']);
-    const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1 });
+    const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const signal = checkSignal(o.signal, 'options.signal');
     const stepAborted = () => {
       if (signal?.aborted) throw PlatformError.aborted('login');
@@ -210,7 +212,7 @@ export class ClientAuth {
       const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
       const clientId = this.#core.applicationId(o['clientId'], 'options.clientId');
-      const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1 });
+      const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1, max: MAX_SCOPES });
       const signal = checkSignal(o['signal'], 'options.signal');
       if (signal?.aborted) throw PlatformError.aborted('getTokenFromDevice');
       let merge: [number, string] | undefined;
@@ -274,7 +276,7 @@ export class ClientAuth {
   #authorizationArgs(options: AuthorizeOptions) {
     const o = checkObject<AuthorizeOptions>(options, 'options');
     checkKnownKeys(o, 'options', ['scopes', 'clientId', 'state', 'nonce', 'codeChallenge', 'integrationType', 'customSchemeParam']);
-    const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: 4096 });
+    const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const clientId = this.#core.applicationId(o.clientId, 'options.clientId');
     const args = new (addon().AuthorizationArgs)();
     args.clientId = clientId;
@@ -285,6 +287,7 @@ export class ClientAuth {
     if (nonce !== undefined) args.nonce = nonce;
     if (o.codeChallenge !== undefined) {
       const c = checkObject<{ challenge: unknown; method?: unknown }>(o.codeChallenge, 'options.codeChallenge');
+      checkKnownKeys(c, 'options.codeChallenge', ['challenge', 'method']);
       const challenge = checkString(c.challenge, 'options.codeChallenge.challenge', { min: 43, max: 128 });
       if (c.method !== undefined) checkEnum(c.method, 'options.codeChallenge.method', ['S256'] as const);
       args.codeChallenge = { challenge, method: 0 };

@@ -7,6 +7,7 @@
 // Seeded and reproducible: FUZZ_SEED=<n> picks the seed (default below), FUZZ_RUNS=<n> the total
 // number of cases (default 10,000), PLATFORM_TEST_FULL=1 runs 10× as many.
 import { EventEmitter } from 'node:events';
+import * as vm from 'node:vm';
 import * as api from '../lib/index';
 import { Client, PlatformError, sdkInfo, type ClientOptions } from '../lib/index';
 import { CATALOG, type Ctx } from './fuzz/catalog';
@@ -18,11 +19,11 @@ const TOTAL = Number(process.env['FUZZ_RUNS'] ?? 10_000) * (process.env['PLATFOR
 const NO_ARG_RUNS = 4;
 const AREAS = ['client', 'auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice', 'package'] as const;
 
-// The runs are spread evenly over the parameters (and setters) of the catalog.
+// The runs are spread over the values the catalog's parameters (and setters) are made of.
 const entries = CATALOG.flatMap((cls) => Object.entries(cls.members).map(([key, entry]) => ({ cls, key, entry })));
 const noArgCount = entries.filter(({ entry }) => entry.kind === 'method' && entry.params.length === 0).length;
 const paramUnits = entries.reduce((n, { entry }) => n + runsOf(entry, 1, 0), 0);
-const PER_PARAM = Math.ceil(Math.max(0, TOTAL - noArgCount * NO_ARG_RUNS) / paramUnits);
+const PER_VALUE = Math.ceil(Math.max(0, TOTAL - noArgCount * NO_ARG_RUNS) / paramUnits);
 
 let w: World;
 let ctx: Ctx;
@@ -74,7 +75,7 @@ afterAll(async () => {
     for (const [k, n] of Object.entries(t.outcomes)) all.outcomes[k as keyof Tally['outcomes']] = (all.outcomes[k as keyof Tally['outcomes']] ?? 0) + n;
   }
   const outcomes = Object.entries(all.outcomes).map(([k, n]) => `${k} ${n}`).join(', ');
-  console.log(`fuzz: seed ${SEED}, ${PER_PARAM} runs per parameter; cases: ${parts.join(', ')}; total ${all.cases} ` +
+  console.log(`fuzz: seed ${SEED}, ${PER_VALUE} runs per parameter value; cases: ${parts.join(', ')}; total ${all.cases} ` +
     `(${outcomes}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await closeAll(w);
 });
@@ -113,11 +114,73 @@ describe.each(AREAS)('%s', (area) => {
     for (const { cls, key, entry } of entries) {
       index++;
       if (cls.area !== area) continue;
-      await fuzzMember(ctx, cls, key, entry, runsOf(entry, PER_PARAM, NO_ARG_RUNS), SEED + index, tally);
+      await fuzzMember(ctx, cls, key, entry, runsOf(entry, PER_VALUE, NO_ARG_RUNS), SEED + index, tally);
     }
     readGetters(area);
     await expectUsable();
   }, 180_000);
+});
+
+// Gaps the fuzzer found, pinned with the exact inputs (each failed before its fix in lib/).
+describe('regressions found by the fuzzer', () => {
+  async function argError(call: () => unknown, name: 'TypeError' | 'RangeError', message: RegExp): Promise<void> {
+    let error: unknown;
+    try {
+      await call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toEqual(expect.objectContaining({ name, message: expect.stringMatching(message) }));
+  }
+  const invite = { type: 'joinRequest', senderId: '11', channelId: '12', messageId: '13', applicationId: '14',
+    parentApplicationId: null, partyId: 'p', sessionId: 's', isValid: true } as const;
+
+  test("authorize: a wrong second argument is refused (it used to start a flow that waited for consent)", async () => {
+    const auth = ctx.authClient.auth;
+    await argError(() => auth.authorize({ scopes: 'openid' }, 5 as never), 'TypeError', /^control must be an object/);
+    await argError(() => auth.authorize({ scopes: 'openid' }, { bogus: 1 } as never), 'TypeError', /^control has an unknown option 'bogus'/);
+    await argError(() => auth.authorize({ scopes: 'openid' }, { signal: {} as never }), 'TypeError', /^control\.signal must be an AbortSignal/);
+    await argError(() => auth.authorize({ scopes: 'openid', codeChallenge: { challenge: 'c'.repeat(43), bogus: 1 } as never }),
+      'TypeError', /^options\.codeChallenge has an unknown option 'bogus'/);
+  });
+
+  test('token calls refuse unknown option keys; every flow bounds its scopes', async () => {
+    const auth = ctx.authClient.auth;
+    await argError(() => auth.refreshToken('rt', { bogus: 1 } as never), 'TypeError', /^options has an unknown option 'bogus'/);
+    await argError(() => auth.revokeToken('t', { applicationID: '1' } as never), 'TypeError', /^options has an unknown option 'applicationID'/);
+    await argError(() => auth.getTokenFromDevice({ scopes: 's'.repeat(4097) }), 'RangeError', /^options\.scopes must have at most 4096/);
+    await argError(() => auth.login({ scopes: 's'.repeat(4097) }), 'RangeError', /^options\.scopes must have at most 4096/);
+  });
+
+  test('activity: inherited names are not activity types; timestamps take real Dates only (of any realm)', async () => {
+    const presence = ctx.alice.presence;
+    await argError(() => presence.update({ type: 'toString' as never }), 'TypeError', /^activity\.type must be one of/);
+    await argError(() => presence.update({ type: '__proto__' as never }), 'TypeError', /^activity\.type must be one of/);
+    const fake = Object.create(Date.prototype) as Date;
+    await argError(() => presence.update({ timestamps: { start: fake } }), 'TypeError', /^activity\.timestamps\.start must be a Date/);
+    // A Date made in another realm (vm context, Electron frame) is a Date.
+    const foreign = vm.runInNewContext('new Date(1700000000000)') as Date;
+    expect(foreign instanceof Date).toBe(false);
+    await expect(presence.update({ timestamps: { start: foreign } })).resolves.toBeUndefined();
+  });
+
+  test('invites: unknown keys and the wrong invite type are named', async () => {
+    const presence = ctx.alice.presence;
+    await argError(() => presence.replyToJoinRequest({ ...invite, bogus: 1 } as never), 'TypeError', /^invite has an unknown option 'bogus'/);
+    await argError(() => presence.replyToJoinRequest({ ...invite, type: 'join' }), 'TypeError', /^invite\.type must be 'joinRequest'/);
+  });
+
+  test('audio devices: deviceId is a string of at most 1 MB', async () => {
+    const voice = ctx.alice.voice;
+    await argError(() => voice.setInputDevice('d'.repeat((1 << 20) + 1)), 'RangeError', /^deviceId must have at most/);
+    await argError(() => voice.setOutputDevice(5 as never), 'TypeError', /^deviceId must be a string/);
+  });
+
+  test("listeners: a non-function is named (Node's own check threw an unrelated TypeError for some objects)", () => {
+    const odd = { constructor: 'x', prototype: 1 } as never;
+    expect(() => ctx.spare.removeListener('status', odd)).toThrow(/^listener must be a function/);
+    expect(() => ctx.scratchCall.on('status', odd)).toThrow(/^listener must be a function/);
+  });
 });
 
 test('the catalog covers every public member of the exported API (a new method without fuzz coverage fails here)', () => {

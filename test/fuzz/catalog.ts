@@ -232,10 +232,11 @@ export const CATALOG: readonly ClassEntry[] = [
       unmergeIntoProvisionalAccount: method([p('options', object(EXTERNAL_AUTH), () => ({ externalAuthType: 'oidc', externalAuthToken: 't' }))]),
       updateProvisionalAccountDisplayName: method([p('name', str(1, 32), () => 'name')]),
       fetchCurrentUser: method([p('token', str(1, MAX_TOKEN), () => 'token'), p('tokenType', oneOf(['user', 'bearer']), () => 'bearer', true)]),
-      getTokenFromDevice: method([options({
+      // The external identity comes as a pair: the base has both, so that each is fuzzed alone.
+      getTokenFromDevice: method([p('options', object({
         scopes: opt(str(1, 4096)), clientId: opt(id), signal: opt({ t: 'signal' }),
         externalAuthType: opt(oneOf(EXTERNAL_AUTH_TYPES)), externalAuthToken: opt(str(1, MAX_TOKEN)),
-      })], { noOdd: true }),
+      }, () => ({ externalAuthType: 'oidc', externalAuthToken: 't' })), () => ({}), true)], { noOdd: true }),
       openAuthorizeDeviceScreen: method([p('userCode', str(1, 64), () => 'ABCD-EFGH'), options({ clientId: opt(id) })]),
       closeAuthorizeDeviceScreen: method(),
       provisionalUserMergeCompleted: method([p('success', bool, () => true)]),

@@ -39,6 +39,8 @@ export async function outcomeOf(call: () => unknown): Promise<Outcome> {
   }
 }
 
+const SECRET = /token|secret|code|verifier/i;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The message names `path` as a whole word (a sub-path such as `path.key` or `path[0]` counts). */
@@ -51,6 +53,10 @@ export function judge(c: Case, o: Outcome): string | null {
   if (o.kind === 'hang') return `did not settle within ${CALL_TIMEOUT_MS} ms`;
   if (o.kind === 'sentinel') return c.hostile ? null : 'threw the sentinel of a value that is not hostile';
   const message = String((o.error as { message?: unknown } | undefined)?.message ?? '');
+  // Tokens and secrets passed in (rightly or wrongly) are never echoed in an error message.
+  if (SECRET.test(c.path) && typeof c.value === 'string' && c.value.length >= 8 && message.includes(c.value)) {
+    return `the error message echoes the secret passed as '${c.path}'`;
+  }
   if (o.kind === 'TypeError' || o.kind === 'RangeError') {
     if (namesPath(message, c.path)) return null;
     // A revoked Proxy makes the engine itself throw (IsArray, typeof checks), before our checks run.

@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import * as fc from 'fast-check';
 import type { ClassEntry, Ctx, Entry } from './catalog';
 import { judge, judgeNoArgs, outcomeOf, type OutcomeKind } from './oracle';
-import { casesFor, type Case } from './shapes';
+import { casesFor, weightOf, type Case } from './shapes';
 
 export interface Tally {
   cases: number;
@@ -31,11 +31,11 @@ function memberKey(target: object, key: string): PropertyKey {
   throw new Error(`no ${key} on the target`);
 }
 
-/** How many runs a member gets for a share of `perParam` runs per parameter. */
-export function runsOf(entry: Entry, perParam: number, noArgRuns: number): number {
-  if (entry.kind === 'setter') return perParam;
+/** How many runs a member gets for `perValue` runs per value its parameters are made of. */
+export function runsOf(entry: Entry, perValue: number, noArgRuns: number): number {
+  if (entry.kind === 'setter') return perValue * weightOf(entry.shape);
   if (entry.kind !== 'method') return 0;
-  return entry.params.length === 0 ? noArgRuns : perParam * entry.params.length;
+  return entry.params.length === 0 ? noArgRuns : perValue * entry.params.reduce((n, p) => n + weightOf(p.shape), 0);
 }
 
 export async function fuzzMember(ctx: Ctx, cls: ClassEntry, key: string, entry: Entry, runs: number, seed: number, tally: Tally): Promise<void> {
@@ -66,7 +66,8 @@ export async function fuzzMember(ctx: Ctx, cls: ClassEntry, key: string, entry: 
   }
 
   const { params: list } = entry;
-  const arb = fc.integer({ min: 0, max: list.length - 1 }).chain((i) => {
+  // A parameter is picked in proportion to its weight (an activity object gets more runs than a bool).
+  const arb = fc.oneof(...list.map((param, i) => ({ weight: weightOf(param.shape), arbitrary: fc.constant(i) }))).chain((i) => {
     const param = list[i]!;
     const cases = casesFor(param.shape, param.name, param.optional === true);
     return (entry.noOdd ? cases.filter((c) => c.bad) : cases).map((c) => ({ i, c }));
