@@ -91,6 +91,26 @@ async function expectUsable(): Promise<void> {
   expect(ctx.alice.users.current?.id).toBe(w.user.id);
 }
 
+/** Beyond the main client: the objects an area fuzzed still work. */
+const AREA_CHECKS: Partial<Record<(typeof AREAS)[number], () => Promise<void>>> = {
+  // The auth client took many odd tokens and requests: it still signs in.
+  auth: async () => {
+    await w.signIn(ctx.authClient);
+    expect(ctx.authClient.users.current?.id).toBe(w.user.id);
+  },
+  // The main call is still there and answers.
+  voice: async () => {
+    expect(ctx.alice.voice.getCall(ctx.lobby.id)).toBe(ctx.call);
+    expect(ctx.call.participants).toContain(w.user.id);
+    expect(ctx.audioCall.audio!.stats().receivedFrames).toBeGreaterThanOrEqual(0);
+  },
+  // Lobby history still reads, newest first.
+  lobbies: async () => {
+    const [newest] = await ctx.lobby.getMessages({ limit: 1 });
+    expect(newest?.content).toBe(`still usable ${usableRound}`);
+  },
+};
+
 /** The catalog's getters of an area read without throwing (other than PlatformError). */
 function readGetters(area: string): void {
   for (const cls of CATALOG.filter((c) => c.area === area)) {
@@ -118,6 +138,7 @@ describe.each(AREAS)('%s', (area) => {
     }
     readGetters(area);
     await expectUsable();
+    await AREA_CHECKS[area]?.();
   }, 180_000);
 });
 
