@@ -1,5 +1,6 @@
 // Rich presence values: the Activity a game publishes (validated here against the platform's
 // limits before anything is sent) and the Activity read back from a user, plus activity invites.
+import { types } from 'node:util';
 import {
   ACTIVITY_ACTION_VALUES, ACTIVITY_TYPE_NAMES, ACTIVITY_TYPE_VALUES, GAME_PLATFORMS, PARTY_PRIVACY, STATUS_DISPLAY_TYPES,
   activityActionName, bitsToPlatforms, nameOf, platformsToBits,
@@ -140,7 +141,9 @@ function url(value: unknown, name: string, max: number): string {
 }
 
 function time(value: unknown, name: string): number {
-  const ms = value instanceof Date ? value.getTime() : value;
+  // types.isDate checks for a real Date (any realm): `instanceof` also passes Object.create(Date.prototype),
+  // whose getTime() throws an error that names nothing.
+  const ms = types.isDate(value) ? Date.prototype.getTime.call(value) : value;
   if (typeof ms !== 'number' || Number.isNaN(ms)) throw new TypeError(`${name} must be a Date or a number of ms since the epoch`);
   return checkInt(ms, name, 0, Number.MAX_SAFE_INTEGER);
 }
@@ -152,7 +155,8 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
   const out: NativeActivity = { type: 0, supportedPlatforms: 1 };
   if (a['type'] !== undefined) {
     const type = a['type'];
-    if (typeof type !== 'string' || !(type in ACTIVITY_TYPE_VALUES)) {
+    // Own keys only: `in` would also accept 'toString', '__proto__', … (inherited from Object).
+    if (typeof type !== 'string' || !Object.hasOwn(ACTIVITY_TYPE_VALUES, type)) {
       throw new TypeError(`${name}.type must be one of 'playing', 'listening', 'watching', 'competing' ` +
         '(the only activity types the SDK sends; streaming, custom status and hang status cannot be set by a game)');
     }
@@ -276,9 +280,14 @@ export function toInvite(i: NativeActivityInvite): ActivityInvite {
   });
 }
 
+const INVITE_KEYS = [
+  'type', 'senderId', 'channelId', 'messageId', 'applicationId', 'parentApplicationId', 'partyId', 'sessionId', 'isValid',
+] as const;
+
 /** An invite handed back by the user → the native shape (checked field by field). */
 export function toNativeInvite(value: unknown, name: string): NativeActivityInvite {
   const i = checkObject<Record<string, unknown>>(value, name);
+  checkKnownKeys(i, name, INVITE_KEYS);
   const type = i['type'];
   if (type !== 'join' && type !== 'joinRequest') throw new TypeError(`${name}.type must be 'join' or 'joinRequest'`);
   const id = (key: string): string => toId(i[key], `${name}.${key}`).toString();

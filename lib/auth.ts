@@ -36,6 +36,8 @@ export interface ExternalAuth {
 }
 
 const MAX_TOKEN = 8192;
+/** The same bound for every flow's scopes (authorize, login, device flow). */
+const MAX_SCOPES = 4096;
 
 export class ClientAuth {
   readonly #core: ClientCore;
@@ -54,10 +56,13 @@ export class ClientAuth {
   }
 
   /** Starts Authorize: the user consents in the platform's UI; resolves with the code. */
-  authorize(options: AuthorizeOptions, { signal }: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
+  authorize(options: AuthorizeOptions, control: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
     try {
       const args = this.#authorizationArgs(options);
-      const abortSignal = checkSignal(signal, 'signal');
+      // Checked like any options object: a wrong type or a typo must not start a flow unabortable.
+      const c = checkOptionalObject<{ signal?: unknown }>(control, 'control');
+      checkKnownKeys(c, 'control', ['signal']);
+      const abortSignal = checkSignal(c.signal, 'control.signal');
       if (abortSignal?.aborted) return Promise.reject(PlatformError.aborted('authorize'));
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
@@ -95,7 +100,7 @@ export class ClientAuth {
   async login(options: { scopes?: string; signal?: AbortSignal } = {}): Promise<TokenSet> {
     const o = checkOptionalObject<{ scopes?: string; signal?: AbortSignal }>(options, 'options');
     checkKnownKeys(o, 'options', ['scopes', 'signal']);
-    const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1 });
+    const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const signal = checkSignal(o.signal, 'options.signal');
     const stepAborted = () => {
       if (signal?.aborted) throw PlatformError.aborted('login');
@@ -141,6 +146,7 @@ export class ClientAuth {
       const rt = checkString(refreshToken, 'refreshToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(rt);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt));
     });
@@ -152,6 +158,7 @@ export class ClientAuth {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
     });
@@ -213,7 +220,7 @@ export class ClientAuth {
       const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
       const clientId = this.#core.applicationId(o['clientId'], 'options.clientId');
-      const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1 });
+      const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1, max: MAX_SCOPES });
       const signal = checkSignal(o['signal'], 'options.signal');
       if (signal?.aborted) throw PlatformError.aborted('getTokenFromDevice');
       let merge: [number, string] | undefined;
@@ -278,7 +285,7 @@ export class ClientAuth {
   #authorizationArgs(options: AuthorizeOptions) {
     const o = checkObject<AuthorizeOptions>(options, 'options');
     checkKnownKeys(o, 'options', ['scopes', 'clientId', 'state', 'nonce', 'codeChallenge', 'integrationType', 'customSchemeParam']);
-    const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: 4096 });
+    const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const clientId = this.#core.applicationId(o.clientId, 'options.clientId');
     const args = new (addon().AuthorizationArgs)();
     args.clientId = clientId;
@@ -289,6 +296,7 @@ export class ClientAuth {
     if (nonce !== undefined) args.nonce = nonce;
     if (o.codeChallenge !== undefined) {
       const c = checkObject<{ challenge: unknown; method?: unknown }>(o.codeChallenge, 'options.codeChallenge');
+      checkKnownKeys(c, 'options.codeChallenge', ['challenge', 'method']);
       const challenge = checkString(c.challenge, 'options.codeChallenge.challenge', { min: 43, max: 128 });
       if (c.method !== undefined) checkEnum(c.method, 'options.codeChallenge.method', ['S256'] as const);
       args.codeChallenge = { challenge, method: 0 };

@@ -84,7 +84,7 @@ export class ClientPresence {
   replyToJoinRequest(invite: ActivityInvite): Promise<void> {
     return this.#core.safe(async () => {
       const native = toNativeInvite(invite, 'invite');
-      if (invite.type !== 'joinRequest') throw new TypeError("invite must be a join request (type 'joinRequest')");
+      if (invite.type !== 'joinRequest') throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
       await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
         (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
     });

@@ -6,7 +6,7 @@ import type {
   NativeAudioFrame, NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
 import { TypedEmitter } from './typed-emitter';
-import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, toId } from './validate';
+import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, checkString, toId } from './validate';
 
 export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
 const CALL_STATUS: readonly CallStatus[] = ['disconnected', 'joining', 'connecting', 'signalingConnected', 'connected', 'reconnecting', 'disconnecting'];
@@ -331,9 +331,9 @@ export class ClientVoice {
 
   #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {
     return this.#core.safe(async () => {
-      if (typeof deviceId !== 'string' || deviceId.length === 0) throw new TypeError('deviceId must be a non-empty string');
+      const id = checkString(deviceId, 'deviceId', { min: 1 });
       await this.#core.run(`set${which === 'input' ? 'Input' : 'Output'}Device`, caller,
-        (op) => this.#core.native.setDevice(op, which, deviceId));
+        (op) => this.#core.native.setDevice(op, which, id));
     });
   }
 }
