@@ -6,7 +6,7 @@
 // with the documented type, code, status, retryable, retryAfterMs and oauthError.
 import { PlatformError, type Client } from '../lib/index';
 import { closeAll, nextEvent, until } from './helpers';
-import { ACCOUNT_BANNED, OPS, httpFailure, mismatch, whenInjected, whenOffline, whenRevoked, whenTimedOut, type Expected, type Op } from './faults/ops';
+import { ACCOUNT_BANNED, CallEnded, OPS, callOutcome, httpFailure, mismatch, whenInjected, whenOffline, whenRevoked, whenTimedOut, type Expected, type Op } from './faults/ops';
 import { ID_MERGE, authorizeAs, makeStage, type Stage } from './faults/stage';
 import { Tracker, describeOutcome, type Outcome } from './faults/tracker';
 
@@ -214,5 +214,180 @@ describe('deauthorization (the user unlinks the game out of band)', () => {
     await s.alice.auth.updateToken(tokens.accessToken);
     await s.alice.connect();
     expect(s.alice.status).toBe('ready');
+  });
+});
+
+/** Lets the pump run a few turns (for checks that something did NOT happen). */
+const pumpTurns = () => new Promise((r) => setTimeout(r, 40));
+
+describe('network down during connect', () => {
+  async function offlineConnect() {
+    s = await makeStage();
+    const client = s.w.client();
+    await client.auth.updateToken(s.w.token().accessToken);
+    const trail = statusTrail(client);
+    s.w.sim.network.setOnline(false);
+    const t = new Tracker();
+    t.track('connect', () => client.connect());
+    await until(() => client.status === 'connecting');
+    await pumpTurns();
+    // The SDK waits for the network: still connecting, connect() still pending.
+    expect(client.status).toBe('connecting');
+    expect(t.pending()).toEqual(['connect']);
+    return { client, trail, t };
+  }
+
+  test('before the handshake: connect() waits in connecting and resolves once the network is back', async () => {
+    const { client, trail, t } = await offlineConnect();
+    s!.w.sim.network.setOnline(true);
+    expect((await t.settleAll()).get('connect')!.state).toBe('fulfilled');
+    expect(client.status).toBe('ready');
+    expect(trail).toEqual(['connecting', 'connected', 'ready']);
+  });
+
+  test('disconnect() while it waits: connect() rejects with connectionCanceled, not retryable', async () => {
+    const { client, t } = await offlineConnect();
+    t.track('disconnect', () => client.disconnect());
+    const o = await t.settleAll();
+    expect(o.get('disconnect')!.state).toBe('fulfilled');
+    expect(mismatch(o.get('connect')!, { state: 'rejected', shape: { type: 'connectionCanceled', code: 0, status: 0, retryable: false, retryAfterMs: 0, oauthError: null } })).toBeNull();
+  });
+
+  test('close() while it waits: connect() rejects with clientDestroyed', async () => {
+    const { client, t } = await offlineConnect();
+    await client.close();
+    const o = (await t.settleAll()).get('connect')!;
+    expect(mismatch(o, { state: 'rejected', shape: { type: 'clientDestroyed', code: 0, status: 0, retryable: false, retryAfterMs: 0, oauthError: null } })).toBeNull();
+  });
+
+  test('between connected and ready: reconnecting, then ready; connect() resolves', async () => {
+    s = await makeStage();
+    const sim = s.w.sim;
+    const client = s.w.client();
+    await client.auth.updateToken(s.w.token().accessToken);
+    const trail = statusTrail(client);
+    sim.clock.setFrozen(true);
+    sim.network.setLatency(100);
+    const t = new Tracker();
+    t.track('connect', () => client.connect());
+    sim.clock.advance(100);
+    await until(() => client.status === 'connected');
+    sim.network.setOnline(false);
+    await until(() => client.status === 'reconnecting');
+    sim.network.setOnline(true);
+    expect((await t.settleAll(() => sim.clock.advance(10))).get('connect')!.state).toBe('fulfilled');
+    expect(trail).toEqual(['connecting', 'connected', 'reconnecting', 'ready']);
+  });
+
+  test.each([[429, true], [500, true], [503, true], [403, false]])('handshake answered %i: connectionFailed, code = status, retryable %s', async (status, retryable) => {
+    s = await makeStage();
+    const client = s.w.client();
+    await client.auth.updateToken(s.w.token().accessToken);
+    s.w.sim.network.failNext('connect', { status });
+    const t = new Tracker();
+    t.track('connect', () => client.connect());
+    const o = (await t.settleAll()).get('connect')!;
+    // The status callback carries no Retry-After: retryAfterMs is 0 even for a 429.
+    expect(mismatch(o, { state: 'rejected', shape: { type: 'connectionFailed', code: status, status: 0, retryable, retryAfterMs: 0, oauthError: null } })).toBeNull();
+    expect(client.status).toBe('disconnected');
+    await expect(client.connect()).resolves.toBeUndefined();  // the rule was used up
+  });
+
+  test('the grant revoked while reconnecting: connect() rejects with unexpectedClose 4004, not retryable', async () => {
+    s = await makeStage();
+    s.w.sim.network.setOnline(false);
+    await until(() => s!.alice.status === 'reconnecting');
+    const t = new Tracker();
+    t.track('connect', () => s!.alice.connect());
+    s.w.sim.moderation.deauthorize(s.w.user.id);
+    const o = (await t.settleAll()).get('connect')!;
+    expect(mismatch(o, { state: 'rejected', shape: { type: 'unexpectedClose', code: 4004, status: 0, retryable: false, retryAfterMs: 0, oauthError: null } })).toBeNull();
+  });
+});
+
+describe('network down during a send', () => {
+  test('requests already sent complete (the platform had them); the other side gets the events on its resume', async () => {
+    s = await makeStage();
+    const sim = s.w.sim;
+    const bobSaw: string[] = [];
+    s.bob.client.on('messageCreated', (m) => bobSaw.push(m.content));
+    const bobTrail = statusTrail(s.bob.client);
+    sim.clock.setFrozen(true);
+    sim.network.setLatency(100);
+    const t = new Tracker();
+    t.track('lobby.send', () => s!.room.sendMessage('in flight'));
+    t.track('dm.send', () => s!.alice.messages.sendToUser(s!.bob.user.id, 'dm in flight'));
+    sim.network.setOnline(false);
+    const outcomes = await t.settleAll(() => sim.clock.advance(10));
+    expect([...outcomes.values()].map((o) => o.state)).toEqual(['fulfilled', 'fulfilled']);
+    await pumpTurns();
+    expect(bobSaw).toEqual([]);  // Bob's network is down too: nothing reaches him
+    sim.network.setOnline(true);
+    sim.clock.advance(100);  // the resume is one latency later
+    await until(() => s!.bob.client.status === 'ready' && bobSaw.length === 2);
+    expect(bobSaw).toEqual(['in flight', 'dm in flight']);
+    expect(bobTrail).toEqual(['reconnecting', 'ready']);
+  });
+});
+
+describe('network down during a call', () => {
+  test('a connected call goes reconnecting and comes back connected; end() then ends it', async () => {
+    s = await makeStage();
+    const call = s.alice.voice.startCall(s.room.id);
+    await callOutcome(call);
+    const seen: string[] = [];
+    call.on('status', (e) => seen.push(e.status));
+    s.w.sim.network.setOnline(false);
+    await until(() => call.status === 'reconnecting');
+    expect(call.participants).toContain(s.w.user.id);  // still a participant while reconnecting
+    const back = callOutcome(call);
+    s.w.sim.network.setOnline(true);
+    await back;
+    const t = new Tracker();
+    t.track('call.end', () => call.end());
+    t.track('call.disconnected', () => callOutcome(call).catch((e: unknown) => e));
+    const o = await t.settleAll();
+    expect(o.get('call.end')!.state).toBe('fulfilled');
+    expect((o.get('call.disconnected') as { value: unknown }).value).toEqual(new CallEnded('none', 0));
+    expect(seen).toEqual(['reconnecting', 'connected', 'disconnected']);
+  });
+
+  test('a call still joining waits for the network, then finishes its walk', async () => {
+    s = await makeStage();
+    const sim = s.w.sim;
+    sim.clock.setFrozen(true);
+    sim.network.setLatency(100);
+    const call = s.alice.voice.startCall(s.room.id);
+    const seen: string[] = [];
+    call.on('status', (e) => seen.push(e.status));
+    const t = new Tracker();
+    t.track('call.start', () => callOutcome(call));
+    sim.clock.advance(100);
+    await until(() => seen.includes('connecting'));
+    sim.network.setOnline(false);
+    sim.clock.advance(1000);
+    await pumpTurns();
+    expect(t.pending()).toEqual(['call.start']);
+    sim.network.setOnline(true);
+    expect((await t.settleAll(() => sim.clock.advance(10))).get('call.start')!.state).toBe('fulfilled');
+    expect(seen).toEqual(['joining', 'connecting', 'signalingConnected', 'connected']);
+  });
+
+  test.each(['ban', 'deauthorize'] as const)('%s during a call ends it (signalingUnexpectedClose 4004); the others see the user leave', async (how) => {
+    s = await makeStage();
+    const call = s.alice.voice.startCall(s.room.id);
+    await callOutcome(call);
+    const bobCall = s.bob.client.voice.startCall(s.room.id);
+    await callOutcome(bobCall);
+    const left = nextEvent(s.bob.client, 'voiceParticipantChanged', (e) => e.memberId === s!.w.user.id && !e.added);
+    const t = new Tracker();
+    t.track('call', () => callOutcome(call));
+    if (how === 'ban') s.w.sim.moderation.ban(s.w.user.id);
+    else s.w.sim.moderation.deauthorize(s.w.user.id);
+    const o = (await t.settleAll()).get('call')!;
+    expect(mismatch(o, { state: 'rejected', callEnded: { error: 'signalingUnexpectedClose', errorDetail: 4004 } })).toBeNull();
+    await left;
+    expect(s.alice.voice.calls()).toEqual([]);
+    expect(bobCall.participants).toEqual([s.bob.user.id]);
   });
 });
