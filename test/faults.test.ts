@@ -48,6 +48,9 @@ async function runInTurn(stage: Stage): Promise<string[]> {
   return failed;
 }
 
+/** Lets the pump run a few turns (for checks that something did NOT happen). */
+const pumpTurns = () => new Promise((r) => setTimeout(r, 40));
+
 function statusTrail(client: Client): string[] {
   const seen: string[] = [];
   client.on('status', (e) => seen.push(e.error === 'none' ? e.status : `${e.status}(${e.error},${e.errorDetail})`));
@@ -109,8 +112,7 @@ describe('latency above httpTimeoutMs (frozen clock)', () => {
     const t = new Tracker();
     t.track('dm.send', () => s!.alice.messages.sendToUser(s!.bob.user.id, 'slow'));
     sim.clock.advance(999);
-    await until(() => s!.alice.pumpIntervalMs > 0);  // one pump turn at least
-    await new Promise((r) => setTimeout(r, 30));
+    await pumpTurns();
     expect(t.pending()).toEqual(['dm.send']);
     sim.clock.advance(1);
     const o = (await t.settleAll()).get('dm.send')!;
@@ -126,7 +128,7 @@ describe('latency above httpTimeoutMs (frozen clock)', () => {
     t.track('auth.refreshToken', () => s!.alice.auth.refreshToken(s!.refreshable.refreshToken));
     t.track('lobby.send', () => s!.room.sendMessage('slow'));
     sim.clock.advance(29_999);
-    await new Promise((r) => setTimeout(r, 30));
+    await pumpTurns();
     expect(t.pending()).toEqual(['auth.refreshToken', 'lobby.send']);
     const outcomes = await t.settleAll(() => sim.clock.advance(1));
     expect(mismatches(outcomes, whenTimedOut, OPS.filter((op) => outcomes.has(op.label)))).toEqual([]);
@@ -216,9 +218,6 @@ describe('deauthorization (the user unlinks the game out of band)', () => {
     expect(s.alice.status).toBe('ready');
   });
 });
-
-/** Lets the pump run a few turns (for checks that something did NOT happen). */
-const pumpTurns = () => new Promise((r) => setTimeout(r, 40));
 
 describe('network down during connect', () => {
   async function offlineConnect() {
