@@ -596,7 +596,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       operation,
       detail: event.error === 'none' ? 'disconnected before ready' : `disconnected (${event.error}, detail ${event.errorDetail})`,
       code: event.errorDetail,
-      retryable: event.error === 'unexpectedClose',
+      retryable: connectionRetryable(event),
     });
   }
 
@@ -617,3 +617,15 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     process.nextTick(() => { throw error; });
   }
 }
+
+// Whether connecting again can help: not when the gateway refused the token (close code 4004:
+// revoked, deauthorized, banned — a new token is needed) or the handshake got a plain 4xx; yes
+// after a lost connection, and after a 429 or 5xx handshake answer (its HTTP status is the detail).
+function connectionRetryable(event: StatusEvent): boolean {
+  const detail = event.errorDetail;
+  if (event.error === 'unexpectedClose') return detail !== CLOSE_AUTHENTICATION_FAILED;
+  if (event.error === 'connectionFailed') return detail === 429 || (detail >= 500 && detail <= 599);
+  return false;
+}
+
+const CLOSE_AUTHENTICATION_FAILED = 4004;

@@ -115,10 +115,11 @@ export class Call extends TypedEmitter<CallEvents> {
   setParticipantVolume(userId: string | bigint, volume: number): void {
     this.#core.native.callSet(this.#id, 'participantVolume', toId(userId, 'userId'), checkNumber(volume, 'volume', 0, 200));
   }
-  /** Leaves the call. */
+  /** Leaves the call; the call then emits a last status 'disconnected' (error 'none'). */
   end(): Promise<void> {
     return this.#core.safe(async () => {
       await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
+      this._ended();
     });
   }
   toJSON(): Record<string, unknown> {
@@ -132,7 +133,19 @@ export class Call extends TypedEmitter<CallEvents> {
 
   /** @internal routed from the client's dispatcher */
   _status(status: number, error: number, errorDetail: number): void {
-    this.emit('status', { status: CALL_STATUS[status] ?? 'disconnected', error: CALL_ERROR[error] ?? 'none', errorDetail });
+    const name = CALL_STATUS[status] ?? 'disconnected';
+    if (name === 'disconnected') this.#ended = true;
+    this.emit('status', { status: name, error: CALL_ERROR[error] ?? 'none', errorDetail });
+  }
+
+  // The SDK gives a call ended by EndCall/EndCalls no final status callback (its slots are
+  // released with it): without this, code waiting for 'disconnected' would wait forever.
+  #ended = false;
+  /** @internal the call was ended by end()/endCall()/endAllCalls(): a last 'disconnected', once. */
+  _ended(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.emit('status', { status: 'disconnected', error: 'none', errorDetail: 0 });
   }
 }
 
@@ -264,13 +277,17 @@ export class ClientVoice {
   endCall(channelId: string | bigint): Promise<void> {
     return this.#core.safe(async () => {
       const id = toId(channelId, 'channelId');
+      const call = this.#calls.get(id.toString());  // taken now: a call started meanwhile is not this one
       await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
+      call?._ended();
     });
   }
 
   endAllCalls(): Promise<void> {
     return this.#core.safe(async () => {
+      const calls = [...this.#calls.values()];
       await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
+      for (const call of calls) call._ended();
     });
   }
 

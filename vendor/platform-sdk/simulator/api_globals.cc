@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "guard.h"
+#include "client_state.h"
 #include "world.h"
 
 using namespace psim;
@@ -30,6 +31,10 @@ bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
     auto &inv = lk.w.sched.invocations;
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
+        if (it->second.gateway) {  // held while the network is down; replayed on the resume
+            const ClientState *c = findClient(lk.w, it->second.clientKey);
+            if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
+        }
         *fn = std::move(it->second.fn);
         inv.erase(it);
         return true;

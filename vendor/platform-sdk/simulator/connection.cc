@@ -10,6 +10,7 @@
 #include "ops.h"
 #include "presence.h"
 #include "sim_strings.h"
+#include "voice.h"
 
 namespace psim {
 namespace {
@@ -65,6 +66,7 @@ void scheduleResume(World &w, ClientState &c, uint64_t at) {
         if (cl == nullptr || cl->epoch != epoch || cl->status != Platform_Client_Status_Reconnecting) return;
         // A resume re-uses the session: the grant must still exist (expiry does not matter).
         if (!grantUsable(w2, cl->sessionGrantId)) {
+            onSessionRevokedVoice(w2, *cl, kCloseAuthenticationFailed, due);
             closeSession(w2, *cl, Platform_Client_Error_UnexpectedClose, kCloseAuthenticationFailed, due,
                          "session could not be resumed: token revoked");
             return;
@@ -172,6 +174,7 @@ void onGrantsRevoked(World &w, const std::set<uint64_t> &grantIds, uint64_t at) 
     if (grantIds.empty()) return;
     for (auto &[key, c] : w.clients) {
         if (sessionActive(*c) && grantIds.count(c->sessionGrantId) != 0) {
+            onSessionRevokedVoice(w, *c, kCloseAuthenticationFailed, at);
             closeSession(w, *c, Platform_Client_Error_UnexpectedClose, kCloseAuthenticationFailed, at,
                          "token revoked");
         }

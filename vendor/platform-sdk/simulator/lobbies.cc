@@ -23,17 +23,17 @@ using MemberFn = void (*)(uint64_t, uint64_t, void *);
 
 void pushLobby(World &w, uint64_t clientKey, uint64_t due, Slot slot, uint64_t lobbyId) {
     queueSlotEvent(w, clientKey, due, slot,
-                   [lobbyId](const Callback &cb) { cb.as<LobbyFn>()(lobbyId, cb.userData()); });
+                   [lobbyId](const Callback &cb) { cb.as<LobbyFn>()(lobbyId, cb.userData()); }, true);
 }
 
 void pushMember(World &w, uint64_t clientKey, uint64_t due, Slot slot, uint64_t lobbyId, uint64_t userId) {
     queueSlotEvent(w, clientKey, due, slot,
-                   [lobbyId, userId](const Callback &cb) { cb.as<MemberFn>()(lobbyId, userId, cb.userData()); });
+                   [lobbyId, userId](const Callback &cb) { cb.as<MemberFn>()(lobbyId, userId, cb.userData()); }, true);
 }
 
 // LobbyDeleted also drops the lobby's messages from the client's cache when it is delivered.
 void pushLobbyDeleted(World &w, uint64_t clientKey, uint64_t due, uint64_t lobbyId) {
-    addInvocation(w, due, clientKey, 0, [clientKey, lobbyId] {
+    addGatewayInvocation(w, due, clientKey, [clientKey, lobbyId] {
         std::shared_ptr<Callback> cb;
         {
             WorldLock lk;

@@ -43,7 +43,7 @@ void cacheErase(ClientState &c, uint64_t messageId) {
 
 // The cache changes when the event is delivered, right before its callback runs.
 void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, MessagePtr m) {
-    addInvocation(w, due, clientKey, 0, [clientKey, kind, m = std::move(m)] {
+    addGatewayInvocation(w, due, clientKey, [clientKey, kind, m = std::move(m)] {
         std::shared_ptr<Callback> cb;
         {
             WorldLock lk;

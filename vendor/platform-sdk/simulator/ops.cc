@@ -172,15 +172,20 @@ void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t n
 }
 
 void queueSlotEvent(World &w, uint64_t clientKey, uint64_t due, Slot slot,
-                    std::function<void(const Callback &)> call) {
-    addInvocation(w, due, clientKey, 0, [clientKey, slot, call = std::move(call)] {
+                    std::function<void(const Callback &)> call, bool gateway) {
+    auto fn = [clientKey, slot, call = std::move(call)] {
         std::shared_ptr<Callback> cb;  // keeps the callback alive if replaced meanwhile
         {
             WorldLock lk;
             if (ClientState *c = findClient(lk.w, clientKey)) cb = (*c).*slot;
         }
         if (cb && *cb) call(*cb);
-    });
+    };
+    if (gateway) {
+        addGatewayInvocation(w, due, clientKey, std::move(fn));
+    } else {
+        addInvocation(w, due, clientKey, 0, std::move(fn));
+    }
 }
 
 void setSlot(World &w, ClientState &c, Slot slot, Callback cb) {

@@ -28,9 +28,10 @@ void completeAt(World &w, uint64_t clientKey, uint64_t opId, uint64_t due, OpOut
 void orphanOp(World &w, OpShape shape, std::string name, Callback cb, uint64_t now, Callback aux = {});
 
 using Slot = std::shared_ptr<Callback> ClientState::*;
-// Queues a call of the client's callback in `slot`, looked up at delivery time.
+// Queues a call of the client's callback in `slot`, looked up at delivery time. `gateway`: a
+// gateway event, held while the client is Reconnecting (Invocation::gateway).
 void queueSlotEvent(World &w, uint64_t clientKey, uint64_t due, Slot slot,
-                    std::function<void(const Callback &)> call);
+                    std::function<void(const Callback &)> call, bool gateway = false);
 
 // Replaces a slot's callback (the old one is released after the world lock is dropped).
 void setSlot(World &w, ClientState &c, Slot slot, Callback cb);

@@ -12,6 +12,7 @@
 #include "network.h"
 #include "ops.h"
 #include "registry.h"
+#include "sim_strings.h"
 
 namespace psim {
 namespace {
@@ -247,23 +248,40 @@ std::shared_ptr<LocalCall> endCall(World &w, ClientState &c, uint64_t lobbyId, u
     return lc;
 }
 
+namespace {
+// Ends one local call under the lock: a final Disconnected status (error, detail) at `at`, the
+// audio thread told to stop (joined when the call is released outside the lock).
+void endWithFinalStatus(World &w, ClientState &c, uint64_t lobbyId, int32_t error, int32_t detail, uint64_t at) {
+    std::shared_ptr<Callback> status = c.voice.calls[lobbyId]->statusCb;
+    std::shared_ptr<LocalCall> lc = endCall(w, c, lobbyId, at);
+    if (status && *status) {
+        addInvocation(w, at, c.key, 0, [status, error, detail] {
+            status->as<Platform_Call_OnStatusChanged>()(Platform_Call_Status_Disconnected, toEnum<Platform_Call_Error>(error),
+                                                        detail, status->userData());
+        });
+    }
+    if (lc->audio) {
+        std::lock_guard lk(lc->audio->mu);  // a leaf lock; notify under it (the thread may free the cv next)
+        lc->audio->stop = true;
+        lc->audio->cv.notify_all();
+    }
+    w.trash.misc.push_back(std::move(lc));  // ~AudioSession joins, outside the lock
+}
+}  // namespace
+
+void onSessionRevokedVoice(World &w, ClientState &c, int32_t detail, uint64_t at) {
+    std::vector<uint64_t> lobbies;
+    for (const auto &[lobbyId, lc] : c.voice.calls) lobbies.push_back(lobbyId);
+    for (uint64_t lobbyId : lobbies) {
+        voiceLog(c.key, log::kWarning, "Call " + std::to_string(lobbyId) + ": ended, the session's token was revoked");
+        endWithFinalStatus(w, c, lobbyId, Platform_Call_Error_SignalingUnexpectedClose, detail, at);
+    }
+}
+
 void onLeftLobbyVoice(World &w, uint64_t lobbyId, uint64_t userId, uint64_t at) {
     for (auto &[key, c] : w.clients) {
         if (c->sessionUserId != userId || c->voice.calls.count(lobbyId) == 0) continue;
-        std::shared_ptr<Callback> status = c->voice.calls[lobbyId]->statusCb;
-        std::shared_ptr<LocalCall> lc = endCall(w, *c, lobbyId, at);
-        if (status && *status) {
-            addInvocation(w, at, key, 0, [status] {
-                status->as<Platform_Call_OnStatusChanged>()(Platform_Call_Status_Disconnected, Platform_Call_Error_None, 0,
-                                                            status->userData());
-            });
-        }
-        if (lc->audio) {
-            std::lock_guard lk(lc->audio->mu);  // a leaf lock; notify under it (the thread may free the cv next)
-            lc->audio->stop = true;
-            lc->audio->cv.notify_all();
-        }
-        w.trash.misc.push_back(std::move(lc));  // ~AudioSession joins, outside the lock
+        endWithFinalStatus(w, *c, lobbyId, Platform_Call_Error_None, 0, at);
     }
     auto it = w.chat.calls.find(lobbyId);
     if (it != w.chat.calls.end() && it->second.participants.count(userId) != 0) removeParticipant(w, lobbyId, userId, at);

@@ -44,6 +44,11 @@ std::shared_ptr<LocalCall> endCall(World &w, ClientState &c, uint64_t lobbyId, u
 // (a final Disconnected status callback; audio threads are told to stop and are joined when the
 // call is released outside the lock) and a remote participant is removed.
 void onLeftLobbyVoice(World &w, uint64_t lobbyId, uint64_t userId, uint64_t at);
+// The client's session was closed because its grant died (revoked, deauthorized, banned, merged
+// away): the voice server no longer accepts the user, so each of the client's calls ends like
+// onLeftLobbyVoice, its final Disconnected status carrying SignalingUnexpectedClose and `detail`
+// (the gateway close code, 4004).
+void onSessionRevokedVoice(World &w, ClientState &c, int32_t detail, uint64_t at);
 
 // Self mute/deaf of a local call (mirrored into the participant record; voice-state events).
 void setCallSelf(World &w, ClientState &c, LocalCall &lc, std::optional<bool> mute, std::optional<bool> deaf, uint64_t at);

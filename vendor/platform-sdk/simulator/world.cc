@@ -43,6 +43,12 @@ void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, st
     w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, Invocation{clientKey, opId, std::move(fn)});
 }
 
+void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn) {
+    Invocation inv{clientKey, 0, std::move(fn)};
+    inv.gateway = true;
+    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, std::move(inv));
+}
+
 void advance(World &w, uint64_t now) {
     auto &timers = w.sched.timers;
     while (!timers.empty() && timers.begin()->first.first <= now) {

@@ -311,6 +311,9 @@ struct Invocation {
     uint64_t clientKey = 0;  // 0 = not tied to a live client
     uint64_t opId = 0;       // != 0: completion of that pending op
     std::function<void()> fn;
+    // A gateway event (lobby, member, message): held while its client is Reconnecting (the
+    // network is down), delivered in order once the session is resumed.
+    bool gateway = false;
 };
 
 using SchedKey = std::pair<uint64_t, uint64_t>;  // (due ms, sequence)
@@ -385,6 +388,8 @@ private:
 // ---- scheduler operations (world lock held) ------------------------------------------------
 void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn);
 void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn);
+// A gateway event for a client (see Invocation::gateway).
+void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
 void advance(World &w, uint64_t now);
 
