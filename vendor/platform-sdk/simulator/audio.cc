@@ -39,13 +39,23 @@ struct FramePlan {
     float micRms = 0.0f;
 };
 
-// Playout levels per (listener, speaker); a leaf lock.
-std::mutex g_levelsMu;
-std::map<std::pair<uint64_t, uint64_t>, float> g_levels;
+// Playout levels per (listener, speaker); a leaf lock. Never destroyed, like the world: an
+// application may exit while audio threads run, and they must not find the map torn down by
+// static destruction (ASan caught that: heap-use-after-free at exit with audio flowing).
+struct PlayoutLevels {
+    std::mutex mu;
+    std::map<std::pair<uint64_t, uint64_t>, float> byPair;
+};
+
+PlayoutLevels &playoutLevels() {
+    static PlayoutLevels &levels = *new PlayoutLevels;
+    return levels;
+}
 
 void recordLevel(uint64_t listener, uint64_t speaker, float level) {
-    std::lock_guard lk(g_levelsMu);
-    g_levels[{listener, speaker}] = level;
+    PlayoutLevels &l = playoutLevels();
+    std::lock_guard lk(l.mu);
+    l.byPair[{listener, speaker}] = level;
 }
 
 float speakerAmp(World &w, uint64_t lobby, uint64_t user) {
@@ -221,9 +231,10 @@ void stopAudio(std::shared_ptr<AudioSession> s) {
 }
 
 float playoutLevel(uint64_t listener, uint64_t speaker) {
-    std::lock_guard lk(g_levelsMu);
-    auto it = g_levels.find({listener, speaker});
-    return it == g_levels.end() ? -1.0f : it->second;
+    PlayoutLevels &l = playoutLevels();
+    std::lock_guard lk(l.mu);
+    auto it = l.byPair.find({listener, speaker});
+    return it == l.byPair.end() ? -1.0f : it->second;
 }
 
 }  // namespace psim
