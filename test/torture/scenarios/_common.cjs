@@ -168,6 +168,9 @@ class Run {
     // the process exits: what it left behind had until then to go wrong.
     if (run.atExit && run.failures.length === 0) process.on('exit', () => run.finish(run.atExit()));
     else run.finish();
+    // A failed run may have left clients connected (which keep the process alive): end it now
+    // rather than let the watchdog report a hang on top of the failure.
+    if (run.failures.length > 0) process.exit(1);
     return run;
   }
 }
