@@ -35,6 +35,11 @@ function random(seed) {
   };
 }
 
+/** Progress notes on stderr when TORTURE_DEBUG is set (never otherwise: stderr fails a run). */
+function debug(...args) {
+  if (process.env.TORTURE_DEBUG) console.error(`[${process.pid} ${(performance.now() | 0)}ms]`, ...args);
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until true; rejects after `ms` (a guard, not a timing assertion). */
@@ -175,4 +180,4 @@ class Run {
   }
 }
 
-module.exports = { ROOT, Client, PlatformError, Simulator, Run, random, readyClients, seedFromArgs, sleep, until, world };
+module.exports = { debug, ROOT, Client, PlatformError, Simulator, Run, random, readyClients, seedFromArgs, sleep, until, world };
