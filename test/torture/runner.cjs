@@ -34,6 +34,8 @@ function declaredNodeArgs(name) {
 }
 
 const tail = (s) => (s.length > TAIL ? s.slice(-TAIL) : s);
+// A sanitizer report starts with what matters (the error and its stacks) and can be long.
+const headAndTail = (s) => (s.length > 3 * TAIL ? `${s.slice(0, 2 * TAIL)}\n[...]\n${s.slice(-TAIL)}` : s);
 
 /** The last line of stdout that parses as a JSON object (the scenario's summary), or null. */
 function parseSummary(stdout) {
@@ -75,7 +77,7 @@ function runOnce(name, seed, { timeoutMs, env, nodeArgs }) {
       const ok = !hung && code === 0 && signal === null && stderr === '' && summary?.ok === true;
       resolve({
         scenario: name, seed, code, signal, ms: Math.round(ms), hung, crashed, ok, summary,
-        stdoutTail: tail(stdout), stderrTail: tail(stderr),
+        stdoutTail: tail(stdout), stderrTail: headAndTail(stderr),
       });
     });
   });
@@ -130,7 +132,7 @@ function describeFailure(r) {
     `${r.scenario} seed ${r.seed}: ${why} after ${r.ms} ms` +
       ` (reproduce: TORTURE_SEED=${r.seed} node test/torture/scenarios/${r.scenario}.cjs)`,
     r.summary ? `summary: ${JSON.stringify(r.summary)}` : `stdout: ${r.stdoutTail.slice(-600)}`,
-    r.stderrTail ? `stderr: ${r.stderrTail.slice(-1200)}` : '',
+    r.stderrTail ? `stderr: ${r.stderrTail.slice(0, 3000)}` : '',
   ].filter(Boolean).join('\n');
 }
 

@@ -19,6 +19,7 @@ export interface RunResult {
   ok: boolean;
   summary: ScenarioSummary | null;
   stdoutTail: string;
+  /** stderr: all of it, or its beginning and end when long (a sanitizer report starts with the error). */
   stderrTail: string;
 }
 
