@@ -39,13 +39,23 @@ struct FramePlan {
     float micRms = 0.0f;
 };
 
-// Playout levels per (listener, speaker); a leaf lock.
-std::mutex g_levelsMu;
-std::map<std::pair<uint64_t, uint64_t>, float> g_levels;
+// Playout levels per (listener, speaker); a leaf lock. Immortal, like the world: audio threads
+// still run while exit() destroys statics (a process that exits during a call), and a destroyed
+// map written by one of them was a use-after-free at exit.
+struct Levels {
+    std::mutex mu;
+    std::map<std::pair<uint64_t, uint64_t>, float> byPair;
+};
+
+Levels &levels() {
+    static Levels &l = *new Levels;
+    return l;
+}
 
 void recordLevel(uint64_t listener, uint64_t speaker, float level) {
-    std::lock_guard lk(g_levelsMu);
-    g_levels[{listener, speaker}] = level;
+    Levels &l = levels();
+    std::lock_guard lk(l.mu);
+    l.byPair[{listener, speaker}] = level;
 }
 
 float speakerAmp(World &w, uint64_t lobby, uint64_t user) {
@@ -221,9 +231,10 @@ void stopAudio(std::shared_ptr<AudioSession> s) {
 }
 
 float playoutLevel(uint64_t listener, uint64_t speaker) {
-    std::lock_guard lk(g_levelsMu);
-    auto it = g_levels.find({listener, speaker});
-    return it == g_levels.end() ? -1.0f : it->second;
+    Levels &l = levels();
+    std::lock_guard lk(l.mu);
+    auto it = l.byPair.find({listener, speaker});
+    return it == l.byPair.end() ? -1.0f : it->second;
 }
 
 }  // namespace psim
