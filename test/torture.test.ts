@@ -21,7 +21,7 @@ const SCENARIOS = listScenarios();
 test('the scenario set covers the issue', () => {
   expect(SCENARIOS).toEqual(expect.arrayContaining([
     'exit-in-flight', 'exit-audio', 'close-mid-operation', 'create-close-loop', 'many-clients',
-    'worker-terminated', 'gc-with-events-queued', 'throwing-listener',
+    'worker-terminated', 'gc-with-events-queued', 'throwing-listener', 'worker-drop-race',
   ]));
 });
 
