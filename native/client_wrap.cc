@@ -1,10 +1,13 @@
 #include "client_wrap.h"
 
+#include <mutex>
+
 #include "addon_data.h"
 #include "audio_bridge.h"
 #include "client_events.h"
 #include "env_state.h"
 #include "js_convert.h"
+#include "sdk_library.h"
 #include "user_snapshot.h"
 
 namespace psdk {
@@ -188,7 +191,8 @@ void ClientWrap::RegisterEventCallbacks() {
   client_->SetLobbyMemberRemovedCallback(memberEvent(EventKind::LobbyMemberRemoved));
 
   // Messages are read inside the callback: the SDK keeps only the last 25 per channel. The SDK
-  // frees these callbacks when the client is dropped, so the raw client pointer cannot dangle.
+  // frees these callbacks when the client is dropped, and Shutdown() drops it under the run
+  // mutex (no RunCallbacks on any thread meanwhile), so the raw client pointer cannot dangle.
   platformpp::Client *client = client_.get();
   client_->SetMessageCreatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageCreated, *client, id); });
   client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageUpdated, *client, id); });
@@ -204,7 +208,15 @@ void ClientWrap::Shutdown() {
   // Dropping the SDK client completes its pending operations with ClientDestroyed inside this
   // call; the sink is closed first so those captures are discarded (JS settled them already).
   sink_->Close();
-  client_.reset();  // the SDK joins its audio threads before releasing the audio callbacks
+  {
+    // Platform_RunCallbacks is process-wide: another environment's pump (a worker, or the main
+    // thread while a worker tears down) may be running this client's callbacks right now, and
+    // they use the platformpp::Client (a message callback reads the message through it). Holding
+    // the run mutex waits for that run to end; the drop then removes the client's queued
+    // invocations, so no later run can reach the freed object.
+    std::lock_guard<std::mutex> run(SdkLibrary::RunMutex());
+    client_.reset();  // the SDK joins its audio threads before releasing the audio callbacks
+  }
   ReleaseAllAudio();
   if (envState_) envState_->Unregister(this);
 }
