@@ -137,6 +137,18 @@ describe.each([
 });
 
 describe('regressions of the leaks the canary run found', () => {
+  test('a short junk code or verifier does not become a filtered word for the rest of the process', async () => {
+    // Found when the fuzzing suite ran before this file in the same jest worker: its junk code
+    // 'code' was registered, and the SDK then filtered the word 'code' from every line.
+    const client = w.client({ logLevel: 'verbose' });
+    const lines: string[] = [];
+    client.on('log', (e) => lines.push(e.message));
+    await expect(client.auth.getToken({ code: 'code', codeVerifier: 'v'.repeat(43), redirectUri: 'x:/y' })).rejects.toThrow(PlatformError);
+    w.sim.diagnostics.emitLog('plain words: code verifier response_type=code', 'verbose');
+    await until(() => lines.some((l) => l.startsWith('plain words')));
+    expect(lines.find((l) => l.startsWith('plain words'))).toBe('plain words: code verifier response_type=code');
+  });
+
   test('an unknown option key is echoed only when it looks like an option name', async () => {
     const token = w.token().accessToken;
     const err = await Promise.resolve().then(() => w.client({ [token]: 1 } as never)).catch((e: Error) => e);

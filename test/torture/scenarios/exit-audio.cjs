@@ -70,7 +70,8 @@ Run.main('exit-audio', async (run) => {
       if (rng.chance(0.5)) await run.track(calls[0].end(), 'end', ['resolved']);
       await Promise.all(clients.map((c) => c.close()));
       const stats = calls.map((c) => c.audio.stats());
-      run.check(stats.every((s) => s.receivedFrames + s.capturedFrames > 0), 'no frames counted natively');
+      // The JS count is over all calls; one call may not have had a frame yet on a loaded machine.
+      run.check(stats.reduce((n, s) => n + s.receivedFrames + s.capturedFrames, 0) > 0, 'no frames counted natively');
       const seen = frames;
       await sleep(20);
       run.check(frames === seen, `${frames - seen} frames delivered after close()`);
