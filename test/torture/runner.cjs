@@ -5,6 +5,9 @@
 // inherits the environment (LD_PRELOAD, ASAN_OPTIONS, ...) plus TORTURE_SEED.
 //
 //   node test/torture/runner.cjs [--runs N] [--only a,b] [--parallel P] [--timeout MS] [--seed-base S]
+//                                [--wrap "valgrind --quiet --error-exitcode=99"]
+//
+// --wrap (or TORTURE_WRAP) runs each child under a tool: `<wrap...> node <flags> <scenario>`.
 //
 // A scenario may name extra node flags on a line of its own: `// torture-node-args: --expose-gc`.
 'use strict';
@@ -33,6 +36,7 @@ function declaredNodeArgs(name) {
   return m ? m[1].trim().split(/\s+/).filter(Boolean) : [];
 }
 
+const splitWords = (s) => (s ?? '').split(/\s+/).filter(Boolean);
 const tail = (s) => (s.length > TAIL ? s.slice(-TAIL) : s);
 // A sanitizer report starts with what matters (the error and its stacks) and can be long.
 const headAndTail = (s) => (s.length > 3 * TAIL ? `${s.slice(0, 2 * TAIL)}\n[...]\n${s.slice(-TAIL)}` : s);
@@ -52,12 +56,14 @@ function parseSummary(stdout) {
 }
 
 /** One run in a fresh process. Resolves (never rejects) with its result. */
-function runOnce(name, seed, { timeoutMs, env, nodeArgs }) {
+function runOnce(name, seed, { timeoutMs, env, nodeArgs, wrap }) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [...nodeArgs, scenarioFile(name), `--seed=${seed}`], {
+    const argv = [...wrap, process.execPath, ...nodeArgs, scenarioFile(name), `--seed=${seed}`];
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, ...env, TORTURE_SEED: String(seed) },
+      // Under a tool the scenarios' guards wait longer (they bound hangs, they time nothing).
+      env: { ...(wrap.length > 0 ? { TORTURE_TIMEOUT_SCALE: '10' } : {}), ...process.env, ...env, TORTURE_SEED: String(seed) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -93,7 +99,9 @@ function percentile(sorted, p) {
  * Resolves with { scenario, runs: results[], aggregate }. A run fails on a hang, a signal, a
  * non-zero exit, any stderr output, or a summary without ok: true.
  */
-async function runScenario(name, { runs = 10, parallel = 2, timeoutMs = 20000, env = {}, nodeArgs, seedBase = 0 } = {}) {
+async function runScenario(name, {
+  runs = 10, parallel = 2, timeoutMs = 20000, env = {}, nodeArgs, seedBase = 0, wrap = splitWords(process.env.TORTURE_WRAP),
+} = {}) {
   if (!fs.existsSync(scenarioFile(name))) throw new Error(`no torture scenario '${name}' in ${SCENARIO_DIR}`);
   const args = nodeArgs ?? declaredNodeArgs(name);
   const results = new Array(runs);
@@ -101,7 +109,7 @@ async function runScenario(name, { runs = 10, parallel = 2, timeoutMs = 20000, e
   const lane = async () => {
     while (next < runs) {
       const i = next++;
-      results[i] = await runOnce(name, seedBase + i, { timeoutMs, env, nodeArgs: args });
+      results[i] = await runOnce(name, seedBase + i, { timeoutMs, env, nodeArgs: args, wrap });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, runs)) }, lane));
@@ -147,6 +155,7 @@ function parseCli(argv) {
       case '--timeout': opts.timeoutMs = Number(value()); break;
       case '--seed-base': opts.seedBase = Number(value()); break;
       case '--only': opts.only = value().split(',').filter(Boolean); break;
+      case '--wrap': opts.wrap = splitWords(value()); break;
       default: throw new Error(`unknown option ${argv[i]}`);
     }
   }

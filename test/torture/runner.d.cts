@@ -44,6 +44,8 @@ export interface RunOptions {
   /** Node flags; default: the scenario's `// torture-node-args:` line. */
   nodeArgs?: string[];
   seedBase?: number;
+  /** A command each child runs under (e.g. ['valgrind', '--quiet']); default: TORTURE_WRAP split on spaces. */
+  wrap?: string[];
 }
 
 export function runScenario(name: string, options?: RunOptions): Promise<{ scenario: string; runs: RunResult[]; aggregate: Aggregate }>;

@@ -42,8 +42,15 @@ function debug(...args) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How much longer than usual the guards below wait: TORTURE_TIMEOUT_SCALE (the runner sets 10
+ * when it runs the children under a tool such as valgrind).
+ */
+const TIMEOUT_SCALE = Math.max(1, Number(process.env.TORTURE_TIMEOUT_SCALE) || 1);
+
 /** Polls `check` until true; rejects after `ms` (a guard, not a timing assertion). */
 async function until(check, ms = 5000, what = 'condition') {
+  ms *= TIMEOUT_SCALE;
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`${what} not reached within ${ms} ms`);
@@ -180,4 +187,4 @@ class Run {
   }
 }
 
-module.exports = { debug, ROOT, Client, PlatformError, Simulator, Run, random, readyClients, seedFromArgs, sleep, until, world };
+module.exports = { debug, TIMEOUT_SCALE, ROOT, Client, PlatformError, Simulator, Run, random, readyClients, seedFromArgs, sleep, until, world };

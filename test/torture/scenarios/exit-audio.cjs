@@ -2,12 +2,13 @@
 // (received and captured), one in push-to-talk toggled by a timer, a simulated third member
 // speaking; once frames arrive, the seed picks how it ends: process.exit() from inside an audio
 // handler, from a timer or from a call event; close() of both clients mid-stream, then a natural
-// exit; or unref() with the calls still running, and a natural exit with the SDK's audio threads
-// still going.
+// exit; close() (or call.end() then close()) from inside an audio handler, then a natural exit;
+// or unref() with the calls still running, and a natural exit with the SDK's audio threads still
+// going.
 'use strict';
 const { Run, readyClients, sleep, until, world } = require('./_common.cjs');
 
-const MODES = ['exitInHandler', 'exitInTimer', 'exitInCallEvent', 'closeThenExit', 'unrefExit'];
+const MODES = ['exitInHandler', 'exitInTimer', 'exitInCallEvent', 'closeThenExit', 'unrefExit', 'closeInHandler', 'endInHandler'];
 
 Run.main('exit-audio', async (run) => {
   const { rng } = run;
@@ -72,6 +73,24 @@ Run.main('exit-audio', async (run) => {
       const stats = calls.map((c) => c.audio.stats());
       // The JS count is over all calls; one call may not have had a frame yet on a loaded machine.
       run.check(stats.reduce((n, s) => n + s.receivedFrames + s.capturedFrames, 0) > 0, 'no frames counted natively');
+      const seen = frames;
+      await sleep(20);
+      run.check(frames === seen, `${frames - seen} frames delivered after close()`);
+      await until(() => w.sim.diagnostics.liveCallbackCount() === 0, 3000, 'every SDK callback released');
+      run.counts.frames = frames;
+      break;  // the process must exit by itself
+    }
+    case 'closeInHandler':
+    case 'endInHandler': {
+      // From inside an audio handler: the native drain that called it is still on the stack.
+      const done = new Promise((resolve) => {
+        onFrame = () => {
+          if (frames !== exitAfter) return;
+          if (mode === 'closeInHandler') resolve(Promise.all(clients.map((c) => c.close())));
+          else resolve(run.track(calls[0].end(), 'end', ['resolved']).then(() => Promise.all(clients.map((c) => c.close()))));
+        };
+      });
+      await done;
       const seen = frames;
       await sleep(20);
       run.check(frames === seen, `${frames - seen} frames delivered after close()`);

@@ -9,7 +9,7 @@
 //            process with operations pending: exit code 1 and Node's report, no native crash.
 'use strict';
 const { spawnSync } = require('node:child_process');
-const { Run, readyClients, sleep, until, world } = require('./_common.cjs');
+const { Run, TIMEOUT_SCALE, readyClients, sleep, until, world } = require('./_common.cjs');
 const { startOperations, isPending } = require('./_ops.cjs');
 
 const MODES = ['exit', 'close', 'unref', 'uncaught'];
@@ -94,7 +94,7 @@ async function uncaughtChild(run) {
 
 function uncaughtMode(run) {
   const r = spawnSync(process.execPath, [...process.execArgv, __filename, `--seed=${run.seed}`, '--uncaught-child'],
-    { encoding: 'utf8', timeout: 15000, env: process.env });
+    { encoding: 'utf8', timeout: 15000 * TIMEOUT_SCALE, env: process.env });
   run.check(r.error === undefined, `child did not finish: ${r.error}`);
   run.check(r.signal === null, `child killed by ${r.signal}`);
   run.check(r.status === 1, `child exit code ${r.status}, expected 1`);

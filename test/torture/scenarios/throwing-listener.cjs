@@ -65,13 +65,13 @@ Run.main('throwing-listener', async (run) => {
   // Voice: call events and a raw audio handler that throws on some frames.
   let frames = 0;
   const call = alice.voice.startCallWithAudio(lobbyId, {
-    onReceived: () => { if (++frames % 7 === 3) thrower('torture:onReceived')(); },
+    onReceived: () => { if (++frames % 7 === 1) thrower('torture:onReceived')(); },
   });
   if (mode !== 'uncaught') call.on('error', report);
   for (const name of CALL_EVENTS) call.on(name, thrower(`torture:call:${name}`));
   const bobCall = bobClient.voice.startCall(lobbyId);
   await until(() => call.status === 'connected' && bobCall.status === 'connected', 5000, 'calls connected');
-  w.sim.voice.speak(bobUser.id, lobbyId, { durationMs: 100 + rng.int(200) });
+  w.sim.voice.speak(bobUser.id, lobbyId, { durationMs: 60_000, frequencyHz: 200 + rng.int(600) });
 
   // The pump carries on: every kind seen, an operation resolves, and a later event arrives.
   const kinds = ['status', 'log', 'lobbyCreated', 'lobbyMemberAdded', 'lobbyMemberUpdated', 'lobbyMemberRemoved',
