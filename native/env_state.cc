@@ -25,8 +25,12 @@ std::shared_ptr<EnvState> EnvState::Create(Napi::Env env) {
   return state;
 }
 
+// The live-client count changes under the run mutex, together with the reset it may trigger: a
+// client registered on another thread (a worker) between the last client's decrement and the
+// reset would otherwise lose what it queued meanwhile, and its promise would never settle.
 void EnvState::Register(ClientWrap *client) {
   clients_.push_back(client);
+  std::lock_guard<std::mutex> lock(SdkLibrary::RunMutex());
   ++g_liveClients;
 }
 
@@ -34,9 +38,9 @@ void EnvState::Unregister(ClientWrap *client) {
   auto it = std::find(clients_.begin(), clients_.end(), client);
   if (it == clients_.end()) return;
   clients_.erase(it);
+  std::lock_guard<std::mutex> lock(SdkLibrary::RunMutex());
   if (--g_liveClients == 0 && SdkLibrary::IsLoaded()) {
     // Nothing in the process can receive queued invocations any more.
-    std::lock_guard<std::mutex> lock(SdkLibrary::RunMutex());
     Sdk().Platform_ResetCallbacks();
   }
 }
