@@ -46,6 +46,14 @@ Run.main('exit-audio', async (run) => {
     run.finish({ frames });
     process.exit(0);
   };
+  // After every client closed: no frame reaches JS any more and the SDK released every callback.
+  const checkQuietAfterClose = async () => {
+    const seen = frames;
+    await sleep(20);
+    run.check(frames === seen, `${frames - seen} frames delivered after close()`);
+    await until(() => w.sim.diagnostics.liveCallbackCount() === 0, 3000, 'every SDK callback released');
+    run.counts.frames = frames;
+  };
   switch (mode) {
     case 'exitInHandler':
       onFrame = () => { if (frames >= exitAfter) exitNow(); };
@@ -73,11 +81,7 @@ Run.main('exit-audio', async (run) => {
       const stats = calls.map((c) => c.audio.stats());
       // The JS count is over all calls; one call may not have had a frame yet on a loaded machine.
       run.check(stats.reduce((n, s) => n + s.receivedFrames + s.capturedFrames, 0) > 0, 'no frames counted natively');
-      const seen = frames;
-      await sleep(20);
-      run.check(frames === seen, `${frames - seen} frames delivered after close()`);
-      await until(() => w.sim.diagnostics.liveCallbackCount() === 0, 3000, 'every SDK callback released');
-      run.counts.frames = frames;
+      await checkQuietAfterClose();
       break;  // the process must exit by itself
     }
     case 'closeInHandler':
@@ -91,11 +95,7 @@ Run.main('exit-audio', async (run) => {
         };
       });
       await done;
-      const seen = frames;
-      await sleep(20);
-      run.check(frames === seen, `${frames - seen} frames delivered after close()`);
-      await until(() => w.sim.diagnostics.liveCallbackCount() === 0, 3000, 'every SDK callback released');
-      run.counts.frames = frames;
+      await checkQuietAfterClose();
       break;  // the process must exit by itself
     }
     case 'unrefExit':
