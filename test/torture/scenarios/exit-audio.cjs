@@ -88,8 +88,12 @@ Run.main('exit-audio', async (run) => {
     case 'endInHandler': {
       // From inside an audio handler: the native drain that called it is still on the stack.
       const done = new Promise((resolve) => {
+        let fired = false;
         onFrame = () => {
-          if (frames !== exitAfter) return;
+          // '>=' and once: frames (captured ones too) may have passed exitAfter before this
+          // handler was installed; waiting for equality then hung (seen under ASan, seed 69).
+          if (fired || frames < exitAfter) return;
+          fired = true;
           if (mode === 'closeInHandler') resolve(Promise.all(clients.map((c) => c.close())));
           else resolve(run.track(calls[0].end(), 'end', ['resolved']).then(() => Promise.all(clients.map((c) => c.close()))));
         };
