@@ -93,9 +93,12 @@ Napi::Value IssueToken(const Napi::CallbackInfo &info) {
   Platform_String access{}, refresh{};
   int32_t expiresIn = 0;
   if (!sim.PlatformSim_IssueToken(user, app, View(scopes), &access, &refresh, &expiresIn)) ThrowLastError(env, "auth.issueToken");
+  // Both strings are owned before any Node-API call: one can throw (a worker being terminated),
+  // and the string not yet taken would leak (LeakSanitizer, worker-terminated torture).
+  std::string accessToken = Take(access), refreshToken = Take(refresh);
   Napi::Object o = Napi::Object::New(env);
-  o.Set("accessToken", Take(access));
-  o.Set("refreshToken", Take(refresh));
+  o.Set("accessToken", accessToken);
+  o.Set("refreshToken", refreshToken);
   o.Set("expiresIn", Napi::Number::New(env, expiresIn));
   return o;
 }

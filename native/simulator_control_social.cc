@@ -87,8 +87,9 @@ Napi::Value GetLaunchRegistration(const Napi::CallbackInfo &info) {
   Platform_String command{};
   uint32_t steam = 0;
   if (!sim.PlatformSim_GetLaunchRegistration(ArgId(info, 0, "applicationId"), &command, &steam)) return env.Null();
+  std::string commandLine = Take(command);  // owned before a Node-API call can throw
   Napi::Object o = Napi::Object::New(env);
-  o.Set("command", Take(command));
+  o.Set("command", commandLine);
   o.Set("steamAppId", Napi::Number::New(env, steam));
   return o;
 }
