@@ -58,7 +58,7 @@ export class ClientAuth {
   /** Starts Authorize: the user consents in the platform's UI; resolves with the code. */
   authorize(options: AuthorizeOptions, control: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
     try {
-      const args = this.#authorizationArgs(options);
+      const { args, clientId, scopes } = this.#authorizationArgs(options);
       // Checked like any options object: a wrong type or a typo must not start a flow unabortable.
       const c = checkOptionalObject<{ signal?: unknown }>(control, 'control');
       checkKnownKeys(c, 'control', ['signal']);
@@ -67,12 +67,17 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
       abortSignal?.addEventListener('abort', onAbort, { once: true });
-      return this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args))
+      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args));
+      const answered = this.#core.waitingForUser('authorize', clientId, scopes);
+      return result
         .then(([code, redirectUri]) => {
           rememberSecret(code as string);
           return { code: code as string, redirectUri: redirectUri as string };
         })
-        .finally(() => abortSignal?.removeEventListener('abort', onAbort));
+        .finally(() => {
+          answered();
+          abortSignal?.removeEventListener('abort', onAbort);
+        });
     } catch (err) {
       return Promise.reject(err);
     }
@@ -234,9 +239,13 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortGetTokenFromDevice();
       signal?.addEventListener('abort', onAbort, { once: true });
-      return this.#tokens('getTokenFromDevice', this.getTokenFromDevice,
-        (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)))
-        .finally(() => signal?.removeEventListener('abort', onAbort));
+      const result = this.#tokens('getTokenFromDevice', this.getTokenFromDevice,
+        (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)));
+      const answered = this.#core.waitingForUser('device', clientId, scopes);
+      return result.finally(() => {
+        answered();
+        signal?.removeEventListener('abort', onAbort);
+      });
     });
   }
 
@@ -310,7 +319,7 @@ export class ClientAuth {
       if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme)) throw new TypeError('options.customSchemeParam must be a URI scheme (letters, digits, + . -)');
       args.customSchemeParam = scheme;
     }
-    return args;
+    return { args, clientId, scopes };
   }
 
   #externalAuth(options: unknown, name: string, keys: string[]) {

@@ -83,8 +83,40 @@ export interface LogEvent {
   severity: Exclude<LogLevel, 'none'>;
 }
 
+/**
+ * The platform waits for the user: `auth.authorize()` / `auth.login()` opened the consent screen,
+ * or `auth.getTokenFromDevice()` waits for the code to be entered on another device.
+ */
+export interface ConsentPendingEvent {
+  /** 'authorize' (the consent screen) or 'device' (the device flow). */
+  flow: 'authorize' | 'device';
+  /** The application the user is asked to authorize. */
+  applicationId: string;
+  /** The scopes asked for. */
+  scopes: string;
+  /**
+   * True when the bundled simulator plays the platform: nobody sees a consent screen there, so
+   * answer it yourself with `Simulator.attach().auth.setConsent(userId)` (platform-social-sdk/testing).
+   */
+  simulator: boolean;
+  /** One sentence for a log or a status line: what the platform waits for, and what answers it. */
+  message: string;
+}
+
+/** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
+export const CONSENT_WARNING_DELAY_MS = 5000;
+
 export type ClientEvents = {
   status: [StatusEvent];
+  /**
+   * The platform now waits for the user to answer its consent screen (or the device flow's code);
+   * the pending `authorize()` / `login()` / `getTokenFromDevice()` resolves once they do. With
+   * nobody listening, a process warning says so after 5 s.
+   *
+   * @example
+   * client.on('consentPending', ({ message }) => statusLine.textContent = message);
+   */
+  consentPending: [ConsentPendingEvent];
   log: [LogEvent];
   voiceLog: [LogEvent];
   tokenExpiration: [];
@@ -154,6 +186,8 @@ export interface ClientCore {
   run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
   applicationId(override: unknown, name: string): bigint;
   connect(): Promise<void>;
+  /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */
+  waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void;
   /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
   safe<T>(body: () => Promise<T>): Promise<T>;
 }
@@ -259,6 +293,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       run: (operation, caller, send) => this.#run(operation, caller, send),
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
+      waitingForUser: (flow, applicationId, scopes) => this.#waitingForUser(flow, applicationId, scopes),
       safe: <T>(body: () => Promise<T>): Promise<T> => {
         try {
           return body();
@@ -603,6 +638,38 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   // A throwing listener must not stop the pump or the other events of the batch. With an
   // 'error' listener it gets the exception; otherwise it surfaces as an uncaught exception, the
   // way a throwing EventEmitter listener does anywhere else in Node.
+  // Asynchronous (after the promise settles if the start failed at once), so that a listener,
+  // which may answer the simulator's consent on the spot, runs after the flow has started and
+  // cannot make authorize() throw.
+  #waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void {
+    const simulator = loadSdk().kind === 'simulator';
+    const event: ConsentPendingEvent = {
+      flow, applicationId: applicationId.toString(), scopes, simulator, message: consentMessage(flow, simulator),
+    };
+    let waiting = true;
+    setImmediate(() => {
+      if (!waiting) return;
+      try {
+        this.emit('consentPending', event);
+      } catch (err) {
+        this.#reportListenerError(err);
+      }
+    });
+    // A flow nobody answers otherwise waits silently for minutes (5 on the simulator, the
+    // platform's own limit elsewhere): say so once, unless the application handles the event.
+    const timer = setTimeout(() => {
+      if (waiting && this.listenerCount('consentPending') === 0) {
+        process.emitWarning(`${event.message} Still waiting after ${CONSENT_WARNING_DELAY_MS / 1000} s; ` +
+          "listen to the client's 'consentPending' event to show this yourself.", 'PlatformSdkWarning');
+      }
+    }, CONSENT_WARNING_DELAY_MS);
+    timer.unref();
+    return () => {
+      waiting = false;
+      clearTimeout(timer);
+    };
+  }
+
   #reportListenerError(err: unknown): void {
     const error = err instanceof Error ? err : new Error(String(err));
     if (this.listenerCount('error') > 0) {
@@ -629,3 +696,13 @@ function connectionRetryable(event: StatusEvent): boolean {
 }
 
 const CLOSE_AUTHENTICATION_FAILED = 4004;
+
+function consentMessage(flow: ConsentPendingEvent['flow'], simulator: boolean): string {
+  const what = flow === 'authorize'
+    ? "The platform is waiting for the user to answer its consent screen"
+    : 'The platform is waiting for the user to enter the device code';
+  return simulator
+    ? `${what}. With the bundled simulator nobody sees that screen: answer it with ` +
+      "Simulator.attach().auth.setConsent(userId) (or 'deny' / 'timeout') from 'platform-social-sdk/testing'."
+    : `${what}.`;
+}
