@@ -27,7 +27,7 @@ function npmCli(): string {
 // source, the three runtime scripts, and npm's own README/LICENSE/package.json.
 const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CMakeLists\.txt$/,
-  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.mjs$/,
+  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.(mjs|d\.mts)$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
@@ -35,7 +35,7 @@ const ALLOWED = [
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CMakeLists.txt',
-  'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs',
+  'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs', 'dist/esm/index.d.mts', 'dist/esm/testing.d.mts',
   `prebuilds/${target}/platform_social_sdk${process.platform === 'linux' ? '.glibc' : ''}.node`, `prebuilds/${target}/${libraryFile}`,
   'native/addon.cc', 'native/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
