@@ -209,9 +209,14 @@ export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
   return { ...s, voiceMode: s.voiceMode === 2 ? 'ptt' : 'vad' };
 }
 
+type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
+
 export class ClientVoice {
   readonly #core: ClientCore;
   readonly #calls = new Map<string, Call>();
+  readonly #processing: Record<ProcessingSwitch, boolean | null> = {
+    echoCancellation: null, noiseSuppression: null, noiseCancellation: null, automaticGainControl: null,
+  };
 
   constructor(core: ClientCore) {
     this.#core = core;
@@ -299,10 +304,25 @@ export class ClientVoice {
   set selfMuteAll(v: boolean) { this.#core.native.voiceSet('selfMuteAll', checkBoolean(v, 'selfMuteAll')); }
   get selfDeafAll(): boolean { return this.#core.native.voiceGet().selfDeafAll; }
   set selfDeafAll(v: boolean) { this.#core.native.voiceSet('selfDeafAll', checkBoolean(v, 'selfDeafAll')); }
-  set echoCancellation(on: boolean) { this.#core.native.voiceSet('echoCancellation', checkBoolean(on, 'echoCancellation')); }
-  set noiseSuppression(on: boolean) { this.#core.native.voiceSet('noiseSuppression', checkBoolean(on, 'noiseSuppression')); }
-  set noiseCancellation(on: boolean) { this.#core.native.voiceSet('noiseCancellation', checkBoolean(on, 'noiseCancellation')); }
-  set automaticGainControl(on: boolean) { this.#core.native.voiceSet('automaticGainControl', checkBoolean(on, 'automaticGainControl')); }
+  // The SDK has setters only for the audio processing switches: the getters report what this
+  // client set last, and null until it sets one (the SDK's own default then applies).
+  /** Echo cancellation as this client last set it; null until set (the SDK's default applies). */
+  get echoCancellation(): boolean | null { return this.#processing.echoCancellation; }
+  set echoCancellation(on: boolean) { this.#setProcessing('echoCancellation', on); }
+  /** Noise suppression as this client last set it; null until set (the SDK's default applies). */
+  get noiseSuppression(): boolean | null { return this.#processing.noiseSuppression; }
+  set noiseSuppression(on: boolean) { this.#setProcessing('noiseSuppression', on); }
+  /** Noise cancellation as this client last set it; null until set (the SDK's default applies). */
+  get noiseCancellation(): boolean | null { return this.#processing.noiseCancellation; }
+  set noiseCancellation(on: boolean) { this.#setProcessing('noiseCancellation', on); }
+  /** Automatic gain control as this client last set it; null until set (the SDK's default applies). */
+  get automaticGainControl(): boolean | null { return this.#processing.automaticGainControl; }
+  set automaticGainControl(on: boolean) { this.#setProcessing('automaticGainControl', on); }
+  #setProcessing(name: ProcessingSwitch, on: boolean): void {
+    const value = checkBoolean(on, name);
+    this.#core.native.voiceSet(name, value);
+    this.#processing[name] = value;  // only once the SDK has taken it
+  }
   setOpusHardwareCoding(encode: boolean, decode: boolean): void {
     this.#core.native.voiceSet('opusHardwareCoding', checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));
   }
