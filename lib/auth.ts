@@ -10,11 +10,13 @@ import {
   checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
 } from './validate';
 
+/** A PKCE verifier and its S256 challenge, from {@link ClientAuth.createCodeVerifier}. */
 export interface CodeVerifier {
   verifier: string;
   challenge: { challenge: string; method: 'S256' };
 }
 
+/** Options of {@link ClientAuth.authorize}. */
 export interface AuthorizeOptions {
   /** Space-separated OAuth scopes (required), e.g. Client.defaultCommunicationScopes. */
   scopes: string;
@@ -29,6 +31,7 @@ export interface AuthorizeOptions {
   customSchemeParam?: string;
 }
 
+/** An identity from another provider (Steam, EOS, OIDC, …) for provisional accounts. */
 export interface ExternalAuth {
   externalAuthType: ExternalAuthType;
   externalAuthToken: string;
@@ -39,10 +42,25 @@ const MAX_TOKEN = 8192;
 /** The same bound for every flow's scopes (authorize, login, device flow). */
 const MAX_SCOPES = 4096;
 
+/**
+ * `client.auth`: OAuth2 + PKCE authorization, token grants, refresh and revocation, provisional
+ * accounts, the device flow.
+ *
+ * @example
+ * ```ts
+ * client.on('consentPending', ({ message }) => showStatus(message));
+ * const tokens = await client.auth.login();          // the whole flow in one call
+ * // later, from a stored refresh token:
+ * const fresh = await client.auth.refreshToken(tokens.refreshToken);
+ * await client.auth.updateToken(fresh.accessToken);
+ * await client.connect();
+ * ```
+ */
 export class ClientAuth {
   readonly #core: ClientCore;
   #authorizeRequestHandler: (() => void) | undefined;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }
@@ -267,6 +285,7 @@ export class ClientAuth {
     this.#core.native.provisionalUserMergeCompleted(checkBoolean(success, 'success'));
   }
 
+  /** True once the SDK holds a token (updateToken or login). */
   get isAuthenticated(): boolean {
     return this.#core.nativeOrNull?.isAuthenticated() ?? false;
   }

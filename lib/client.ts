@@ -27,6 +27,7 @@ import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
 } from './validate';
 
+/** Options of `new Client(options)`; all optional. */
 export interface ClientOptions {
   /** Default application id (AuthorizationArgs.ClientId and token calls default to it). */
   applicationId?: string | bigint;
@@ -36,17 +37,25 @@ export interface ClientOptions {
    * the simulator.
    */
   sdkPath?: string;
+  /** The platform's API base URL (default: the SDK's own). */
   apiBase?: string;
+  /** The platform's web base URL for consent pages (default: the SDK's own). */
   webBase?: string;
   /** SDK HTTP request timeout (default 30000). */
   httpTimeoutMs?: number;
   /** Minimum severity of `log` events (default 'warning'). */
   logLevel?: LogLevel;
+  /** Minimum severity of `voiceLog` events (default 'warning'). */
   voiceLogLevel?: LogLevel;
+  /** A folder the SDK writes its log files to (at `logLevel`). */
   logDir?: string;
+  /** A folder the SDK writes its voice log files to (at `voiceLogLevel`). */
   voiceLogDir?: string;
+  /** The CPUs the SDK's threads may run on, as a bit mask. */
   cpuAffinityMask?: bigint;
+  /** `game` when the game engine owns the audio device (default `standard`). */
   audioSystem?: AudioSystem;
+  /** Android: keep Bluetooth headsets out of communication mode. */
   androidPreventCommsForBluetooth?: boolean;
   /**
    * How often SDK callbacks are run while anything happens, in ms (default 10; 1–1000): bounds
@@ -72,12 +81,14 @@ const OPTION_KEYS = [
   'idlePumpIntervalMs', 'eventQueueLimit',
 ] as const;
 
+/** A change of the client's connection status (the `status` event). */
 export interface StatusEvent {
   status: ClientStatus;
   error: ClientErrorName;
   errorDetail: number;
 }
 
+/** One SDK log line at or above the client's `logLevel` (the `log` and `voiceLog` events); tokens are redacted. */
 export interface LogEvent {
   message: string;
   severity: Exclude<LogLevel, 'none'>;
@@ -106,7 +117,9 @@ export interface ConsentPendingEvent {
 /** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
 export const CONSENT_WARNING_DELAY_MS = 5000;
 
+/** Every event of a {@link Client}, with its listener's arguments. */
 export type ClientEvents = {
+  /** The connection status changed (connecting → connected → ready, or disconnected with why). */
   status: [StatusEvent];
   /**
    * The platform now waits for the user to answer its consent screen (or the device flow's code);
@@ -117,35 +130,56 @@ export type ClientEvents = {
    * client.on('consentPending', ({ message }) => statusLine.textContent = message);
    */
   consentPending: [ConsentPendingEvent];
+  /** An SDK log line at or above `logLevel` (tokens redacted). */
   log: [LogEvent];
+  /** A voice engine log line at or above `voiceLogLevel`. */
   voiceLog: [LogEvent];
+  /** The token expires soon: refresh it (auth.refreshToken) and hand the new one to auth.updateToken. */
   tokenExpiration: [];
+  /** A user the SDK knows changed (name, avatar, status, activity). */
   userUpdated: [User];
+  /** The device-flow screen (openAuthorizeDeviceScreen) was closed. */
   authorizeDeviceScreenClosed: [];
   /**
    * You joined a lobby (or the backend added you). `lobby` is a snapshot read from the SDK on
    * first access (events nobody reads cost no SDK read).
    */
   lobbyCreated: [LobbyEvent];
+  /** A lobby you are in changed (metadata, linked channel, …). */
   lobbyUpdated: [LobbyEvent];
   /** You left, were removed, or the lobby was deleted. */
   lobbyDeleted: [{ lobbyId: string }];
   /** Another user joined one of your lobbies (not sent for yourself: see lobbyCreated). */
   lobbyMemberAdded: [LobbyMemberEvent];
+  /** A member of one of your lobbies changed (metadata, character name, …). */
   lobbyMemberUpdated: [LobbyMemberEvent];
+  /** A member left or was removed from one of your lobbies. */
   lobbyMemberRemoved: [{ lobbyId: string; memberId: string }];
+  /** A message arrived (lobby or direct), complete and in order. */
   messageCreated: [Message];
+  /** A message was edited. */
   messageUpdated: [Message];
+  /** A message was deleted. */
   messageDeleted: [{ messageId: string; channelId: string }];
+  /** Someone joined or left a lobby's voice call. */
   voiceParticipantChanged: VoiceEvents['voiceParticipantChanged'];
+  /** Audio devices were plugged in or out. */
   audioDevicesChanged: VoiceEvents['audioDevicesChanged'];
+  /** The microphone went quiet below setNoAudioInputThreshold, or came back. */
   noAudioInput: VoiceEvents['noAudioInput'];
+  /** The desktop client's voice settings changed (SDK 1.10). */
   voiceSettingsUpdated: VoiceEvents['voiceSettingsUpdated'];
+  /** An invite or join request arrived (see {@link PresenceEvents}). */
   activityInviteCreated: PresenceEvents['activityInviteCreated'];
+  /** An invite changed, e.g. became invalid. */
   activityInviteUpdated: PresenceEvents['activityInviteUpdated'];
+  /** The user accepted an invite or joined from the platform client: join with the secret. */
   activityJoin: PresenceEvents['activityJoin'];
+  /** A relationship was created or changed type (see {@link RelationshipEvents}). */
   relationshipCreated: RelationshipEvents['relationshipCreated'];
+  /** A relationship ended (unfriended, request withdrawn or declined, unblocked). */
   relationshipDeleted: RelationshipEvents['relationshipDeleted'];
+  /** A friend moved between groups (started or stopped playing, went online or offline). */
   relationshipGroupsUpdated: RelationshipEvents['relationshipGroupsUpdated'];
   /** An exception thrown by one of this client's event listeners (the pump carries on). */
   error: [Error];
@@ -156,12 +190,14 @@ export type ClientEvents = {
   eventsDropped: [number];
 };
 
+/** A lobby you are in changed (`lobbyCreated`, `lobbyUpdated`). */
 export interface LobbyEvent {
   readonly lobbyId: string;
   /** Read from the SDK on first access, then kept. */
   readonly lobby: Lobby | null;
 }
 
+/** A member of one of your lobbies changed (`lobbyMemberAdded`, `lobbyMemberUpdated`). */
 export interface LobbyMemberEvent {
   readonly lobbyId: string;
   readonly memberId: string;
@@ -195,6 +231,21 @@ export interface ClientCore {
 /** Internal (benchmarks): the native client behind a Client, or null once closed. */
 export let nativeClientOf: (client: Client) => NativeClient | null;
 
+/**
+ * One SDK client: signs a user in, connects, and gives access to every area (auth, users,
+ * relationships, presence, lobbies, messages, guilds, voice). Events arrive on the JS thread.
+ *
+ * @example
+ * ```ts
+ * import { Client } from 'platform-social-sdk';
+ * const client = new Client({ applicationId: '1234567890123456789' });
+ * client.on('consentPending', ({ message }) => console.log(message));
+ * client.on('status', ({ status }) => console.log(status));
+ * await client.auth.login();                 // consent, token, connect: resolves when ready
+ * console.log(client.users.current?.displayName);
+ * await client.close();
+ * ```
+ */
 export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   /** 'openid sdk.social_layer' */
   static get defaultCommunicationScopes(): string {
@@ -314,10 +365,12 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     pump.add(this);
   }
 
+  /** The connection status; `ready` once connected and the current user is known. */
   get status(): ClientStatus {
     return this.#status;
   }
 
+  /** True after close(): every method then throws or rejects with `clientDestroyed`. */
   get closed(): boolean {
     return this.#native === null;
   }
@@ -326,6 +379,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   get applicationId(): string | null {
     return this.#applicationIdValue;
   }
+  /** Changes the default application id of later calls. */
   set applicationId(value: string | bigint) {
     const id = toId(value, 'applicationId');
     this.#open('applicationId').setApplicationId(id);
@@ -369,6 +423,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     pump.remove(this);
   }
 
+  /** `await using client = new Client(…)` closes it at the end of the scope. */
   async [Symbol.asyncDispose](): Promise<void> {
     await this.close();
   }
@@ -385,16 +440,19 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this;
   }
 
+  /** Keeps the process alive again while the client is connected or busy (the default). */
   ref(): this {
     this.#unrefd = false;
     pump.update();
     return this;
   }
 
+  /** What JSON.stringify shows: the application id and the status (never a token). */
   toJSON(): { applicationId: string | null; status: ClientStatus; closed: boolean } {
     return { applicationId: this.applicationId, status: this.#status, closed: this.closed };
   }
 
+  /** What console.log and util.inspect show (never a token). */
   [inspect.custom](): string {
     return `Client { applicationId: ${this.applicationId ?? 'null'}, status: '${this.#status}', closed: ${this.closed} }`;
   }

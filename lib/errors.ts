@@ -17,6 +17,7 @@ export function errorTypeName(value: number): ErrorType {
   return ERROR_TYPES[value] ?? 'unknown';
 }
 
+/** The fields a {@link PlatformError} is made of (for tests that construct one). */
 export interface PlatformErrorFields {
   type: ErrorType;
   operation: string;
@@ -36,6 +37,21 @@ const OAUTH_ERRORS = new Set([
   'invalid_scope', 'access_denied',
 ]);
 
+/**
+ * The error of every failed SDK operation: the SDK result's fields (`type`, `code`, `status`,
+ * `oauthError`, `retryable`, `retryAfterMs`), a message saying what happened and what to do, and
+ * the stack of your call.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await lobby.sendMessage('hi');
+ * } catch (err) {
+ *   if (err instanceof PlatformError && err.retryable) setTimeout(retry, err.retryAfterMs || 1000);
+ *   else throw err;
+ * }
+ * ```
+ */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
   /** ErrorType of the SDK result, lowerCamel ('httpError', 'clientDestroyed', …). */
@@ -70,7 +86,7 @@ export class PlatformError extends Error {
     this.operation = fields.operation;
   }
 
-  /** From a captured SDK result. */
+  /** @internal from a captured SDK result */
   static fromResult(operation: string, r: NativeResult): PlatformError {
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
     return new PlatformError({
@@ -86,10 +102,12 @@ export class PlatformError extends Error {
     });
   }
 
+  /** The error of an operation on (or pending at) a closed client. */
   static clientDestroyed(operation: string): PlatformError {
     return new PlatformError({ type: 'clientDestroyed', operation, detail: 'the client was closed' });
   }
 
+  /** The error of an operation its AbortSignal aborted. */
   static aborted(operation: string): PlatformError {
     return new PlatformError({ type: 'aborted', operation, detail: 'aborted by the AbortSignal' });
   }
