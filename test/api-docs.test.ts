@@ -8,8 +8,8 @@ import * as ts from 'typescript';
 import { ROOT } from './helpers';
 
 const DOCUMENTED: Array<[file: string, type: string]> = [
-  ['lib/client.ts', 'ClientOptions'],
-  ['lib/client.ts', 'ClientEvents'],
+  ['lib/client-types.ts', 'ClientOptions'],
+  ['lib/client-types.ts', 'ClientEvents'],
   ['lib/voice.ts', 'CallEvents'],
   ['lib/voice.ts', 'VoiceEvents'],
   ['lib/presence.ts', 'PresenceEvents'],
