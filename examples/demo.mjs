@@ -2,7 +2,8 @@
 // connects; a second player becomes her friend, sees her rich presence, gets an invite to her
 // party and joins her lobby with the invite's join secret; they chat; the game backend adds
 // a named character and posts as them; the lobby history is fetched; then both join the lobby's
-// voice call, Alice with raw audio and push-to-talk. Run with `npm start`.
+// voice call with raw audio: Alice talks with push-to-talk, and Bob's game measures what it hears.
+// Each line says what just happened, in words, after it happened. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
 import { Simulator } from 'platform-social-sdk/testing';
 
@@ -22,17 +23,20 @@ client.on('status', ({ status, error, errorDetail }) => {
 });
 client.on('log', ({ severity, message }) => console.log(`sdk ${severity}: ${message}`));
 
-// In a real launcher the platform's consent page opens here; in the simulator the player
-// answers it.
-setTimeout(() => {
-  console.log(`consent: ${player.displayName} approves the authorization`);
-  sim.auth.setConsent(player.id);
-}, 300);
+// In a real launcher the platform's consent page opens now and the player answers it there; the
+// simulator has no page, so the demo answers for her (after a moment, as a person would).
+client.on('consentPending', () => {
+  console.log(`consent: the platform shows ${player.displayName} its consent screen for ${game.name}`);
+  setTimeout(() => {
+    console.log(`consent: ${player.displayName} approves`);
+    sim.auth.setConsent(player.id);
+  }, 300);
+});
 
 try {
-  console.log(`login: authorize with scopes '${Client.defaultCommunicationScopes}' (PKCE S256)`);
+  console.log(`login: ${player.displayName} signs in (OAuth2 with PKCE, scopes '${Client.defaultCommunicationScopes}')`);
   const tokens = await client.auth.login();
-  console.log(`tokens: ${tokens.tokenType}, expires ${tokens.expiresAt.toISOString()}, scopes '${tokens.scopes}'`);
+  console.log(`tokens: a ${tokens.tokenType} token, valid until ${tokens.expiresAt.toISOString()}, scopes '${tokens.scopes}'`);
   console.log('token set (secrets redacted):', tokens);
   console.log(`ready as ${client.users.current?.displayName}`);
   await lobbyChat(client);
@@ -47,9 +51,9 @@ async function lobbyChat(alice) {
   try {
     await bob.auth.updateToken(sim.auth.issueToken(bobUser.id, { applicationId: game.id }).accessToken);
     await bob.connect();
-    console.log(`\nlobby: ${bob.users.current?.displayName} is ready too`);
+    console.log(`\nsign-in: ${bob.users.current?.displayName}, a second player, is signed in too`);
 
-    alice.on('lobbyMemberAdded', ({ member }) => console.log(`lobby: ${member?.user?.displayName} joined`));
+    alice.on('lobbyMemberAdded', ({ member }) => console.log(`lobby [Alice's screen] ${member?.user?.displayName} joined`));
     alice.on('messageCreated', (m) => {
       if (m.lobbyId === null) return; // the invite's direct message
       const who = m.additionalName ? `${m.additionalName} (${m.author?.displayName})` : m.author?.displayName;
@@ -60,16 +64,17 @@ async function lobbyChat(alice) {
     const requested = new Promise((resolve) => bob.once('relationshipCreated', resolve));
     await alice.relationships.sendFriendRequest('bob');
     const { relationship } = await requested;
-    console.log(`friends: Bob sees a ${relationship?.platformType} request from ${relationship?.user?.displayName}`);
+    const incoming = relationship?.platformType === 'pendingIncoming';
+    console.log(`friends: Bob ${incoming ? 'has' : 'does not have'} a friend request from ${relationship?.user?.displayName}; he accepts`);
     const accepted = new Promise((resolve) => alice.once('relationshipCreated', resolve));
     await bob.relationships.accept(player.id);
     await accepted;
-    const [friend] = alice.relationships.list('onlinePlayingGame');
-    console.log(`friends: ${friend?.user?.displayName} is ${friend?.platformType}, online and playing this game`);
+    console.log(`friends: Alice's friends list, online and playing this game: ${alice.relationships.list('onlinePlayingGame').map((r) => r.user?.displayName).join(', ')}`);
 
     // Alice opens a lobby and shows it in her rich presence as a party with a join secret.
     const secret = 'demo-match-secret';
     const lobby = await alice.lobbies.createOrJoin(secret, { metadata: { map: 'harbour' } });
+    console.log(`lobby: Alice opened a lobby (map: ${lobby.metadata.map}) and shows it in her rich presence as a party`);
     const seen = new Promise((resolve) => bob.on('userUpdated', (u) => u.id === player.id && u.activity?.party && resolve(u)));
     await alice.presence.update({
       type: 'playing', details: 'Harbour skirmish', state: 'Looking for a crew',
@@ -80,16 +85,16 @@ async function lobbyChat(alice) {
     });
     const aliceSeen = await seen;
     const a = aliceSeen.activity;
-    console.log(`presence [Bob's friends list] ${aliceSeen.displayName}: ${a.type} ${a.name} — ${a.details}, ${a.state} (${a.party.currentSize} of ${a.party.maxSize})`);
+    console.log(`presence [Bob's friends list] ${aliceSeen.displayName} is ${a.type} ${a.name}: ${a.details}, ${a.state} (party of ${a.party.currentSize}, room for ${a.party.maxSize})`);
 
     // The invite: a direct message Bob's game turns into a join.
     const invited = new Promise((resolve) => bob.once('activityInviteCreated', resolve));
     await alice.presence.sendInvite(bobUser.id, 'Join my crew!');
     const invite = await invited;
-    console.log(`invite: Bob got a ${invite.type} invite from ${bob.users.get(invite.senderId)?.displayName} (valid: ${invite.isValid})`);
+    console.log(`invite: Bob got an invite to join ${bob.users.get(invite.senderId)?.displayName}'s party${invite.isValid ? '' : ' (no longer valid)'}; he accepts`);
     const joinSecret = await bob.presence.acceptInvite(invite);
     const same = await bob.lobbies.createOrJoin(joinSecret);
-    console.log(`invite: Bob accepted and joined lobby ${same.id} with the join secret (same lobby: ${same.id === lobby.id}, map ${lobby.metadata.map})`);
+    console.log(`invite: Bob is in ${same.id === lobby.id ? "Alice's lobby" : 'another lobby'} (map: ${same.metadata.map})`);
 
     await lobby.sendMessage('hi Bob, ready?');
     await bob.lobbies.get(lobby.id).sendMessage('ready!');
@@ -111,52 +116,73 @@ async function lobbyChat(alice) {
 }
 
 async function voiceCall(alice, bob, bobUser, lobbyId) {
-  console.log('\nvoice: both join the lobby call; Alice gets raw audio frames');
   let level = 0;
   let frames = 0;
   const aliceCall = alice.voice.startCallWithAudio(lobbyId, {
     // Runs on the JS thread with frames the SDK's audio thread queued (it never waits for us).
     onReceived: ({ samples }) => {
       frames++;
-      let sum = 0;
-      for (const s of samples) sum += s * s;
-      level = Math.sqrt(sum / samples.length) / 32768;
+      level = rms(samples);
     },
   });
-  const bobCall = bob.voice.startCall(lobbyId);
+  // Bob's game measures what it receives of Alice: the loudest frame since the last look.
+  let bobHeard = 0;
+  const bobCall = bob.voice.startCallWithAudio(lobbyId, {
+    onReceived: ({ userId, samples }) => {
+      if (userId === player.id) bobHeard = Math.max(bobHeard, rms(samples));
+    },
+  });
   const connected = (call) => new Promise((resolve) => {
     if (call.status === 'connected') resolve();
     else call.on('status', ({ status }) => status === 'connected' && resolve());
   });
   await Promise.all([connected(aliceCall), connected(bobCall)]);
-  console.log(`voice: call ${aliceCall.channelId} connected, participants ${aliceCall.participants.length}`);
+  console.log(`\nvoice: Alice and Bob are in the lobby's voice call (${aliceCall.participants.length} people); their games get the raw audio`);
+  const name = (userId) => (userId === bobUser.id ? 'Bob' : 'Alice');
   aliceCall.on('speakingChanged', ({ userId, speaking }) => {
-    const who = userId === bobUser.id ? 'Bob' : 'Alice';
-    console.log(`voice [Alice hears] ${who} ${speaking ? 'started' : 'stopped'} speaking`);
+    console.log(`voice [Alice's screen] ${name(userId)} ${speaking ? 'is speaking' : 'stopped speaking'}`);
   });
   bobCall.on('speakingChanged', ({ userId, speaking }) => {
-    if (userId !== bobUser.id) console.log(`voice [Bob hears] Alice ${speaking ? 'started' : 'stopped'} speaking`);
+    if (userId !== bobUser.id) console.log(`voice [Bob's screen] ${name(userId)} ${speaking ? 'is speaking' : 'stopped speaking'}`);
   });
+  const bobHearsAlice = () => {
+    const heard = bobHeard;
+    bobHeard = 0;
+    return heard === 0 ? 'nothing (level 0)' : `her at level ${heard.toFixed(3)} of full scale`;
+  };
 
+  console.log('voice: Bob speaks');
   sim.voice.speak(bobUser.id, lobbyId, { durationMs: 400, frequencyHz: 330 });
   await sleep(200);
-  console.log(`audio: ${frames} frames from Bob so far, level ${level.toFixed(3)} of full scale`);
+  console.log(`audio: Alice's game has received ${frames} frames of Bob's voice, level ${level.toFixed(3)} of full scale`);
   await sleep(400);
 
   aliceCall.audioMode = 'ptt';
   aliceCall.pttReleaseDelayMs = 100;
-  console.log('voice: Alice switches to push-to-talk and speaks without pressing the key (Bob hears nothing)');
+  console.log('voice: Alice switches to push-to-talk and speaks without holding the key');
   sim.voice.speak(player.id, lobbyId, { durationMs: 1200 });
   await sleep(300);
-  console.log('voice: Alice presses push-to-talk');
+  console.log(`voice: Bob hears ${bobHearsAlice()}`);
   aliceCall.pttActive = true;
+  console.log('voice: Alice holds the push-to-talk key');
   await sleep(400);
-  console.log('voice: Alice releases push-to-talk (release delay 100 ms)');
+  console.log(`voice: Bob hears ${bobHearsAlice()}`);
   aliceCall.pttActive = false;
-  await sleep(400);
+  console.log('voice: Alice lets go of the key and keeps talking (her voice carries on for 100 ms)');
+  await sleep(250);
+  bobHearsAlice();  // the 100 ms release delay and the frames still on their way
+  await sleep(200);
+  console.log(`voice: Bob hears ${bobHearsAlice()}`);
   await alice.voice.endAllCalls();
   await bob.voice.endAllCalls();
-  console.log('voice: calls ended');
+  console.log('voice: both calls ended');
+}
+
+/** RMS level of 16-bit samples, 0..1 of full scale. */
+function rms(samples) {
+  let sum = 0;
+  for (const s of samples) sum += s * s;
+  return Math.sqrt(sum / samples.length) / 32768;
 }
 
 function sleep(ms) {

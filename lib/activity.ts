@@ -52,6 +52,7 @@ export interface ActivityInput {
   supportedPlatforms?: readonly GamePlatform[];
 }
 
+/** Images and their hover texts of an activity you publish. */
 export interface ActivityAssetsInput {
   /** Asset key or image URL. */
   largeImage?: string;

@@ -10,11 +10,13 @@ import {
   checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
 } from './validate';
 
+/** A PKCE verifier and its S256 challenge, from {@link ClientAuth.createCodeVerifier}. */
 export interface CodeVerifier {
   verifier: string;
   challenge: { challenge: string; method: 'S256' };
 }
 
+/** Options of {@link ClientAuth.authorize}. */
 export interface AuthorizeOptions {
   /** Space-separated OAuth scopes (required), e.g. Client.defaultCommunicationScopes. */
   scopes: string;
@@ -29,6 +31,7 @@ export interface AuthorizeOptions {
   customSchemeParam?: string;
 }
 
+/** An identity from another provider (Steam, EOS, OIDC, …) for provisional accounts. */
 export interface ExternalAuth {
   externalAuthType: ExternalAuthType;
   externalAuthToken: string;
@@ -39,10 +42,25 @@ const MAX_TOKEN = 8192;
 /** The same bound for every flow's scopes (authorize, login, device flow). */
 const MAX_SCOPES = 4096;
 
+/**
+ * `client.auth`: OAuth2 + PKCE authorization, token grants, refresh and revocation, provisional
+ * accounts, the device flow.
+ *
+ * @example
+ * ```ts
+ * client.on('consentPending', ({ message }) => showStatus(message));
+ * const tokens = await client.auth.login();          // the whole flow in one call
+ * // later, from a stored refresh token:
+ * const fresh = await client.auth.refreshToken(tokens.refreshToken);
+ * await client.auth.updateToken(fresh.accessToken);
+ * await client.connect();
+ * ```
+ */
 export class ClientAuth {
   readonly #core: ClientCore;
   #authorizeRequestHandler: (() => void) | undefined;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }
@@ -58,7 +76,7 @@ export class ClientAuth {
   /** Starts Authorize: the user consents in the platform's UI; resolves with the code. */
   authorize(options: AuthorizeOptions, control: { signal?: AbortSignal } = {}): Promise<{ code: string; redirectUri: string }> {
     try {
-      const args = this.#authorizationArgs(options);
+      const { args, clientId, scopes } = this.#authorizationArgs(options);
       // Checked like any options object: a wrong type or a typo must not start a flow unabortable.
       const c = checkOptionalObject<{ signal?: unknown }>(control, 'control');
       checkKnownKeys(c, 'control', ['signal']);
@@ -67,12 +85,17 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
       abortSignal?.addEventListener('abort', onAbort, { once: true });
-      return this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args))
+      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args));
+      const answered = this.#core.waitingForUser('authorize', clientId, scopes);
+      return result
         .then(([code, redirectUri]) => {
           rememberSecret(code as string);
           return { code: code as string, redirectUri: redirectUri as string };
         })
-        .finally(() => abortSignal?.removeEventListener('abort', onAbort));
+        .finally(() => {
+          answered();
+          abortSignal?.removeEventListener('abort', onAbort);
+        });
     } catch (err) {
       return Promise.reject(err);
     }
@@ -234,9 +257,13 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortGetTokenFromDevice();
       signal?.addEventListener('abort', onAbort, { once: true });
-      return this.#tokens('getTokenFromDevice', this.getTokenFromDevice,
-        (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)))
-        .finally(() => signal?.removeEventListener('abort', onAbort));
+      const result = this.#tokens('getTokenFromDevice', this.getTokenFromDevice,
+        (op) => (merge ? native.getTokenFromDevice(op, clientId, scopes, merge[0], merge[1]) : native.getTokenFromDevice(op, clientId, scopes)));
+      const answered = this.#core.waitingForUser('device', clientId, scopes);
+      return result.finally(() => {
+        answered();
+        signal?.removeEventListener('abort', onAbort);
+      });
     });
   }
 
@@ -258,6 +285,7 @@ export class ClientAuth {
     this.#core.native.provisionalUserMergeCompleted(checkBoolean(success, 'success'));
   }
 
+  /** True once the SDK holds a token (updateToken or login). */
   get isAuthenticated(): boolean {
     return this.#core.nativeOrNull?.isAuthenticated() ?? false;
   }
@@ -310,7 +338,7 @@ export class ClientAuth {
       if (!/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme)) throw new TypeError('options.customSchemeParam must be a URI scheme (letters, digits, + . -)');
       args.customSchemeParam = scheme;
     }
-    return args;
+    return { args, clientId, scopes };
   }
 
   #externalAuth(options: unknown, name: string, keys: string[]) {

@@ -2,9 +2,10 @@
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
 import { inspect } from 'node:util';
 import { ClientAuth } from './auth';
+import type { ClientEvents, ClientOptions, ConsentPendingEvent, LogEvent, StatusEvent } from './client-types';
 import {
   AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, LOG_LEVELS, logLevelName, logLevelValue, nameOf,
-  type AudioSystem, type ClientErrorName, type ClientStatus, type LogLevel,
+  type ClientStatus,
 } from './enums';
 import { PlatformError } from './errors';
 import {
@@ -16,126 +17,24 @@ import { DEFAULT_IDLE_PUMP_INTERVAL_MS, DEFAULT_PUMP_INTERVAL_MS, pump, type Pum
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
-import { ClientLobbies, LobbyChange, LobbyMemberChange, type Lobby, type LobbyMember } from './lobbies';
-import { ClientMessages, makeMessage, type Message } from './messages';
-import { ClientUsers, type User } from './users';
+import { ClientLobbies, LobbyChange, LobbyMemberChange } from './lobbies';
+import { ClientMessages, makeMessage } from './messages';
+import { ClientUsers } from './users';
 import { toInvite } from './activity';
-import { ClientPresence, type PresenceEvents } from './presence';
-import { ClientRelationships, toRelationship, type RelationshipEvents } from './relationships';
-import { ClientVoice, toVoiceSettings, type VoiceEvents } from './voice';
+import { ClientPresence } from './presence';
+import { ClientRelationships, toRelationship } from './relationships';
+import { ClientVoice, toVoiceSettings } from './voice';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
 } from './validate';
 
-export interface ClientOptions {
-  /** Default application id (AuthorizationArgs.ClientId and token calls default to it). */
-  applicationId?: string | bigint;
-  /**
-   * Path of the vendor SDK library; else PLATFORM_SDK_PATH; else one installed with
-   * `npx platform-social-sdk install-sdk`; else the bundled simulator. 'simulator' always picks
-   * the simulator.
-   */
-  sdkPath?: string;
-  apiBase?: string;
-  webBase?: string;
-  /** SDK HTTP request timeout (default 30000). */
-  httpTimeoutMs?: number;
-  /** Minimum severity of `log` events (default 'warning'). */
-  logLevel?: LogLevel;
-  voiceLogLevel?: LogLevel;
-  logDir?: string;
-  voiceLogDir?: string;
-  cpuAffinityMask?: bigint;
-  audioSystem?: AudioSystem;
-  androidPreventCommsForBluetooth?: boolean;
-  /**
-   * How often SDK callbacks are run while anything happens, in ms (default 10; 1–1000): bounds
-   * the delay of events that follow other activity within a second.
-   */
-  pumpIntervalMs?: number;
-  /**
-   * How often SDK callbacks are run after a second without events or pending operations, in ms
-   * (default 200; 1–10000; never below pumpIntervalMs): bounds the delay of the first event
-   * after a quiet period, and the CPU an idle client costs.
-   */
-  idlePumpIntervalMs?: number;
-  /**
-   * Most events queued natively between two pump ticks (default 262,144). Beyond it, events other
-   * than operation results and status changes are dropped and counted in `eventsDropped`.
-   */
-  eventQueueLimit?: number;
-}
-
+/** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
+export const CONSENT_WARNING_DELAY_MS = 5000;
 const OPTION_KEYS = [
   'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
   'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
   'idlePumpIntervalMs', 'eventQueueLimit',
 ] as const;
-
-export interface StatusEvent {
-  status: ClientStatus;
-  error: ClientErrorName;
-  errorDetail: number;
-}
-
-export interface LogEvent {
-  message: string;
-  severity: Exclude<LogLevel, 'none'>;
-}
-
-export type ClientEvents = {
-  status: [StatusEvent];
-  log: [LogEvent];
-  voiceLog: [LogEvent];
-  tokenExpiration: [];
-  userUpdated: [User];
-  authorizeDeviceScreenClosed: [];
-  /**
-   * You joined a lobby (or the backend added you). `lobby` is a snapshot read from the SDK on
-   * first access (events nobody reads cost no SDK read).
-   */
-  lobbyCreated: [LobbyEvent];
-  lobbyUpdated: [LobbyEvent];
-  /** You left, were removed, or the lobby was deleted. */
-  lobbyDeleted: [{ lobbyId: string }];
-  /** Another user joined one of your lobbies (not sent for yourself: see lobbyCreated). */
-  lobbyMemberAdded: [LobbyMemberEvent];
-  lobbyMemberUpdated: [LobbyMemberEvent];
-  lobbyMemberRemoved: [{ lobbyId: string; memberId: string }];
-  messageCreated: [Message];
-  messageUpdated: [Message];
-  messageDeleted: [{ messageId: string; channelId: string }];
-  voiceParticipantChanged: VoiceEvents['voiceParticipantChanged'];
-  audioDevicesChanged: VoiceEvents['audioDevicesChanged'];
-  noAudioInput: VoiceEvents['noAudioInput'];
-  voiceSettingsUpdated: VoiceEvents['voiceSettingsUpdated'];
-  activityInviteCreated: PresenceEvents['activityInviteCreated'];
-  activityInviteUpdated: PresenceEvents['activityInviteUpdated'];
-  activityJoin: PresenceEvents['activityJoin'];
-  relationshipCreated: RelationshipEvents['relationshipCreated'];
-  relationshipDeleted: RelationshipEvents['relationshipDeleted'];
-  relationshipGroupsUpdated: RelationshipEvents['relationshipGroupsUpdated'];
-  /** An exception thrown by one of this client's event listeners (the pump carries on). */
-  error: [Error];
-  /**
-   * Events dropped because more than `eventQueueLimit` were queued between two pump ticks (count
-   * since the last report). Operation results and status changes are never dropped.
-   */
-  eventsDropped: [number];
-};
-
-export interface LobbyEvent {
-  readonly lobbyId: string;
-  /** Read from the SDK on first access, then kept. */
-  readonly lobby: Lobby | null;
-}
-
-export interface LobbyMemberEvent {
-  readonly lobbyId: string;
-  readonly memberId: string;
-  /** Read from the SDK on first access, then kept. */
-  readonly member: LobbyMember | null;
-}
 
 interface StatusWaiter {
   operation: string;
@@ -144,6 +43,10 @@ interface StatusWaiter {
   reject: (e: Error) => void;
   site: Error;
 }
+
+export type {
+  ClientEvents, ClientOptions, ConsentPendingEvent, LobbyEvent, LobbyMemberEvent, LogEvent, StatusEvent,
+} from './client-types';
 
 /** What the area modules need from their client; not part of the public API. */
 export interface ClientCore {
@@ -154,6 +57,8 @@ export interface ClientCore {
   run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
   applicationId(override: unknown, name: string): bigint;
   connect(): Promise<void>;
+  /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */
+  waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void;
   /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
   safe<T>(body: () => Promise<T>): Promise<T>;
 }
@@ -161,6 +66,21 @@ export interface ClientCore {
 /** Internal (benchmarks): the native client behind a Client, or null once closed. */
 export let nativeClientOf: (client: Client) => NativeClient | null;
 
+/**
+ * One SDK client: signs a user in, connects, and gives access to every area (auth, users,
+ * relationships, presence, lobbies, messages, guilds, voice). Events arrive on the JS thread.
+ *
+ * @example
+ * ```ts
+ * import { Client } from 'platform-social-sdk';
+ * const client = new Client({ applicationId: '1234567890123456789' });
+ * client.on('consentPending', ({ message }) => console.log(message));
+ * client.on('status', ({ status }) => console.log(status));
+ * await client.auth.login();                 // consent, token, connect: resolves when ready
+ * console.log(client.users.current?.displayName);
+ * await client.close();
+ * ```
+ */
 export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   /** 'openid sdk.social_layer' */
   static get defaultCommunicationScopes(): string {
@@ -259,6 +179,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       run: (operation, caller, send) => this.#run(operation, caller, send),
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
+      waitingForUser: (flow, applicationId, scopes) => this.#waitingForUser(flow, applicationId, scopes),
       safe: <T>(body: () => Promise<T>): Promise<T> => {
         try {
           return body();
@@ -279,10 +200,12 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     pump.add(this);
   }
 
+  /** The connection status; `ready` once connected and the current user is known. */
   get status(): ClientStatus {
     return this.#status;
   }
 
+  /** True after close(): every method then throws or rejects with `clientDestroyed`. */
   get closed(): boolean {
     return this.#native === null;
   }
@@ -291,6 +214,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   get applicationId(): string | null {
     return this.#applicationIdValue;
   }
+  /** Changes the default application id of later calls. */
   set applicationId(value: string | bigint) {
     const id = toId(value, 'applicationId');
     this.#open('applicationId').setApplicationId(id);
@@ -334,6 +258,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     pump.remove(this);
   }
 
+  /** `await using client = new Client(…)` closes it at the end of the scope. */
   async [Symbol.asyncDispose](): Promise<void> {
     await this.close();
   }
@@ -350,16 +275,19 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this;
   }
 
+  /** Keeps the process alive again while the client is connected or busy (the default). */
   ref(): this {
     this.#unrefd = false;
     pump.update();
     return this;
   }
 
+  /** What JSON.stringify shows: the application id and the status (never a token). */
   toJSON(): { applicationId: string | null; status: ClientStatus; closed: boolean } {
     return { applicationId: this.applicationId, status: this.#status, closed: this.closed };
   }
 
+  /** What console.log and util.inspect show (never a token). */
   [inspect.custom](): string {
     return `Client { applicationId: ${this.applicationId ?? 'null'}, status: '${this.#status}', closed: ${this.closed} }`;
   }
@@ -594,15 +522,49 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return new PlatformError({
       type,
       operation,
-      detail: event.error === 'none' ? 'disconnected before ready' : `disconnected (${event.error}, detail ${event.errorDetail})`,
+      detail: event.error === 'none' ? 'disconnected before ready'
+        : event.error === 'connectionFailed' ? 'could not connect' : 'the connection closed',
       code: event.errorDetail,
       retryable: connectionRetryable(event),
+      hint: connectionHint(event, this.#native?.isAuthenticated() ?? false),
     });
   }
 
   // A throwing listener must not stop the pump or the other events of the batch. With an
   // 'error' listener it gets the exception; otherwise it surfaces as an uncaught exception, the
   // way a throwing EventEmitter listener does anywhere else in Node.
+  // Asynchronous (after the promise settles if the start failed at once), so that a listener,
+  // which may answer the simulator's consent on the spot, runs after the flow has started and
+  // cannot make authorize() throw.
+  #waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void {
+    const simulator = loadSdk().kind === 'simulator';
+    const event: ConsentPendingEvent = {
+      flow, applicationId: applicationId.toString(), scopes, simulator, message: consentMessage(flow, simulator),
+    };
+    let waiting = true;
+    setImmediate(() => {
+      if (!waiting) return;
+      try {
+        this.emit('consentPending', event);
+      } catch (err) {
+        this.#reportListenerError(err);
+      }
+    });
+    // A flow nobody answers otherwise waits silently for minutes (5 on the simulator, the
+    // platform's own limit elsewhere): say so once, unless the application handles the event.
+    const timer = setTimeout(() => {
+      if (waiting && this.listenerCount('consentPending') === 0) {
+        process.emitWarning(`${event.message} Still waiting after ${CONSENT_WARNING_DELAY_MS / 1000} s; ` +
+          "listen to the client's 'consentPending' event to show this yourself.", 'PlatformSdkWarning');
+      }
+    }, CONSENT_WARNING_DELAY_MS);
+    timer.unref();
+    return () => {
+      waiting = false;
+      clearTimeout(timer);
+    };
+  }
+
   #reportListenerError(err: unknown): void {
     const error = err instanceof Error ? err : new Error(String(err));
     if (this.listenerCount('error') > 0) {
@@ -618,6 +580,29 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   }
 }
 
+// The connection errors in words, with what to do: the close code and HTTP status alone say
+// nothing to someone who has not read the gateway's documentation.
+function connectionHint(event: StatusEvent, hasToken: boolean): string | undefined {
+  const detail = event.errorDetail;
+  if (event.error === 'none') return 'close() or disconnect() was called while connecting';
+  if (detail === 4004) {
+    return event.error === 'unexpectedClose'
+      ? 'the platform ended the session: the token was revoked, the user deauthorized the application or was banned. ' +
+        'Sign in again (auth.login(), or auth.refreshToken() while the grant lives), then connect()'
+      : 'the platform refused the token (unknown, expired or revoked, or the user is banned). ' +
+        'Get a new one (auth.refreshToken(refreshToken) or auth.login()), hand it over with auth.updateToken(), then connect()';
+  }
+  if (!hasToken && event.error === 'connectionFailed') {
+    return 'the client has no token: sign in with auth.login(), or pass one to auth.updateToken(), before connect()';
+  }
+  if (detail === 429) return 'the platform is rate limiting this client (HTTP 429): connect again later';
+  if (detail >= 500 && detail <= 599) return `the platform failed (HTTP ${detail}): connect again later`;
+  if (detail >= 400 && detail <= 499) return `the platform refused the connection (HTTP ${detail})`;
+  if (event.error === 'unexpectedClose') return 'the connection was lost: connect() again when the network is back';
+  if (detail === 0) return 'the platform could not be reached: check the network (and apiBase, if set), then connect() again';
+  return undefined;
+}
+
 // Whether connecting again can help: not when the gateway refused the token (close code 4004:
 // revoked, deauthorized, banned — a new token is needed) or the handshake got a plain 4xx; yes
 // after a lost connection, and after a 429 or 5xx handshake answer (its HTTP status is the detail).
@@ -629,3 +614,13 @@ function connectionRetryable(event: StatusEvent): boolean {
 }
 
 const CLOSE_AUTHENTICATION_FAILED = 4004;
+
+function consentMessage(flow: ConsentPendingEvent['flow'], simulator: boolean): string {
+  const what = flow === 'authorize'
+    ? "The platform is waiting for the user to answer its consent screen"
+    : 'The platform is waiting for the user to enter the device code';
+  return simulator
+    ? `${what}. With the bundled simulator nobody sees that screen: answer it with ` +
+      "Simulator.attach().auth.setConsent(userId) (or 'deny' / 'timeout') from 'platform-social-sdk/testing'."
+    : `${what}.`;
+}

@@ -1,10 +1,12 @@
 // SDK enums as string unions (lowerCamel of the SDK's member names). The index of each name in
 // its table is the SDK's numeric value unless a map is given (sdk-abi.md section 3).
+/** The connection status of a {@link Client} (`ready`: connected and the user is known). */
 export type ClientStatus = 'disconnected' | 'connecting' | 'connected' | 'ready' | 'reconnecting' | 'disconnecting' | 'httpWait';
 export const CLIENT_STATUS: readonly ClientStatus[] = [
   'disconnected', 'connecting', 'connected', 'ready', 'reconnecting', 'disconnecting', 'httpWait',
 ];
 
+/** Why a connection ended (with `errorDetail`: a close code or an HTTP status). */
 export type ClientErrorName = 'none' | 'connectionFailed' | 'unexpectedClose' | 'connectionCanceled';
 export const CLIENT_ERROR: readonly ClientErrorName[] = ['none', 'connectionFailed', 'unexpectedClose', 'connectionCanceled'];
 
@@ -23,15 +25,19 @@ export const EXTERNAL_AUTH_TYPES: readonly ExternalAuthType[] = [
   'unityServicesIdToken', 'platformBotIssuedAccessToken', 'appleIdToken', 'playStationNetworkIdToken',
 ];
 
+/** Where the application is installed: on a server or for the user. */
 export type IntegrationType = 'guildInstall' | 'userInstall';
 export const INTEGRATION_TYPES: readonly IntegrationType[] = ['guildInstall', 'userInstall'];
 
+/** A user's online status. */
 export type StatusType = 'online' | 'offline' | 'blocked' | 'idle' | 'dnd' | 'invisible' | 'streaming' | 'unknown';
 export const STATUS_TYPES: readonly StatusType[] = ['online', 'offline', 'blocked', 'idle', 'dnd', 'invisible', 'streaming', 'unknown'];
 
+/** The image format of an avatar URL. */
 export type AvatarType = 'gif' | 'webp' | 'png' | 'jpeg';
 export const AVATAR_TYPES: readonly AvatarType[] = ['gif', 'webp', 'png', 'jpeg'];
 
+/** The SDK's audio system: `game` when the game engine owns the audio device. */
 export type AudioSystem = 'standard' | 'game';
 export const AUDIO_SYSTEMS: readonly AudioSystem[] = ['standard', 'game'];
 
@@ -67,6 +73,7 @@ export function channelTypeName(value: number): ChannelType {
   return CHANNEL_TYPE_NAMES[value] ?? 'unknown';
 }
 
+/** What a message carries besides text. */
 export type AdditionalContentType = 'other' | 'attachment' | 'poll' | 'voiceMessage' | 'thread' | 'embed' | 'sticker';
 export const ADDITIONAL_CONTENT_TYPES: readonly AdditionalContentType[] = ['other', 'attachment', 'poll', 'voiceMessage', 'thread', 'embed', 'sticker'];
 
@@ -86,9 +93,11 @@ export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = [
 /** The types the SDK accepts from a game (Playing 0, Listening 2, Watching 3, Competing 5). */
 export const ACTIVITY_TYPE_VALUES: Readonly<Record<ActivityType, number>> = { playing: 0, listening: 2, watching: 3, competing: 5 };
 
+/** Which field of an activity the user's status line shows. */
 export type StatusDisplayType = 'name' | 'state' | 'details';
 export const STATUS_DISPLAY_TYPES: readonly StatusDisplayType[] = ['name', 'state', 'details'];
 
+/** Who may join a party: invited friends only (`private`) or anyone (`public`). */
 export type PartyPrivacy = 'private' | 'public';
 export const PARTY_PRIVACY: readonly PartyPrivacy[] = ['private', 'public'];
 
@@ -109,14 +118,17 @@ export function activityActionName(value: number): ActivityActionType | 'invalid
   return value === 1 ? 'join' : value === 5 ? 'joinRequest' : 'invalid';
 }
 
+/** A relationship's type (`pendingIncoming`: a request to you; `pendingOutgoing`: yours). */
 export type RelationshipType = 'none' | 'friend' | 'blocked' | 'pendingIncoming' | 'pendingOutgoing' | 'implicit' | 'suggestion';
 export const RELATIONSHIP_TYPES: readonly RelationshipType[] = [
   'none', 'friend', 'blocked', 'pendingIncoming', 'pendingOutgoing', 'implicit', 'suggestion',
 ];
 
+/** Friends grouped as the platform client lists them. */
 export type RelationshipGroup = 'onlinePlayingGame' | 'onlineElsewhere' | 'offline';
 export const RELATIONSHIP_GROUPS: readonly RelationshipGroup[] = ['onlinePlayingGame', 'onlineElsewhere', 'offline'];
 
+/** Where an external identity of a provisional account comes from. */
 export type ExternalIdentityProvider = 'oidc' | 'epicOnlineServices' | 'steam' | 'unity' | 'platformBot' | 'none' | 'unknown';
 export const EXTERNAL_IDENTITY_PROVIDERS: readonly ExternalIdentityProvider[] = [
   'oidc', 'epicOnlineServices', 'steam', 'unity', 'platformBot', 'none', 'unknown',

@@ -17,6 +17,7 @@ export function errorTypeName(value: number): ErrorType {
   return ERROR_TYPES[value] ?? 'unknown';
 }
 
+/** The fields a {@link PlatformError} is made of (for tests that construct one). */
 export interface PlatformErrorFields {
   type: ErrorType;
   operation: string;
@@ -26,6 +27,8 @@ export interface PlatformErrorFields {
   oauthError?: string | null;
   retryable?: boolean;
   retryAfterMs?: number;
+  /** What happened in words and what to do, when the code alone would not say it. */
+  hint?: string;
 }
 
 // OAuth error strings the token endpoint uses (RFC 6749 section 5.2 and the platform's own).
@@ -34,6 +37,21 @@ const OAUTH_ERRORS = new Set([
   'invalid_scope', 'access_denied',
 ]);
 
+/**
+ * The error of every failed SDK operation: the SDK result's fields (`type`, `code`, `status`,
+ * `oauthError`, `retryable`, `retryAfterMs`), a message saying what happened and what to do, and
+ * the stack of your call.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await lobby.sendMessage('hi');
+ * } catch (err) {
+ *   if (err instanceof PlatformError && err.retryable) setTimeout(retry, err.retryAfterMs || 1000);
+ *   else throw err;
+ * }
+ * ```
+ */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
   /** ErrorType of the SDK result, lowerCamel ('httpError', 'clientDestroyed', …). */
@@ -57,7 +75,8 @@ export class PlatformError extends Error {
     if (fields.status) parts.push(`HTTP ${fields.status}`);
     if (fields.code) parts.push(`code ${fields.code}`);
     const detail = fields.detail ? `: ${fields.detail}` : '';
-    super(redact(`${fields.operation} failed${detail} (${parts.join(', ')})`));
+    const hint = fields.hint ? ` — ${fields.hint}` : '';
+    super(redact(`${fields.operation} failed${detail}${hint} (${parts.join(', ')})`));
     this.type = fields.type;
     this.code = fields.code ?? 0;
     this.status = fields.status ?? 0;
@@ -67,7 +86,7 @@ export class PlatformError extends Error {
     this.operation = fields.operation;
   }
 
-  /** From a captured SDK result. */
+  /** @internal from a captured SDK result */
   static fromResult(operation: string, r: NativeResult): PlatformError {
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
     return new PlatformError({
@@ -79,13 +98,16 @@ export class PlatformError extends Error {
       oauthError: oauth,
       retryable: r.retryable,
       retryAfterMs: r.retryAfterMs,
+      hint: platformCodeHint(operation, r.code),
     });
   }
 
+  /** The error of an operation on (or pending at) a closed client. */
   static clientDestroyed(operation: string): PlatformError {
     return new PlatformError({ type: 'clientDestroyed', operation, detail: 'the client was closed' });
   }
 
+  /** The error of an operation its AbortSignal aborted. */
   static aborted(operation: string): PlatformError {
     return new PlatformError({ type: 'aborted', operation, detail: 'aborted by the AbortSignal' });
   }
@@ -98,5 +120,40 @@ function oauthErrorFromBody(body: string): string | null {
     return typeof parsed.error === 'string' && OAUTH_ERRORS.has(parsed.error) ? parsed.error : null;
   } catch {
     return null;
+  }
+}
+
+// The platform's error codes (docs/simulator.md lists the ones it uses) say what happened only to
+// someone who knows them: these say it in words, with what to do, for the operation at hand.
+function platformCodeHint(operation: string, code: number): string | undefined {
+  const lobby = /lobby/i.test(operation) && !/guild/i.test(operation);
+  switch (code) {
+    case 50001:
+      return lobby
+        ? 'you are not a member of that lobby (you left it, were removed, or never joined): ' +
+          'join it again with client.lobbies.createOrJoin(secret), or use a lobby from client.lobbies.list()'
+        : 'you have no access there: you are not a member of that server, channel or conversation';
+    case 50013:
+      return lobby
+        ? "you lack the permission for this in that lobby (linking a channel needs the member's canLinkLobby, which only your game backend sets)"
+        : 'you lack the permission for this';
+    case 10003:
+      return lobby ? 'no such lobby or channel (it was deleted, or the id is wrong)' : 'no such channel (deleted, or a wrong id)';
+    case 10004:
+      return 'no such server (a wrong id, or one you are not in: see client.guilds.list())';
+    case 10008:
+      return 'no such message (deleted, or a wrong id)';
+    case 10013:
+      return 'no such user (a wrong id)';
+    case 50005:
+      return "that message is another user's: only its author can edit or delete it";
+    case 50007:
+      return 'this user cannot be messaged (not a friend, blocked, or their privacy settings refuse it)';
+    case 50024:
+      return 'that channel is of the wrong type for this (only linkable text channels can be linked to a lobby)';
+    case 50025:
+      return 'already linked: unlink it first';
+    default:
+      return undefined;
   }
 }

@@ -4,11 +4,13 @@ import { channelTypeName, type ChannelType } from './enums';
 import type { NativeGuildChannel } from './native';
 import { toId } from './validate';
 
+/** A server (guild) the user is a member of. */
 export interface Guild {
   id: string;
   name: string;
 }
 
+/** A channel of a server, in the platform client's order. */
 export interface GuildChannel {
   id: string;
   name: string;
@@ -22,9 +24,11 @@ export interface GuildChannel {
   linkedLobby: { applicationId: string; lobbyId: string } | null;
 }
 
+/** `client.guilds`: the user's servers and their channels (to link one to a lobby). */
 export class ClientGuilds {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }

@@ -1,6 +1,6 @@
 // platform-social-sdk: the platform social client SDK (platformpp) for Node and Electron.
 export { Client } from './client';
-export type { ClientOptions, ClientEvents, StatusEvent, LogEvent } from './client';
+export type { ClientOptions, ClientEvents, ConsentPendingEvent, StatusEvent, LogEvent } from './client';
 export { ClientAuth } from './auth';
 export type { AuthorizeOptions, CodeVerifier, ExternalAuth } from './auth';
 export { ClientUsers, User } from './users';
@@ -17,11 +17,12 @@ export { ClientMessages, Message } from './messages';
 export type { AdditionalContent, Channel } from './messages';
 export { ClientGuilds } from './guilds';
 export { ClientVoice, Call, CallAudio } from './voice';
-export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, AudioStats, CallError, CallEvents, CallStatus, VoiceSettings } from './voice';
+export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, AudioStats, CallError, CallEvents, CallStatus, VoiceEvents, VoiceSettings } from './voice';
+export type { StringMap } from './native';
 export type { Guild, GuildChannel } from './guilds';
 export type { LobbyEvent, LobbyMemberEvent } from './client';
 export { PlatformError } from './errors';
-export type { ErrorType } from './errors';
+export type { ErrorType, PlatformErrorFields } from './errors';
 export { TokenSet } from './tokens';
 export type { TokenType } from './tokens';
 export { sdkInfo } from './sdk-info';

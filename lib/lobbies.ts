@@ -7,6 +7,7 @@ import { checkLimit, optionalMetadata, toMessages, type Message } from './messag
 import { makeUser, type User } from './users';
 import { checkKnownKeys, checkMessageContent, checkOptionalObject, checkString, checkStringMap, toId } from './validate';
 
+/** A member of a lobby, read when the lobby was read. */
 export interface LobbyMember {
   id: string;
   /** Whether the member has a connected client of this game. */
@@ -17,18 +18,21 @@ export interface LobbyMember {
   user: User | null;
 }
 
+/** The server channel linked to a lobby. */
 export interface LinkedChannel {
   id: string;
   name: string;
   guildId: string;
 }
 
+/** The voice call of a lobby, as the lobby reports it. */
 export interface CallInfo {
   channelId: string;
   guildId: string | null;
   participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }>;
 }
 
+/** A snapshot of a lobby you are in, with the operations on it (messages, leave, linked channel, voice). */
 export class Lobby {
   readonly id: string;
   readonly metadata: Readonly<StringMap>;
@@ -37,6 +41,7 @@ export class Lobby {
   readonly callInfo: CallInfo | null;
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore, l: NativeLobby) {
     this.#core = core;
     this.id = l.id;
@@ -86,6 +91,7 @@ export class Lobby {
     });
   }
 
+  /** Removes the lobby's linked server channel. */
   unlinkChannel(): Promise<void> {
     return this.#core.safe(async () => {
       const id = BigInt(this.id);
@@ -106,6 +112,7 @@ export class Lobby {
     });
   }
 
+  /** The lobby as plain data (members included). */
   toJSON(): Record<string, unknown> {
     return {
       id: this.id, metadata: this.metadata,
@@ -136,6 +143,7 @@ export class LobbyChange {
   readonly #core: ClientCore;
   #lobby: Lobby | null | undefined;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore, readonly lobbyId: string) {
     this.#core = core;
   }
@@ -155,6 +163,7 @@ export class LobbyMemberChange {
   readonly #core: ClientCore;
   #member: LobbyMember | null | undefined;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore, readonly lobbyId: string, readonly memberId: string) {
     this.#core = core;
   }
@@ -171,9 +180,19 @@ export class LobbyMemberChange {
 
 const MAX_SECRET = 1024;
 
+/**
+ * `client.lobbies`: create or join lobbies by secret, list and read them.
+ *
+ * @example
+ * ```ts
+ * const lobby = await client.lobbies.createOrJoin('match-7f3a', { metadata: { map: 'docks' } });
+ * await lobby.sendMessage('gl hf');
+ * ```
+ */
 export class ClientLobbies {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }

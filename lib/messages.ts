@@ -10,12 +10,14 @@ import type { NativeChannel, NativeMessage, StringMap } from './native';
 import { makeUser, type User } from './users';
 import { checkBoolean, checkInt, checkKnownKeys, checkMessageContent, checkOptionalObject, checkStringMap, toId } from './validate';
 
+/** Content of a message the SDK cannot show as text (attachment, poll, sticker, …). */
 export interface AdditionalContent {
   type: AdditionalContentType;
   title: string | null;
   count: number;
 }
 
+/** A chat message, copied inside the SDK callback that announced it. */
 export class Message {
   readonly id: string;
   /** Content as displayed (mentions rendered). */
@@ -45,6 +47,7 @@ export class Message {
   readonly sentAt: Date;
   readonly editedAt: Date | null;
 
+  /** @internal created by the client, not by you */
   constructor(m: NativeMessage, author: User | null) {
     this.id = m.id;
     this.content = m.content;
@@ -71,6 +74,7 @@ export class Message {
     this.editedAt = m.editedTimestamp ? new Date(m.editedTimestamp) : null;
   }
 
+  /** The message as plain data. */
   toJSON(): Record<string, unknown> {
     return {
       id: this.id, content: this.content, rawContent: this.rawContent, authorId: this.authorId,
@@ -83,6 +87,7 @@ export class Message {
   }
 }
 
+/** A message channel (a DM or a lobby's). */
 export interface Channel {
   id: string;
   name: string;
@@ -111,9 +116,11 @@ export function toMessages(core: ClientCore, list: unknown): Message[] {
   return (list as NativeMessage[]).map((m) => makeMessage(core, m));
 }
 
+/** `client.messages`: direct messages, message history and the messages cache. */
 export class ClientMessages {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }

@@ -96,6 +96,7 @@ export type NativeField = string | number | boolean | null | object;
 /** The events of one pump tick, as a tape (lib/tape.ts, native/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number) => void;
 
+/** Metadata: string keys and values. */
 export type StringMap = Record<string, string>;
 
 export interface NativeMessage {

@@ -10,6 +10,7 @@ export type { ActivityInvite } from './activity';
 /** How the platform starts your game when a user joins from the platform client. */
 export type LaunchCommand = string | { steamAppId: number };
 
+/** The user accepted a join in the platform client (the `activityJoin` event). */
 export interface ActivityJoinEvent {
   /** The join secret of the activity the user chose to join. */
   joinSecret: string;
@@ -17,6 +18,7 @@ export interface ActivityJoinEvent {
   applicationId: string | null;
 }
 
+/** The presence events of a {@link Client}. */
 export type PresenceEvents = {
   /** An invite or join request arrived (or was accepted on another of the user's devices). */
   activityInviteCreated: [ActivityInvite];
@@ -26,9 +28,11 @@ export type PresenceEvents = {
   activityJoin: [ActivityJoinEvent];
 };
 
+/** `client.presence`: rich presence, game invites and join requests, the launch command. */
 export class ClientPresence {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }

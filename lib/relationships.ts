@@ -13,6 +13,7 @@ import { checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkStrin
 export type RelationshipKind = 'platform' | 'game';
 const KINDS: readonly RelationshipKind[] = ['platform', 'game'];
 
+/** A relationship of the current user with another user (friend, blocked, pending, …). */
 export interface Relationship {
   userId: string;
   platformType: RelationshipType;
@@ -22,14 +23,17 @@ export interface Relationship {
   user: User | null;
 }
 
+/** A relationship was created or changed (`relationshipCreated`). */
 export interface RelationshipEvent {
   userId: string;
   kind: RelationshipKind;
 }
 
+/** The relationship events of a {@link Client}. */
 export type RelationshipEvents = {
   /** A relationship was created or changed type (request sent or received, accepted, blocked). */
   relationshipCreated: [RelationshipEvent & { relationship: Relationship | null }];
+  /** A relationship ended (unfriended, request withdrawn or declined, unblocked). */
   relationshipDeleted: [RelationshipEvent];
   /** A friend moved between groups (started or stopped playing, went online or offline). */
   relationshipGroupsUpdated: [{ userId: string }];
@@ -63,9 +67,11 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
   };
 }
 
+/** `client.relationships`: friends and friend requests, platform-wide and in-game, and blocking. */
 export class ClientRelationships {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }
@@ -138,6 +144,7 @@ export class ClientRelationships {
     return this.#simple('blockUser', this.block, userId, ACTIONS.block);
   }
 
+  /** Unblocks a user. */
   unblock(userId: string | bigint): Promise<void> {
     return this.#simple('unblockUser', this.unblock, userId, ACTIONS.unblock);
   }

@@ -1,6 +1,7 @@
 // sdkInfo(): which SDK library this process uses.
 import { loadSdk } from './native';
 
+/** Which SDK library the process loaded, from {@link sdkInfo}. */
 export interface SdkInfo {
   kind: 'simulator' | 'vendor';
   /** The library file that was loaded. */

@@ -12,9 +12,12 @@ import {
   checkNumber, checkStringMap, toId,
 } from './validate';
 
+/** A user of the simulated platform. */
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
+/** An application (game) of the simulated platform. */
 export interface SimApplication { id: string; name: string; publisherId: string; parentApplicationId: string | null }
 
+/** A member change the simulated game backend makes (see `sim.backend.updateLobbyMembers`). */
 export interface SimLobbyMemberUpdate {
   userId: Id;
   /** Replaces the member's metadata. */
@@ -26,6 +29,7 @@ export interface SimLobbyMemberUpdate {
   remove?: boolean;
 }
 
+/** Options of a message the simulated backend sends. */
 export interface SimMessageOptions {
   metadata?: StringMap;
   /** The sending application (defaults: the lobby's application; none for direct messages). */
@@ -35,6 +39,7 @@ export interface SimMessageOptions {
   fromPlatformClient?: boolean;
 }
 
+/** A channel of a simulated server. */
 export interface SimGuildChannel {
   name: string;
   type: Exclude<ChannelType, 'unknown'>;
@@ -44,12 +49,26 @@ export interface SimGuildChannel {
   linkable?: boolean;
 }
 
-type Id = string | bigint;
+/** A user, application or lobby id: a decimal string or a bigint. */
+export type Id = string | bigint;
 
 // Applications created through this module since the last reset(): presence.set() defaults to the
 // only one. (The simulator is one platform per process, so this list is per process too.)
 const createdApplications: string[] = [];
 
+/**
+ * Controls the simulated platform of this process (the bundled simulator library): users,
+ * applications, consent, tokens, clock, network, moderation, the game backend, servers and voice.
+ *
+ * @example
+ * ```ts
+ * import { Simulator } from 'platform-social-sdk/testing';
+ * const sim = Simulator.attach();
+ * const alice = sim.users.create({ username: 'alice', displayName: 'Alice' });
+ * client.on('consentPending', () => sim.auth.setConsent(alice.id));
+ * sim.network.setLatency(50);
+ * ```
+ */
 export class Simulator {
   readonly #sim: NativeSimulator;
 
@@ -73,6 +92,7 @@ export class Simulator {
   }
 
   readonly users = {
+    /** Creates a user (usernames are unique, 2–32 characters). */
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
       const o = checkObject<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options');
       checkKnownKeys(o, 'options', ['username', 'displayName', 'provisional']);
@@ -159,6 +179,7 @@ export class Simulator {
   };
 
   readonly applications = {
+    /** Creates an application (a game). */
     create: (options: { name: string; publisherId?: Id; parentApplicationId?: Id; coverImage?: string }): SimApplication => {
       const o = checkObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['name', 'publisherId', 'parentApplicationId', 'coverImage']);
@@ -216,7 +237,9 @@ export class Simulator {
   };
 
   readonly network = {
+    /** Takes the simulated network down (false) or back up. */
     setOnline: (online: boolean): void => this.#sim.networkSetOnline(checkBoolean(online, 'online')),
+    /** Whether the simulated network is up. */
     isOnline: (): boolean => this.#sim.networkIsOnline(),
     /** Round-trip latency of every simulated request (default 20 ms). */
     setLatency: (ms: number): void => this.#sim.networkSetLatency(checkInt(ms, 'ms', 0, 2 ** 31 - 1)),
@@ -238,6 +261,7 @@ export class Simulator {
   readonly moderation = {
     /** Bans the platform account (tokens deleted, sessions closed, merges fail with 530017). */
     ban: (userId: Id): void => this.#sim.moderationBan(toId(userId, 'userId'), true),
+    /** Lifts a ban. */
     unban: (userId: Id): void => this.#sim.moderationBan(toId(userId, 'userId'), false),
     /** The user unlinks the application out of band (all applications when none is given). */
     deauthorize: (userId: Id, options: { applicationId?: Id } = {}): void => {
@@ -249,6 +273,7 @@ export class Simulator {
 
   /** The game backend's side of lobbies and messages (set only server-side on the platform). */
   readonly backend = {
+    /** Creates a lobby as the game backend does (server side only). */
     createLobby: (options: { applicationId: Id; secret?: string; metadata?: StringMap }): { id: string } => {
       const o = checkObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['applicationId', 'secret', 'metadata']);
@@ -287,8 +312,10 @@ export class Simulator {
       if (o.lobbyId === undefined) this.#sim.backendSetModerationMetadata(message, map);
       else this.#sim.backendSetModerationMetadata(message, map, toId(o.lobbyId, 'options.lobbyId'));
     },
+    /** Posts a lobby message as a user, as the game backend can; returns the message id. */
     sendLobbyMessageAs: (userId: Id, lobbyId: Id, content: string, options: SimMessageOptions = {}): string =>
       this.#sim.backendSendLobbyMessage(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), checkString(content, 'content'), messageOptions(options)),
+    /** Sends a direct message as a user, as the game backend can; returns the message id. */
     sendUserMessageAs: (fromId: Id, toUserId: Id, content: string, options: SimMessageOptions = {}): string =>
       this.#sim.backendSendUserMessage(toId(fromId, 'fromId'), toId(toUserId, 'toId'), checkString(content, 'content'), messageOptions(options)),
   };
@@ -340,6 +367,7 @@ export class Simulator {
   readonly voice = {
     /** A remote user (no client in this process) joins / leaves a lobby's call. */
     joinCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), true),
+    /** A remote user leaves the lobby's call. */
     leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), false),
     /** The user speaks a tone for durationMs of simulated time (a local user: gated by PTT). */
     speak: (userId: Id, lobbyId: Id, options: { durationMs: number; frequencyHz?: number }): void => {
@@ -355,12 +383,14 @@ export class Simulator {
   };
 
   readonly devices = {
+    /** Plugs in an audio device. */
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
       const d = checkObject<Record<string, unknown>>(device, 'device');
       checkKnownKeys(d, 'device', ['id', 'name', 'input', 'isDefault']);
       this.#sim.audioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
         checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'), true);
     },
+    /** Unplugs an audio device. */
     remove: (id: string): void => this.#sim.audioDevice(checkString(id, 'id', { min: 1 }), '', false, false, false),
   };
 
@@ -412,6 +442,7 @@ export class Simulator {
   };
 }
 
+/** A user's profile in an application (what `user.applicationProfiles` shows). */
 export interface SimApplicationProfile {
   providerType: ExternalIdentityProvider;
   providerId?: string | null;

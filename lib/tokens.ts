@@ -3,8 +3,10 @@
 import { inspect } from 'node:util';
 import { REDACTED, rememberSecret } from './redact';
 
+/** The token type a grant returned. */
 export type TokenType = 'user' | 'bearer';
 
+/** The tokens of a grant. util.inspect redacts them; toJSON keeps them (storing a refresh token is your choice). */
 export class TokenSet {
   readonly accessToken: string;
   /** Empty for provisional accounts and child tokens (they have no refresh grant). */
@@ -27,6 +29,7 @@ export class TokenSet {
     rememberSecret(this.refreshToken);
   }
 
+  /** Every field, tokens included, for you to store safely. */
   toJSON(): { accessToken: string; refreshToken: string; tokenType: TokenType; expiresIn: number; expiresAt: string; scopes: string } {
     return {
       accessToken: this.accessToken,
@@ -38,6 +41,7 @@ export class TokenSet {
     };
   }
 
+  /** What console.log and util.inspect show: the tokens redacted. */
   [inspect.custom](): string {
     const refresh = this.refreshToken ? `'${REDACTED}'` : "''";
     return `TokenSet { accessToken: '${REDACTED}', refreshToken: ${refresh}, tokenType: '${this.tokenType}', ` +

@@ -20,6 +20,7 @@ export interface ApplicationProfile {
   metadata: string;
 }
 
+/** How the current user relates to a user (on {@link User.relationship}). */
 export interface UserRelationship {
   platformType: RelationshipType;
   gameType: RelationshipType;
@@ -42,6 +43,7 @@ export function toApplicationProfile(p: NativeApplicationProfile): ApplicationPr
   return { ...p, providerType: nameOf(EXTERNAL_IDENTITY_PROVIDERS, p.providerType, 'unknown') };
 }
 
+/** A user as the SDK knows them (cached; {@link ClientUsers.get} reads the cache). */
 export class User {
   readonly id: string;
   readonly username: string;
@@ -55,6 +57,7 @@ export class User {
   readonly #readDetails: () => NativeUserDetails | null;
   #details: UserDetails | undefined;
 
+  /** @internal created by the client, not by you */
   constructor(u: NativeUser, avatarUrl: (animated: number, still: number) => string | null,
     readDetails: () => NativeUserDetails | null = () => null) {
     this.id = u.id;
@@ -109,6 +112,7 @@ export class User {
     return this.#avatarUrl(a, s) ?? '';
   }
 
+  /** The user's fields as plain data. */
   toJSON(): Omit<NativeUser, 'status'> & { status: StatusType } & UserDetails {
     return {
       id: this.id, username: this.username, displayName: this.displayName, globalName: this.globalName,
@@ -118,9 +122,11 @@ export class User {
   }
 }
 
+/** `client.users`: the current user and the users the SDK has cached. */
 export class ClientUsers {
   readonly #core: ClientCore;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }

@@ -3,20 +3,35 @@
 import type { ClientCore } from './client';
 import { PlatformError } from './errors';
 import type {
-  NativeAudioFrame, NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
+  NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
 import { TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, checkString, toId } from './validate';
 
+/** A call's connection status, from joining to connected. */
 export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
 const CALL_STATUS: readonly CallStatus[] = ['disconnected', 'joining', 'connecting', 'signalingConnected', 'connected', 'reconnecting', 'disconnecting'];
+/** Why a call ended or failed (`forbidden`: you are not a member of the lobby). */
 export type CallError = 'none' | 'signalingConnectionFailed' | 'signalingUnexpectedClose' | 'voiceConnectionFailed' | 'joinTimeout' | 'forbidden';
 const CALL_ERROR: readonly CallError[] = ['none', 'signalingConnectionFailed', 'signalingUnexpectedClose', 'voiceConnectionFailed', 'joinTimeout', 'forbidden'];
+/** Voice activity detection (`vad`) or push-to-talk (`ptt`). */
 export type AudioMode = 'vad' | 'ptt';
 
 /** 10 ms of PCM: 48 kHz, interleaved int16. `userId` is set for received (remote) audio. */
-export type AudioFrame = NativeAudioFrame;
+export interface AudioFrame {
+  /** The speaker, on received frames; absent on captured ones. */
+  userId?: string;
+  /** Interleaved 16-bit PCM (a handler may change it in place). */
+  samples: Int16Array;
+  /** 48000. */
+  sampleRate: number;
+  /** 2 (stereo). */
+  channels: number;
+  /** 480 (10 ms). */
+  samplesPerChannel: number;
+}
 
+/** Handlers of {@link ClientVoice.startCallWithAudio}; at least one is needed. */
 export interface AudioCallbacks {
   /** Remote speakers' audio, after the SDK decoded it (one frame per speaker per 10 ms). */
   onReceived?: (frame: AudioFrame) => void;
@@ -41,13 +56,19 @@ export interface AudioStats {
   callbackMaxUs: number;
 }
 
+/** Every event of a {@link Call}, with its listener's arguments. */
 export type CallEvents = {
+  /** The call's status changed; `error` and `errorDetail` say why it ended, if it did. */
   status: [{ status: CallStatus; error: CallError; errorDetail: number }];
+  /** Someone joined (`added`) or left the call. */
   participantChanged: [{ userId: string; added: boolean }];
+  /** Someone started or stopped speaking (you included). */
   speakingChanged: [{ userId: string; speaking: boolean }];
+  /** A participant's mute or deafen state changed. */
   voiceStateChanged: [{ userId: string }];
   /** Audio frames dropped because JS fell behind the audio thread (count since the last event). */
   audioDropped: [number];
+  /** An exception thrown by one of this call's listeners or audio handlers. */
   error: [Error];
 };
 
@@ -55,12 +76,14 @@ const DECIBELS = { min: -100, max: 0 };
 /** How often queued audio frames are handed to the JS callbacks: at most this much added latency. */
 const AUDIO_DRAIN_MS = 5;
 
+/** A voice call you are in (see {@link ClientVoice.startCall}); its events are the call's own. */
 export class Call extends TypedEmitter<CallEvents> {
   readonly channelId: string;
   readonly #core: ClientCore;
   readonly #id: bigint;
   readonly audio: CallAudio | null;
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore, channelId: string, withAudio: boolean) {
     super();
     this.#core = core;
@@ -72,26 +95,40 @@ export class Call extends TypedEmitter<CallEvents> {
   #state(): NativeCallState {
     return this.#core.native.callState(this.#id);
   }
+  /** The server of a linked channel's call, or null. */
   get guildId(): string | null { return this.#state().guildId; }
+  /** The call's connection status. */
   get status(): CallStatus { return CALL_STATUS[this.#state().status] ?? 'disconnected'; }
+  /** The user ids in the call. */
   get participants(): string[] { return this.#state().participants; }
+  /** Voice activity (`vad`) or push-to-talk (`ptt`). */
   get audioMode(): AudioMode { return this.#state().audioMode === 2 ? 'ptt' : 'vad'; }
+  /** Switches between voice activity and push-to-talk. */
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
     this.#core.native.callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
   }
+  /** Whether the push-to-talk key is held (set it from your key handler). */
   get pttActive(): boolean { return this.#state().pttActive; }
+  /** Hold (true) or release (false) the push-to-talk key. */
   set pttActive(active: boolean) { this.#core.native.callSet(this.#id, 'pttActive', checkBoolean(active, 'pttActive')); }
+  /** How long the voice carries on after the key is released, in ms. */
   get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
+  /** Sets the release delay, in ms. */
   set pttReleaseDelayMs(ms: number) {
     this.#core.native.callSet(this.#id, 'pttReleaseDelayMs', checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1));
   }
+  /** Whether you are muted in this call. */
   get selfMute(): boolean { return this.#state().selfMute; }
+  /** Mutes or unmutes you in this call. */
   set selfMute(mute: boolean) { this.#core.native.callSet(this.#id, 'selfMute', checkBoolean(mute, 'selfMute')); }
+  /** Whether you are deafened in this call. */
   get selfDeaf(): boolean { return this.#state().selfDeaf; }
+  /** Deafens or undeafens you in this call. */
   set selfDeaf(deaf: boolean) { this.#core.native.callSet(this.#id, 'selfDeaf', checkBoolean(deaf, 'selfDeaf')); }
   /** Voice activity threshold in dBFS (-100..0), or automatic. */
   get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
+  /** Sets the threshold (dBFS), or `automatic: true`. */
   set vadThreshold(value: { automatic: boolean; threshold: number }) {
     const v = checkObject<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold');
     checkKnownKeys(v, 'vadThreshold', ['automatic', 'threshold']);
@@ -102,9 +139,11 @@ export class Call extends TypedEmitter<CallEvents> {
   voiceState(userId: string | bigint): { selfMute: boolean; selfDeaf: boolean } | null {
     return this.#core.native.callVoiceState(this.#id, toId(userId, 'userId'));
   }
+  /** Whether you muted this participant for yourself. */
   getLocalMute(userId: string | bigint): boolean {
     return this.#core.native.callGetUser(this.#id, 'localMute', toId(userId, 'userId')) as boolean;
   }
+  /** Mutes or unmutes a participant for yourself only. */
   setLocalMute(userId: string | bigint, mute: boolean): void {
     this.#core.native.callSet(this.#id, 'localMute', toId(userId, 'userId'), checkBoolean(mute, 'mute'));
   }
@@ -112,6 +151,7 @@ export class Call extends TypedEmitter<CallEvents> {
   getParticipantVolume(userId: string | bigint): number {
     return this.#core.native.callGetUser(this.#id, 'participantVolume', toId(userId, 'userId')) as number;
   }
+  /** A participant's playback volume for you, 0–200 (100 = unchanged). */
   setParticipantVolume(userId: string | bigint, volume: number): void {
     this.#core.native.callSet(this.#id, 'participantVolume', toId(userId, 'userId'), checkNumber(volume, 'volume', 0, 200));
   }
@@ -122,6 +162,7 @@ export class Call extends TypedEmitter<CallEvents> {
       this._ended();
     });
   }
+  /** The call's state as plain data. */
   toJSON(): Record<string, unknown> {
     try {
       const s = this.#state();
@@ -157,6 +198,7 @@ export class CallAudio {
   // figures through the handle alone, so it still answers after the call ended or the client closed.
   readonly #native: NativeClient;
   readonly #handle: NativeAudioHandle | null;
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore, id: bigint) {
     this.#core = core;
     this.#id = id;
@@ -192,16 +234,23 @@ export class CallAudio {
   }
 }
 
+/** A microphone or output device. */
 export interface AudioDevice { id: string; name: string; isDefault: boolean }
+/** The desktop platform client's voice settings (SDK 1.10). */
 export interface VoiceSettings {
   selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
   voiceMode: AudioMode; pushToTalkKey: string | null;
 }
 
+/** The voice events of a {@link Client}. */
 export type VoiceEvents = {
+  /** Someone joined (`added`) or left a lobby's voice call. */
   voiceParticipantChanged: [{ lobbyId: string; memberId: string; added: boolean }];
+  /** Audio devices were plugged in or out: the new lists. */
   audioDevicesChanged: [{ inputs: AudioDevice[]; outputs: AudioDevice[] }];
+  /** The microphone went quiet (`inputDetected: false`) or came back. */
   noAudioInput: [{ inputDetected: boolean }];
+  /** The desktop client's voice settings changed (SDK 1.10). */
   voiceSettingsUpdated: [VoiceSettings];
 };
 
@@ -209,10 +258,27 @@ export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
   return { ...s, voiceMode: s.voiceMode === 2 ? 'ptt' : 'vad' };
 }
 
+type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
+
+/**
+ * `client.voice`: lobby voice calls (with raw audio if you want it), audio devices and settings.
+ *
+ * @example
+ * ```ts
+ * const call = client.voice.startCall(lobby.id);
+ * call.on('speakingChanged', ({ userId, speaking }) => showTalking(userId, speaking));
+ * call.audioMode = 'ptt';
+ * onKey('v', (down) => { call.pttActive = down; });
+ * ```
+ */
 export class ClientVoice {
   readonly #core: ClientCore;
   readonly #calls = new Map<string, Call>();
+  readonly #processing: Record<ProcessingSwitch, boolean | null> = {
+    echoCancellation: null, noiseSuppression: null, noiseCancellation: null, automaticGainControl: null,
+  };
 
+  /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
     this.#core = core;
   }
@@ -274,6 +340,7 @@ export class ClientVoice {
     return ids.map((id) => this.#calls.get(id) ?? this.#adopt(id));
   }
 
+  /** Leaves the call of a lobby. */
   endCall(channelId: string | bigint): Promise<void> {
     return this.#core.safe(async () => {
       const id = toId(channelId, 'channelId');
@@ -283,6 +350,7 @@ export class ClientVoice {
     });
   }
 
+  /** Leaves every call. */
   endAllCalls(): Promise<void> {
     return this.#core.safe(async () => {
       const calls = [...this.#calls.values()];
@@ -291,22 +359,52 @@ export class ClientVoice {
     });
   }
 
+  /** Microphone volume, 0–100. */
   get inputVolume(): number { return this.#core.native.voiceGet().inputVolume; }
+  /** Sets the microphone volume (0–100). */
   set inputVolume(v: number) { this.#core.native.voiceSet('inputVolume', checkNumber(v, 'inputVolume', 0, 100)); }
+  /** Playback volume, 0–200 (100 = unchanged). */
   get outputVolume(): number { return this.#core.native.voiceGet().outputVolume; }
+  /** Sets the playback volume (0–200). */
   set outputVolume(v: number) { this.#core.native.voiceSet('outputVolume', checkNumber(v, 'outputVolume', 0, 200)); }
+  /** Mutes you in every call. */
   get selfMuteAll(): boolean { return this.#core.native.voiceGet().selfMuteAll; }
+  /** Mutes or unmutes you everywhere. */
   set selfMuteAll(v: boolean) { this.#core.native.voiceSet('selfMuteAll', checkBoolean(v, 'selfMuteAll')); }
+  /** Deafens you in every call. */
   get selfDeafAll(): boolean { return this.#core.native.voiceGet().selfDeafAll; }
+  /** Deafens or undeafens you everywhere. */
   set selfDeafAll(v: boolean) { this.#core.native.voiceSet('selfDeafAll', checkBoolean(v, 'selfDeafAll')); }
-  set echoCancellation(on: boolean) { this.#core.native.voiceSet('echoCancellation', checkBoolean(on, 'echoCancellation')); }
-  set noiseSuppression(on: boolean) { this.#core.native.voiceSet('noiseSuppression', checkBoolean(on, 'noiseSuppression')); }
-  set noiseCancellation(on: boolean) { this.#core.native.voiceSet('noiseCancellation', checkBoolean(on, 'noiseCancellation')); }
-  set automaticGainControl(on: boolean) { this.#core.native.voiceSet('automaticGainControl', checkBoolean(on, 'automaticGainControl')); }
+  // The SDK has setters only for the audio processing switches: the getters report what this
+  // client set last, and null until it sets one (the SDK's own default then applies).
+  /** Echo cancellation as this client last set it; null until set (the SDK's default applies). */
+  get echoCancellation(): boolean | null { return this.#processing.echoCancellation; }
+  /** Turns echo cancellation on or off. */
+  set echoCancellation(on: boolean) { this.#setProcessing('echoCancellation', on); }
+  /** Noise suppression as this client last set it; null until set (the SDK's default applies). */
+  get noiseSuppression(): boolean | null { return this.#processing.noiseSuppression; }
+  /** Turns noise suppression on or off. */
+  set noiseSuppression(on: boolean) { this.#setProcessing('noiseSuppression', on); }
+  /** Noise cancellation as this client last set it; null until set (the SDK's default applies). */
+  get noiseCancellation(): boolean | null { return this.#processing.noiseCancellation; }
+  /** Turns noise cancellation on or off. */
+  set noiseCancellation(on: boolean) { this.#setProcessing('noiseCancellation', on); }
+  /** Automatic gain control as this client last set it; null until set (the SDK's default applies). */
+  get automaticGainControl(): boolean | null { return this.#processing.automaticGainControl; }
+  /** Turns automatic gain control on or off. */
+  set automaticGainControl(on: boolean) { this.#setProcessing('automaticGainControl', on); }
+  #setProcessing(name: ProcessingSwitch, on: boolean): void {
+    const value = checkBoolean(on, name);
+    this.#core.native.voiceSet(name, value);
+    this.#processing[name] = value;  // only once the SDK has taken it
+  }
+  /** Lets the SDK use hardware Opus encoding and decoding where the device has it. */
   setOpusHardwareCoding(encode: boolean, decode: boolean): void {
     this.#core.native.voiceSet('opusHardwareCoding', checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));
   }
+  /** Writes echo-cancellation diagnostics (for the platform's support). */
   setAecDump(on: boolean): void { this.#core.native.voiceSet('aecDump', checkBoolean(on, 'on')); }
+  /** iOS: whether the game engine, not the SDK, manages the audio session. */
   setEngineManagedAudioSession(on: boolean): void {
     this.#core.native.voiceSet('engineManagedAudioSession', checkBoolean(on, 'isEngineManaged'));
   }
@@ -315,11 +413,17 @@ export class ClientVoice {
     this.#core.native.voiceSet('noAudioInputThreshold', checkNumber(dBFS, 'dBFS', DECIBELS.min, DECIBELS.max));
   }
 
+  /** The microphones. */
   inputDevices(): Promise<AudioDevice[]> { return this.#devices('input', this.inputDevices) as Promise<AudioDevice[]>; }
+  /** The speakers and headsets. */
   outputDevices(): Promise<AudioDevice[]> { return this.#devices('output', this.outputDevices) as Promise<AudioDevice[]>; }
+  /** The microphone in use. */
   currentInputDevice(): Promise<AudioDevice> { return this.#devices('currentInput', this.currentInputDevice) as Promise<AudioDevice>; }
+  /** The output device in use. */
   currentOutputDevice(): Promise<AudioDevice> { return this.#devices('currentOutput', this.currentOutputDevice) as Promise<AudioDevice>; }
+  /** Picks the microphone (an id from inputDevices()). */
   setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
+  /** Picks the output device (an id from outputDevices()). */
   setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
 
   /** The desktop client's voice settings (SDK 1.10+), or null with an older library. */

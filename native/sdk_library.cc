@@ -1,5 +1,6 @@
 #include "sdk_library.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <memory>
@@ -158,6 +159,29 @@ bool SdkLibrary::IsLoaded() {
 
 const SdkInfo &SdkLibrary::Info() { return info_; }
 
+namespace {
+
+// What a library that lacks required functions is, in words, with the list summarised: the wrong
+// library lacks all ~500, and a message naming every one of them buries the point. The first
+// names shown are the ones a reader recognises (Client_Init, RunCallbacks), then the rest in order.
+std::string DescribeMissing(const std::string &path, std::vector<std::string> missing, size_t requiredCount) {
+  constexpr size_t kShown = 5;
+  std::stable_partition(missing.begin(), missing.end(), [](const std::string &s) {
+    return s.ends_with("_Client_Init") || s.ends_with("_RunCallbacks");
+  });
+  std::string list;
+  for (size_t i = 0; i < missing.size() && i < kShown; ++i) list += (i == 0 ? "" : ", ") + missing[i];
+  if (missing.size() > kShown) list += ", ... and " + std::to_string(missing.size() - kShown) + " more";
+  if (missing.size() == requiredCount) {
+    return "'" + path + "' is not the platform's social SDK library: it lacks all " + std::to_string(requiredCount) +
+           " functions the SDK must export (" + list + ")";
+  }
+  return "SDK library '" + path + "' lacks " + std::to_string(missing.size()) + " of the " +
+         std::to_string(requiredCount) + " functions the SDK must export (an older or incomplete library): " + list;
+}
+
+}  // namespace
+
 const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   std::lock_guard<std::mutex> lock(g_loadMutex);
   SdkKind kind;
@@ -184,6 +208,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   const std::string prefix = request.symbolPrefix;
   SdkTable table;
   std::vector<std::string> missingRequired;
+  size_t requiredCount = 0;
   auto lookup = [&](const std::string &symbol) -> void * {
     for (const auto &ignored : request.ignoredSymbols) {
       if (ignored == symbol) return nullptr;
@@ -196,6 +221,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
 #define SDK_REQUIRED(name)                                                  \
   {                                                                         \
     std::string symbol = VendorSymbolName(#name, prefix);                   \
+    ++requiredCount;                                                        \
     void *p = lookup(symbol);                                               \
     if (p) Assign(table.name, p); else missingRequired.push_back(symbol);   \
   }
@@ -223,10 +249,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
 #undef SDK_SIMULATOR
 
   if (!missingRequired.empty()) {
-    std::string list;
-    for (const auto &s : missingRequired) list += (list.empty() ? "" : ", ") + s;
-    throw std::runtime_error("SDK library '" + path + "' lacks " + std::to_string(missingRequired.size()) +
-                             " required symbol(s): " + list +
+    throw std::runtime_error(DescribeMissing(path, missingRequired, requiredCount) +
                              (prefix.empty() ? std::string(" (if it is a vendor library, set PLATFORM_SDK_SYMBOL_PREFIX to its symbol prefix)") : std::string()));
   }
   // A library that carries the simulator's control ABI is the simulator, wherever it lives.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The package's command line: `npx platform-social-sdk <command> ...`.
+import { parseArgs } from 'node:util';
 import { InstallSdkError, installSdk } from './install-sdk.mjs';
 
 const USAGE = `Usage: platform-social-sdk <command> [options]
@@ -22,28 +23,35 @@ function usage(problem) {
 }
 
 function parseInstallArgs(args) {
-  const options = {};
-  const positional = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--help' || arg === '-h') usage();
-    if (arg === '--force') {
-      options.force = true;
-      continue;
-    }
-    const m = /^--(dest|platform|arch)(?:=(.*))?$/.exec(arg);
-    if (m) {
-      const value = m[2] ?? args[++i];
-      if (value === undefined || value === '') usage(`--${m[1]} needs a value`);
-      options[m[1]] = value;
-      continue;
-    }
-    if (arg.startsWith('-') && arg !== '-') usage(`unknown option ${arg}`);
-    positional.push(arg);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        force: { type: 'boolean' },
+        dest: { type: 'string' },
+        platform: { type: 'string' },
+        arch: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    // parseArgs names the option ("Option '--dest <value>' argument missing", "Unknown option '--x'").
+    usage(err.message);
   }
-  if (positional.length === 0) usage('install-sdk needs the SDK zip or folder');
-  if (positional.length > 1) usage(`install-sdk takes one SDK zip or folder, got ${positional.length}: ${positional.join(' ')}`);
-  return { source: positional[0], options };
+  const { values, positionals } = parsed;
+  if (values.help) usage();
+  const options = {};
+  if (values.force) options.force = true;
+  for (const name of ['dest', 'platform', 'arch']) {
+    if (values[name] === undefined) continue;
+    if (values[name] === '') usage(`--${name} needs a value`);
+    options[name] = values[name];
+  }
+  if (positionals.length === 0) usage('install-sdk needs the SDK zip or folder');
+  if (positionals.length > 1) usage(`install-sdk takes one SDK zip or folder, got ${positionals.length}`);
+  return { source: positionals[0], options };
 }
 
 const [command, ...rest] = process.argv.slice(2);

@@ -123,22 +123,6 @@ function sameContent(a, b) {
 // ---------------------------------------------------------------------------------------------
 // Zip reading: central directory only, then the one chosen entry.
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(buf) {
-  let c = 0xffffffff;
-  for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 function readAt(fd, position, length) {
   const buf = Buffer.alloc(length);
   let done = 0;
@@ -249,7 +233,9 @@ export function readZipEntry(zipPath, e) {
     }
   }
   if (out.length !== e.size) fail(`${what} has ${out.length} bytes, not the ${e.size} its directory records; the archive is corrupt.`);
-  if (crc32(out) !== e.crc32) fail(`${what} fails its CRC-32 check; the archive is corrupt.`);
+  // zlib.crc32: Node 20.15 / 22.2 and later (the package itself still loads on any Node 20).
+  if (typeof zlib.crc32 !== 'function') fail(`reading a zip needs Node 20.15 or later (zlib.crc32); this is Node ${process.version}. Unpack the zip and pass its folder instead.`);
+  if (zlib.crc32(out) !== e.crc32) fail(`${what} fails its CRC-32 check; the archive is corrupt.`);
   return out;
 }
 

@@ -32,6 +32,17 @@ if (missing.length) {
     'then run: npm rebuild platform-social-sdk --build-from-source');
   process.exit(1);
 }
+// Progress goes to stderr: npm shows it with --foreground-scripts, and on failure.
+const why = fromSource ? 'building from source as asked' : `no prebuilt addon for ${process.platform}-${process.arch}: building from source`;
+console.error(`platform-social-sdk: ${why} with cmake-js (the addon and the simulator; a few minutes on a small machine)`);
 const cmakeJs = require.resolve('cmake-js/bin/cmake-js');
+const started = Date.now();
 const result = spawnSync(process.execPath, [cmakeJs, 'compile', '--CDCMAKE_BUILD_TYPE=Release'], { cwd: root, stdio: 'inherit' });
+const seconds = Math.round((Date.now() - started) / 1000);
+if (result.status === 0) {
+  console.error(`platform-social-sdk: built build/Release/ from source in ${seconds} s`);
+} else {
+  console.error(`platform-social-sdk: the build from source failed after ${seconds} s (the compiler's messages are above); ` +
+    'fix what they name, then run: npm rebuild platform-social-sdk --build-from-source --foreground-scripts');
+}
 process.exit(result.status ?? 1);

@@ -1,11 +1,9 @@
-// npm run prebuild: builds the addon and the simulator for this platform/arch (Release, in
+// npm run build:prebuilds: builds the addon and the simulator for this platform/arch (Release, in
 // build/, incremental) and copies them to prebuilds/<platform>-<arch>/, where node-gyp-build
 // finds them. The simulator library sits beside the .node: the addon looks for it in its own
 // folder, and the .node's rpath ($ORIGIN / @loader_path) needs nothing else; on Windows the DLL is
-// next to the .node.
-//
-// npm runs this script before `npm run build` too (a "pre" hook): `npm run build` therefore
-// builds the native part here and the TypeScript part in its own script.
+// next to the .node. `--out=<dir>` writes <dir>/<platform>-<arch>/ instead (the package test
+// stages its tarball there, so that `npm test` leaves prebuilds/ alone).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,7 +33,8 @@ for (const file of [addonFile, libraryFile]) {
   }
 }
 
-const dest = join(root, 'prebuilds', target);
+const out = process.argv.find((a) => a.startsWith('--out='))?.slice('--out='.length) || join(root, 'prebuilds');
+const dest = join(out, target);
 rmSync(dest, { recursive: true, force: true });
 mkdirSync(dest, { recursive: true });
 copyFileSync(join(from, addonFile), join(dest, prebuiltAddonFile));
@@ -50,4 +49,4 @@ if (process.platform === 'linux' || process.platform === 'darwin') {
   }
 }
 
-for (const file of readdirSync(dest)) console.log(`prebuild: ${join('prebuilds', target, file)} (${statSync(join(dest, file)).size} bytes)`);
+for (const file of readdirSync(dest)) console.log(`prebuild: ${join(dest, file)} (${statSync(join(dest, file)).size} bytes)`);

@@ -21,6 +21,45 @@ async function authorizeAs(client: Client, userId: string, scheme?: string) {
   return { verifier, grant };
 }
 
+describe('waiting for consent is visible', () => {
+  test('consentPending says what the platform waits for and, on the simulator, what answers it', async () => {
+    const client = w.client();
+    const seen: Array<{ flow: string; applicationId: string; scopes: string; simulator: boolean; message: string }> = [];
+    client.on('consentPending', (e) => {
+      seen.push(e);
+      w.sim.auth.setConsent(w.user.id);  // answered from the listener, as the README shows
+    });
+    const tokens = await client.auth.login();
+    expect(tokens.tokenType).toBe('bearer');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ flow: 'authorize', applicationId: w.app.id, scopes: Client.defaultCommunicationScopes, simulator: true });
+    expect(seen[0]!.message).toContain('waiting for the user to answer its consent screen');
+    expect(seen[0]!.message).toContain('Simulator.attach().auth.setConsent(userId)');
+  });
+
+  test('a flow nobody answers and nobody listens to warns after 5 s; one with a listener does not', async () => {
+    const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const quiet = w.client();
+      const listened = w.client();
+      const announced: string[] = [];
+      listened.on('consentPending', ({ flow }) => announced.push(flow));
+      const a = quiet.auth.login();
+      const b = listened.auth.login();
+      await new Promise((resolve) => setTimeout(resolve, 5600));
+      expect(announced).toEqual(['authorize']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/^The platform is waiting for the user .* Still waiting after 5 s; listen to the client's 'consentPending' event/);
+      expect(warn.mock.calls[0]![1]).toBe('PlatformSdkWarning');
+      w.sim.auth.setConsent(w.user.id);
+      w.sim.auth.setConsent(w.user.id);
+      await Promise.all([a, b]);
+    } finally {
+      warn.mockRestore();
+    }
+  }, 20_000);
+});
+
 describe('PKCE code flow', () => {
   test('verifier and S256 challenge are a real pair', () => {
     const v = w.client().auth.createCodeVerifier();

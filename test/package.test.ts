@@ -26,33 +26,50 @@ function npmCli(): string {
 // Every file the tarball may hold: the build output, the prebuilds, the sources to build from
 // source, the three runtime scripts, and npm's own README/LICENSE/package.json.
 const ALLOWED = [
-  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CMakeLists\.txt$/,
-  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.mjs$/,
+  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^CMakeLists\.txt$/, /^docs\/[\w-]+\.md$/,
+  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.(mjs|d\.mts)$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
   /^scripts\/(install|install-sdk|cli)\.mjs$/,
 ];
 const REQUIRED = [
-  'package.json', 'README.md', 'LICENSE', 'CMakeLists.txt',
-  'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs',
+  'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
+  'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs', 'dist/esm/index.d.mts', 'dist/esm/testing.d.mts',
   `prebuilds/${target}/platform_social_sdk${process.platform === 'linux' ? '.glibc' : ''}.node`, `prebuilds/${target}/${libraryFile}`,
   'native/addon.cc', 'native/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
   'vendor/platform-sdk/simulator/world.cc', 'scripts/install.mjs', 'scripts/install-sdk.mjs', 'scripts/cli.mjs',
 ];
 
+/** Every file under prebuilds/ of the work tree with its size and modification time. */
+function prebuildsState(): string[] {
+  const dir = path.join(ROOT, 'prebuilds');
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((f) => {
+    const st = fs.statSync(path.join(dir, f));
+    return `${f} ${st.size} ${st.mtimeMs}`;
+  }).sort();
+}
+const prebuildsBefore = prebuildsState();
+
 let packDir: string;
 let tarball: string;
 let files: string[];
 
 beforeAll(() => {
-  // The prebuild for this machine (an incremental native build, then a copy).
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prebuild.mjs')], { cwd: ROOT, stdio: 'pipe' });
+  // The tarball as CI publishes it, staged outside the work tree (npm test leaves prebuilds/ as
+  // it was): pack this folder, unpack it, add this machine's prebuild (an incremental native
+  // build, then a copy) and pack that. --ignore-scripts: dist/ is already built (pretest);
+  // rebuilding it here would pull it from under the suites running in parallel.
+  const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-stage-'));
+  const first = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', stage], ROOT)) as Array<{ filename: string }>;
+  execFileSync('tar', ['-xzf', path.join(stage, first[0]!.filename), '-C', stage]);
+  const staged = path.join(stage, 'package');
+  fs.rmSync(path.join(staged, 'prebuilds'), { recursive: true, force: true });  // a stale one of this work tree
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'prebuild.mjs'), `--out=${path.join(staged, 'prebuilds')}`], { cwd: ROOT, stdio: 'pipe' });
   packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-pack-'));
-  // --ignore-scripts: dist/ is already built (pretest); rebuilding it here would pull it from
-  // under the suites running in parallel.
-  const out = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const out = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], staged)) as Array<{ filename: string; files: Array<{ path: string }> }>;
   tarball = path.join(packDir, out[0]!.filename);
   files = out[0]!.files.map((f) => f.path);
 }, 600_000);
@@ -63,7 +80,7 @@ test('npm pack holds the prebuilds, dist, the sources to build from source, and 
   const missing = REQUIRED.filter((f) => !files.includes(f));
   expect(missing).toEqual([]);
   // Specifically none of these.
-  for (const prefix of ['test/', 'build/', 'build-prebuild/', 'examples/', 'docs/', 'bench/', '.ci/', 'lib/', 'node_modules/']) {
+  for (const prefix of ['test/', 'build/', 'build-prebuild/', 'examples/', 'bench/', '.ci/', 'lib/', 'node_modules/']) {
     expect(files.filter((f) => f.startsWith(prefix))).toEqual([]);
   }
   expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
@@ -71,6 +88,22 @@ test('npm pack holds the prebuilds, dist, the sources to build from source, and 
   expect(manifest['sideEffects']).toBe(false);
   expect(manifest['engines']).toEqual({ node: '>=20' });
   expect(manifest['bin']).toEqual({ 'platform-social-sdk': 'scripts/cli.mjs' });
+  for (const field of ['repository', 'homepage', 'bugs', 'keywords']) expect(manifest[field]).toBeTruthy();
+  // `npm run build` must not start a native build through a "prebuild" hook.
+  const scripts = manifest['scripts'] as Record<string, string>;
+  expect(Object.keys(scripts).filter((name) => /^pre(build|build:ts)$/.test(name))).toEqual([]);
+});
+
+test('every relative link of the README leads to a file the tarball ships', () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+  expect(links.length).toBeGreaterThan(5);
+  expect(links.filter((l) => !files.includes(path.posix.normalize(l)))).toEqual([]);
+});
+
+test('npm test leaves prebuilds/ of the work tree alone', () => {
+  // The staged pack above wrote its prebuild elsewhere: prebuilds/ is as it was before it ran.
+  expect(prebuildsState()).toEqual(prebuildsBefore);
 });
 
 test('a consumer installs the tarball and, with no compiler on PATH, imports and requires it and signs in', () => {

@@ -1,0 +1,48 @@
+// Every option and every event of the public API has a doc comment (the generated reference,
+// `npm run docs:api`, shows it; typedoc itself checks classes, functions, types and members,
+// but cannot require comments on these properties without requiring them on every data field).
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as ts from 'typescript';
+import { ROOT } from './helpers';
+
+const DOCUMENTED: Array<[file: string, type: string]> = [
+  ['lib/client-types.ts', 'ClientOptions'],
+  ['lib/client-types.ts', 'ClientEvents'],
+  ['lib/voice.ts', 'CallEvents'],
+  ['lib/voice.ts', 'VoiceEvents'],
+  ['lib/presence.ts', 'PresenceEvents'],
+  ['lib/relationships.ts', 'RelationshipEvents'],
+];
+
+function membersOf(file: string, name: string): Array<{ name: string; documented: boolean }> {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  let members: ts.NodeArray<ts.TypeElement> | undefined;
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === name) members = node.members;
+    if (ts.isTypeAliasDeclaration(node) && node.name.text === name && ts.isTypeLiteralNode(node.type)) members = node.type.members;
+  });
+  if (!members) throw new Error(`${name} not found in ${file}`);
+  return members.map((m) => ({
+    name: m.name && ts.isIdentifier(m.name) ? m.name.text : m.getText(source),
+    documented: ts.getJSDocCommentsAndTags(m).some((d) => ts.isJSDoc(d) && (d.comment ?? '') !== ''),
+  }));
+}
+
+test.each(DOCUMENTED)('every member of %s %s has a doc comment', (file, type) => {
+  const members = membersOf(file, type);
+  expect(members.length).toBeGreaterThan(2);
+  expect(members.filter((m) => !m.documented).map((m) => m.name)).toEqual([]);
+});
+
+test('the check sees a missing comment', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-api-docs-'));
+  const file = path.join(dir, 'sample.ts');
+  fs.writeFileSync(file, 'export interface Sample {\n  /** Said. */\n  a: string;\n  b: number;\n}\n');
+  try {
+    expect(membersOf(path.relative(ROOT, file), 'Sample')).toEqual([{ name: 'a', documented: true }, { name: 'b', documented: false }]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
