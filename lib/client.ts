@@ -23,6 +23,7 @@ import { toInvite } from './activity';
 import { ClientPresence, type PresenceEvents } from './presence';
 import { ClientRelationships, toRelationship, type RelationshipEvents } from './relationships';
 import { ClientVoice, toVoiceSettings, type VoiceEvents } from './voice';
+import type { SessionEndedEvent } from './session/session';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
 } from './validate';
@@ -88,6 +89,10 @@ export type ClientEvents = {
   log: [LogEvent];
   voiceLog: [LogEvent];
   tokenExpiration: [];
+  /** The persistent session (auth.startSession) ended; on 'invalidGrant' the store was cleared. */
+  sessionEnded: [SessionEndedEvent];
+  /** The session could not save, load or renew (it retries renewals and goes on). */
+  sessionError: [Error];
   userUpdated: [User];
   authorizeDeviceScreenClosed: [];
   /**
@@ -268,7 +273,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       },
     };
     this.#core = core;
-    this.auth = new ClientAuth(core);
+    this.auth = new ClientAuth(core, this);
     this.users = new ClientUsers(core);
     this.relationships = new ClientRelationships(core);
     this.presence = new ClientPresence(core);
