@@ -14,7 +14,7 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', joi
 writeFileSync(join(root, 'dist/cjs/package.json'), '{ "type": "commonjs" }\n');
 
 mkdirSync(join(root, 'dist/esm'), { recursive: true });
-for (const entry of ['index', 'testing']) {
+for (const entry of ['index', 'testing', 'electron', 'electron-preload']) {
   // Importing the CJS entry does not load the addon (it loads on first use), so this is safe.
   const names = Object.keys(require(join(root, 'dist/cjs', `${entry}.js`))).filter((n) => n !== '__esModule');
   const body = [
