@@ -13,10 +13,13 @@ export type Snapshot<T> =
   : T extends Date ? Date
   : T extends Error ? BridgeError
   : T extends readonly (infer U)[] ? Snapshot<U>[]
-  : T extends { toJSON(): infer J } ? Snapshot<J>
+  // A toJSON typed as a loose record (Message, Lobby, Call) copies the fields, Dates as ISO strings.
+  : T extends { toJSON(): infer J } ? (string extends keyof J ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: JsonField<T[K]> } : Snapshot<J>)
   : T extends (...args: never[]) => unknown ? never
   : T extends object ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Snapshot<T[K]> }
   : T;
+
+type JsonField<T> = T extends Date ? string : Snapshot<T>;
 
 type Remote<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Snapshot<Awaited<R>>> : () => Promise<Snapshot<F>>;
 type OnLobby<K extends keyof Lobby> = Lobby[K] extends (...args: infer A) => infer R ? (lobbyId: string, ...args: A) => Promise<Snapshot<Awaited<R>>> : never;
