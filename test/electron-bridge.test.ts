@@ -76,8 +76,12 @@ test('every method round-trips: the client gets what the page sent, the page get
 
   // The page starts the session (main's store and options), then everything else.
   const r = api as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>> & ((...a: unknown[]) => Promise<unknown>)>;
-  const info = await r['auth']!['startSession']!();
+  const [info, again] = await Promise.all([r['auth']!['startSession']!(), r['auth']!['startSession']!()]);
   expect(info).toEqual({ resumed: false, provisional: false, expiresAt: expect.any(Number) });
+  // A second window (or a reload) asking again joins the same session.
+  expect(again).toEqual(info);
+  expect(await r['auth']!['startSession']!()).toEqual(info);
+  expect(store.saves).toHaveLength(1);
   expect(main.status).toBe('ready');
 
   // Spies on the client's own methods: what main received, and what it answered.

@@ -3,7 +3,7 @@
 // input (any page a window loads can call ipcRenderer through the preload), so it is checked
 // here before the client sees it, and the client checks its arguments again.
 import type { Client } from '../client';
-import { endSession, sessionInfo, startSession, type StartSessionOptions } from '../session/session';
+import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from '../session/session';
 import { checkKnownKeys, checkObject, checkString } from '../validate';
 import { BRIDGE_EVENTS, BRIDGE_METHODS, CHANNEL, type BridgeEvent, type BridgeMethod, type CallReply, type EventMessage } from './protocol';
 import { snapshot, toBridgeError } from './snapshot';
@@ -59,6 +59,7 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
     throw new TypeError('client must be a Client');
   }
   const ipc = checkObject<Record<string, unknown>>(ipcMain, 'ipcMain');
+  // Checked here, called later: Electron's ipcMain is an EventEmitter with plain methods.
   if (typeof ipc['handle'] !== 'function' || typeof ipc['removeHandler'] !== 'function') {
     throw new TypeError("ipcMain must be Electron's ipcMain (handle and removeHandler)");
   }
@@ -110,9 +111,20 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
       }
     };
 
+  // A reloaded window, or a second one, asks again: it joins the session that runs (or starts).
+  let starting: Promise<SessionInfo> | null = null;
+  const startShared = (): Promise<SessionInfo> => {
+    const running = sessionInfo(client);
+    if (running) return Promise.resolve(running);
+    starting ??= startSession(client, session!).finally(() => {
+      starting = null;
+    });
+    return starting;
+  };
+
   ipcMain.handle(CHANNEL.call, guarded((_e, ...raw) => {
     const { method, args } = readRequest(raw, allowed);
-    return call(client, method, args, session);
+    return method === 'auth.startSession' ? startShared() : call(client, method, args);
   }));
 
   const readEvent = (raw: unknown[]): string => {
@@ -169,7 +181,8 @@ function readRequest(raw: unknown[], allowed: Set<string>): { method: BridgeMeth
   checkKnownKeys(r, 'request', ['method', 'args']);
   const method = checkString(r['method'], 'request.method', { min: 1, max: 64 });
   if (!allowed.has(method)) throw new TypeError('request.method is not one of the methods this app allows');
-  const args = r['args'] === undefined ? [] : r['args'];
+  const rawArgs = r['args'];
+  const args = rawArgs === undefined ? [] : rawArgs;
   if (!Array.isArray(args)) throw new TypeError('request.args must be an array');
   const arity = BRIDGE_METHODS[method as BridgeMethod];
   if (args.length > arity) throw new RangeError(`request.args must have at most ${arity} item${arity === 1 ? '' : 's'} for this method`);
@@ -209,15 +222,14 @@ function tag(value: unknown): string {
   return Object.prototype.toString.call(value);
 }
 
-// `client.auth.startSession` gets main's options: a page can ask for a session, never hand in
-// a store or a clock.
-function call(client: Client, method: BridgeMethod, args: unknown[], session: StartSessionOptions | undefined): unknown {
+// 'auth.startSession' is served above with main's options: a page can ask for a session, never
+// hand in a store or a clock.
+function call(client: Client, method: BridgeMethod, args: unknown[]): unknown {
   const a = args as never[];
   switch (method) {
     case 'status': return client.status;
     case 'connect': return client.connect();
     case 'disconnect': return client.disconnect();
-    case 'auth.startSession': return startSession(client, session!);
     case 'auth.endSession': return endSession(client, ...a);
     case 'auth.session': return sessionInfo(client);
     case 'auth.isAuthenticated': return client.auth.isAuthenticated;

@@ -118,11 +118,12 @@ export function startSession(client: Client, options: StartSessionOptions): Prom
 export async function endSession(client: Client, options: { revoke?: boolean } = {}): Promise<void> {
   const o = checkOptionalObject<{ revoke?: unknown }>(options, 'options');
   checkKnownKeys(o, 'options', ['revoke']);
-  if (o.revoke !== undefined && typeof o.revoke !== 'boolean') throw new TypeError('options.revoke must be a boolean');
+  const revoke = o.revoke;
+  if (revoke !== undefined && typeof revoke !== 'boolean') throw new TypeError('options.revoke must be a boolean');
   const session = sessions.get(client);
   if (!session) return;
   sessions.delete(client);
-  await session.end(o.revoke ?? true);
+  await session.end(revoke ?? true);
 }
 
 /** The running session's public state, or null. */

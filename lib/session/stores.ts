@@ -39,7 +39,8 @@ export function parseStoredSession(value: unknown, name = 'stored session'): Sto
   const refreshToken = checkString(o['refreshToken'], `${name}.refreshToken`, { max: MAX_TOKEN });
   rememberSecret(accessToken);
   rememberSecret(refreshToken);
-  const tokenType = o['tokenType'] === 'user' ? 'user' : o['tokenType'] === 'bearer' ? 'bearer' : undefined;
+  const rawType = o['tokenType'];
+  const tokenType = rawType === 'user' ? 'user' : rawType === 'bearer' ? 'bearer' : undefined;
   if (tokenType === undefined) throw new TypeError(`${name}.tokenType must be 'user' or 'bearer'`);
   return {
     accessToken,
