@@ -1,10 +1,11 @@
 // client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
-import type { ClientCore } from './client';
+import type { Client, ClientCore } from './client';
 import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
 import { PlatformError } from './errors';
 import { addon } from './native';
 import type { Payload } from './operations';
 import { rememberSecret } from './redact';
+import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
   checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
@@ -58,11 +59,31 @@ const MAX_SCOPES = 4096;
  */
 export class ClientAuth {
   readonly #core: ClientCore;
+  readonly #client: Client;
   #authorizeRequestHandler: (() => void) | undefined;
 
   /** @internal created by the client, not by you */
-  constructor(core: ClientCore) {
+  constructor(core: ClientCore, client: Client) {
     this.#core = core;
+    this.#client = client;
+  }
+
+  /**
+   * A session that persists: resumes from `store` (refreshing when near expiry), else signs in
+   * (login(), or a provisional account), then keeps it alive and saved (lib/session/session.ts).
+   */
+  startSession(options: StartSessionOptions): Promise<SessionInfo> {
+    return startSession(this.#client, options);
+  }
+
+  /** Ends the running session: revokes both tokens (unless revoke: false), clears the store, disconnects. */
+  endSession(options: { revoke?: boolean } = {}): Promise<void> {
+    return this.#core.safe(() => endSession(this.#client, options));
+  }
+
+  /** The running session (never its tokens), or null. */
+  get session(): SessionInfo | null {
+    return sessionInfo(this.#client);
   }
 
   /** A PKCE verifier and its S256 challenge (CreateAuthorizationCodeVerifier). */

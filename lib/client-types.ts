@@ -5,6 +5,7 @@ import type { Lobby, LobbyMember } from './lobbies';
 import type { Message } from './messages';
 import type { PresenceEvents } from './presence';
 import type { RelationshipEvents } from './relationships';
+import type { SessionEndedEvent } from './session/session';
 import type { User } from './users';
 import type { VoiceEvents } from './voice';
 
@@ -110,6 +111,10 @@ export type ClientEvents = {
   voiceLog: [LogEvent];
   /** The token expires soon: refresh it (auth.refreshToken) and hand the new one to auth.updateToken. */
   tokenExpiration: [];
+  /** The persistent session (auth.startSession) ended; on 'invalidGrant' the store was cleared. */
+  sessionEnded: [SessionEndedEvent];
+  /** The session could not save, load or renew (it retries renewals and goes on). */
+  sessionError: [Error];
   /** A user the SDK knows changed (name, avatar, status, activity). */
   userUpdated: [User];
   /** The device-flow screen (openAuthorizeDeviceScreen) was closed. */

@@ -189,7 +189,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       },
     };
     this.#core = core;
-    this.auth = new ClientAuth(core);
+    this.auth = new ClientAuth(core, this);
     this.users = new ClientUsers(core);
     this.relationships = new ClientRelationships(core);
     this.presence = new ClientPresence(core);

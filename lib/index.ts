@@ -21,6 +21,9 @@ export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, AudioStats, Ca
 export type { StringMap } from './native';
 export type { Guild, GuildChannel } from './guilds';
 export type { LobbyEvent, LobbyMemberEvent } from './client';
+export { MemorySessionStore, SafeStorageSessionStore, EncryptedFileSessionStore } from './session/stores';
+export type { SessionStore, StoredSession, SafeStorageLike } from './session/stores';
+export type { SessionEndReason, SessionEndedEvent, SessionInfo, StartSessionOptions, ProvisionalSessionOptions } from './session/session';
 export { PlatformError } from './errors';
 export type { ErrorType, PlatformErrorFields } from './errors';
 export { TokenSet } from './tokens';

@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import * as vm from 'node:vm';
 import * as api from '../lib/index';
 import { Client, PlatformError, sdkInfo, type ClientOptions } from '../lib/index';
-import { CATALOG, type Ctx } from './fuzz/catalog';
+import { CATALOG, removeFuzzFiles, type Ctx } from './fuzz/catalog';
 import { fuzzMember, newTally, runsOf, type Tally } from './fuzz/runner';
 import { closeAll, freshWorld, nextEvent, secondUser, type World } from './helpers';
 
@@ -68,6 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  removeFuzzFiles();
   const parts = AREAS.map((a) => `${a} ${tallies.get(a)!.cases}`);
   const all = newTally();
   for (const t of tallies.values()) {

@@ -27,7 +27,7 @@ function npmCli(): string {
 // source, the three runtime scripts, and npm's own README/LICENSE/package.json.
 const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^CMakeLists\.txt$/, /^docs\/[\w-]+\.md$/,
-  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.(mjs|d\.mts)$/,
+  /^dist\/cjs\/([\w-]+\/)?[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing|electron|electron-preload)\.(mjs|d\.mts)$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
@@ -36,6 +36,7 @@ const ALLOWED = [
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
   'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs', 'dist/esm/index.d.mts', 'dist/esm/testing.d.mts',
+  'dist/cjs/electron.js', 'dist/cjs/electron.d.ts', 'dist/esm/electron.mjs', 'dist/esm/electron.d.mts', 'dist/cjs/electron-preload.js', 'dist/cjs/electron-preload.d.ts', 'dist/esm/electron-preload.mjs', 'dist/esm/electron-preload.d.mts',
   `prebuilds/${target}/platform_social_sdk${process.platform === 'linux' ? '.glibc' : ''}.node`, `prebuilds/${target}/${libraryFile}`,
   'native/addon.cc', 'native/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
@@ -135,22 +136,28 @@ test('a consumer installs the tarball and, with no compiler on PATH, imports and
     const client = new Client({ applicationId: app.id });
     setTimeout(() => sim.auth.setConsent(user.id), 20);
     const tokens = await client.auth.login();
-    console.log(JSON.stringify({ ready: client.users.current.username, type: tokens.tokenType, sdk: sdkInfo() }));
+    const bridge = [typeof exposeClient, typeof exposeToRenderer].join();
+    console.log(JSON.stringify({ ready: client.users.current.username, type: tokens.tokenType, sdk: sdkInfo(), bridge }));
     await client.close();`;
   fs.writeFileSync(path.join(project, 'esm.mjs'), login(`
     import { Client, sdkInfo } from 'platform-social-sdk';
-    import { Simulator } from 'platform-social-sdk/testing';`));
+    import { Simulator } from 'platform-social-sdk/testing';
+    import { exposeClient } from 'platform-social-sdk/electron';
+    import { exposeToRenderer } from 'platform-social-sdk/electron/preload';`));
   fs.writeFileSync(path.join(project, 'cjs.cjs'), `(async () => {${login(`
     const { Client, sdkInfo } = require('platform-social-sdk');
-    const { Simulator } = require('platform-social-sdk/testing');`)}
+    const { Simulator } = require('platform-social-sdk/testing');
+    const { exposeClient } = require('platform-social-sdk/electron');
+    const { exposeToRenderer } = require('platform-social-sdk/electron/preload');`)}
   })().catch((e) => { console.error(e); process.exit(1); });`);
 
   for (const script of ['esm.mjs', 'cjs.cjs']) {
     const r = spawnSync(process.execPath, [script], { cwd: project, env, encoding: 'utf8', timeout: 60_000 });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout.trim()) as { ready: string; type: string; sdk: { kind: string; path: string } };
+    const out = JSON.parse(r.stdout.trim()) as { ready: string; type: string; sdk: { kind: string; path: string }; bridge: string };
     expect(out.ready).toBe('consumer');
+    expect(out.bridge).toBe('function,function');
     expect(out.type).toBe('bearer');
     expect(out.sdk.kind).toBe('simulator');
     // The simulator beside the prebuilt addon, inside the installed package.

@@ -1,19 +1,20 @@
 'use strict';
 // The Electron main process owns the one platform client of the app (the SDK is process-global and
-// its callbacks are pumped on this process's event loop). The window is sandboxed and reaches the
-// client only through the small API preload.js exposes; tokens never leave this process.
+// its callbacks are pumped on this process's event loop) and its session. The window is sandboxed
+// and reaches the client only through the bridge (platform-social-sdk/electron): the methods and
+// events in bridge-config.js, as snapshots. Tokens never leave this process.
 //
 // SDK library: an SDK installed with `npx platform-social-sdk install-sdk <zip-or-folder>` (in
 // platform-sdk/<platform>-<arch>/), else PLATFORM_SDK_PATH, else the simulator bundled with the
-// package. With the simulator (or PLATFORM_DEMO_SIMULATOR=1) a demo user is signed in with a token
-// issued by the simulated platform, with two friends and a lobby partner who answers.
-const { app, BrowserWindow, ipcMain } = require('electron');
+// package. With the simulator (or PLATFORM_DEMO_SIMULATOR=1) the simulated platform has a demo user
+// with friends in each group and a lobby partner who answers; its consent page approves the user.
+const { app, BrowserWindow, ipcMain, safeStorage } = require('electron');
 const fs = require('node:fs');
 const path = require('node:path');
-const { Client, sdkInfo } = require('platform-social-sdk');
+const { Client, MemorySessionStore, SafeStorageSessionStore, sdkInfo } = require('platform-social-sdk');
+const { exposeClient } = require('platform-social-sdk/electron');
+const { ALLOWED_METHODS, FORWARDED_EVENTS } = require('./bridge-config.js');
 
-const LOBBY_SECRET = 'electron-example-lobby';
-const FRIEND_GROUPS = /** @type {const} */ (['onlinePlayingGame', 'onlineElsewhere', 'offline']);
 const SDK_FILE = process.platform === 'win32' ? 'platform_partner_sdk.dll'
   : process.platform === 'darwin' ? 'libplatform_partner_sdk.dylib' : 'libplatform_partner_sdk.so';
 
@@ -41,132 +42,35 @@ function main() {
     sdkPath: forceSimulator ? undefined : installedSdkPath(),
   });
   const info = sdkInfo();
-  const useSimulator = info.kind === 'simulator';
   console.log(`SDK: ${info.kind} ${info.version.major}.${info.version.minor}.${info.version.patch} (${info.path})`);
 
   client.on('log', ({ severity, message }) => console.log(`sdk ${severity}: ${message}`)); // tokens are redacted
   client.on('status', ({ status }) => console.log(`status: ${status}`));
+  client.on('sessionError', (err) => console.warn('session:', err.message));
   client.on('error', (err) => console.error('a platform listener threw:', err));
 
-  const launchedAt = new Date();
   /** @type {BrowserWindow | null} */
   let win = null;
-  /** @type {string | null} */
-  let lobbyId = null;
-  /** @type {{ sim: import('platform-social-sdk/testing').Simulator, partnerId: string } | null} */
-  let demo = null;
 
-  // --- main → renderer ------------------------------------------------------------------------
-  const toRenderer = (channel, payload) => {
-    if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
-  };
+  // The session lives here: the page asks for it ('auth.startSession'), never sees a token. With
+  // the real SDK the tokens are kept encrypted by safeStorage, so the user stays signed in across
+  // restarts; the simulated platform is new every run, so the demo keeps them in memory.
+  const store = info.kind === 'simulator'
+    ? new MemorySessionStore()
+    : new SafeStorageSessionStore({ safeStorage, path: path.join(app.getPath('userData'), 'platform-session.bin') });
+  if (info.kind === 'simulator') setUpDemoPlatform();
+  else if (client.applicationId === null) console.error('set PLATFORM_APPLICATION_ID to your application id');
 
-  client.on('messageCreated', (m) => {
-    const inLobby = m.lobbyId;
-    if (inLobby === null || inLobby !== lobbyId) return;
-    toRenderer('platform:message', {
-      id: m.id,
-      lobbyId: inLobby,
-      content: m.content,
-      author: { id: m.authorId, displayName: m.additionalName ?? m.author?.displayName ?? m.authorId },
-      sentAt: m.sentAt.getTime(),
-    });
-    // Demo: the simulated lobby partner answers what the signed-in user writes.
-    if (demo && m.authorId === client.users.current?.id) {
-      const { sim, partnerId } = demo;
-      const reply = `You said: ${Array.from(m.content).slice(0, 200).join('')}`;
-      setTimeout(() => {
-        try {
-          sim.backend.sendLobbyMessageAs(partnerId, inLobby, reply);
-        } catch (err) {
-          console.error('demo reply failed:', err);
-        }
-      }, 600);
-    }
-  });
-  const friendsChanged = () => toRenderer('platform:friendsChanged', null);
-  client.on('relationshipGroupsUpdated', friendsChanged);
-  client.on('relationshipCreated', friendsChanged);
-  client.on('relationshipDeleted', friendsChanged);
-
-  // --- renderer → main ------------------------------------------------------------------------
-  /** Registers an invoke handler that answers our window only. */
-  function handle(channel, fn) {
-    ipcMain.handle(channel, (event, ...args) => {
-      if (!win || win.isDestroyed() || event.sender.id !== win.webContents.id) {
-        throw new Error(`${channel}: unexpected sender`);
-      }
-      return fn(...args);
-    });
-  }
-
-  function requireReady() {
-    if (client.status !== 'ready') throw new Error('not signed in');
-  }
-
-  /** @type {Promise<{ userId: string, displayName: string, sdk: 'simulator' | 'vendor' }> | null} */
-  let session = null;
-  handle('platform:login', () => {
-    session ??= signIn().catch((err) => {
-      session = null; // let the user try again
-      throw err;
-    });
-    return session;
+  exposeClient(client, ipcMain, {
+    allow: ALLOWED_METHODS,
+    events: FORWARDED_EVENTS,
+    session: { store },
+    // Only our own window: any other frame or window that gets the preload is refused.
+    isTrustedSender: (event) => win !== null && !win.isDestroyed() && event.sender.id === win.webContents.id,
   });
 
-  handle('platform:friends', () => {
-    requireReady();
-    return FRIEND_GROUPS.flatMap((group) =>
-      client.relationships.list(group).map((r) => ({
-        userId: r.userId,
-        displayName: r.user?.displayName ?? r.userId,
-        status: r.user?.status ?? 'offline',
-        group,
-        details: r.user?.activity?.details ?? null,
-      })));
-  });
-
-  handle('platform:setPresence', async (input) => {
-    requireReady();
-    // Only texts come from the page; the activity (type, timestamps, and any party or join
-    // secret a real launcher adds) is built here. The library checks types and limits again.
-    const { details, state } = input !== null && typeof input === 'object' ? input : {};
-    if (typeof details !== 'string' || (state !== undefined && typeof state !== 'string')) {
-      throw new TypeError('setPresence expects { details: string, state?: string }');
-    }
-    await client.presence.update({ type: 'playing', details, state, timestamps: { start: launchedAt } });
-  });
-
-  handle('platform:sendLobbyMessage', (text) => {
-    requireReady();
-    const lobby = lobbyId === null ? null : client.lobbies.get(lobbyId);
-    if (!lobby) throw new Error('not in a lobby');
-    return lobby.sendMessage(text); // resolves with the message id; bad text: TypeError / RangeError
-  });
-
-  async function signIn() {
-    if (useSimulator) {
-      await signInDemoUser();
-    } else {
-      if (client.applicationId === null) throw new Error('set PLATFORM_APPLICATION_ID to your application id');
-      // PKCE + the platform's consent UI + code exchange + updateToken + connect. A real launcher
-      // stores tokens.refreshToken encrypted (safeStorage) and refreshes next time; the tokens stay here.
-      await client.auth.login();
-    }
-    const lobby = await client.lobbies.createOrJoin(LOBBY_SECRET);
-    lobbyId = lobby.id;
-    if (demo) {
-      const { sim, partnerId } = demo;
-      sim.backend.updateLobbyMembers(lobby.id, [{ userId: partnerId }]);
-      sim.backend.sendLobbyMessageAs(partnerId, lobby.id, 'Hi! Write something and I will answer.');
-    }
-    const me = client.users.current;
-    if (!me) throw new Error('signed in, but the SDK has no current user');
-    return { userId: me.id, displayName: me.displayName, sdk: info.kind };
-  }
-
-  /** The simulated platform: our user, friends in two groups, and a lobby partner. */
-  async function signInDemoUser() {
+  /** The simulated platform: you (Alice), Bob playing this game, Carol online elsewhere, Dave offline. */
+  function setUpDemoPlatform() {
     // Loaded only in demo mode; attach() throws when a vendor library is loaded.
     const { Simulator } = require('platform-social-sdk/testing');
     const sim = Simulator.attach();
@@ -178,12 +82,28 @@ function main() {
     for (const friend of [bob, carol, dave]) sim.relationships.befriend(me.id, friend.id);
     sim.presence.set(bob.id, { type: 'playing', details: 'In the main menu' }, { applicationId: game.id }); // playing this game
     sim.presence.setStatus(carol.id, 'online'); // online in the desktop client, not in this game
-    demo = { sim, partnerId: bob.id };
-
     client.applicationId = game.id;
-    const tokens = sim.auth.issueToken(me.id, { applicationId: game.id });
-    await client.auth.updateToken(tokens.accessToken);
-    await client.connect(); // resolves at 'ready'
+    // The simulated consent page approves Alice: startSession's login() goes through the real
+    // PKCE flow (authorize, code exchange, updateToken, connect).
+    sim.auth.setConsent(me.id);
+
+    // Bob joins every lobby Alice joins and answers what she writes.
+    client.on('lobbyCreated', ({ lobbyId }) => {
+      sim.backend.updateLobbyMembers(lobbyId, [{ userId: bob.id }]);
+      sim.backend.sendLobbyMessageAs(bob.id, lobbyId, 'Hi! Write something and I will answer.');
+    });
+    client.on('messageCreated', (m) => {
+      const lobbyId = m.lobbyId;
+      if (lobbyId === null || m.authorId !== client.users.current?.id) return;
+      const reply = `You said: ${Array.from(m.content).slice(0, 200).join('')}`;
+      setTimeout(() => {
+        try {
+          sim.backend.sendLobbyMessageAs(bob.id, lobbyId, reply);
+        } catch (err) {
+          console.error('demo reply failed:', err);
+        }
+      }, 600);
+    });
   }
 
   // --- window and lifetime --------------------------------------------------------------------

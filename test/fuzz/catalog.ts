@@ -5,7 +5,14 @@ import {
   AUDIO_SYSTEMS, AVATAR_TYPES, EXTERNAL_AUTH_TYPES, GAME_PLATFORMS, INTEGRATION_TYPES, LOG_LEVELS, PARTY_PRIVACY,
   RELATIONSHIP_GROUPS, SETTABLE_STATUSES, STATUS_DISPLAY_TYPES,
 } from '../../lib/enums';
-import type { Call, Client, Lobby, Message, TokenSet, User } from '../../lib/index';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import {
+  EncryptedFileSessionStore, MemorySessionStore, SafeStorageSessionStore,
+  type Call, type Client, type Lobby, type Message, type TokenSet, type User,
+} from '../../lib/index';
 import { casesFor, type Case, type Field, type Shape } from './shapes';
 import { oddString, WRONG_TYPES } from './values';
 
@@ -99,6 +106,43 @@ const CODE_GRANT = {
   codeVerifier: req(str(43, 128), () => 'v'.repeat(43)),
   redirectUri: req(str(1, 2048), () => 'platform-1:/authorize/callback'),
 };
+
+// Persistent sessions: a store is three functions; a stored session is a token set with its expiry.
+const STORE: Shape = {
+  t: 'custom',
+  accepts: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  cases: (at) => fc.constantFrom('load', 'save', 'clear').map((fnName): Case => ({
+    value: { load: () => null, save: () => undefined, clear: () => undefined, [fnName]: 'not a function' },
+    path: `${at}.${fnName}`, bad: true, label: `${fnName} is not a function`,
+  })),
+};
+const STORED_SESSION: Shape = object({
+  accessToken: req(str(1, MAX_TOKEN), () => 'access-token-0123456789'), refreshToken: req(str(0, MAX_TOKEN), () => ''),
+  tokenType: req(oneOf(['user', 'bearer']), () => 'bearer'), scopes: req(str(0, 4096), () => 'openid'),
+  expiresAt: req(int(0, Number.MAX_SAFE_INTEGER), () => 1), provisional: req(bool, () => false),
+});
+const VALID_SESSION = () => ({ accessToken: 'access-token-0123456789', refreshToken: '', tokenType: 'bearer', scopes: 'openid', expiresAt: 1, provisional: false });
+const STORE_MEMBERS = (): Record<string, Entry> => ({
+  load: method(), clear: method(), save: method([p('session', STORED_SESSION, VALID_SESSION)]),
+});
+// Reversible, for the fuzzer only: stands in for Electron's safeStorage.
+const FAKE_SAFE_STORAGE = {
+  isEncryptionAvailable: () => true,
+  encryptString: (s: string) => Buffer.from(s, 'utf8').reverse(),
+  decryptString: (b: Buffer) => Buffer.from(b).reverse().toString('utf8'),
+};
+let fuzzDir: string | undefined;
+const fuzzFile = (name: string) => {
+  if (fuzzDir === undefined) {
+    fuzzDir = mkdtempSync(path.join(os.tmpdir(), 'psdk-fuzz-'));
+  }
+  return path.join(fuzzDir, name);
+};
+/** Removes the files the store entries wrote (fuzz.test.ts calls it after all runs). */
+export function removeFuzzFiles(): void {
+  if (fuzzDir !== undefined) rmSync(fuzzDir, { recursive: true, force: true });
+  fuzzDir = undefined;
+}
 
 const text = (max: number): Shape => ({ t: 'text', max });
 const url = (max: number): Shape => ({ t: 'url', max });
@@ -241,12 +285,37 @@ export const CATALOG: readonly ClassEntry[] = [
       closeAuthorizeDeviceScreen: method(),
       provisionalUserMergeCompleted: method([p('success', bool, () => true)]),
       isAuthenticated: getter,
+      // Valid options would sign in (a flow that waits for consent): bad values only, each
+      // refused before anything starts.
+      startSession: method([p('options', object({
+        store: req(STORE, () => new MemorySessionStore()), scopes: opt(str(1, 4096)),
+        provisional: opt(object({
+          externalAuthType: req(oneOf(EXTERNAL_AUTH_TYPES), () => 'oidc'), getExternalAuthToken: req(fn, () => () => 'provider-token'),
+        })),
+        refreshAheadMs: opt(int(0, 2 ** 31 - 1)), clock: opt(fn), checkIntervalMs: opt(int(1, 2 ** 31 - 1)),
+      }), () => ({ store: new MemorySessionStore() }))], { noOdd: true }),
+      endSession: method([options({ revoke: opt(bool) })]),
+      session: getter,
       onAuthorizeRequest: method([p('handler', fn, () => () => undefined)]),
     },
   },
   {
     name: 'TokenSet', area: 'auth', target: (c) => c.tokens,
     members: { toJSON: method(), 'Symbol(nodejs.util.inspect.custom)': method() },
+  },
+  {
+    name: 'MemorySessionStore', area: 'auth', target: () => new MemorySessionStore(),
+    members: { ...STORE_MEMBERS(), 'Symbol(nodejs.util.inspect.custom)': method() },
+  },
+  {
+    name: 'SafeStorageSessionStore', area: 'auth',
+    target: () => new SafeStorageSessionStore({ safeStorage: FAKE_SAFE_STORAGE, path: fuzzFile('safe.bin') }),
+    members: STORE_MEMBERS(),
+  },
+  {
+    name: 'EncryptedFileSessionStore', area: 'auth',
+    target: () => new EncryptedFileSessionStore({ path: fuzzFile('aes.bin'), key: randomBytes(32) }),
+    members: { ...STORE_MEMBERS(), 'Symbol(nodejs.util.inspect.custom)': method() },
   },
   {
     name: 'ClientUsers', area: 'users', target: (c) => c.alice.users,

@@ -1,0 +1,204 @@
+// Session stores: where a persistent session keeps its token set between runs. The interface is
+// three functions; three implementations ship (memory, Electron safeStorage, AES-256-GCM file).
+// Nothing here writes a token in the clear: the file stores encrypt before the first byte leaves.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { inspect } from 'node:util';
+import { REDACTED, rememberSecret } from '../redact';
+import { checkBoolean, checkInt, checkKnownKeys, checkObject, checkString } from '../validate';
+
+/** What a session persists. `expiresAt` is in ms on the session's clock. */
+export interface StoredSession {
+  accessToken: string;
+  /** Empty for provisional accounts (they have no refresh grant). */
+  refreshToken: string;
+  tokenType: 'user' | 'bearer';
+  scopes: string;
+  expiresAt: number;
+  provisional: boolean;
+}
+
+/** Where a session keeps its tokens. Each function may return a promise. */
+export interface SessionStore {
+  /** The saved session, or null when there is none. */
+  load(): StoredSession | null | Promise<StoredSession | null>;
+  save(session: StoredSession): void | Promise<void>;
+  clear(): void | Promise<void>;
+}
+
+const MAX_TOKEN = 8192;
+/** A stored session is a few hundred bytes: anything far larger is not ours. */
+const MAX_FILE_BYTES = 64 * 1024;
+
+/** Checks what a store handed back (a damaged or foreign file must not reach the SDK). */
+export function parseStoredSession(value: unknown, name = 'stored session'): StoredSession {
+  const o = checkObject<Record<string, unknown>>(value, name);
+  checkKnownKeys(o, name, ['accessToken', 'refreshToken', 'tokenType', 'scopes', 'expiresAt', 'provisional']);
+  const accessToken = checkString(o['accessToken'], `${name}.accessToken`, { min: 1, max: MAX_TOKEN });
+  const refreshToken = checkString(o['refreshToken'], `${name}.refreshToken`, { max: MAX_TOKEN });
+  rememberSecret(accessToken);
+  rememberSecret(refreshToken);
+  const rawType = o['tokenType'];
+  const tokenType = rawType === 'user' ? 'user' : rawType === 'bearer' ? 'bearer' : undefined;
+  if (tokenType === undefined) throw new TypeError(`${name}.tokenType must be 'user' or 'bearer'`);
+  return {
+    accessToken,
+    refreshToken,
+    tokenType,
+    scopes: checkString(o['scopes'], `${name}.scopes`, { max: 4096 }),
+    expiresAt: checkInt(o['expiresAt'], `${name}.expiresAt`, 0, Number.MAX_SAFE_INTEGER),
+    provisional: checkBoolean(o['provisional'], `${name}.provisional`),
+  };
+}
+
+/** Keeps the session in this process only (tests, or a launcher that signs in every run). */
+export class MemorySessionStore implements SessionStore {
+  #saved: StoredSession | null = null;
+
+  load(): StoredSession | null {
+    return this.#saved && { ...this.#saved };
+  }
+  save(session: StoredSession): void {
+    this.#saved = parseStoredSession(session, 'session');
+  }
+  clear(): void {
+    this.#saved = null;
+  }
+  [inspect.custom](): string {
+    return `MemorySessionStore { ${this.#saved ? `session: ${REDACTED}` : 'empty'} }`;
+  }
+}
+
+/** The part of Electron's `safeStorage` the store uses (pass Electron's own object). */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+/**
+ * Encrypts with Electron's `safeStorage` (DPAPI on Windows, the Keychain on macOS, the secret
+ * service on Linux) into one file. Electron is passed in: this package does not depend on it.
+ */
+export class SafeStorageSessionStore implements SessionStore {
+  readonly #safeStorage: SafeStorageLike;
+  readonly #file: string;
+
+  constructor(options: { safeStorage: SafeStorageLike; path: string }) {
+    const o = checkObject<Record<string, unknown>>(options, 'options');
+    checkKnownKeys(o, 'options', ['safeStorage', 'path']);
+    const s = checkObject<Record<string, unknown>>(o['safeStorage'], 'options.safeStorage');
+    for (const fn of ['isEncryptionAvailable', 'encryptString', 'decryptString']) {
+      if (typeof s[fn] !== 'function') throw new TypeError(`options.safeStorage.${fn} must be a function (pass Electron's safeStorage)`);
+    }
+    this.#safeStorage = s as unknown as SafeStorageLike;
+    this.#file = path.resolve(checkString(o['path'], 'options.path', { min: 1, max: 4096 }));
+  }
+
+  async load(): Promise<StoredSession | null> {
+    const bytes = await readBounded(this.#file);
+    if (bytes === null) return null;
+    return parseStoredSession(JSON.parse(this.#safeStorage.decryptString(bytes)));
+  }
+
+  async save(session: StoredSession): Promise<void> {
+    // Without a working backend encryptString would fail or (Linux 'basic_text') barely hide the
+    // text: refuse rather than write tokens a user could read from the disk.
+    if (!this.#safeStorage.isEncryptionAvailable()) {
+      throw new Error('SafeStorageSessionStore: safeStorage encryption is not available; the session was not saved');
+    }
+    const clean = parseStoredSession(session, 'session');
+    await writeAtomically(this.#file, this.#safeStorage.encryptString(JSON.stringify(clean)));
+  }
+
+  clear(): Promise<void> {
+    return rm(this.#file, { force: true });
+  }
+}
+
+// File layout: magic (4) | IV (12) | GCM tag (16) | ciphertext. The magic is authenticated too.
+const MAGIC = Buffer.from('PSS1', 'ascii');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * AES-256-GCM file store for plain Node. The caller provides the 32-byte key (from the OS
+ * keychain, a KMS, a hardware token…): whoever has the key and the file has the session.
+ */
+export class EncryptedFileSessionStore implements SessionStore {
+  readonly #key: Buffer;
+  readonly #file: string;
+
+  constructor(options: { path: string; key: Uint8Array }) {
+    const o = checkObject<Record<string, unknown>>(options, 'options');
+    checkKnownKeys(o, 'options', ['path', 'key']);
+    this.#file = path.resolve(checkString(o['path'], 'options.path', { min: 1, max: 4096 }));
+    const key = o['key'];
+    if (!(key instanceof Uint8Array)) throw new TypeError('options.key must be a Buffer or Uint8Array of 32 bytes');
+    if (key.byteLength !== 32) throw new RangeError('options.key must be 32 bytes (AES-256)');
+    this.#key = Buffer.from(key);  // a copy: the caller may wipe theirs
+  }
+
+  async load(): Promise<StoredSession | null> {
+    const bytes = await readBounded(this.#file);
+    if (bytes === null) return null;
+    if (bytes.length < MAGIC.length + IV_BYTES + TAG_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
+      throw new Error('EncryptedFileSessionStore: the session file is not one this store wrote');
+    }
+    const iv = bytes.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
+    const tag = bytes.subarray(MAGIC.length + IV_BYTES, MAGIC.length + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, iv);
+    decipher.setAAD(MAGIC);
+    decipher.setAuthTag(tag);
+    let text: string;
+    try {
+      text = Buffer.concat([decipher.update(bytes.subarray(MAGIC.length + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new Error('EncryptedFileSessionStore: the session file cannot be decrypted (another key, or a damaged file)');
+    }
+    return parseStoredSession(JSON.parse(text));
+  }
+
+  async save(session: StoredSession): Promise<void> {
+    const clean = parseStoredSession(session, 'session');
+    const iv = randomBytes(IV_BYTES);  // never reused: a fresh IV for every save
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    cipher.setAAD(MAGIC);
+    const body = Buffer.concat([cipher.update(JSON.stringify(clean), 'utf8'), cipher.final()]);
+    await writeAtomically(this.#file, Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]));
+  }
+
+  clear(): Promise<void> {
+    return rm(this.#file, { force: true });
+  }
+
+  [inspect.custom](): string {
+    return `EncryptedFileSessionStore { path: '${this.#file}', key: ${REDACTED} }`;
+  }
+}
+
+async function readBounded(file: string): Promise<Buffer | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);  // readFile closes the file at once: a user may delete it any time
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  if (bytes.length > MAX_FILE_BYTES) throw new Error('the session file is too large to be a saved session');
+  return bytes;
+}
+
+// A crash mid-write must leave the old file or the new one, never half of each.
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, bytes, { mode: 0o600 });
+    await rename(tmp, file);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
