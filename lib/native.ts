@@ -76,7 +76,9 @@ export interface NativeCallState {
 
 export interface NativeDevice { id: string; name: string; isDefault: boolean }
 export interface NativeVoiceSettings {
-  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number; voiceMode: number; pushToTalkKey: string | null;
+  selfMute: boolean; selfDeaf: boolean; inputMode: 'vad' | 'ptt' | 'unknown'; pttKey: string;
+  inputVolume: number; outputVolume: number;
+  noiseSuppression: boolean; echoCancellation: boolean; noiseCancellation: boolean; automaticGainControl: boolean;
 }
 
 /** A failed ClientResult as captured natively (successful results arrive as null). */
@@ -379,8 +381,7 @@ export interface NativeSimulator {
   voicePlayoutLevel(listenerId: bigint, speakerId: bigint): number;
   audioDevice(id: string, name: string, input: boolean, isDefault: boolean, add: boolean): void;
   setMicrophoneLevel(dBFS: number): void;
-  setPlatformVoiceSettings(settings: Partial<{ selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
-    voiceMode: number; pushToTalkKey: string | null }>): void;
+  setPlatformVoiceSettings(settings: Partial<Omit<NativeVoiceSettings, 'inputMode'> & { inputMode: 'vad' | 'ptt' }>): void;
   updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;
   setUserStatus(userId: bigint, status: number): void;
   setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivity | null): void;

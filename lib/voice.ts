@@ -193,9 +193,21 @@ export class CallAudio {
 }
 
 export interface AudioDevice { id: string; name: string; isDefault: boolean }
+/**
+ * The desktop client's voice settings (SDK 1.10.19337+): a snapshot; they belong to the desktop
+ * client, not to a call.
+ */
 export interface VoiceSettings {
-  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
-  voiceMode: AudioMode; pushToTalkKey: string | null;
+  selfMute: boolean; selfDeaf: boolean;
+  /** When the desktop client transmits: 'unknown' is a mode newer than this package. */
+  inputMode: AudioMode | 'unknown';
+  /** Display string of the push-to-talk key, such as 'SHIFT + F'; '' when nothing is bound. */
+  pttKey: string;
+  /** 0–100. */
+  inputVolume: number;
+  /** 0–200. */
+  outputVolume: number;
+  noiseSuppression: boolean; echoCancellation: boolean; noiseCancellation: boolean; automaticGainControl: boolean;
 }
 
 export type VoiceEvents = {
@@ -206,7 +218,7 @@ export type VoiceEvents = {
 };
 
 export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
-  return { ...s, voiceMode: s.voiceMode === 2 ? 'ptt' : 'vad' };
+  return { ...s };
 }
 
 export class ClientVoice {
@@ -322,7 +334,10 @@ export class ClientVoice {
   setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
   setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
 
-  /** The desktop client's voice settings (SDK 1.10+), or null with an older library. */
+  /**
+   * The desktop client's voice settings, or null with a library that lacks them (before
+   * 1.10.19337: `sdkInfo().missingOptional` lists the Platform_VoiceSettings_* symbols).
+   */
   getPlatformVoiceSettings(): VoiceSettings | null {
     const s = this.#core.native.platformVoiceSettings();
     return s && toVoiceSettings(s);

@@ -322,7 +322,11 @@ Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
   return settings ? Napi::Value(VoiceSettingsToJs(info.Env(), CaptureVoiceSettings(settings))) : info.Env().Null();
 }
 
-bool ClientWrap::HasVoiceSettings() { return SdkLibrary::HasSymbol("Platform_Client_GetVoiceSettings"); }
+// The members as published for 1.10.19337: a library with GetVoiceSettings but without InputMode
+// (none is known) would only read zeros, so it counts as lacking them.
+bool ClientWrap::HasVoiceSettings() {
+  return SdkLibrary::HasSymbol("Platform_Client_GetVoiceSettings") && SdkLibrary::HasSymbol("Platform_VoiceSettings_InputMode");
+}
 
 void ClientWrap::RegisterVoiceCallbacks() {
   auto sink = sink_;
