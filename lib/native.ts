@@ -320,6 +320,7 @@ export interface NativeClient {
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;
   setDevice(opId: number, which: 'input' | 'output', deviceId: string): void;
   platformVoiceSettings(): NativeVoiceSettings | null;
+  setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
   getUserApplicationProfiles(): NativeApplicationProfile[];
   updateRichPresence(opId: number, activity: NativeActivity): void;
@@ -332,6 +333,8 @@ export interface NativeClient {
   registerLaunchCommand(applicationId: bigint, command: string): boolean;
   registerLaunchSteamApplication(applicationId: bigint, steamAppId: number): boolean;
   isPlatformAppInstalled(opId: number): void;
+  getPlatformClientConnectedUser(opId: number, applicationId: bigint): void;
+  openConnectedGamesSettingsInPlatform(opId: number): void;
   getRelationships(group: number): NativeRelationship[];
   getRelationship(userId: bigint): NativeRelationship | null;
   searchFriendsByUsername(search: string): NativeUser[];
@@ -408,6 +411,7 @@ export interface NativeBinding {
   pump(): number;
   setWakeHandler(handler: () => void): void;
   defaultScopes(): { communication: string; presence: string };
+  defaultAudioDeviceId(): string;
   NativeClient: new (options: NativeClientOptions, onEvents: NativeEventsHandler) => NativeClient;
   AuthorizationArgs: new () => NativeAuthorizationArgs;
   sim: NativeSimulator;

@@ -2,6 +2,7 @@
 // devices. Call events are routed here from the client's dispatcher by channel id.
 import type { ClientCore } from './client';
 import { PlatformError } from './errors';
+import { addon, loadSdk } from './native';
 import type {
   NativeAudioFrame, NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
@@ -333,6 +334,12 @@ export class ClientVoice {
   currentOutputDevice(): Promise<AudioDevice> { return this.#devices('currentOutput', this.currentOutputDevice) as Promise<AudioDevice>; }
   setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
   setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
+
+  /** The device id that stands for the system's default device (for setInputDevice / setOutputDevice). */
+  getDefaultAudioDeviceId(): string {
+    loadSdk(); // a static of the SDK: it needs the library, not an open client
+    return addon().defaultAudioDeviceId();
+  }
 
   /**
    * The desktop client's voice settings, or null with a library that lacks them (before

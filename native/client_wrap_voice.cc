@@ -1,5 +1,7 @@
 // ClientWrap, voice: calls (addressed by channel id), raw audio through AudioBridge, audio
 // settings and devices, the desktop client's voice settings (1.10, optional symbols).
+#include <cstdint>
+
 #include "audio_bridge.h"
 #include "client_events.h"
 #include "client_wrap.h"
@@ -312,6 +314,16 @@ Napi::Value ClientWrap::SetDevice(const Napi::CallbackInfo &info) {
   if (which == "input") Sdk(info).SetInputDevice(id, ResultCompletion(sink_, op));
   else if (which == "output") Sdk(info).SetOutputDevice(id, ResultCompletion(sink_, op));
   else throw Napi::TypeError::New(info.Env(), "which must be input or output");
+  return info.Env().Undefined();
+}
+
+// setThreadPriority(thread, priority): thread is Client::Thread's value (0 client, 1 voice,
+// 2 network; lib/client.ts maps the names); the priority's meaning is the platform's.
+Napi::Value ClientWrap::SetThreadPriority(const Napi::CallbackInfo &info) {
+  const int32_t thread = ArgInt32(info, 0, "thread", static_cast<int32_t>(platformpp::Client::Thread::Client),
+                                  static_cast<int32_t>(platformpp::Client::Thread::Network));
+  const int32_t priority = ArgInt32(info, 1, "priority", INT32_MIN, INT32_MAX);
+  Sdk(info).SetThreadPriority(static_cast<platformpp::Client::Thread>(thread), priority);
   return info.Env().Undefined();
 }
 

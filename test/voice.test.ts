@@ -384,6 +384,36 @@ test('setVoiceSettings rejects bad members by name before changing anything', as
   expect(alice.voice.getPlatformVoiceSettings()).toEqual(start);
 });
 
+test('the default audio device id selects the machine default device', async () => {
+  const { alice } = await lobbyWithCall();
+  const id = alice.voice.getDefaultAudioDeviceId();
+  expect(id).toBe('default');
+  w.sim.devices.add({ id: 'usb-mic', name: 'USB Microphone', input: true });
+  await alice.voice.setInputDevice('usb-mic');
+  expect((await alice.voice.currentInputDevice()).id).toBe('usb-mic');
+  await alice.voice.setInputDevice(id);
+  expect((await alice.voice.currentInputDevice()).isDefault).toBe(true);
+});
+
+test('setThreadPriority reaches the SDK per thread; bad threads and priorities are refused by name', async () => {
+  w.sim.diagnostics.setDebugBuild(true); // Info lines are logged by debug builds only
+  try {
+    const alice = w.client({ voiceLogLevel: 'info' });
+    const lines: string[] = [];
+    alice.on('voiceLog', (e) => lines.push(e.message));
+    alice.setThreadPriority('voice', 7);
+    alice.setThreadPriority('network', -3);
+    await until(() => lines.some((l) => l.includes('thread 1: 7')) && lines.some((l) => l.includes('thread 2: -3')));
+    expect(() => alice.setThreadPriority('audio' as never, 1)).toThrow(/thread/);
+    expect(() => alice.setThreadPriority('client', 1.5)).toThrow(/priority/);
+    expect(() => alice.setThreadPriority('client', 2 ** 31)).toThrow(RangeError);
+    await alice.close();
+    expect(() => alice.setThreadPriority('client', 1)).toThrow(PlatformError);
+  } finally {
+    w.sim.diagnostics.setDebugBuild(false);
+  }
+});
+
 test('values out of range are RangeErrors naming the argument', async () => {
   const { alice, lobby } = await lobbyWithCall();
   expect(() => { alice.voice.outputVolume = 300; }).toThrow(/outputVolume/);

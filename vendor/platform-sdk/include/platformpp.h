@@ -32,9 +32,8 @@
  * ActivityInvite, AudioDevice, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel,
  * AdditionalContent, UserApplicationProfileHandle, UserMessageSummary, VADThresholdSettings,
  * DeviceAuthorizationArgs), and so is Client (lifecycle, statics, audio/voice, auth, chat/messages,
- * core, lobbies, mobile, presence/invites, relationships, users) except
- * OpenConnectedGamesSettingsInPlatform and its callback alias, not yet wrapped. Every method
- * defined here is a C symbol the binding's loader requires.
+ * core, lobbies, mobile, presence/invites, relationships, users). Every method defined here is a
+ * C symbol the binding's loader requires.
  * Exceptions, 1.10 symbols that 1.9 libraries lack, so a run-time loader must resolve them as
  * optional: MessageHandle::AdditionalName (sdk-abi.md section 7) calls
  * Platform_MessageHandle_AdditionalName; class VoiceSettings and Client::GetVoiceSettings /
@@ -1577,6 +1576,7 @@ public:
     using LobbyMemberUpdatedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
     using LobbyUpdatedCallback = std::function<void(uint64_t lobbyId)>;
     using IsPlatformAppInstalledCallback = std::function<void(bool installed)>;
+    using OpenConnectedGamesSettingsInPlatformCallback = std::function<void(ClientResult result)>;
     using AcceptActivityInviteCallback =
       std::function<void(ClientResult result, std::string joinSecret)>;
     using SendActivityInviteCallback = std::function<void(ClientResult result)>;
@@ -1800,6 +1800,8 @@ public:
     void SetLobbyUpdatedCallback(LobbyUpdatedCallback cb);
     void UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallback callback);
     void IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback);
+    /// Opens the "connected games" settings of the desktop client.
+    void OpenConnectedGamesSettingsInPlatform(OpenConnectedGamesSettingsInPlatformCallback callback);
     void AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb);
     void ClearRichPresence();
     bool RegisterLaunchCommand(uint64_t applicationId, std::string command);
@@ -8173,6 +8175,17 @@ void Client::IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback)
     auto *userData = new UserData(std::move(callback));
     PLATFORMPP_C(Platform_Client_IsPlatformAppInstalled)(
       &instance_, detail::Client_IsPlatformAppInstalledCallback, UserData::Free, userData);
+}
+void Client::OpenConnectedGamesSettingsInPlatform(OpenConnectedGamesSettingsInPlatformCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OpenConnectedGamesSettingsInPlatformCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_OpenConnectedGamesSettingsInPlatform)(
+      &instance_,
+      detail::Client_ResultCallback<OpenConnectedGamesSettingsInPlatformCallback>,
+      UserData::Free,
+      userData);
 }
 void Client::AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb)
 {
