@@ -160,6 +160,8 @@ export interface NativeSdkInfo {
   path: string;
   version: { major: number; minor: number; patch: number; hash: string };
   missingOptional: string[];
+  runtimeLibraries: string[];
+  runtimeErrors: string[];
 }
 
 export interface NativeUser {
@@ -482,13 +484,13 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
       } catch (cause) {
         throw new Error(`platform-social-sdk: cannot read the installed SDK manifest ${manifest}; run install-sdk again`, { cause });
       }
-      if (typeof parsed.library !== 'string' || parsed.library.includes('/') || parsed.library.includes('\\')) {
+      if (!isInstalledLibraryName(parsed.library)) {
         throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
       }
       return {
         // Inside a packaged Electron app the folder is in app.asar, from which no native library
         // can load: electron-builder/Forge put unpacked files in app.asar.unpacked.
-        library: path.join(path.dirname(manifest), parsed.library).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
+        library: path.join(path.dirname(manifest), ...parsed.library.split('/')).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
         symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
         manifest,
       };
@@ -497,14 +499,27 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
   }
 }
 
-// The symbolPrefix of an sdk.json that sits beside `library` and describes it, if any.
+// What sdk.json may name: a file in its folder, or (a macOS framework's binary) a '/'-separated
+// path below it; never absolute, never climbing out.
+function isInstalledLibraryName(library: unknown): library is string {
+  return typeof library === 'string' && library !== '' && !library.includes('\\') && !library.startsWith('/') &&
+    !/^[A-Za-z]:/.test(library) && !library.split('/').some((part) => part === '..' || part === '.' || part === '');
+}
+
+// The symbolPrefix of an sdk.json that describes `library`: beside it, or (the binary inside an
+// installed framework, X.framework/Versions/A/X) up to three folders above it.
 function manifestPrefix(library: string): string | undefined {
-  try {
-    const m = JSON.parse(fs.readFileSync(path.join(path.dirname(library), 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
-    return m.library === path.basename(library) && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
-  } catch {
-    return undefined;
+  let dir = path.dirname(path.resolve(library));
+  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
+    try {
+      const m = JSON.parse(fs.readFileSync(path.join(dir, 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
+      const names = isInstalledLibraryName(m.library) && path.join(dir, ...m.library.split('/')) === path.resolve(library);
+      return names && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
+    } catch {
+      // no (readable) sdk.json here: look one folder up
+    }
   }
+  return undefined;
 }
 
 /** `sdkPath: 'simulator'` / `PLATFORM_SDK_PATH=simulator`: always the bundled simulator. */

@@ -66,6 +66,13 @@ Napi::Value InfoToJs(Napi::Env env, const SdkInfo &info) {
   Napi::Array missing = Napi::Array::New(env, info.missingOptional.size());
   for (size_t i = 0; i < info.missingOptional.size(); ++i) missing.Set(static_cast<uint32_t>(i), info.missingOptional[i]);
   o.Set("missingOptional", missing);
+  auto strings = [&](const std::vector<std::string> &list) {
+    Napi::Array a = Napi::Array::New(env, list.size());
+    for (size_t i = 0; i < list.size(); ++i) a.Set(static_cast<uint32_t>(i), list[i]);
+    return a;
+  };
+  o.Set("runtimeLibraries", strings(info.runtimeLibraries));
+  o.Set("runtimeErrors", strings(info.runtimeErrors));
   return o;
 }
 
