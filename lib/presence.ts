@@ -124,9 +124,9 @@ export class ClientPresence {
    */
   getPlatformClientConnectedUser(options: { applicationId?: string | bigint } = {}): Promise<User | null> {
     return this.#core.safe(async () => {
-      const o = { ...checkObject<{ applicationId?: unknown }>(options, 'options') };
+      const o = checkObject<{ applicationId?: unknown }>(options, 'options');
       checkKnownKeys(o, 'options', ['applicationId']);
-      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+      const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
       const [user] = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
         (op) => this.#core.native.getPlatformClientConnectedUser(op, app));
       return user ? makeUser(this.#core, user as NativeUser) : null;

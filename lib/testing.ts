@@ -381,7 +381,8 @@ export class Simulator {
     setVoiceSettings: (settings: PlatformVoiceSettingsInput): void => {
       const given = checkObject<Record<string, unknown>>(settings, 'settings');
       checkKnownKeys(given, 'settings', VOICE_SETTING_KEYS);
-      const s = { ...given }; // each member read once, after the keys were bounded
+      const s: Record<string, unknown> = {}; // each member read once, after the keys were bounded
+      for (const key of VOICE_SETTING_KEYS) s[key] = given[key];
       const out: Parameters<NativeSimulator['setPlatformVoiceSettings']>[0] = {};
       for (const flag of ['selfMute', 'selfDeaf', 'noiseSuppression', 'echoCancellation', 'noiseCancellation', 'automaticGainControl'] as const) {
         if (s[flag] !== undefined) out[flag] = checkBoolean(s[flag], `settings.${flag}`);
