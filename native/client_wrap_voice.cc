@@ -327,7 +327,7 @@ Napi::Value ClientWrap::SetThreadPriority(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// platformVoiceSettings() → settings | null (null: the library predates 1.10)
+// platformVoiceSettings() → settings | null (null: the library predates 1.10.19337)
 Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
   if (!HasVoiceSettings()) return info.Env().Null();
   platformpp::VoiceSettings settings = Sdk(info).GetVoiceSettings();
