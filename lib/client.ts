@@ -30,6 +30,11 @@ import {
 
 /** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
 export const CONSENT_WARNING_DELAY_MS = 5000;
+
+/** The SDK's threads, in the order of its Client::Thread values (client 0, voice 1, network 2). */
+export type SdkThread = 'client' | 'voice' | 'network';
+const SDK_THREADS: readonly SdkThread[] = ['client', 'voice', 'network'];
+
 const OPTION_KEYS = [
   'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
   'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
@@ -266,6 +271,15 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   /** The game window's process id, for the platform's overlay. */
   setGameWindowPid(pid: number): void {
     this.#open('setGameWindowPid').setGameWindowPid(checkInt(pid, 'pid', 0, 2 ** 31 - 1));
+  }
+
+  /**
+   * Sets the OS priority of one of the SDK's threads ('client', 'voice' or 'network'); the
+   * number's meaning is the platform's (a nice value, a Windows priority level).
+   */
+  setThreadPriority(thread: SdkThread, priority: number): void {
+    const t = SDK_THREADS.indexOf(checkEnum(thread, 'thread', SDK_THREADS));
+    this.#open('setThreadPriority').setThreadPriority(t, checkInt(priority, 'priority', -(2 ** 31), 2 ** 31 - 1));
   }
 
   /** Lets the process exit even while this client is connected (like socket.unref()). */

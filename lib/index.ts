@@ -1,6 +1,6 @@
 // platform-social-sdk: the platform social client SDK (platformpp) for Node and Electron.
 export { Client } from './client';
-export type { ClientOptions, ClientEvents, ConsentPendingEvent, StatusEvent, LogEvent } from './client';
+export type { ClientOptions, ClientEvents, ConsentPendingEvent, StatusEvent, LogEvent, SdkThread } from './client';
 export { ClientAuth } from './auth';
 export type { AuthorizeOptions, CodeVerifier, ExternalAuth } from './auth';
 export { ClientUsers, User } from './users';

@@ -76,7 +76,9 @@ export interface NativeCallState {
 
 export interface NativeDevice { id: string; name: string; isDefault: boolean }
 export interface NativeVoiceSettings {
-  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number; voiceMode: number; pushToTalkKey: string | null;
+  selfMute: boolean; selfDeaf: boolean; inputMode: 'vad' | 'ptt' | 'unknown'; pttKey: string;
+  inputVolume: number; outputVolume: number;
+  noiseSuppression: boolean; echoCancellation: boolean; noiseCancellation: boolean; automaticGainControl: boolean;
 }
 
 /** A failed ClientResult as captured natively (successful results arrive as null). */
@@ -159,6 +161,8 @@ export interface NativeSdkInfo {
   path: string;
   version: { major: number; minor: number; patch: number; hash: string };
   missingOptional: string[];
+  runtimeLibraries: string[];
+  runtimeErrors: string[];
 }
 
 export interface NativeUser {
@@ -319,6 +323,7 @@ export interface NativeClient {
   devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;
   setDevice(opId: number, which: 'input' | 'output', deviceId: string): void;
   platformVoiceSettings(): NativeVoiceSettings | null;
+  setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
   getUserApplicationProfiles(): NativeApplicationProfile[];
   updateRichPresence(opId: number, activity: NativeActivity): void;
@@ -331,6 +336,8 @@ export interface NativeClient {
   registerLaunchCommand(applicationId: bigint, command: string): boolean;
   registerLaunchSteamApplication(applicationId: bigint, steamAppId: number): boolean;
   isPlatformAppInstalled(opId: number): void;
+  getPlatformClientConnectedUser(opId: number, applicationId: bigint): void;
+  openConnectedGamesSettingsInPlatform(opId: number): void;
   getRelationships(group: number): NativeRelationship[];
   getRelationship(userId: bigint): NativeRelationship | null;
   searchFriendsByUsername(search: string): NativeUser[];
@@ -380,8 +387,7 @@ export interface NativeSimulator {
   voicePlayoutLevel(listenerId: bigint, speakerId: bigint): number;
   audioDevice(id: string, name: string, input: boolean, isDefault: boolean, add: boolean): void;
   setMicrophoneLevel(dBFS: number): void;
-  setPlatformVoiceSettings(settings: Partial<{ selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
-    voiceMode: number; pushToTalkKey: string | null }>): void;
+  setPlatformVoiceSettings(settings: Partial<Omit<NativeVoiceSettings, 'inputMode'> & { inputMode: 'vad' | 'ptt' }>): void;
   updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;
   setUserStatus(userId: bigint, status: number): void;
   setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivity | null): void;
@@ -408,6 +414,7 @@ export interface NativeBinding {
   pump(): number;
   setWakeHandler(handler: () => void): void;
   defaultScopes(): { communication: string; presence: string };
+  defaultAudioDeviceId(): string;
   NativeClient: new (options: NativeClientOptions, onEvents: NativeEventsHandler) => NativeClient;
   AuthorizationArgs: new () => NativeAuthorizationArgs;
   sim: NativeSimulator;
@@ -478,13 +485,13 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
       } catch (cause) {
         throw new Error(`platform-social-sdk: cannot read the installed SDK manifest ${manifest}; run install-sdk again`, { cause });
       }
-      if (typeof parsed.library !== 'string' || parsed.library.includes('/') || parsed.library.includes('\\')) {
+      if (!isInstalledLibraryName(parsed.library)) {
         throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
       }
       return {
         // Inside a packaged Electron app the folder is in app.asar, from which no native library
         // can load: electron-builder/Forge put unpacked files in app.asar.unpacked.
-        library: path.join(path.dirname(manifest), parsed.library).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
+        library: path.join(path.dirname(manifest), ...parsed.library.split('/')).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
         symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
         manifest,
       };
@@ -493,14 +500,27 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
   }
 }
 
-// The symbolPrefix of an sdk.json that sits beside `library` and describes it, if any.
+// What sdk.json may name: a file in its folder, or (a macOS framework's binary) a '/'-separated
+// path below it; never absolute, never climbing out.
+function isInstalledLibraryName(library: unknown): library is string {
+  return typeof library === 'string' && library !== '' && !library.includes('\\') && !library.startsWith('/') &&
+    !/^[A-Za-z]:/.test(library) && !library.split('/').some((part) => part === '..' || part === '.' || part === '');
+}
+
+// The symbolPrefix of an sdk.json that describes `library`: beside it, or (the binary inside an
+// installed framework, X.framework/Versions/A/X) up to three folders above it.
 function manifestPrefix(library: string): string | undefined {
-  try {
-    const m = JSON.parse(fs.readFileSync(path.join(path.dirname(library), 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
-    return m.library === path.basename(library) && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
-  } catch {
-    return undefined;
+  let dir = path.dirname(path.resolve(library));
+  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
+    try {
+      const m = JSON.parse(fs.readFileSync(path.join(dir, 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
+      const names = isInstalledLibraryName(m.library) && path.join(dir, ...m.library.split('/')) === path.resolve(library);
+      return names && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
+    } catch {
+      // no (readable) sdk.json here: look one folder up
+    }
   }
+  return undefined;
 }
 
 /** `sdkPath: 'simulator'` / `PLATFORM_SDK_PATH=simulator`: always the bundled simulator. */

@@ -3,6 +3,8 @@
 import type { ClientCore } from './client';
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import { SETTABLE_STATUSES, type SettableStatus } from './enums';
+import type { NativeUser } from './native';
+import { makeUser, type User } from './users';
 import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkString, toId } from './validate';
 
 export type { ActivityInvite } from './activity';
@@ -117,6 +119,30 @@ export class ClientPresence {
     const c = checkObject<{ steamAppId?: unknown }>(command, 'command');
     checkKnownKeys(c, 'command', ['steamAppId']);
     return this.#core.native.registerLaunchSteamApplication(app, checkInt(c.steamAppId, 'command.steamAppId', 1, 2 ** 32 - 1));
+  }
+
+  /**
+   * Who is signed in to the platform's desktop client on this machine (null: nobody), over the
+   * local connection to it: no sign-in of this client needed, so a presence-only launcher can
+   * show it. Rejects when the desktop client is not installed.
+   */
+  getPlatformClientConnectedUser(options: { applicationId?: string | bigint } = {}): Promise<User | null> {
+    return this.#core.safe(async () => {
+      const o = checkObject<{ applicationId?: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
+      const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
+      const [user] = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
+        (op) => this.#core.native.getPlatformClientConnectedUser(op, app));
+      return user ? makeUser(this.#core, user as NativeUser) : null;
+    });
+  }
+
+  /** Opens the desktop client's settings of the games connected to the user's account. */
+  openConnectedGamesSettingsInPlatform(): Promise<void> {
+    return this.#core.safe(async () => {
+      await this.#core.run('openConnectedGamesSettingsInPlatform', this.openConnectedGamesSettingsInPlatform,
+        (op) => this.#core.native.openConnectedGamesSettingsInPlatform(op));
+    });
   }
 
   /** Whether the platform's desktop app is installed on this machine. */

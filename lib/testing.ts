@@ -7,6 +7,7 @@ import {
 } from './enums';
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
 import { TokenSet } from './tokens';
+import type { AudioMode, VoiceSettings } from './voice';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
   checkNumber, checkStringMap, toId,
@@ -54,6 +55,13 @@ export type Id = string | bigint;
 
 // Applications created through this module since the last reset(): presence.set() defaults to the
 // only one. (The simulator is one platform per process, so this list is per process too.)
+/** What `platformClient.setVoiceSettings` changes: the members of the SDK's VoiceSettings. */
+export type PlatformVoiceSettingsInput = Partial<Omit<VoiceSettings, 'inputMode'> & { inputMode: AudioMode }>;
+const VOICE_SETTING_KEYS = ['selfMute', 'selfDeaf', 'inputMode', 'pttKey', 'inputVolume', 'outputVolume',
+  'noiseSuppression', 'echoCancellation', 'noiseCancellation', 'automaticGainControl'] as const;
+// A display string of a key combination ("CTRL + SHIFT + F13"); a cap keeps the control honest.
+const MAX_PTT_KEY_CHARS = 100;
+
 const createdApplications: string[] = [];
 
 /**
@@ -395,21 +403,24 @@ export class Simulator {
   };
 
   readonly platformClient = {
-    /** Changes the desktop client's voice settings (1.10) and fires voiceSettingsUpdated. */
-    setVoiceSettings: (settings: { selfMute?: boolean; selfDeaf?: boolean; inputVolume?: number; outputVolume?: number;
-      voiceMode?: 'vad' | 'ptt'; pushToTalkKey?: string | null }): void => {
-      const s = checkObject<Record<string, unknown>>(settings, 'settings');
-      checkKnownKeys(s, 'settings', ['selfMute', 'selfDeaf', 'inputVolume', 'outputVolume', 'voiceMode', 'pushToTalkKey']);
+    /**
+     * Changes the desktop client's voice settings (the 1.10.19337 members) and fires
+     * voiceSettingsUpdated on every client. Omitted members keep their value; `pttKey: ''`
+     * unbinds the push-to-talk key.
+     */
+    setVoiceSettings: (settings: PlatformVoiceSettingsInput): void => {
+      const given = checkObject<Record<string, unknown>>(settings, 'settings');
+      checkKnownKeys(given, 'settings', VOICE_SETTING_KEYS);
+      const s: Record<string, unknown> = {}; // each member read once, after the keys were bounded
+      for (const key of VOICE_SETTING_KEYS) s[key] = given[key];
       const out: Parameters<NativeSimulator['setPlatformVoiceSettings']>[0] = {};
-      if (s['selfMute'] !== undefined) out.selfMute = checkBoolean(s['selfMute'], 'settings.selfMute');
-      if (s['selfDeaf'] !== undefined) out.selfDeaf = checkBoolean(s['selfDeaf'], 'settings.selfDeaf');
+      for (const flag of ['selfMute', 'selfDeaf', 'noiseSuppression', 'echoCancellation', 'noiseCancellation', 'automaticGainControl'] as const) {
+        if (s[flag] !== undefined) out[flag] = checkBoolean(s[flag], `settings.${flag}`);
+      }
       if (s['inputVolume'] !== undefined) out.inputVolume = checkNumber(s['inputVolume'], 'settings.inputVolume', 0, 100);
       if (s['outputVolume'] !== undefined) out.outputVolume = checkNumber(s['outputVolume'], 'settings.outputVolume', 0, 200);
-      if (s['voiceMode'] !== undefined) out.voiceMode = checkEnum(s['voiceMode'], 'settings.voiceMode', ['vad', 'ptt'] as const) === 'ptt' ? 2 : 1;
-      if (s['pushToTalkKey'] !== undefined) {
-        if (s['pushToTalkKey'] !== null && typeof s['pushToTalkKey'] !== 'string') throw new TypeError('settings.pushToTalkKey must be a string or null');
-        out.pushToTalkKey = s['pushToTalkKey'] as string | null;
-      }
+      if (s['inputMode'] !== undefined) out.inputMode = checkEnum(s['inputMode'], 'settings.inputMode', ['vad', 'ptt'] as const);
+      if (s['pttKey'] !== undefined) out.pttKey = checkString(s['pttKey'], 'settings.pttKey', { max: MAX_PTT_KEY_CHARS });
       this.#sim.setPlatformVoiceSettings(out);
     },
     /** The desktop client asks the game to authorize; returns how many clients were told. */

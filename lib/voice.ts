@@ -2,6 +2,7 @@
 // devices. Call events are routed here from the client's dispatcher by channel id.
 import type { ClientCore } from './client';
 import { PlatformError } from './errors';
+import { addon, loadSdk } from './native';
 import type {
   NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
@@ -236,10 +237,21 @@ export class CallAudio {
 
 /** A microphone or output device. */
 export interface AudioDevice { id: string; name: string; isDefault: boolean }
-/** The desktop platform client's voice settings (SDK 1.10). */
+/**
+ * The desktop client's voice settings (SDK 1.10.19337+): a snapshot; they belong to the desktop
+ * client, not to a call.
+ */
 export interface VoiceSettings {
-  selfMute: boolean; selfDeaf: boolean; inputVolume: number; outputVolume: number;
-  voiceMode: AudioMode; pushToTalkKey: string | null;
+  selfMute: boolean; selfDeaf: boolean;
+  /** When the desktop client transmits: 'unknown' is a mode newer than this package. */
+  inputMode: AudioMode | 'unknown';
+  /** Display string of the push-to-talk key, such as 'SHIFT + F'; '' when nothing is bound. */
+  pttKey: string;
+  /** 0–100. */
+  inputVolume: number;
+  /** 0–200. */
+  outputVolume: number;
+  noiseSuppression: boolean; echoCancellation: boolean; noiseCancellation: boolean; automaticGainControl: boolean;
 }
 
 /** The voice events of a {@link Client}. */
@@ -255,7 +267,7 @@ export type VoiceEvents = {
 };
 
 export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
-  return { ...s, voiceMode: s.voiceMode === 2 ? 'ptt' : 'vad' };
+  return { ...s };
 }
 
 type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
@@ -426,7 +438,16 @@ export class ClientVoice {
   /** Picks the output device (an id from outputDevices()). */
   setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
 
-  /** The desktop client's voice settings (SDK 1.10+), or null with an older library. */
+  /** The device id that stands for the system's default device (for setInputDevice / setOutputDevice). */
+  getDefaultAudioDeviceId(): string {
+    loadSdk(); // a static of the SDK: it needs the library, not an open client
+    return addon().defaultAudioDeviceId();
+  }
+
+  /**
+   * The desktop client's voice settings, or null with a library that lacks them (before
+   * 1.10.19337: `sdkInfo().missingOptional` lists the Platform_VoiceSettings_* symbols).
+   */
   getPlatformVoiceSettings(): VoiceSettings | null {
     const s = this.#core.native.platformVoiceSettings();
     return s && toVoiceSettings(s);

@@ -6,6 +6,7 @@
 //   pump()                       Platform_RunCallbacks + dispatch of captured events to JS
 //   setWakeHandler(fn)           fn() runs on this thread when a callback arrived off-thread
 //   defaultScopes() → { communication, presence }
+//   defaultAudioDeviceId() → string
 //   NativeClient, AuthorizationArgs, sim
 #include <napi.h>
 
@@ -65,6 +66,13 @@ Napi::Value InfoToJs(Napi::Env env, const SdkInfo &info) {
   Napi::Array missing = Napi::Array::New(env, info.missingOptional.size());
   for (size_t i = 0; i < info.missingOptional.size(); ++i) missing.Set(static_cast<uint32_t>(i), info.missingOptional[i]);
   o.Set("missingOptional", missing);
+  auto strings = [&](const std::vector<std::string> &list) {
+    Napi::Array a = Napi::Array::New(env, list.size());
+    for (size_t i = 0; i < list.size(); ++i) a.Set(static_cast<uint32_t>(i), list[i]);
+    return a;
+  };
+  o.Set("runtimeLibraries", strings(info.runtimeLibraries));
+  o.Set("runtimeErrors", strings(info.runtimeErrors));
   return o;
 }
 
@@ -122,6 +130,13 @@ Napi::Value DefaultScopes(const Napi::CallbackInfo &info) {
   return o;
 }
 
+// defaultAudioDeviceId() → the id that selects the system's default device (a static of Client).
+Napi::Value DefaultAudioDeviceId(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  if (!SdkLibrary::IsLoaded()) throw Napi::Error::New(env, "the SDK library is not loaded");
+  return Napi::String::New(env, platformpp::Client::GetDefaultAudioDeviceId());
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   auto data = std::make_unique<AddonData>();
   data->state = EnvState::Create(env);
@@ -133,6 +148,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("pump", Napi::Function::New<Pump>(env, "pump"));
   exports.Set("setWakeHandler", Napi::Function::New<SetWakeHandler>(env, "setWakeHandler"));
   exports.Set("defaultScopes", Napi::Function::New<DefaultScopes>(env, "defaultScopes"));
+  exports.Set("defaultAudioDeviceId", Napi::Function::New<DefaultAudioDeviceId>(env, "defaultAudioDeviceId"));
   exports.Set("sim", SimulatorControlExports(env));
   exports.Set("bench", BenchExports(env));
   return exports;

@@ -94,6 +94,7 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::Devices>("devices"),
           InstanceMethod<&ClientWrap::SetDevice>("setDevice"),
           InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
+          InstanceMethod<&ClientWrap::SetThreadPriority>("setThreadPriority"),
           // presence
           InstanceMethod<&ClientWrap::UpdateRichPresence>("updateRichPresence"),
           InstanceMethod<&ClientWrap::ClearRichPresence>("clearRichPresence"),
@@ -105,6 +106,8 @@ Napi::Function ClientWrap::Init(Napi::Env env) {
           InstanceMethod<&ClientWrap::RegisterLaunchCommand>("registerLaunchCommand"),
           InstanceMethod<&ClientWrap::RegisterLaunchSteamApplication>("registerLaunchSteamApplication"),
           InstanceMethod<&ClientWrap::IsPlatformAppInstalled>("isPlatformAppInstalled"),
+          InstanceMethod<&ClientWrap::GetPlatformClientConnectedUser>("getPlatformClientConnectedUser"),
+          InstanceMethod<&ClientWrap::OpenConnectedGamesSettingsInPlatform>("openConnectedGamesSettingsInPlatform"),
           // relationships and user details
           InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
           InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),

@@ -113,6 +113,7 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value Devices(const Napi::CallbackInfo &info);
   Napi::Value SetDevice(const Napi::CallbackInfo &info);
   Napi::Value PlatformVoiceSettings(const Napi::CallbackInfo &info);
+  Napi::Value SetThreadPriority(const Napi::CallbackInfo &info);
   // Presence and invites (client_wrap_presence.cc)
   Napi::Value UpdateRichPresence(const Napi::CallbackInfo &info);
   Napi::Value ClearRichPresence(const Napi::CallbackInfo &info);
@@ -124,6 +125,8 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value RegisterLaunchCommand(const Napi::CallbackInfo &info);
   Napi::Value RegisterLaunchSteamApplication(const Napi::CallbackInfo &info);
   Napi::Value IsPlatformAppInstalled(const Napi::CallbackInfo &info);
+  Napi::Value GetPlatformClientConnectedUser(const Napi::CallbackInfo &info);
+  Napi::Value OpenConnectedGamesSettingsInPlatform(const Napi::CallbackInfo &info);
   void RegisterPresenceCallbacks();
   // Relationships and user details (client_wrap_relationships.cc)
   Napi::Value GetRelationships(const Napi::CallbackInfo &info);

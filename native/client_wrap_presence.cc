@@ -6,6 +6,7 @@
 #include "client_events.h"
 #include "client_wrap.h"
 #include "invite_snapshot.h"
+#include "user_snapshot.h"
 #include "js_convert.h"
 
 namespace psdk {
@@ -98,6 +99,27 @@ Napi::Value ClientWrap::RegisterLaunchSteamApplication(const Napi::CallbackInfo 
   if (std::trunc(steam) != steam) throw Napi::RangeError::New(info.Env(), "steamAppId must be an integer");
   bool ok = Sdk(info).RegisterLaunchSteamApplication(app, static_cast<uint32_t>(steam));
   return Napi::Boolean::New(info.Env(), ok);
+}
+
+// getPlatformClientConnectedUser(opId, applicationId) → [user | null]: who is signed in to the
+// desktop client on this machine (null: nobody).
+Napi::Value ClientWrap::GetPlatformClientConnectedUser(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t app = ArgId(info, 1, "applicationId");
+  Sdk(info).GetPlatformClientConnectedUser(app, [sink = sink_, op](platformpp::ClientResult result,
+                                                                  std::optional<platformpp::UserHandle> user) {
+    std::shared_ptr<const Payload> payload;
+    if (user && *user) payload = std::make_shared<ValuePayload<UserData, UserToJs>>(CaptureUser(*user));
+    sink->Push(CompletionEvent(op, result, {Field::Obj(std::move(payload))}));
+  });
+  return info.Env().Undefined();
+}
+
+// openConnectedGamesSettingsInPlatform(opId)
+Napi::Value ClientWrap::OpenConnectedGamesSettingsInPlatform(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  Sdk(info).OpenConnectedGamesSettingsInPlatform(ResultCompletion(sink_, op));
+  return info.Env().Undefined();
 }
 
 // isPlatformAppInstalled(opId) → [installed]

@@ -1,5 +1,7 @@
 // ClientWrap, voice: calls (addressed by channel id), raw audio through AudioBridge, audio
 // settings and devices, the desktop client's voice settings (1.10, optional symbols).
+#include <cstdint>
+
 #include "audio_bridge.h"
 #include "client_events.h"
 #include "client_wrap.h"
@@ -315,14 +317,28 @@ Napi::Value ClientWrap::SetDevice(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// platformVoiceSettings() → settings | null (null: the library predates 1.10)
+// setThreadPriority(thread, priority): thread is Client::Thread's value (0 client, 1 voice,
+// 2 network; lib/client.ts maps the names); the priority's meaning is the platform's.
+Napi::Value ClientWrap::SetThreadPriority(const Napi::CallbackInfo &info) {
+  const int32_t thread = ArgInt32(info, 0, "thread", static_cast<int32_t>(platformpp::Client::Thread::Client),
+                                  static_cast<int32_t>(platformpp::Client::Thread::Network));
+  const int32_t priority = ArgInt32(info, 1, "priority", INT32_MIN, INT32_MAX);
+  Sdk(info).SetThreadPriority(static_cast<platformpp::Client::Thread>(thread), priority);
+  return info.Env().Undefined();
+}
+
+// platformVoiceSettings() → settings | null (null: the library predates 1.10.19337)
 Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
   if (!HasVoiceSettings()) return info.Env().Null();
   platformpp::VoiceSettings settings = Sdk(info).GetVoiceSettings();
   return settings ? Napi::Value(VoiceSettingsToJs(info.Env(), CaptureVoiceSettings(settings))) : info.Env().Null();
 }
 
-bool ClientWrap::HasVoiceSettings() { return SdkLibrary::HasSymbol("Platform_Client_GetVoiceSettings"); }
+// The members as published for 1.10.19337: a library with GetVoiceSettings but without InputMode
+// (none is known) would only read zeros, so it counts as lacking them.
+bool ClientWrap::HasVoiceSettings() {
+  return SdkLibrary::HasSymbol("Platform_Client_GetVoiceSettings") && SdkLibrary::HasSymbol("Platform_VoiceSettings_InputMode");
+}
 
 void ClientWrap::RegisterVoiceCallbacks() {
   auto sink = sink_;

@@ -28,14 +28,32 @@ DevicePayload::DevicePayload(const platformpp::AudioDevice &device) : device_(Ca
 
 Napi::Value DevicePayload::ToJs(Napi::Env env) const { return ToObject(env, device_); }
 
+const char *VoiceInputModeName(platformpp::VoiceInputModeType mode) {
+  switch (mode) {
+    case platformpp::VoiceInputModeType::VoiceActivity: return "vad";
+    case platformpp::VoiceInputModeType::PushToTalk: return "ptt";
+    default: return "unknown";
+  }
+}
+
+std::optional<platformpp::VoiceInputModeType> VoiceInputModeFromName(const std::string &name) {
+  if (name == "vad") return platformpp::VoiceInputModeType::VoiceActivity;
+  if (name == "ptt") return platformpp::VoiceInputModeType::PushToTalk;
+  return std::nullopt;
+}
+
 VoiceSettingsData CaptureVoiceSettings(const platformpp::VoiceSettings &s) {
   VoiceSettingsData d;
   d.selfMute = s.SelfMute();
   d.selfDeaf = s.SelfDeaf();
+  d.inputMode = VoiceInputModeName(s.InputMode());
+  d.pttKey = s.PttKey();
   d.inputVolume = s.InputVolume();
   d.outputVolume = s.OutputVolume();
-  d.voiceMode = static_cast<int32_t>(s.VoiceMode());
-  d.pushToTalkKey = s.PushToTalkKey();
+  d.noiseSuppression = s.NoiseSuppression();
+  d.echoCancellation = s.EchoCancellation();
+  d.noiseCancellation = s.NoiseCancellation();
+  d.automaticGainControl = s.AutomaticGainControl();
   return d;
 }
 
@@ -43,10 +61,14 @@ Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &d) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("selfMute", Napi::Boolean::New(env, d.selfMute));
   o.Set("selfDeaf", Napi::Boolean::New(env, d.selfDeaf));
+  o.Set("inputMode", Napi::String::New(env, d.inputMode));
+  o.Set("pttKey", Napi::String::New(env, d.pttKey));
   o.Set("inputVolume", Napi::Number::New(env, d.inputVolume));
   o.Set("outputVolume", Napi::Number::New(env, d.outputVolume));
-  o.Set("voiceMode", Napi::Number::New(env, d.voiceMode));
-  o.Set("pushToTalkKey", d.pushToTalkKey ? Napi::Value(Napi::String::New(env, *d.pushToTalkKey)) : env.Null());
+  o.Set("noiseSuppression", Napi::Boolean::New(env, d.noiseSuppression));
+  o.Set("echoCancellation", Napi::Boolean::New(env, d.echoCancellation));
+  o.Set("noiseCancellation", Napi::Boolean::New(env, d.noiseCancellation));
+  o.Set("automaticGainControl", Napi::Boolean::New(env, d.automaticGainControl));
   return o;
 }
 

@@ -33,12 +33,18 @@ class DevicePayload final : public Payload {
   DeviceData device_;
 };
 
+// VoiceSettings as published for 1.10.19337. inputMode is JS's name for the mode: "vad", "ptt",
+// or "unknown" for a value this build does not know (a newer SDK's).
 struct VoiceSettingsData {
   bool selfMute = false, selfDeaf = false;
+  std::string inputMode, pttKey;
   float inputVolume = 0, outputVolume = 0;
-  int32_t voiceMode = 0;
-  std::optional<std::string> pushToTalkKey;
+  bool noiseSuppression = false, echoCancellation = false, noiseCancellation = false, automaticGainControl = false;
 };
+
+// The JS names of VoiceInputModeType ("vad", "ptt"); the numbers stay in cplatform.h.
+const char *VoiceInputModeName(platformpp::VoiceInputModeType mode);
+std::optional<platformpp::VoiceInputModeType> VoiceInputModeFromName(const std::string &name);
 
 VoiceSettingsData CaptureVoiceSettings(const platformpp::VoiceSettings &settings);
 Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &settings);

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <type_traits>
@@ -85,6 +87,19 @@ class Handle {
     }
 #endif
   }
+  // A library found by listing a folder: the wide-character path on Windows.
+  explicit Handle(const std::filesystem::path &file) {
+#if defined(_WIN32)
+    handle_ = LoadLibraryExW(file.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    if (!handle_) throw std::runtime_error("Windows error " + std::to_string(GetLastError()));
+#else
+    handle_ = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle_) {
+      const char *why = dlerror();
+      throw std::runtime_error(why ? why : "unknown error");
+    }
+#endif
+  }
   void *Symbol(const std::string &name) const {
 #if defined(_WIN32)
     return reinterpret_cast<void *>(GetProcAddress(handle_, name.c_str()));
@@ -106,6 +121,54 @@ void Assign(F &slot, void *symbol) {
   // Function pointers and void* have the same representation on every platform Node runs on.
   static_assert(sizeof(F) == sizeof(void *));
   std::memcpy(&slot, &symbol, sizeof slot);
+}
+
+// The vendor's Windows and Linux archives put the noise-cancellation runtime (a …krisp… library
+// and .kef model files) beside the SDK, which loads the library by name at run time. Windows
+// looks for a bare name in the executable's folder, not the SDK's, and Linux only where the SDK's
+// run path says; a module already loaded under that name is used by both. So the …krisp…
+// libraries beside the SDK are loaded first (never unloaded, like the SDK). The model files are
+// read from beside the SDK, where install-sdk puts them. A failure does not stop the SDK (it runs
+// without noise cancellation) and is reported in SdkInfo::runtimeErrors.
+bool IsRuntimeLibrary(const std::filesystem::path &file) {
+  const std::u8string u8 = file.filename().u8string();
+  std::string name(u8.begin(), u8.end());
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (name.find("krisp") == std::string::npos) return false;
+  auto endsWith = [&](const char *suffix) {
+    const size_t n = std::strlen(suffix);
+    return name.size() >= n && name.compare(name.size() - n, n, suffix) == 0;
+  };
+#if defined(_WIN32)
+  return endsWith(".dll");
+#elif defined(__APPLE__)
+  return endsWith(".dylib");
+#else
+  return endsWith(".so") || name.find(".so.") != std::string::npos;
+#endif
+}
+
+void PreloadRuntime(const std::string &sdkPath, SdkInfo &info, std::vector<std::unique_ptr<Handle>> &keep) {
+  std::error_code ec;
+  const std::filesystem::path folder =
+      std::filesystem::path(std::u8string(sdkPath.begin(), sdkPath.end())).parent_path();
+  std::vector<std::filesystem::path> found;
+  for (std::filesystem::directory_iterator it(folder.empty() ? std::filesystem::path(".") : folder, ec), end;
+       !ec && it != end; it.increment(ec)) {
+    if (found.size() >= 64) break;  // a folder with the SDK, not a system directory
+    if (it->is_regular_file(ec) && IsRuntimeLibrary(it->path())) found.push_back(it->path());
+  }
+  std::sort(found.begin(), found.end());
+  for (const auto &file : found) {
+    const std::u8string u8 = file.u8string();
+    const std::string shown(u8.begin(), u8.end());
+    try {
+      keep.push_back(std::make_unique<Handle>(file));
+      info.runtimeLibraries.push_back(shown);
+    } catch (const std::exception &e) {
+      info.runtimeErrors.push_back("cannot load '" + shown + "': " + e.what());
+    }
+  }
 }
 
 std::string ResolvePath(const LoadRequest &request, SdkKind *kind) {
@@ -203,6 +266,9 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
 
   // Owned for the life of the process; Handle never unloads (see there).
   static std::unique_ptr<Handle> library;
+  static std::vector<std::unique_ptr<Handle>> runtime;
+  SdkInfo info;
+  PreloadRuntime(path, info, runtime);
   auto opened = std::make_unique<Handle>(path);
   const Handle *handle = opened.get();
   const std::string prefix = request.symbolPrefix;
@@ -215,7 +281,6 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
     }
     return handle->Symbol(symbol);
   };
-  SdkInfo info;
   info.path = path;
   bool hasSimulatorAbi = true;
 #define SDK_REQUIRED(name)                                                  \

@@ -37,6 +37,9 @@ struct SdkInfo {
   int32_t major = 0, minor = 0, patch = 0;
   std::string hash;
   std::vector<std::string> missingOptional;  // optional symbols the library lacks
+  // The noise-cancellation runtime beside the SDK (…krisp… libraries), loaded before it so that
+  // the SDK's own load of them by name finds them; and why any of them failed to load.
+  std::vector<std::string> runtimeLibraries, runtimeErrors;
 };
 
 struct LoadRequest {

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "device_snapshot.h"
 #include "js_convert.h"
 #include "platformpp_bound.h"
 #include "sdk_library.h"
@@ -404,27 +405,44 @@ Napi::Value SetMicrophoneLevel(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// setPlatformVoiceSettings({ selfMute?, selfDeaf?, inputVolume?, outputVolume?, voiceMode?, pushToTalkKey? })
+// setPlatformVoiceSettings({ selfMute?, selfDeaf?, inputMode?: 'vad'|'ptt', pttKey?, inputVolume?,
+// outputVolume?, noiseSuppression?, echoCancellation?, noiseCancellation?, automaticGainControl? })
+// (lib/testing.ts validated the object; each property is read once here.)
 Napi::Value SetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   const SdkTable &sim = Sim(env);
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "settings must be an object");
   Napi::Object o = info[0].As<Napi::Object>();
   PlatformSim_VoiceSettingsUpdate u{};
-  std::string key;
-  if (o.Get("selfMute").IsBoolean()) { u.hasSelfMute = true; u.selfMute = o.Get("selfMute").As<Napi::Boolean>(); }
-  if (o.Get("selfDeaf").IsBoolean()) { u.hasSelfDeaf = true; u.selfDeaf = o.Get("selfDeaf").As<Napi::Boolean>(); }
-  if (o.Get("inputVolume").IsNumber()) { u.hasInputVolume = true; u.inputVolume = o.Get("inputVolume").As<Napi::Number>().FloatValue(); }
-  if (o.Get("outputVolume").IsNumber()) { u.hasOutputVolume = true; u.outputVolume = o.Get("outputVolume").As<Napi::Number>().FloatValue(); }
-  if (o.Get("voiceMode").IsNumber()) {
-    u.hasVoiceMode = true;
-    u.voiceMode = static_cast<Platform_AudioModeType>(ToInt32(o.Get("voiceMode"), "voiceMode", 1, 2));
+  auto flag = [&](const char *name, bool &has, bool &value) {
+    Napi::Value v = o.Get(name);
+    if (v.IsBoolean()) has = true, value = v.As<Napi::Boolean>();
+  };
+  auto volume = [&](const char *name, bool &has, float &value) {
+    Napi::Value v = o.Get(name);
+    if (v.IsNumber()) has = true, value = v.As<Napi::Number>().FloatValue();
+  };
+  flag("selfMute", u.hasSelfMute, u.selfMute);
+  flag("selfDeaf", u.hasSelfDeaf, u.selfDeaf);
+  flag("noiseSuppression", u.hasNoiseSuppression, u.noiseSuppression);
+  flag("echoCancellation", u.hasEchoCancellation, u.echoCancellation);
+  flag("noiseCancellation", u.hasNoiseCancellation, u.noiseCancellation);
+  flag("automaticGainControl", u.hasAutomaticGainControl, u.automaticGainControl);
+  volume("inputVolume", u.hasInputVolume, u.inputVolume);
+  volume("outputVolume", u.hasOutputVolume, u.outputVolume);
+  Napi::Value mode = o.Get("inputMode");
+  if (mode.IsString()) {
+    auto m = VoiceInputModeFromName(mode.As<Napi::String>().Utf8Value());
+    if (!m) throw Napi::TypeError::New(env, "settings.inputMode must be 'vad' or 'ptt'");
+    u.hasInputMode = true;
+    u.inputMode = static_cast<Platform_VoiceInputModeType>(*m);
   }
-  Napi::Value ptt = o.Get("pushToTalkKey");
-  if (ptt.IsString() || ptt.IsNull()) {
-    u.hasPushToTalkKey = true;
-    key = ptt.IsString() ? ptt.As<Napi::String>().Utf8Value() : std::string();
-    u.pushToTalkKey = View(key);
+  std::string key;
+  Napi::Value ptt = o.Get("pttKey");
+  if (ptt.IsString()) {
+    u.hasPttKey = true;
+    key = ptt.As<Napi::String>().Utf8Value();
+    u.pttKey = View(key);
   }
   if (!sim.PlatformSim_SetPlatformVoiceSettings(&u)) ThrowLastError(env, "platformClient.setVoiceSettings");
   return env.Undefined();

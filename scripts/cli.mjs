@@ -8,7 +8,9 @@ const USAGE = `Usage: platform-social-sdk <command> [options]
 Commands:
   install-sdk <zip-or-folder> [--dest <app root>] [--platform <p>] [--arch <a>] [--force]
       Installs the vendor's SDK library (from the SDK zip you downloaded, its unpacked
-      folder, or the library file itself) into <app root>/platform-sdk/<platform>-<arch>/.
+      folder, or the library file itself) into <app root>/platform-sdk/<platform>-<arch>/,
+      with the noise-cancellation runtime beside it (…krisp… library, .kef models) or, on
+      macOS, the whole …_partner_sdk.framework.
       --dest      the app root (default: the nearest folder with a package.json at or
                   above the current one, outside node_modules)
       --platform  install for another OS: linux, darwin or win32 (default: ${process.platform})

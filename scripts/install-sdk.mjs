@@ -1,8 +1,12 @@
 // "Bring your own SDK": installs the vendor's SDK library (which this package may not
 // redistribute) from the vendor's zip archive or its unpacked folder into the app, at
 //   <app root>/platform-sdk/<platform>-<arch>/<library file>  +  sdk.json (manifest),
-// where the loader (lib/native.ts) finds it. No dependencies: zips are read here (central
-// directory + zlib.inflateRawSync), and only the chosen library is ever extracted.
+// where the loader (lib/native.ts) finds it. Since 1.10 the vendor ships more than one file:
+// the Windows and Linux archives carry the noise-cancellation runtime (a …krisp… library and
+// .kef models) beside the library, installed beside it too; the macOS SDK is a
+// …_partner_sdk.framework, installed whole (its binary is the library, its runtime is inside).
+// No dependencies: zips are read here (central directory + zlib.inflateRawSync), and only the
+// chosen files are ever extracted.
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -27,9 +31,29 @@ const fail = (message) => {
 
 const LIBRARY_PATTERNS = {
   linux: { glob: 'lib*_partner_sdk.so', re: /^lib.*_partner_sdk\.so$/, format: 'ELF' },
-  darwin: { glob: 'lib*_partner_sdk.dylib', re: /^lib.*_partner_sdk\.dylib$/, format: 'Mach-O' },
+  darwin: { glob: 'lib*_partner_sdk.dylib or *_partner_sdk.framework', re: /^lib.*_partner_sdk\.dylib$/, format: 'Mach-O', framework: true },
   win32: { glob: '*_partner_sdk.dll', re: /^.*_partner_sdk\.dll$/i, format: 'PE' },
 };
+
+// The binary of a macOS framework: X_partner_sdk.framework/X_partner_sdk, or its real file
+// X_partner_sdk.framework/Versions/<v>/X_partner_sdk (the first is a symlink in a full bundle).
+const FRAMEWORK_BINARY = /(^|\/)([^/]*_partner_sdk)\.framework\/(?:Versions\/[^/]+\/)?\2$/;
+/** The framework folder an entry lies in ('a/X.framework'), or null. */
+export function frameworkRoot(entry) {
+  return /^(.*?[^/]*_partner_sdk\.framework)\//.exec(entry)?.[1] ?? null;
+}
+
+/** Whether an archive or folder entry is the SDK library for `platform`. */
+export function isLibraryEntry(entry, platform) {
+  const pattern = LIBRARY_PATTERNS[platform];
+  return pattern.re.test(path.posix.basename(entry)) || (!!pattern.framework && FRAMEWORK_BINARY.test(entry));
+}
+
+// The noise-cancellation runtime the SDK loads from beside itself (or the working directory):
+// its library and its model files.
+const RUNTIME_FILE = /krisp|\.kef$/i;
+const MAX_RUNTIME_FILES = 64;
+const MAX_FRAMEWORK_FILES = 10_000;
 
 // Spellings of each Node arch in vendor folder names, longest first where one contains another
 // (x86_64 before x86, arm64 before arm).
@@ -74,12 +98,15 @@ function rank(candidate, arch) {
 function choose(files, { platform, arch, sourcePath, isZip }) {
   const pattern = LIBRARY_PATTERNS[platform];
   const visible = files.filter((f) => !/(^|\/)__MACOSX\//.test(f.entry) && !path.posix.basename(f.entry).startsWith('._'));
-  const matching = visible.filter((f) => pattern.re.test(path.posix.basename(f.entry)));
+  const candidates = visible.filter((f) => isLibraryEntry(f.entry, platform));
+  // A zipped framework stores X.framework/X as a symlink to Versions/A/X: the real file is the one.
+  const matching = candidates.filter((f) => !(f.symlink && frameworkRoot(f.entry) &&
+    candidates.some((g) => !g.symlink && frameworkRoot(g.entry) === frameworkRoot(f.entry))));
   const where = `${platform}-${arch}`;
   if (matching.length === 0) {
     const others = Object.entries(LIBRARY_PATTERNS)
       .filter(([p]) => p !== platform)
-      .flatMap(([p, other]) => visible.filter((f) => other.re.test(path.posix.basename(f.entry))).map((f) => `${f.entry} (${p})`));
+      .flatMap(([p]) => visible.filter((f) => isLibraryEntry(f.entry, p)).map((f) => `${f.entry} (${p})`));
     fail(
       `No SDK library for ${where} in ${sourcePath}: searched ${visible.length} file(s) for the ${platform} library ` +
         `named ${pattern.glob} (any folder depth), and none matched.` +
@@ -400,10 +427,14 @@ export async function installSdk(source, { dest, platform = process.platform, ar
   if (!st) fail(`SDK source not found: ${sourcePath}. Pass the path of the vendor's SDK zip or its unpacked folder.`);
 
   let chosen;
-  let bytes;
+  let all; // every file of the source, to pick the runtime files from
+  let read; // (file) => its bytes
   if (st.isDirectory()) {
-    chosen = choose(listFolder(sourcePath), { platform, arch, sourcePath, isZip: false });
-    bytes = fs.readFileSync(chosen.file);
+    // A .framework folder itself: listed as the folder that holds it would be.
+    const framework = /_partner_sdk\.framework$/.test(path.basename(sourcePath)) ? `${path.basename(sourcePath)}/` : '';
+    all = listFolder(sourcePath).map((f) => ({ ...f, entry: framework + f.entry }));
+    chosen = choose(all, { platform, arch, sourcePath, isZip: false });
+    read = (f) => fs.readFileSync(f.file);
   } else {
     const fd = fs.openSync(sourcePath, 'r');
     let head;
@@ -414,17 +445,22 @@ export async function installSdk(source, { dest, platform = process.platform, ar
     }
     const isZip = head.toString('latin1') === 'PK';
     if (isZip || /\.zip$/i.test(sourcePath)) {
-      const entries = listZip(sourcePath);
-      chosen = choose(entries, { platform, arch, sourcePath, isZip: true });
-      bytes = readZipEntry(sourcePath, chosen.symlink ? resolveZipSymlink(sourcePath, entries, chosen) : chosen);
+      all = listZip(sourcePath);
+      chosen = choose(all, { platform, arch, sourcePath, isZip: true });
+      read = (f) => readZipEntry(sourcePath, f.symlink ? resolveZipSymlink(sourcePath, all, f) : f);
     } else if (pattern.re.test(path.basename(sourcePath))) {
-      // The library itself: an explicit choice, no folder heuristics.
-      chosen = { entry: path.basename(sourcePath), file: sourcePath };
-      bytes = fs.readFileSync(sourcePath);
+      // The library itself: an explicit choice, no folder heuristics; its runtime is beside it.
+      const folder = path.dirname(sourcePath);
+      all = fs.readdirSync(folder, { withFileTypes: true }).filter((d) => d.isFile() || d.isSymbolicLink()).slice(0, MAX_FOLDER_FILES)
+        .map((d) => ({ entry: d.name, file: path.join(folder, d.name) }));
+      chosen = all.find((f) => f.entry === path.basename(sourcePath));
+      read = (f) => fs.readFileSync(f.file);
     } else {
       fail(`${sourcePath} is neither a folder, a zip archive nor a ${platform} SDK library (${pattern.glob}).`);
     }
   }
+  const bytes = read(chosen);
+  const { library, extras } = companions(chosen, all, platform, sourcePath, read);
 
   const header = libraryHeader(bytes);
   if (header.format !== pattern.format) {
@@ -440,34 +476,75 @@ export async function installSdk(source, { dest, platform = process.platform, ar
   const symbolPrefix = detected ?? DEFAULT_PREFIX;
   if (!detected) log(`platform-social-sdk: no <Prefix>_Client_InitWithOptions name found in ${chosen.entry}; assuming the prefix '${DEFAULT_PREFIX}'.`);
 
-  const library = path.basename(chosen.entry);
   const destRoot = path.resolve(dest ?? findAppRoot());
   const dir = path.join(destRoot, 'platform-sdk', `${platform}-${arch}`);
-  const libraryPath = path.join(dir, library);
+  const at = (rel) => path.join(dir, ...rel.split('/'));
+  const libraryPath = at(library);
   const manifestPath = path.join(dir, 'sdk.json');
-  const manifest = { library, symbolPrefix, source: sourcePath, entry: chosen.entry, installedAt: new Date().toISOString() };
+  const runtime = extras.map((e) => e.rel);
+  const manifest = { library, symbolPrefix, source: sourcePath, entry: chosen.entry, runtime, installedAt: new Date().toISOString() };
 
   const old = readJson(manifestPath);
   const existing = fs.statSync(libraryPath, { throwIfNoEntry: false });
   const sameBytes = !!existing?.isFile() && existing.size === bytes.length && fs.readFileSync(libraryPath).equals(bytes);
-  const oldLibrary = typeof old?.library === 'string' && old.library !== library && path.basename(old.library) === old.library &&
-    fs.existsSync(path.join(dir, old.library)) ? old.library : null;
+  const oldLibrary = safeRelative(old?.library) && old.library !== library && fs.existsSync(at(old.library)) ? old.library : null;
   if (!force && ((existing && !sameBytes) || oldLibrary)) {
     fail(`A different SDK library is already installed in ${dir} (${oldLibrary ?? library}). ` +
       'Pass --force to replace it.');
   }
 
-  fs.mkdirSync(dir, { recursive: true });
-  const unchanged = sameBytes && !oldLibrary && old?.library === library && old?.symbolPrefix === symbolPrefix &&
-    old?.source === sourcePath && old?.entry === chosen.entry;
+  fs.mkdirSync(path.dirname(libraryPath), { recursive: true });
+  let runtimeChanged = false;
+  for (const e of extras) {
+    const target = at(e.rel);
+    const data = e.read();
+    const have = fs.statSync(target, { throwIfNoEntry: false });
+    if (have?.isFile() && have.size === data.length && fs.readFileSync(target).equals(data)) continue; // a loaded file is left alone
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    writeAtomic(target, data, /\.kef$/i.test(target) ? 0o644 : 0o755);
+    runtimeChanged = true;
+  }
+  const oldRuntime = Array.isArray(old?.runtime) ? old.runtime.filter(safeRelative).slice(0, MAX_FRAMEWORK_FILES) : [];
+  const stale = oldRuntime.filter((rel) => !runtime.includes(rel) && rel !== library);
+  const unchanged = sameBytes && !oldLibrary && !runtimeChanged && stale.length === 0 && old?.library === library &&
+    old?.symbolPrefix === symbolPrefix && old?.source === sourcePath && old?.entry === chosen.entry &&
+    JSON.stringify(old?.runtime ?? []) === JSON.stringify(runtime);
   if (!sameBytes) writeAtomic(libraryPath, bytes, 0o755);
   else if (process.platform !== 'win32' && (existing.mode & 0o777) !== 0o755) fs.chmodSync(libraryPath, 0o755);
   if (!unchanged) writeAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, 0o644);
-  if (oldLibrary) fs.rmSync(path.join(dir, oldLibrary), { force: true });
+  if (oldLibrary) fs.rmSync(at(oldLibrary), { force: true });
+  for (const rel of stale) fs.rmSync(at(rel), { force: true });
 
   log(unchanged
     ? `platform-social-sdk: the SDK library is already installed (identical): ${libraryPath}`
-    : `platform-social-sdk: installed ${chosen.entry} (symbol prefix ${symbolPrefix}) to ${libraryPath}`);
+    : `platform-social-sdk: installed ${chosen.entry} (symbol prefix ${symbolPrefix}) to ${libraryPath}` +
+      (runtime.length ? ` with ${runtime.length} runtime file(s) (${runtime.slice(0, 4).join(', ')}${runtime.length > 4 ? ', …' : ''})` : ''));
   log(HINT);
-  return { libraryPath, manifestPath, symbolPrefix, library, entry: chosen.entry, unchanged };
+  return { libraryPath, manifestPath, symbolPrefix, library, entry: chosen.entry, runtime, unchanged };
+}
+
+/** A path inside the install folder as a manifest records it: relative, '/'-separated, no '..'. */
+function safeRelative(rel) {
+  return typeof rel === 'string' && rel !== '' && !unsafeEntryName(rel) && !rel.includes('\\');
+}
+
+/**
+ * What is installed with the chosen library: for a macOS framework, every file of the framework
+ * (the library is then its binary, at the same place inside it); otherwise the noise-cancellation
+ * runtime files beside it. Returns the library's install path and the extra files.
+ */
+function companions(chosen, all, platform, sourcePath, read) {
+  const root = platform === 'darwin' ? frameworkRoot(chosen.entry) : null;
+  if (root) {
+    const name = path.posix.basename(root);
+    const members = all.filter((f) => f.entry !== chosen.entry && !f.symlink && f.entry.startsWith(`${root}/`));
+    if (members.length > MAX_FRAMEWORK_FILES) fail(`${root} in ${sourcePath} holds over ${MAX_FRAMEWORK_FILES} files; is it the SDK's framework?`);
+    const rel = (f) => `${name}/${f.entry.slice(root.length + 1)}`;
+    return { library: rel(chosen), extras: members.map((f) => ({ rel: rel(f), read: () => read(f) })) };
+  }
+  const folder = path.posix.dirname(chosen.entry);
+  const members = all.filter((f) => f.entry !== chosen.entry && path.posix.dirname(f.entry) === folder &&
+    RUNTIME_FILE.test(path.posix.basename(f.entry)) && !isLibraryEntry(f.entry, platform));
+  if (members.length > MAX_RUNTIME_FILES) fail(`${folder} in ${sourcePath} holds over ${MAX_RUNTIME_FILES} runtime files beside the SDK library; is it the SDK's folder?`);
+  return { library: path.posix.basename(chosen.entry), extras: members.map((f) => ({ rel: path.posix.basename(f.entry), read: () => read(f) })) };
 }

@@ -218,7 +218,8 @@ test('a folder install picks lib/release (not debug, not the other arch) and wri
   expect(fs.readdirSync(dir).sort()).toEqual([LIB, 'sdk.json']); // no temp files left behind
   expect(fs.statSync(out.res.libraryPath).mode & 0o777).toBe(0o755);
   const m = manifestOf(dest);
-  expect(Object.keys(m).sort()).toEqual(['entry', 'installedAt', 'library', 'source', 'symbolPrefix']);
+  expect(Object.keys(m).sort()).toEqual(['entry', 'installedAt', 'library', 'runtime', 'source', 'symbolPrefix']);
+  expect(m['runtime']).toEqual([]);
   expect(m).toMatchObject({ library: LIB, symbolPrefix: 'Platform', source: sdkDir, entry: `lib/release/${LIB}` });
   expect(new Date(m['installedAt'] ?? '').toISOString()).toBe(m['installedAt']);
   expect(Date.parse(m['installedAt'] ?? '')).toBeGreaterThanOrEqual(before - 1000);
@@ -461,4 +462,169 @@ test('end to end: the installed copy loads through the public API', async () => 
   const info = JSON.parse(r.stdout.trim()) as { path: string; kind: string };
   expect(info.path).toBe(out.res.libraryPath);
   expect(info.kind).toBe('simulator');
+});
+
+// ------------------------------------------------------------------------------------------
+// 1.10 packaging: the noise-cancellation runtime beside the Windows/Linux library, and the macOS
+// framework. Archives laid out like the vendor's, built from the simulator under vendor names.
+
+const VENDOR_LIB = 'libvendor_partner_sdk.so';
+const KRISP_LIB = 'libvendor_krisp.so';
+const MODELS = ['c8.f.s.026300.kef', 'inb.bvc.hs.c6.w.s.23cdb3.kef'];
+
+/** A PE (DLL) header for x64 followed by `body`. */
+function fakePe(body: Buffer | string): Buffer {
+  const h = Buffer.alloc(0x88);
+  h.writeUInt16LE(0x5a4d, 0);
+  h.writeUInt32LE(0x80, 0x3c);
+  h.writeUInt32LE(0x00004550, 0x80);
+  h.writeUInt16LE(0x8664, 0x84);
+  return Buffer.concat([h, Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1')]);
+}
+
+/** A 64-bit Mach-O header for this machine's arch followed by `body`. */
+function fakeMachO(body: Buffer): Buffer {
+  const h = Buffer.alloc(32);
+  h.writeUInt32LE(0xfeedfacf, 0);
+  h.writeUInt32LE(ARCH === 'arm64' ? 0x0100000c : 0x01000007, 4);
+  return Buffer.concat([h, body]);
+}
+
+function linuxVendorZip(withModels = true): string {
+  const sim = read(SIMULATOR);
+  const release = 'VendorSDK/lib/release';
+  return put(path.join(tmp, `vendor-linux-${++n}.zip`), makeZip([
+    { name: `${release}/${VENDOR_LIB}`, data: sim, deflate: true },
+    { name: `${release}/${KRISP_LIB}`, data: sim },
+    ...(withModels ? MODELS.map((m, i) => ({ name: `${release}/${m}`, data: Buffer.from(`model ${i}`) })) : []),
+    { name: 'VendorSDK/lib/debug/libvendor_partner_sdk.so', data: fakeElf('debug build') },
+    { name: 'VendorSDK/lib/debug/libvendor_krisp.so', data: fakeElf('debug krisp') },
+    { name: 'VendorSDK/include/cplatform.h', data: Buffer.from('/* header */\n') },
+  ]));
+}
+
+test('linux: the krisp library and the .kef models beside the SDK are installed beside it, listed in the manifest', async () => {
+  const dest = freshDest();
+  const out = await installOk(linuxVendorZip(), { dest });
+  const dir = path.join(dest, 'platform-sdk', `linux-${ARCH}`);
+  expect(out.res.library).toBe(VENDOR_LIB);
+  expect((out.res as Installed & { runtime: string[] }).runtime.sort()).toEqual([KRISP_LIB, ...MODELS].sort());
+  expect(read(path.join(dir, KRISP_LIB)).equals(read(SIMULATOR))).toBe(true);
+  expect(read(path.join(dir, MODELS[0] ?? '')).toString()).toBe('model 0');
+  expect(fs.statSync(path.join(dir, KRISP_LIB)).mode & 0o777).toBe(0o755);
+  expect((manifestOf(dest) as unknown as { runtime: string[] }).runtime.sort()).toEqual([KRISP_LIB, ...MODELS].sort());
+  expect(out.logs.join('\n')).toContain('3 runtime file(s)');
+  // Nothing from the debug build came along.
+  expect(fs.readdirSync(dir).sort()).toEqual([KRISP_LIB, VENDOR_LIB, ...MODELS, 'sdk.json'].sort());
+
+  // A newer archive without the models: they are removed, the rest is left as it is.
+  const again = await installOk(linuxVendorZip(false), { dest });
+  expect((again.res as Installed & { runtime: string[] }).runtime).toEqual([KRISP_LIB]);
+  expect(fs.readdirSync(dir).sort()).toEqual([KRISP_LIB, VENDOR_LIB, 'sdk.json'].sort());
+});
+
+test('linux: the loader loads the krisp library beside the installed SDK first, so the SDK finds it by name', async () => {
+  const dest = freshDest();
+  await installOk(linuxVendorZip(), { dest });
+  fs.writeFileSync(path.join(dest, 'package.json'), '{"name":"game","private":true}');
+  const dir = path.join(dest, 'platform-sdk', `linux-${ARCH}`);
+  const r = await runNode(`
+    const fs = require('node:fs');
+    const { sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});
+    const info = sdkInfo();
+    const maps = fs.readFileSync('/proc/self/maps', 'utf8');
+    console.log(JSON.stringify({ path: info.path, runtime: info.runtimeLibraries, mapped: maps.includes(${JSON.stringify(path.join(dir, KRISP_LIB))}) }));`,
+  { cwd: dest, env: { PLATFORM_SDK_PATH: '' } });
+  expect(r.stderr).toBe('');
+  expect(JSON.parse(r.stdout.trim())).toEqual({ path: path.join(dir, VENDOR_LIB), runtime: [path.join(dir, KRISP_LIB)], mapped: true });
+});
+
+test('a krisp library that cannot load is reported once as a warning; the SDK still loads', async () => {
+  const dest = freshDest();
+  await installOk(linuxVendorZip(), { dest });
+  const dir = path.join(dest, 'platform-sdk', `linux-${ARCH}`);
+  fs.writeFileSync(path.join(dir, KRISP_LIB), fakeElf('not really a library'));
+  const r = await runNode(`
+    const { sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});
+    sdkInfo(); console.log(JSON.stringify(sdkInfo().runtimeLibraries));`, { env: { PLATFORM_SDK_PATH: path.join(dir, VENDOR_LIB) } });
+  expect(JSON.parse(r.stdout.trim())).toEqual([]);
+  expect(r.stderr.match(/noise-cancellation runtime beside the SDK not loaded/g)).toHaveLength(1);
+  expect(r.stderr).toContain(KRISP_LIB);
+});
+
+test('windows: the DLL comes with its krisp DLL and models from bin/release', async () => {
+  const sim = read(SIMULATOR);
+  const zip = put(path.join(tmp, 'vendor-win.zip'), makeZip([
+    { name: 'VendorSDK/bin/release/vendor_partner_sdk.dll', data: fakePe(Buffer.concat([Buffer.from('Vendor_Client_InitWithOptions '), sim.subarray(0, 4096)])) },
+    { name: 'VendorSDK/bin/release/vendor_krisp.dll', data: fakePe('krisp') },
+    { name: `VendorSDK/bin/release/${MODELS[0]}`, data: Buffer.from('model') },
+    { name: 'VendorSDK/bin/debug/vendor_partner_sdk.dll', data: fakePe('debug') },
+    { name: 'VendorSDK/bin/debug/vendor_krisp.dll', data: fakePe('debug krisp') },
+  ]));
+  const dest = freshDest();
+  const out = await installOk(zip, { dest, platform: 'win32', arch: 'x64' });
+  const dir = path.join(dest, 'platform-sdk', 'win32-x64');
+  expect(out.res.library).toBe('vendor_partner_sdk.dll');
+  expect(out.res.symbolPrefix).toBe('Vendor');
+  expect(fs.readdirSync(dir).sort()).toEqual([MODELS[0], 'sdk.json', 'vendor_krisp.dll', 'vendor_partner_sdk.dll'].sort());
+  expect(read(path.join(dir, 'vendor_krisp.dll')).equals(fakePe('krisp'))).toBe(true);
+});
+
+test('macOS: the …_partner_sdk.framework is recognised and installed whole; its binary is the library', async () => {
+  const binary = fakeMachO(read(SIMULATOR).subarray(0, 8192));
+  const fw = 'VendorSDK/lib/release/vendor_partner_sdk.framework';
+  const zip = put(path.join(tmp, 'vendor-mac.zip'), makeZip([
+    { name: `${fw}/` },
+    { name: `${fw}/Versions/A/vendor_partner_sdk`, data: binary, deflate: true },
+    { name: `${fw}/Versions/A/Frameworks/libkrisp-audio.dylib`, data: fakeMachO(Buffer.from('krisp')) },
+    { name: `${fw}/Versions/A/Resources/${MODELS[0]}`, data: Buffer.from('model') },
+    { name: `${fw}/Versions/A/Resources/Info.plist`, data: Buffer.from('<plist/>') },
+    // A real bundle's links, as zip -y stores them.
+    { name: `${fw}/Versions/Current`, data: Buffer.from('A'), mode: 0o120777 },
+    { name: `${fw}/vendor_partner_sdk`, data: Buffer.from('Versions/Current/vendor_partner_sdk'), mode: 0o120777 },
+    { name: `${fw}/Resources`, data: Buffer.from('Versions/Current/Resources'), mode: 0o120777 },
+    { name: 'VendorSDK/lib/debug/vendor_partner_sdk.framework/Versions/A/vendor_partner_sdk', data: fakeMachO(Buffer.from('debug')) },
+  ]));
+  const dest = freshDest();
+  const out = await installOk(zip, { dest, platform: 'darwin' });
+  const dir = path.join(dest, 'platform-sdk', `darwin-${ARCH}`);
+  expect(out.res.library).toBe('vendor_partner_sdk.framework/Versions/A/vendor_partner_sdk');
+  expect(out.res.libraryPath).toBe(path.join(dir, 'vendor_partner_sdk.framework', 'Versions', 'A', 'vendor_partner_sdk'));
+  expect(read(out.res.libraryPath).equals(binary)).toBe(true);
+  expect((out.res as Installed & { runtime: string[] }).runtime.sort()).toEqual([
+    'vendor_partner_sdk.framework/Versions/A/Frameworks/libkrisp-audio.dylib',
+    'vendor_partner_sdk.framework/Versions/A/Resources/Info.plist',
+    `vendor_partner_sdk.framework/Versions/A/Resources/${MODELS[0]}`,
+  ]);
+  expect(read(path.join(dir, 'vendor_partner_sdk.framework', 'Versions', 'A', 'Resources', MODELS[0] ?? '')).toString()).toBe('model');
+
+  // The unpacked framework folder itself is a source too (its top-level binary a symlink).
+  const unpacked = path.join(tmp, 'mac-unpacked', 'vendor_partner_sdk.framework');
+  put(path.join(unpacked, 'Versions', 'A', 'vendor_partner_sdk'), binary);
+  put(path.join(unpacked, 'Versions', 'A', 'Resources', MODELS[1] ?? ''), 'model 1');
+  fs.symlinkSync('A', path.join(unpacked, 'Versions', 'Current'));
+  fs.symlinkSync('Versions/Current/vendor_partner_sdk', path.join(unpacked, 'vendor_partner_sdk'));
+  const fromFolder = await installOk(unpacked, { dest: freshDest(), platform: 'darwin' });
+  expect(fromFolder.res.library).toMatch(/^vendor_partner_sdk\.framework\/(Versions\/A\/)?vendor_partner_sdk$/);
+  expect(read(fromFolder.res.libraryPath).equals(binary)).toBe(true);
+
+  // Still: a plain dylib, as before 1.10.
+  const dylib = put(path.join(tmp, 'mac-dylib', 'lib', 'libvendor_partner_sdk.dylib'), binary);
+  expect((await installOk(path.dirname(dylib), { dest: freshDest(), platform: 'darwin' })).res.library).toBe('libvendor_partner_sdk.dylib');
+});
+
+test('an sdk.json naming a library below its folder (a framework binary) is loaded from the app root', async () => {
+  const dest = freshDest();
+  put(path.join(dest, 'package.json'), '{"name":"game","private":true}');
+  const dir = path.join(dest, 'platform-sdk', `${process.platform}-${process.arch}`);
+  const binary = put(path.join(dir, 'vendor_partner_sdk.framework', 'Versions', 'A', 'vendor_partner_sdk'), read(SIMULATOR));
+  put(path.join(dir, 'sdk.json'), JSON.stringify({ library: 'vendor_partner_sdk.framework/Versions/A/vendor_partner_sdk', symbolPrefix: 'Platform' }));
+  const load = `const { sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))}); console.log(sdkInfo().path);`;
+  const r = await runNode(load, { cwd: dest, env: { PLATFORM_SDK_PATH: '' } });
+  expect(r.stderr).toBe('');
+  expect(r.stdout.trim()).toBe(binary);
+  // One that climbs out of its folder is refused.
+  put(path.join(dir, 'sdk.json'), JSON.stringify({ library: '../../elsewhere/libx.so', symbolPrefix: 'Platform' }));
+  const bad = await runNode(`try { ${load} } catch (e) { console.log('ERR ' + e.message); }`, { cwd: dest, env: { PLATFORM_SDK_PATH: '' } });
+  expect(bad.stdout).toContain('names no library file');
 });

@@ -109,6 +109,42 @@ test('an optional symbol the library lacks (1.10 AdditionalName) reads as null',
   expect(JSON.parse(r.stdout.trim())).toEqual({ missing: ['Platform_MessageHandle_AdditionalName'], additionalName: null, content: 'ahoy' });
 });
 
+// What a 1.9 or early 1.10 library lacks: VoiceSettings as published for 1.10.19337.
+const VOICE_SETTINGS_SYMBOLS = ['Platform_Client_GetVoiceSettings', 'Platform_Client_SetVoiceSettingsUpdatedCallback',
+  'Platform_VoiceSettings_Clone', 'Platform_VoiceSettings_Drop',
+  ...['SelfMute', 'SelfDeaf', 'InputMode', 'PttKey', 'InputVolume', 'OutputVolume', 'NoiseSuppression', 'EchoCancellation',
+    'NoiseCancellation', 'AutomaticGainControl'].flatMap((m) => [`Platform_VoiceSettings_${m}`, `Platform_VoiceSettings_Set${m}`])];
+
+test("a library without 1.10.19337's VoiceSettings lists its symbols as missing and reads the settings as null", async () => {
+  const r = await runNode(`
+    const { Client, sdkInfo } = require('./dist/cjs/index.js');
+    const { Simulator } = require('./dist/cjs/testing.js');
+    const sim = Simulator.attach();
+    const app = sim.applications.create({ name: 'Early 1.10' });
+    const alice = sim.users.create({ username: 'alice' });
+    const client = new Client({ applicationId: app.id, pumpIntervalMs: 1 });
+    let events = 0;
+    client.on('voiceSettingsUpdated', () => { events++; });
+    (async () => {
+      await client.auth.updateToken(sim.auth.issueToken(alice.id, { applicationId: app.id }).accessToken);
+      await client.connect();
+      sim.platformClient.setVoiceSettings({ selfMute: true });
+      await new Promise((r) => setTimeout(r, 50));
+      console.log(JSON.stringify({ missing: sdkInfo().missingOptional, settings: client.voice.getPlatformVoiceSettings(), events }));
+      await client.close();
+    })();`, { env: { PLATFORM_SDK_IGNORE_SYMBOLS: VOICE_SETTINGS_SYMBOLS.join(',') } });
+  expect(r.stderr).toBe('');
+  const got = JSON.parse(r.stdout.trim());
+  expect([...got.missing].sort()).toEqual([...VOICE_SETTINGS_SYMBOLS].sort());
+  expect(got.settings).toBeNull();
+  expect(got.events).toBe(0);
+});
+
+test('the simulator exports every VoiceSettings symbol: none is missing', () => {
+  expect(sdkInfo().missingOptional.filter((s) => VOICE_SETTINGS_SYMBOLS.includes(s))).toEqual([]);
+  expect(sdkInfo().missingOptional).toEqual([]);
+});
+
 test('ignoring a required symbol refuses the library, naming it', async () => {
   const r = await runNode(`
     const { sdkInfo } = require('./dist/cjs/index.js');

@@ -300,6 +300,38 @@ test('launch registration and the platform app check', async () => {
   expect(await alice.presence.isPlatformAppInstalled()).toBe(false);
 });
 
+test('who is signed in to the desktop client: nobody, then the user brought online there; refused without the desktop client', async () => {
+  // A presence-only launcher: the client is not signed in, the desktop client answers over its local link.
+  const launcher = w.client();
+  expect(await launcher.presence.getPlatformClientConnectedUser()).toBeNull();
+  w.sim.presence.setStatus(w.user.id, 'online');
+  const user = await launcher.presence.getPlatformClientConnectedUser({ applicationId: w.app.id });
+  expect(user?.id).toBe(w.user.id);
+  expect(user?.username).toBe(w.user.username);
+  w.sim.presence.setStatus(w.user.id, 'offline');
+  expect(await launcher.presence.getPlatformClientConnectedUser()).toBeNull();
+  w.sim.platformClient.setInstalled(false);
+  await expect(launcher.presence.getPlatformClientConnectedUser()).rejects.toBeInstanceOf(PlatformError);
+});
+
+test("the desktop client's connected games settings open for a signed-in user with the desktop client", async () => {
+  const alice = w.client();
+  await expect(alice.presence.openConnectedGamesSettingsInPlatform()).rejects.toBeInstanceOf(PlatformError); // not signed in
+  await w.signIn(alice);
+  await expect(alice.presence.openConnectedGamesSettingsInPlatform()).resolves.toBeUndefined();
+  w.sim.platformClient.setInstalled(false);
+  await expect(alice.presence.openConnectedGamesSettingsInPlatform()).rejects.toBeInstanceOf(PlatformError);
+  await alice.close();
+  await expect(alice.presence.openConnectedGamesSettingsInPlatform()).rejects.toThrow(/destroyed|closed/i);
+});
+
+test('getPlatformClientConnectedUser rejects bad options by name', async () => {
+  const alice = w.client();
+  await expect(alice.presence.getPlatformClientConnectedUser({ applicationId: 'x' })).rejects.toThrow(/options\.applicationId/);
+  await expect(alice.presence.getPlatformClientConnectedUser({ app: 1 } as never)).rejects.toThrow(/unknown option 'app'/);
+  await expect(alice.presence.getPlatformClientConnectedUser(null as never)).rejects.toThrow(/options/);
+});
+
 test('bad arguments are rejected by name before anything reaches native code', async () => {
   const alice = w.client();
   await expect(alice.presence.update(null as never)).rejects.toThrow(/activity must be an object/);

@@ -336,10 +336,82 @@ test('settings, devices, no-audio-input and the desktop client voice settings', 
   w.sim.voice.setMicrophoneLevel(-80);
   await silent;
 
+});
+
+test("the desktop client's voice settings: every 1.10.19337 member, read and updated", async () => {
+  const { alice } = await lobbyWithCall();
+  const before = alice.voice.getPlatformVoiceSettings();
+  expect(before).toEqual({
+    selfMute: false, selfDeaf: false, inputMode: 'vad', pttKey: '', inputVolume: 100, outputVolume: 100,
+    noiseSuppression: true, echoCancellation: true, noiseCancellation: false, automaticGainControl: true,
+  });
   const updated = nextEvent(alice, 'voiceSettingsUpdated');
-  w.sim.platformClient.setVoiceSettings({ selfMute: true, voiceMode: 'ptt', pushToTalkKey: 'F13' });
-  expect((await updated)[0]).toMatchObject({ selfMute: true, voiceMode: 'ptt', pushToTalkKey: 'F13' });
-  expect(alice.voice.getPlatformVoiceSettings()).toMatchObject({ selfMute: true, voiceMode: 'ptt' });
+  w.sim.platformClient.setVoiceSettings({
+    selfMute: true, selfDeaf: true, inputMode: 'ptt', pttKey: 'SHIFT + F', inputVolume: 40, outputVolume: 180,
+    noiseSuppression: false, echoCancellation: false, noiseCancellation: true, automaticGainControl: false,
+  });
+  const expected = {
+    selfMute: true, selfDeaf: true, inputMode: 'ptt', pttKey: 'SHIFT + F', inputVolume: 40, outputVolume: 180,
+    noiseSuppression: false, echoCancellation: false, noiseCancellation: true, automaticGainControl: false,
+  };
+  expect((await updated)[0]).toEqual(expected);
+  expect(alice.voice.getPlatformVoiceSettings()).toEqual(expected);
+  expect(before?.selfMute).toBe(false); // what was handed out is a snapshot
+
+  // Omitted members keep their value; '' unbinds the key.
+  const again = nextEvent(alice, 'voiceSettingsUpdated');
+  w.sim.platformClient.setVoiceSettings({ inputMode: 'vad', pttKey: '' });
+  expect((await again)[0]).toEqual({ ...expected, inputMode: 'vad', pttKey: '' });
+});
+
+test('setVoiceSettings rejects bad members by name before changing anything', async () => {
+  const { alice } = await lobbyWithCall();
+  const start = alice.voice.getPlatformVoiceSettings();
+  const set = w.sim.platformClient.setVoiceSettings;
+  expect(() => set({ selfMute: true, inputMode: 'loud' as never })).toThrow(/settings\.inputMode/);
+  expect(() => set({ selfMute: true, inputVolume: 101 })).toThrow(RangeError);
+  expect(() => set({ selfMute: true, outputVolume: Number.NaN })).toThrow(/settings\.outputVolume/);
+  expect(() => set({ selfMute: true, pttKey: 'K'.repeat(101) })).toThrow(/settings\.pttKey/);
+  expect(() => set({ selfMute: true, pttKey: null as never })).toThrow(TypeError);
+  expect(() => set({ selfMute: true, noiseCancellation: 1 as never })).toThrow(/settings\.noiseCancellation/);
+  expect(() => set({ selfMute: true, voiceMode: 'ptt' } as never)).toThrow(/unknown option 'voiceMode'/);
+  expect(() => set(null as never)).toThrow(/settings/);
+  const secret = 'sk_live_0123456789abcdef';
+  let message = '';
+  try { set({ pttKey: 42, [secret]: 1 } as never); } catch (e) { message = (e as Error).message; }
+  expect(message).toMatch(/settings/);
+  expect(message).not.toContain(secret);
+  expect(alice.voice.getPlatformVoiceSettings()).toEqual(start);
+});
+
+test('the default audio device id selects the machine default device', async () => {
+  const { alice } = await lobbyWithCall();
+  const id = alice.voice.getDefaultAudioDeviceId();
+  expect(id).toBe('default');
+  w.sim.devices.add({ id: 'usb-mic', name: 'USB Microphone', input: true });
+  await alice.voice.setInputDevice('usb-mic');
+  expect((await alice.voice.currentInputDevice()).id).toBe('usb-mic');
+  await alice.voice.setInputDevice(id);
+  expect((await alice.voice.currentInputDevice()).isDefault).toBe(true);
+});
+
+test('setThreadPriority reaches the SDK per thread; bad threads and priorities are refused by name', async () => {
+  w.sim.diagnostics.setDebugBuild(true); // Info lines are logged by debug builds only
+  try {
+    const alice = w.client({ voiceLogLevel: 'info' });
+    const lines: string[] = [];
+    alice.on('voiceLog', (e) => lines.push(e.message));
+    alice.setThreadPriority('voice', 7);
+    alice.setThreadPriority('network', -3);
+    await until(() => lines.some((l) => l.includes('thread 1: 7')) && lines.some((l) => l.includes('thread 2: -3')));
+    expect(() => alice.setThreadPriority('audio' as never, 1)).toThrow(/thread/);
+    expect(() => alice.setThreadPriority('client', 1.5)).toThrow(/priority/);
+    expect(() => alice.setThreadPriority('client', 2 ** 31)).toThrow(RangeError);
+    await alice.close();
+    expect(() => alice.setThreadPriority('client', 1)).toThrow(PlatformError);
+  } finally {
+    w.sim.diagnostics.setDebugBuild(false);
+  }
 });
 
 test('values out of range are RangeErrors naming the argument', async () => {

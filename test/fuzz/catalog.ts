@@ -244,6 +244,8 @@ export const CATALOG: readonly ClassEntry[] = [
       status: getter, closed: getter, busy: getter, keepsAlive: getter,
       applicationId: setter(id, (c) => c.spare),
       setGameWindowPid: method([p('pid', int(0, 2 ** 31 - 1), () => 1)]),
+      setThreadPriority: method([p('thread', oneOf(['client', 'voice', 'network']), () => 'client'),
+        p('priority', int(-(2 ** 31), 2 ** 31 - 1), () => 0)]),
       connect: method([], { on: (c) => c.spare }), disconnect: method([], { on: (c) => c.spare }),
       close: method([], { on: (c) => c.spare }), 'Symbol(nodejs.asyncDispose)': method([], { on: (c) => c.spare }),
       ref: method([], { on: (c) => c.spare }), unref: method([], { on: (c) => c.spare }),
@@ -352,6 +354,8 @@ export const CATALOG: readonly ClassEntry[] = [
       acceptInvite: method([p('invite', INVITE, () => ({}))]),
       registerLaunchCommand: method([p('command', LAUNCH, () => 'game --join'), options({ applicationId: opt(id) })]),
       isPlatformAppInstalled: method(),
+      getPlatformClientConnectedUser: method([options({ applicationId: opt(id) })]),
+      openConnectedGamesSettingsInPlatform: method(),
     },
   },
   {
@@ -412,7 +416,7 @@ export const CATALOG: readonly ClassEntry[] = [
       inputDevices: method(), outputDevices: method(), currentInputDevice: method(), currentOutputDevice: method(),
       setInputDevice: method([p('deviceId', str(1, MAX_STRING), () => 'default')]),
       setOutputDevice: method([p('deviceId', str(1, MAX_STRING), () => 'default')]),
-      getPlatformVoiceSettings: method(),
+      getPlatformVoiceSettings: method(), getDefaultAudioDeviceId: method(),
     },
   },
   {

@@ -16,6 +16,7 @@ _Static_assert(offsetof(Platform_UserHandleSpan, size) == P, "span layout");
 _Static_assert(sizeof(Platform_Client) == P && sizeof(Platform_UserHandle) == P, "opaque class size");
 _Static_assert(sizeof(Platform_Call) == 3 * P, "Platform_Call has three slots");
 _Static_assert(sizeof(Platform_Client_Status) == 4 && sizeof(Platform_HttpStatusCode) == 4, "enums are 32-bit");
+_Static_assert(sizeof(Platform_VoiceInputModeType) == 4, "VoiceInputModeType is 32-bit (forceint)");
 _Static_assert(sizeof(bool) == 1, "bool is one byte");
 
 _Static_assert(Platform_Client_Status_Ready == 3 && Platform_Client_Status_HttpWait == 6, "Client::Status");

@@ -1350,6 +1350,32 @@ void launchAndInstalled(uint64_t app, uint64_t alice) {
     Platform_Client_GetPlatformClientConnectedUser(&a.c, app, connCb, countFree, &closed);
     Platform_RunCallbacks();
     CHECK(closed.calls == 1 && closed.r.ok && closed.null);
+
+    // OpenConnectedGamesSettingsInPlatform: a local RPC that needs a session and the desktop client.
+    struct Open { int calls = 0; Res r; };
+    auto openCb = [](Platform_ClientResult *r, void *ud) { auto *o = (Open *)ud; ++o->calls; o->r = R(r); };
+    Open notReady;
+    Platform_Client_OpenConnectedGamesSettingsInPlatform(&a.c, openCb, countFree, &notReady);
+    CHECK_EQ(notReady.calls, 0);
+    Platform_RunCallbacks();
+    CHECK(notReady.calls == 1 && notReady.r.type == Platform_ErrorType_ClientNotReady);
+    PClient ready(app, alice);
+    Open opened;
+    const int freedOpen = g_freed.load();
+    Platform_Client_OpenConnectedGamesSettingsInPlatform(&ready.c, openCb, countFree, &opened);
+    Platform_RunCallbacks();
+    CHECK(opened.calls == 1 && opened.r.ok);
+    CHECK_EQ(g_freed.load(), freedOpen + 1);
+    PlatformSim_SetPlatformAppInstalled(false);
+    Open noDesktop;
+    Platform_Client_OpenConnectedGamesSettingsInPlatform(&ready.c, openCb, countFree, &noDesktop);
+    Platform_RunCallbacks();
+    CHECK(noDesktop.calls == 1 && noDesktop.r.type == Platform_ErrorType_RPCError);
+    PlatformSim_SetPlatformAppInstalled(true);
+    Open noClient;
+    Platform_Client_OpenConnectedGamesSettingsInPlatform(&z, openCb, countFree, &noClient);  // no client: an error, once
+    Platform_RunCallbacks();
+    CHECK(noClient.calls == 1 && noClient.r.type == Platform_ErrorType_ClientDestroyed);
 }
 
 struct Cast { uint64_t app, alice, bob, carol; };

@@ -4,6 +4,7 @@
 // a removed current device falls back to the default; the no-audio-input callback reports
 // changes of (microphone level >= threshold); volumes clamp; GetVoiceSettings / updated callback;
 // call status lines (Info) and errors (Error) reach the voice log sinks, not the main log.
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -120,39 +121,61 @@ void noAudioInputAndSettings(Player &p) {
     Platform_Client_SetSelfMuteAll(&p.c, false);
     CHECK(!Platform_Client_SetSpeakerMode(&p.c, true));
     CHECK(!Platform_Client_ShowAudioRoutePicker(&p.c));
-    // Desktop client voice settings.
+    // Desktop client voice settings (1.10.19337 members).
     Platform_VoiceSettings vs{};
     Platform_Client_GetVoiceSettings(&p.c, &vs);
     CHECK(!Platform_VoiceSettings_SelfMute(&vs)); CHECK_EQ(Platform_VoiceSettings_InputVolume(&vs), 100.0f);
-    CHECK_EQ((int)Platform_VoiceSettings_VoiceMode(&vs), (int)Platform_AudioModeType_MODE_VAD);
+    CHECK_EQ((int)Platform_VoiceSettings_InputMode(&vs), (int)Platform_VoiceInputModeType_VoiceActivity);
+    CHECK(Platform_VoiceSettings_EchoCancellation(&vs)); CHECK(!Platform_VoiceSettings_NoiseCancellation(&vs));
     Platform_String key;
-    CHECK(!Platform_VoiceSettings_PushToTalkKey(&vs, &key));
-    struct Got { bool mute = false; std::string key; int calls = 0; float out = 0; } got;
+    Platform_VoiceSettings_PttKey(&vs, &key);
+    CHECK(key.ptr != nullptr); CHECK_EQ(S(key), std::string());  // empty when nothing is bound
+    struct Got { bool mute = false, krisp = false; std::string key; int calls = 0, mode = -1; float out = 0; } got;
     Platform_Client_SetVoiceSettingsUpdatedCallback(&p.c, [](Platform_VoiceSettings *v, void *ud) {
         auto *g = static_cast<Got *>(ud);
         Platform_VoiceSettings own = *v;  // adopt
         g->mute = Platform_VoiceSettings_SelfMute(&own); g->out = Platform_VoiceSettings_OutputVolume(&own);
-        Platform_String k; if (Platform_VoiceSettings_PushToTalkKey(&own, &k)) g->key = S(k);
+        g->mode = (int)Platform_VoiceSettings_InputMode(&own); g->krisp = Platform_VoiceSettings_NoiseCancellation(&own);
+        Platform_String k; Platform_VoiceSettings_PttKey(&own, &k); g->key = S(k);
         ++g->calls; Platform_VoiceSettings_Drop(&own); }, countFree, &got);
-    std::string f13 = "F13";
+    std::string shiftF = "SHIFT + F";
     PlatformSim_VoiceSettingsUpdate u{};
-    u.hasSelfMute = true; u.selfMute = true; u.hasPushToTalkKey = true; u.pushToTalkKey = P(f13);
-    u.hasOutputVolume = true; u.outputVolume = 150.0f; u.hasVoiceMode = true; u.voiceMode = Platform_AudioModeType_MODE_PTT;
+    u.hasSelfMute = true; u.selfMute = true; u.hasPttKey = true; u.pttKey = P(shiftF);
+    u.hasOutputVolume = true; u.outputVolume = 150.0f; u.hasInputMode = true; u.inputMode = Platform_VoiceInputModeType_PushToTalk;
+    u.hasNoiseCancellation = true; u.noiseCancellation = true;
     CHECK(PlatformSim_SetPlatformVoiceSettings(&u));
     CHECK(!PlatformSim_SetPlatformVoiceSettings(nullptr));
     CHECK_EQ(got.calls, 0);
     Platform_RunCallbacks();
-    CHECK_EQ(got.calls, 1); CHECK(got.mute); CHECK_EQ(got.key, std::string("F13")); CHECK_EQ(got.out, 150.0f);
+    CHECK_EQ(got.calls, 1); CHECK(got.mute); CHECK_EQ(got.key, std::string("SHIFT + F")); CHECK_EQ(got.out, 150.0f);
+    CHECK_EQ(got.mode, (int)Platform_VoiceInputModeType_PushToTalk); CHECK(got.krisp);
     CHECK(!Platform_VoiceSettings_SelfMute(&vs));  // a record is a snapshot
     Platform_VoiceSettings now{};
     Platform_Client_GetVoiceSettings(&p.c, &now);
     CHECK(Platform_VoiceSettings_SelfMute(&now));
-    CHECK_EQ((int)Platform_VoiceSettings_VoiceMode(&now), (int)Platform_AudioModeType_MODE_PTT);
+    CHECK_EQ((int)Platform_VoiceSettings_InputMode(&now), (int)Platform_VoiceInputModeType_PushToTalk);
+    // Setters change the record they are called on, not the desktop client nor other records.
     Platform_VoiceSettings cl{};
     Platform_VoiceSettings_Clone(&cl, &now);
-    CHECK(Platform_VoiceSettings_PushToTalkKey(&cl, &key)); CHECK_EQ(S(key), std::string("F13"));
-    Platform_VoiceSettings_Drop(&vs); Platform_VoiceSettings_Drop(&now); Platform_VoiceSettings_Drop(&cl);
-    CHECK_EQ(Platform_VoiceSettings_OutputVolume(&cl), 0.0f);
+    Platform_VoiceSettings_SetSelfMute(&cl, false); Platform_VoiceSettings_SetAutomaticGainControl(&cl, false);
+    Platform_VoiceSettings_SetInputVolume(&cl, 40.0f); CHECK_EQ(Platform_VoiceSettings_InputVolume(&cl), 40.0f);
+    Platform_VoiceSettings_SetInputVolume(&cl, 250.0f); Platform_VoiceSettings_SetOutputVolume(&cl, NAN);
+    Platform_VoiceSettings_SetInputMode(&cl, Platform_VoiceInputModeType_VoiceActivity);
+    std::string none;
+    Platform_VoiceSettings_SetPttKey(&cl, P(none));
+    CHECK(!Platform_VoiceSettings_SelfMute(&cl)); CHECK(!Platform_VoiceSettings_AutomaticGainControl(&cl));
+    CHECK_EQ(Platform_VoiceSettings_InputVolume(&cl), 100.0f); CHECK_EQ(Platform_VoiceSettings_OutputVolume(&cl), 150.0f);
+    CHECK_EQ((int)Platform_VoiceSettings_InputMode(&cl), (int)Platform_VoiceInputModeType_VoiceActivity);
+    Platform_VoiceSettings_PttKey(&cl, &key); CHECK_EQ(S(key), std::string());
+    Platform_VoiceSettings_PttKey(&now, &key); CHECK_EQ(S(key), std::string("SHIFT + F"));
+    CHECK(Platform_VoiceSettings_SelfMute(&now)); CHECK(Platform_VoiceSettings_AutomaticGainControl(&now));
+    Platform_VoiceSettings again{};
+    Platform_Client_GetVoiceSettings(&p.c, &again);
+    CHECK(Platform_VoiceSettings_SelfMute(&again));
+    Platform_VoiceSettings_Drop(&vs); Platform_VoiceSettings_Drop(&now); Platform_VoiceSettings_Drop(&cl); Platform_VoiceSettings_Drop(&again);
+    CHECK_EQ(Platform_VoiceSettings_OutputVolume(&cl), 0.0f); CHECK(!Platform_VoiceSettings_EchoCancellation(&cl));
+    Platform_VoiceSettings_SetSelfMute(&cl, true);  // a dropped record ignores setters
+    CHECK(!Platform_VoiceSettings_SelfMute(&cl));
 }
 
 // `voice` outlives the client: the log thread may deliver until Client_Drop.

@@ -368,6 +368,14 @@ typedef enum Platform_AudioModeType {
     Platform_AudioModeType_MODE_PTT = 2,
     Platform_AudioModeType_forceint = 0x7FFFFFFF
 } Platform_AudioModeType;
+/* 1.10.19337: VoiceSettings::InputMode. The vendor published the C++ name only; these member
+ * names and values are our choice (sdk-abi.md 7.1, docs/simulator.md), kept here alone so the
+ * vendor's header is a one-line change: every other layer uses the names, never the numbers. */
+typedef enum Platform_VoiceInputModeType {
+    Platform_VoiceInputModeType_VoiceActivity = 0,
+    Platform_VoiceInputModeType_PushToTalk = 1,
+    Platform_VoiceInputModeType_forceint = 0x7FFFFFFF
+} Platform_VoiceInputModeType;
 typedef enum Platform_Call_Status {
     Platform_Call_Status_Disconnected = 0,
     Platform_Call_Status_Joining = 1,
@@ -1136,15 +1144,32 @@ uint64_t PLATFORM_API Platform_DeviceAuthorizationArgs_ClientId(Platform_DeviceA
 void PLATFORM_API Platform_DeviceAuthorizationArgs_SetScopes(Platform_DeviceAuthorizationArgs *self, Platform_String value);
 void PLATFORM_API Platform_DeviceAuthorizationArgs_Scopes(Platform_DeviceAuthorizationArgs *self, Platform_String *out);
 
-/* ---- 1.10 / optional: voice settings of the desktop client (sdk-abi.md section 7.1) ---- */
+/* ---- 1.10 / optional: voice settings of the desktop client (sdk-abi.md section 7.1) ----
+ * Members and C++ signatures as the vendor published them for 1.10.19337; the C names follow
+ * the ABI's naming rule (section 1) and its usual shapes (getter by value, required string out,
+ * setter by value), since the vendor's C header for them is not public. */
 void PLATFORM_API Platform_VoiceSettings_Drop(Platform_VoiceSettings *self);
 void PLATFORM_API Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSettings const *src);
+void PLATFORM_API Platform_VoiceSettings_SetSelfMute(Platform_VoiceSettings *self, bool value);
 bool PLATFORM_API Platform_VoiceSettings_SelfMute(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetSelfDeaf(Platform_VoiceSettings *self, bool value);
 bool PLATFORM_API Platform_VoiceSettings_SelfDeaf(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetInputMode(Platform_VoiceSettings *self, Platform_VoiceInputModeType value);
+Platform_VoiceInputModeType PLATFORM_API Platform_VoiceSettings_InputMode(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetPttKey(Platform_VoiceSettings *self, Platform_String value);
+void PLATFORM_API Platform_VoiceSettings_PttKey(Platform_VoiceSettings *self, Platform_String *out);
+void PLATFORM_API Platform_VoiceSettings_SetInputVolume(Platform_VoiceSettings *self, float value);
 float PLATFORM_API Platform_VoiceSettings_InputVolume(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetOutputVolume(Platform_VoiceSettings *self, float value);
 float PLATFORM_API Platform_VoiceSettings_OutputVolume(Platform_VoiceSettings *self);
-Platform_AudioModeType PLATFORM_API Platform_VoiceSettings_VoiceMode(Platform_VoiceSettings *self);
-bool PLATFORM_API Platform_VoiceSettings_PushToTalkKey(Platform_VoiceSettings *self, Platform_String *out);
+void PLATFORM_API Platform_VoiceSettings_SetNoiseSuppression(Platform_VoiceSettings *self, bool value);
+bool PLATFORM_API Platform_VoiceSettings_NoiseSuppression(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetEchoCancellation(Platform_VoiceSettings *self, bool value);
+bool PLATFORM_API Platform_VoiceSettings_EchoCancellation(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetNoiseCancellation(Platform_VoiceSettings *self, bool value);
+bool PLATFORM_API Platform_VoiceSettings_NoiseCancellation(Platform_VoiceSettings *self);
+void PLATFORM_API Platform_VoiceSettings_SetAutomaticGainControl(Platform_VoiceSettings *self, bool value);
+bool PLATFORM_API Platform_VoiceSettings_AutomaticGainControl(Platform_VoiceSettings *self);
 void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_VoiceSettings *out);
 void PLATFORM_API Platform_Client_SetVoiceSettingsUpdatedCallback(Platform_Client *self, Platform_Client_VoiceSettingsUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud);
 /* ---- optional: client-level user application profiles (sdk-abi.md section 7.2) ---- */

@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 5
+#define PLATFORM_SIM_ABI_VERSION 6
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -179,15 +179,19 @@ PLATFORM_API bool PlatformSim_AudioDeviceRemove(Platform_String id);
  * no-audio-input threshold the no-audio-input callback reports inputDetected = false. */
 PLATFORM_API void PlatformSim_SetMicrophoneLevel(float dBFS);
 
-/* The desktop client's voice settings (1.10, Client_GetVoiceSettings); fields with has* false are
- * unchanged. Fires the voice-settings-updated callback on every client that set one. */
+/* The desktop client's voice settings (1.10.19337, Client_GetVoiceSettings); fields with has*
+ * false are unchanged. Fires the voice-settings-updated callback on every client that set one. */
 typedef struct PlatformSim_VoiceSettingsUpdate {
     bool hasSelfMute, selfMute;
     bool hasSelfDeaf, selfDeaf;
+    bool hasInputMode; Platform_VoiceInputModeType inputMode;
+    bool hasPttKey; Platform_String pttKey;    /* display string ("SHIFT + F"); empty: none bound */
     bool hasInputVolume; float inputVolume;    /* 0-100 */
     bool hasOutputVolume; float outputVolume;  /* 0-200 */
-    bool hasVoiceMode; Platform_AudioModeType voiceMode;
-    bool hasPushToTalkKey; Platform_String pushToTalkKey; /* empty: none bound */
+    bool hasNoiseSuppression, noiseSuppression;
+    bool hasEchoCancellation, echoCancellation;
+    bool hasNoiseCancellation, noiseCancellation;
+    bool hasAutomaticGainControl, automaticGainControl;
 } PlatformSim_VoiceSettingsUpdate;
 PLATFORM_API bool PlatformSim_SetPlatformVoiceSettings(const PlatformSim_VoiceSettingsUpdate *update);
 

@@ -32,14 +32,15 @@
  * ActivityInvite, AudioDevice, GuildMinimal, GuildChannel, LinkedLobby, LinkedChannel,
  * AdditionalContent, UserApplicationProfileHandle, UserMessageSummary, VADThresholdSettings,
  * DeviceAuthorizationArgs), and so is Client (lifecycle, statics, audio/voice, auth, chat/messages,
- * core, lobbies, mobile, presence/invites, relationships, users) except
- * OpenConnectedGamesSettingsInPlatform and its callback alias, not yet wrapped. Every method
- * defined here is a C symbol the binding's loader requires.
+ * core, lobbies, mobile, presence/invites, relationships, users). Every method defined here is a
+ * C symbol the binding's loader requires.
  * Exceptions, 1.10 symbols that 1.9 libraries lack, so a run-time loader must resolve them as
  * optional: MessageHandle::AdditionalName (sdk-abi.md section 7) calls
  * Platform_MessageHandle_AdditionalName; class VoiceSettings and Client::GetVoiceSettings /
- * SetVoiceSettingsUpdatedCallback (section 7.1, our design) call Platform_VoiceSettings_{Drop,
- * Clone, SelfMute, SelfDeaf, InputVolume, OutputVolume, VoiceMode, PushToTalkKey},
+ * SetVoiceSettingsUpdatedCallback (section 7.1, as published for 1.10.19337) call
+ * Platform_VoiceSettings_{Drop, Clone} and the getter and Set* of SelfMute, SelfDeaf, InputMode,
+ * PttKey, InputVolume, OutputVolume, NoiseSuppression, EchoCancellation, NoiseCancellation and
+ * AutomaticGainControl,
  * Platform_Client_GetVoiceSettings and Platform_Client_SetVoiceSettingsUpdatedCallback;
  * Client::GetUserApplicationProfiles / GetUserApplicationProfilesNoLock (section 7.2, our design)
  * call Platform_Client_GetUserApplicationProfiles and
@@ -243,6 +244,13 @@ enum class AudioModeType {
     MODE_UNINIT = 0,
     MODE_VAD = 1,
     MODE_PTT = 2,
+};
+
+/// 1.10.19337: when the desktop client transmits microphone audio (VoiceSettings::InputMode).
+/// The values come from cplatform.h, the one place that chooses them (the vendor's are unpublished).
+enum class VoiceInputModeType {
+    VoiceActivity = Platform_VoiceInputModeType_VoiceActivity,
+    PushToTalk = Platform_VoiceInputModeType_PushToTalk,
 };
 
 enum class RelationshipType {
@@ -1407,10 +1415,11 @@ public:
     void SetScopes(std::string Scopes);
 };
 
-/// Read-only snapshot of the desktop client's voice settings, from Client::GetVoiceSettings and
-/// VoiceSettingsUpdatedCallback. 1.10 (sdk-abi.md section 7.1, our design): every
-/// Platform_VoiceSettings_* function is absent from 1.9 libraries, so a run-time loader must
-/// resolve them as optional and check them before use.
+/// A read-only snapshot of the user's voice settings in the connected desktop client, from
+/// Client::GetVoiceSettings and VoiceSettingsUpdatedCallback; they belong to the desktop client,
+/// not to a Call. The setters change this snapshot only. 1.10.19337 (sdk-abi.md section 7.1):
+/// every Platform_VoiceSettings_* function is absent from 1.9 and early 1.10 libraries, so a
+/// run-time loader must resolve them as optional and check them before use.
 class VoiceSettings {
     mutable Platform_VoiceSettings instance_{};
     PlatformObjectState state_ = PlatformObjectState::Invalid;
@@ -1431,15 +1440,32 @@ public:
     operator bool() const { return state_ != PlatformObjectState::Invalid; }
     /// Releases the underlying object now (no-op unless Owned).
     void Drop();
+    /// Self-mute state.
     bool SelfMute() const;
+    void SetSelfMute(bool SelfMute);
+    /// Self-deafen state.
     bool SelfDeaf() const;
-    /// 0-100.
+    void SetSelfDeaf(bool SelfDeaf);
+    /// When the client transmits microphone audio.
+    VoiceInputModeType InputMode() const;
+    void SetInputMode(VoiceInputModeType InputMode);
+    /// Display string of the push-to-talk key, such as "SHIFT + F"; empty when nothing is bound.
+    std::string PttKey() const;
+    void SetPttKey(std::string PttKey);
+    /// Microphone volume, 0-100.
     float InputVolume() const;
-    /// 0-200.
+    void SetInputVolume(float InputVolume);
+    /// Output volume, 0-200.
     float OutputVolume() const;
-    AudioModeType VoiceMode() const;
-    /// nullopt when no push-to-talk key is bound.
-    std::optional<std::string> PushToTalkKey() const;
+    void SetOutputVolume(float OutputVolume);
+    bool NoiseSuppression() const;
+    void SetNoiseSuppression(bool NoiseSuppression);
+    bool EchoCancellation() const;
+    void SetEchoCancellation(bool EchoCancellation);
+    bool NoiseCancellation() const;
+    void SetNoiseCancellation(bool NoiseCancellation);
+    bool AutomaticGainControl() const;
+    void SetAutomaticGainControl(bool AutomaticGainControl);
 };
 
 /// The SDK instance. Move-only.
@@ -1550,6 +1576,7 @@ public:
     using LobbyMemberUpdatedCallback = std::function<void(uint64_t lobbyId, uint64_t memberId)>;
     using LobbyUpdatedCallback = std::function<void(uint64_t lobbyId)>;
     using IsPlatformAppInstalledCallback = std::function<void(bool installed)>;
+    using OpenConnectedGamesSettingsInPlatformCallback = std::function<void(ClientResult result)>;
     using AcceptActivityInviteCallback =
       std::function<void(ClientResult result, std::string joinSecret)>;
     using SendActivityInviteCallback = std::function<void(ClientResult result)>;
@@ -1773,6 +1800,8 @@ public:
     void SetLobbyUpdatedCallback(LobbyUpdatedCallback cb);
     void UnlinkChannelFromLobby(uint64_t lobbyId, LinkOrUnlinkChannelCallback callback);
     void IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback);
+    /// Opens the "connected games" settings of the desktop client.
+    void OpenConnectedGamesSettingsInPlatform(OpenConnectedGamesSettingsInPlatformCallback callback);
     void AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb);
     void ClearRichPresence();
     bool RegisterLaunchCommand(uint64_t applicationId, std::string command);
@@ -2181,6 +2210,18 @@ inline const char *EnumToString(Call::Error value)
         return "JoinTimeout";
     case Call::Error::Forbidden:
         return "Forbidden";
+    default:
+        return "unknown";
+    }
+}
+
+inline const char *EnumToString(VoiceInputModeType value)
+{
+    switch (value) {
+    case VoiceInputModeType::VoiceActivity:
+        return "VoiceActivity";
+    case VoiceInputModeType::PushToTalk:
+        return "PushToTalk";
     default:
         return "unknown";
     }
@@ -6911,35 +6952,103 @@ bool VoiceSettings::SelfMute() const
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_VoiceSettings_SelfMute)(&instance_);
 }
+void VoiceSettings::SetSelfMute(bool SelfMute)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetSelfMute)(&instance_, SelfMute);
+}
 bool VoiceSettings::SelfDeaf() const
 {
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_VoiceSettings_SelfDeaf)(&instance_);
+}
+void VoiceSettings::SetSelfDeaf(bool SelfDeaf)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetSelfDeaf)(&instance_, SelfDeaf);
+}
+VoiceInputModeType VoiceSettings::InputMode() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return static_cast<VoiceInputModeType>(PLATFORMPP_C(Platform_VoiceSettings_InputMode)(&instance_));
+}
+void VoiceSettings::SetInputMode(VoiceInputModeType InputMode)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetInputMode)(&instance_,
+                                                      static_cast<Platform_VoiceInputModeType>(InputMode));
+}
+std::string VoiceSettings::PttKey() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    Platform_String returnValue{};
+    PLATFORMPP_C(Platform_VoiceSettings_PttKey)(&instance_, &returnValue);
+    return detail::TakeString(returnValue);
+}
+void VoiceSettings::SetPttKey(std::string PttKey)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetPttKey)(&instance_, detail::BorrowString(PttKey));
 }
 float VoiceSettings::InputVolume() const
 {
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_VoiceSettings_InputVolume)(&instance_);
 }
+void VoiceSettings::SetInputVolume(float InputVolume)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetInputVolume)(&instance_, InputVolume);
+}
 float VoiceSettings::OutputVolume() const
 {
     assert(state_ == PlatformObjectState::Owned);
     return PLATFORMPP_C(Platform_VoiceSettings_OutputVolume)(&instance_);
 }
-AudioModeType VoiceSettings::VoiceMode() const
+void VoiceSettings::SetOutputVolume(float OutputVolume)
 {
     assert(state_ == PlatformObjectState::Owned);
-    return static_cast<AudioModeType>(
-      PLATFORMPP_C(Platform_VoiceSettings_VoiceMode)(&instance_));
+    PLATFORMPP_C(Platform_VoiceSettings_SetOutputVolume)(&instance_, OutputVolume);
 }
-std::optional<std::string> VoiceSettings::PushToTalkKey() const
+bool VoiceSettings::NoiseSuppression() const
 {
     assert(state_ == PlatformObjectState::Owned);
-    Platform_String returnValue{};
-    if (!PLATFORMPP_C(Platform_VoiceSettings_PushToTalkKey)(&instance_, &returnValue)) {
-        return std::nullopt;
-    }
-    return detail::TakeString(returnValue);
+    return PLATFORMPP_C(Platform_VoiceSettings_NoiseSuppression)(&instance_);
+}
+void VoiceSettings::SetNoiseSuppression(bool NoiseSuppression)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetNoiseSuppression)(&instance_, NoiseSuppression);
+}
+bool VoiceSettings::EchoCancellation() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_EchoCancellation)(&instance_);
+}
+void VoiceSettings::SetEchoCancellation(bool EchoCancellation)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetEchoCancellation)(&instance_, EchoCancellation);
+}
+bool VoiceSettings::NoiseCancellation() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_NoiseCancellation)(&instance_);
+}
+void VoiceSettings::SetNoiseCancellation(bool NoiseCancellation)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetNoiseCancellation)(&instance_, NoiseCancellation);
+}
+bool VoiceSettings::AutomaticGainControl() const
+{
+    assert(state_ == PlatformObjectState::Owned);
+    return PLATFORMPP_C(Platform_VoiceSettings_AutomaticGainControl)(&instance_);
+}
+void VoiceSettings::SetAutomaticGainControl(bool AutomaticGainControl)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    PLATFORMPP_C(Platform_VoiceSettings_SetAutomaticGainControl)(&instance_, AutomaticGainControl);
 }
 
 // ---- Client ----
@@ -8066,6 +8175,17 @@ void Client::IsPlatformAppInstalled(IsPlatformAppInstalledCallback callback)
     auto *userData = new UserData(std::move(callback));
     PLATFORMPP_C(Platform_Client_IsPlatformAppInstalled)(
       &instance_, detail::Client_IsPlatformAppInstalledCallback, UserData::Free, userData);
+}
+void Client::OpenConnectedGamesSettingsInPlatform(OpenConnectedGamesSettingsInPlatformCallback callback)
+{
+    assert(state_ == PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<OpenConnectedGamesSettingsInPlatformCallback>;
+    auto *userData = new UserData(std::move(callback));
+    PLATFORMPP_C(Platform_Client_OpenConnectedGamesSettingsInPlatform)(
+      &instance_,
+      detail::Client_ResultCallback<OpenConnectedGamesSettingsInPlatformCallback>,
+      UserData::Free,
+      userData);
 }
 void Client::AcceptActivityInvite(ActivityInvite invite, AcceptActivityInviteCallback cb)
 {

@@ -292,37 +292,83 @@ bool PLATFORM_API Platform_AudioDevice_IsDefault(Platform_AudioDevice *self) {
     return guard(__func__, false, [&] { return objGet<AudioDeviceData>(self).isDefault; });
 }
 
-/* ---- VoiceSettings (record, 1.10) ---- */
+}  // extern "C"
+
+namespace {
+// A volume into 0..hi; NaN and infinities keep the previous value.
+float clampVolume(float v, float hi, float keep) { return !std::isfinite(v) ? keep : (v < 0.0f ? 0.0f : (v > hi ? hi : v)); }
+}  // namespace
+
+extern "C" {
+
+/* ---- VoiceSettings (record, 1.10.19337) ----
+ * A snapshot: the setters change this record only, never the desktop client's settings (those
+ * change through PlatformSim_SetPlatformVoiceSettings). A dropped or unknown record reads as
+ * zero values (false, 0, empty), not as the defaults of a fresh one. */
 void PLATFORM_API Platform_VoiceSettings_Drop(Platform_VoiceSettings *self) {
     guardVoid(__func__, [&] { objDrop<VoiceSettingsData>(self); });
 }
 void PLATFORM_API Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSettings const *src) {
     guardVoid(__func__, [&] { objClone<VoiceSettingsData>(self, src); });
 }
-bool PLATFORM_API Platform_VoiceSettings_SelfMute(Platform_VoiceSettings *self) {
-    return guard(__func__, false, [&] { return objGet<VoiceSettingsData>(self).selfMute; });
-}
-bool PLATFORM_API Platform_VoiceSettings_SelfDeaf(Platform_VoiceSettings *self) {
-    return guard(__func__, false, [&] { return objGet<VoiceSettingsData>(self).selfDeaf; });
-}
+#define PSIM_VOICE_SETTING(Name, Type, field, zero)                                                             \
+    Type PLATFORM_API Platform_VoiceSettings_##Name(Platform_VoiceSettings *self) {                             \
+        return guard(__func__, Type(zero), [&] {                                                                 \
+            auto d = self != nullptr ? Registry<VoiceSettingsData>::get().copy(self->opaque) : std::nullopt;     \
+            return d ? Type(d->field) : Type(zero);                                                              \
+        });                                                                                                      \
+    }                                                                                                            \
+    void PLATFORM_API Platform_VoiceSettings_Set##Name(Platform_VoiceSettings *self, Type value) {              \
+        guardVoid(__func__, [&] { objSet<VoiceSettingsData>(self, [&](VoiceSettingsData &d) { d.field = value; }); }); \
+    }
+PSIM_VOICE_SETTING(SelfMute, bool, selfMute, false)
+PSIM_VOICE_SETTING(SelfDeaf, bool, selfDeaf, false)
+PSIM_VOICE_SETTING(NoiseSuppression, bool, noiseSuppression, false)
+PSIM_VOICE_SETTING(EchoCancellation, bool, echoCancellation, false)
+PSIM_VOICE_SETTING(NoiseCancellation, bool, noiseCancellation, false)
+PSIM_VOICE_SETTING(AutomaticGainControl, bool, automaticGainControl, false)
+#undef PSIM_VOICE_SETTING
 float PLATFORM_API Platform_VoiceSettings_InputVolume(Platform_VoiceSettings *self) {
-    return guard(__func__, 0.0f, [&] { return self != nullptr && Registry<VoiceSettingsData>::get().copy(self->opaque) ? objGet<VoiceSettingsData>(self).inputVolume : 0.0f; });
-}
-float PLATFORM_API Platform_VoiceSettings_OutputVolume(Platform_VoiceSettings *self) {
-    return guard(__func__, 0.0f, [&] { return self != nullptr && Registry<VoiceSettingsData>::get().copy(self->opaque) ? objGet<VoiceSettingsData>(self).outputVolume : 0.0f; });
-}
-Platform_AudioModeType PLATFORM_API Platform_VoiceSettings_VoiceMode(Platform_VoiceSettings *self) {
-    return guard(__func__, Platform_AudioModeType_MODE_UNINIT, [&] {
+    return guard(__func__, 0.0f, [&] {
         auto d = self != nullptr ? Registry<VoiceSettingsData>::get().copy(self->opaque) : std::nullopt;
-        return toEnum<Platform_AudioModeType>(d ? d->voiceMode : 0);
+        return d ? d->inputVolume : 0.0f;
     });
 }
-bool PLATFORM_API Platform_VoiceSettings_PushToTalkKey(Platform_VoiceSettings *self, Platform_String *out) {
-    return guard(__func__, false, [&] {
-        auto k = objGet<VoiceSettingsData>(self).pushToTalkKey;
-        if (!k) return false;
-        writeOut(out, *k);
-        return true;
+void PLATFORM_API Platform_VoiceSettings_SetInputVolume(Platform_VoiceSettings *self, float value) {
+    guardVoid(__func__, [&] {
+        objSet<VoiceSettingsData>(self, [&](VoiceSettingsData &d) { d.inputVolume = clampVolume(value, 100.0f, d.inputVolume); });
+    });
+}
+float PLATFORM_API Platform_VoiceSettings_OutputVolume(Platform_VoiceSettings *self) {
+    return guard(__func__, 0.0f, [&] {
+        auto d = self != nullptr ? Registry<VoiceSettingsData>::get().copy(self->opaque) : std::nullopt;
+        return d ? d->outputVolume : 0.0f;
+    });
+}
+void PLATFORM_API Platform_VoiceSettings_SetOutputVolume(Platform_VoiceSettings *self, float value) {
+    guardVoid(__func__, [&] {
+        objSet<VoiceSettingsData>(self, [&](VoiceSettingsData &d) { d.outputVolume = clampVolume(value, 200.0f, d.outputVolume); });
+    });
+}
+Platform_VoiceInputModeType PLATFORM_API Platform_VoiceSettings_InputMode(Platform_VoiceSettings *self) {
+    return guard(__func__, Platform_VoiceInputModeType_VoiceActivity, [&] {
+        auto d = self != nullptr ? Registry<VoiceSettingsData>::get().copy(self->opaque) : std::nullopt;
+        return toEnum<Platform_VoiceInputModeType>(d ? d->inputMode : 0);
+    });
+}
+void PLATFORM_API Platform_VoiceSettings_SetInputMode(Platform_VoiceSettings *self, Platform_VoiceInputModeType value) {
+    guardVoid(__func__, [&] {
+        const int32_t m = enumBits(value);
+        objSet<VoiceSettingsData>(self, [&](VoiceSettingsData &d) { d.inputMode = m; });
+    });
+}
+void PLATFORM_API Platform_VoiceSettings_PttKey(Platform_VoiceSettings *self, Platform_String *out) {
+    guardVoid(__func__, [&] { writeOut(out, objGet<VoiceSettingsData>(self).pttKey); });
+}
+void PLATFORM_API Platform_VoiceSettings_SetPttKey(Platform_VoiceSettings *self, Platform_String value) {
+    guardVoid(__func__, [&] {
+        std::string k = toStd(value);
+        objSet<VoiceSettingsData>(self, [&](VoiceSettingsData &d) { d.pttKey = std::move(k); });
     });
 }
 

@@ -298,4 +298,24 @@ void PLATFORM_API Platform_Client_GetPlatformClientConnectedUser(Platform_Client
     });
 }
 
+// Opens the desktop client's "connected games" settings (a local RPC, no HTTP request).
+// Choice: it needs a session, like OpenMessageInPlatform, and the desktop client installed
+// (PlatformSim_SetPlatformAppInstalled), like GetPlatformClientConnectedUser.
+void PLATFORM_API Platform_Client_OpenConnectedGamesSettingsInPlatform(
+    Platform_Client *self, Platform_Client_OpenConnectedGamesSettingsInPlatformCallback callback,
+    Platform_FreeFn callback_free, void *callback_ud) {
+    guardVoid(__func__, [&] {
+        constexpr const char *kName = "Client_OpenConnectedGamesSettingsInPlatform";
+        Callback cb = makeCallback(callback, callback_free, callback_ud);
+        WorldLock lk;
+        uint64_t opId = 0;
+        ClientState *c = beginOp(lk, self, OpShape::Result, kName, cb, &opId);
+        if (c == nullptr) return;
+        if (!hasSession(*c)) return failNow(lk, *c, opId, kName, result::notReady());
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, desktopAppMissing());
+        completeAt(lk.w, c->key, opId, lk.now, outcomeOf(result::ok()),
+                   std::string(kName) + ": opening the connected games settings in the platform client", log::kInfo);
+    });
+}
+
 }  // extern "C"

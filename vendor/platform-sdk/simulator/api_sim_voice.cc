@@ -122,14 +122,15 @@ PLATFORM_API bool PlatformSim_SetPlatformVoiceSettings(const PlatformSim_VoiceSe
         if (update->hasSelfDeaf) v.selfDeaf = update->selfDeaf;
         if (update->hasInputVolume) v.inputVolume = clampF(update->inputVolume, 100.0f, v.inputVolume);
         if (update->hasOutputVolume) v.outputVolume = clampF(update->outputVolume, 200.0f, v.outputVolume);
-        if (update->hasVoiceMode) {
-            const int32_t m = enumBits(update->voiceMode);
-            v.voiceMode = m < 0 ? 0 : m;
+        if (update->hasInputMode) {
+            const int32_t m = enumBits(update->inputMode);
+            v.inputMode = m < 0 ? 0 : m;
         }
-        if (update->hasPushToTalkKey) {
-            std::string k = toStd(update->pushToTalkKey);
-            v.pushToTalkKey = k.empty() ? std::nullopt : std::optional<std::string>(std::move(k));
-        }
+        if (update->hasPttKey) v.pttKey = toStd(update->pttKey);
+        if (update->hasNoiseSuppression) v.noiseSuppression = update->noiseSuppression;
+        if (update->hasEchoCancellation) v.echoCancellation = update->echoCancellation;
+        if (update->hasNoiseCancellation) v.noiseCancellation = update->noiseCancellation;
+        if (update->hasAutomaticGainControl) v.automaticGainControl = update->automaticGainControl;
         const VoiceSettingsData snapshot = v;
         for (auto &[key, c] : lk.w.clients) {
             queueSlotEvent(lk.w, key, lk.now, &ClientState::voiceSettingsCb, [snapshot](const Callback &cb) {

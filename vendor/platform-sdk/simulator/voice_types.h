@@ -27,14 +27,20 @@ struct AudioDeviceRec {
     bool input = false;
 };
 
-// The desktop client's voice settings (sdk-abi.md 7.1); a VoiceSettings record holds a copy.
+// The desktop client's voice settings (sdk-abi.md 7.1, as published for 1.10.19337); a
+// VoiceSettings record holds a copy. Defaults are a fresh desktop install's: voice activity, no
+// push-to-talk key, full volumes, the usual processing on and the noise-cancellation model off.
 struct VoiceSettingsData {
     bool selfMute = false;
     bool selfDeaf = false;
+    int32_t inputMode = Platform_VoiceInputModeType_VoiceActivity;
+    std::string pttKey;  // display string ("SHIFT + F"); empty when nothing is bound
     float inputVolume = 100.0f;
     float outputVolume = 100.0f;
-    int32_t voiceMode = Platform_AudioModeType_MODE_VAD;
-    std::optional<std::string> pushToTalkKey;
+    bool noiseSuppression = true;
+    bool echoCancellation = true;
+    bool noiseCancellation = false;
+    bool automaticGainControl = true;
 };
 
 struct VadData {
