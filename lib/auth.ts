@@ -71,6 +71,20 @@ export class ClientAuth {
   /**
    * A session that persists: resumes from `store` (refreshing when near expiry), else signs in
    * (login(), or a provisional account), then keeps it alive and saved (lib/session/session.ts).
+   * Resolves once the client is ready, with what the app may know of the session (never a token).
+   * One session per client: a second call rejects until endSession(). When the platform refuses
+   * the grant later, the store is cleared and `sessionEnded` says so; failures it recovers from
+   * (offline, a store that cannot save) come as `sessionError`.
+   *
+   * @example
+   * ```ts
+   * client.on('sessionEnded', ({ reason }) => { if (reason !== 'ended') showSignIn(); });
+   * client.on('sessionError', (err) => console.warn('session:', err.message));
+   * const store = new EncryptedFileSessionStore({ path: path.join(dataDir, 'session.bin'), key });
+   * const { resumed } = await client.auth.startSession({ store });  // no consent screen when resumed
+   * // sign out: revokes both tokens, clears the store, disconnects
+   * await client.auth.endSession();
+   * ```
    */
   startSession(options: StartSessionOptions): Promise<SessionInfo> {
     return startSession(this.#client, options);

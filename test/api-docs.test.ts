@@ -14,6 +14,10 @@ const DOCUMENTED: Array<[file: string, type: string]> = [
   ['lib/voice.ts', 'VoiceEvents'],
   ['lib/presence.ts', 'PresenceEvents'],
   ['lib/relationships.ts', 'RelationshipEvents'],
+  ['lib/session/session.ts', 'StartSessionOptions'],
+  ['lib/session/session.ts', 'ProvisionalSessionOptions'],
+  ['lib/session/session.ts', 'SessionEndedEvent'],
+  ['lib/electron/main.ts', 'ExposeClientOptions'],
 ];
 
 function membersOf(file: string, name: string): Array<{ name: string; documented: boolean }> {
@@ -32,7 +36,7 @@ function membersOf(file: string, name: string): Array<{ name: string; documented
 
 test.each(DOCUMENTED)('every member of %s %s has a doc comment', (file, type) => {
   const members = membersOf(file, type);
-  expect(members.length).toBeGreaterThan(2);
+  expect(members.length).toBeGreaterThan(1);  // the type's members were found (the smallest has two)
   expect(members.filter((m) => !m.documented).map((m) => m.name)).toEqual([]);
 });
 

@@ -11,8 +11,11 @@ import { snapshot, toBridgeError } from './snapshot';
 /** The part of Electron's WebContents the bridge uses. */
 export interface WebContentsLike {
   readonly id: number;
+  /** Sends a forwarded event to the window (on `platform-social:event`). */
   send(channel: string, ...args: unknown[]): void;
+  /** Whether the window is gone; a destroyed one is dropped from the subscribers. */
   isDestroyed(): boolean;
+  /** Tells the bridge when the window goes away: its subscriptions end. */
   once(event: 'destroyed', listener: () => void): unknown;
 }
 
@@ -24,29 +27,41 @@ export interface IpcMainInvokeEventLike {
 
 /** The part of Electron's ipcMain the bridge uses (pass Electron's own object). */
 export interface IpcMainLike {
+  /** Registers the handler of one of the bridge's channels (Electron allows one handler per channel). */
   handle(channel: string, listener: (event: IpcMainInvokeEventLike, ...args: unknown[]) => unknown): void;
+  /** Removes a channel's handler ({@link ExposedClient.dispose}). */
   removeHandler(channel: string): void;
 }
 
+/**
+ * Options of {@link exposeClient}: what the windows may call and hear, the session they may
+ * start, and whom to answer. Anything not listed is refused in main.
+ */
 export interface ExposeClientOptions {
-  /** The methods windows may call (BRIDGE_METHODS names). Nothing is served that is not listed. */
+  /**
+   * The methods windows may call (BRIDGE_METHODS names). Nothing is served that is not listed.
+   * Allow only what your pages need: `presence.update`, for one, lets a page set any activity.
+   */
   allow: readonly BridgeMethod[];
-  /** The client events windows may subscribe to (default: none). */
+  /** The client events windows may subscribe to (BRIDGE_EVENTS names; default: none). */
   events?: readonly BridgeEvent[];
   /**
    * What 'auth.startSession' starts: the store lives in main, the window only asks. Without it
-   * 'auth.startSession' cannot be allowed.
+   * 'auth.startSession' cannot be allowed. Its fields are checked when a window asks, as
+   * startSession() checks them.
    */
   session?: StartSessionOptions;
   /**
    * Decides whether a request comes from your own page (check `event.senderFrame.url`, or the
-   * window's webContents id). Default: every sender.
+   * window's webContents id); a request it refuses rejects in the page. Default: every sender, so
+   * any frame that reaches the preload may call what `allow` lists: set it.
    */
   isTrustedSender?: (event: IpcMainInvokeEventLike) => boolean;
 }
 
+/** What {@link exposeClient} returns: the running bridge. */
 export interface ExposedClient {
-  /** Stops serving: handlers removed, events no longer forwarded. */
+  /** Stops serving: handlers removed, events no longer forwarded. The client and a running session go on. */
   dispose(): void;
 }
 
@@ -54,6 +69,34 @@ export interface ExposedClient {
 const MAX_REQUEST_NODES = 10_000;
 const MAX_REQUEST_DEPTH = 8;
 
+/**
+ * Serves a client of the main process to its windows: the methods in `options.allow` on
+ * `platform-social:call`, and the events in `options.events` to the windows that subscribed, all
+ * as snapshots (plain data, never a token). The page side is {@link exposeToRenderer}. Every
+ * request is untrusted input: main checks the sender, then that the method is allowed and its
+ * arguments are plain data of a bounded size, then the client checks them as for any caller.
+ * 'auth.startSession' starts the session of `options.session` (a second window joins it). It
+ * registers three `platform-social:*` channels on `ipcMain`, so call it once (again only after
+ * `dispose()`). Electron is passed in: the package does not depend on it. Arguments it cannot use
+ * (not a Client, an unknown option, method or event name, 'auth.startSession' allowed without
+ * `options.session`) throw a TypeError or RangeError at once.
+ *
+ * @example
+ * ```ts
+ * import { app, ipcMain, safeStorage } from 'electron';
+ * import { Client, SafeStorageSessionStore } from 'platform-social-sdk';
+ * import { exposeClient } from 'platform-social-sdk/electron';
+ *
+ * const client = new Client({ applicationId: APPLICATION_ID });
+ * const store = new SafeStorageSessionStore({ safeStorage, path: path.join(app.getPath('userData'), 'session.bin') });
+ * exposeClient(client, ipcMain, {
+ *   allow: ['auth.startSession', 'users.current', 'relationships.list', 'lobbies.sendMessage'],
+ *   events: ['status', 'sessionEnded', 'messageCreated'],
+ *   session: { store },  // the store never leaves main
+ *   isTrustedSender: (e) => win !== null && e.sender.id === win.webContents.id,
+ * });
+ * ```
+ */
 export function exposeClient(client: Client, ipcMain: IpcMainLike, options: ExposeClientOptions): ExposedClient {
   if (client === null || typeof client !== 'object' || typeof (client as { on?: unknown }).on !== 'function' || !('auth' in client)) {
     throw new TypeError('client must be a Client');

@@ -5,19 +5,47 @@ import { BRIDGE_METHODS, CHANNEL, type BridgeError, type CallReply, type EventMe
 
 /** The part of Electron's contextBridge the preload uses. */
 export interface ContextBridgeLike {
+  /** Gives the page `window[apiKey]`: a copy of `api` whose functions call back into the preload. */
   exposeInMainWorld(apiKey: string, api: unknown): void;
 }
 
 /** The part of Electron's ipcRenderer the preload uses. */
 export interface IpcRendererLike {
+  /** Sends a call or a subscription to main and resolves with its reply. */
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
+  /** Receives the events main forwards (`platform-social:event`). */
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
+  /** Part of Electron's ipcRenderer, checked for (so that a wrong object is refused at once). */
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
 }
 
 type Listener = (...args: unknown[]) => void;
 
-/** Builds the renderer API and exposes it as `window[options.key ?? 'platformSocial']`. */
+/**
+ * The preload side of the bridge ({@link exposeClient} is main's): builds the renderer API and
+ * exposes it as `window[options.key ?? 'platformSocial']` (`key`: a JavaScript identifier). The
+ * page gets the client's method names (`platformSocial.relationships.list(…)`, getters such as
+ * `users.current()` as methods, `lobbies.sendMessage(lobbyId, …)` with the lobby id first), each
+ * returning a promise of a snapshot, and `on(event, listener)`, which resolves with its own
+ * unsubscribe function. Only what main allows succeeds; the rest rejects. Call it once per preload,
+ * in a window with `contextIsolation` (the default); type the page's side with
+ * `PlatformSocialRenderer`. Import it from `platform-social-sdk/electron/preload`: that module
+ * imports no Node module, so it bundles into a sandboxed preload.
+ *
+ * @example
+ * ```ts
+ * // preload.ts, bundled into one file (a sandboxed preload's require knows only 'electron')
+ * import { contextBridge, ipcRenderer } from 'electron';
+ * import { exposeToRenderer } from 'platform-social-sdk/electron/preload';
+ * exposeToRenderer(contextBridge, ipcRenderer);
+ *
+ * // in the page
+ * const off = await window.platformSocial.on('messageCreated', (m) => show(m.content));
+ * const { resumed } = await window.platformSocial.auth.startSession();
+ * await window.platformSocial.lobbies.sendMessage(lobbyId, 'gg');
+ * await off();
+ * ```
+ */
 export function exposeToRenderer(contextBridge: ContextBridgeLike, ipcRenderer: IpcRendererLike, options: { key?: string } = {}): void {
   if (typeof contextBridge?.exposeInMainWorld !== 'function') throw new TypeError("contextBridge must be Electron's contextBridge");
   if (typeof ipcRenderer?.invoke !== 'function' || typeof ipcRenderer.on !== 'function' || typeof ipcRenderer.removeListener !== 'function') {
@@ -29,7 +57,11 @@ export function exposeToRenderer(contextBridge: ContextBridgeLike, ipcRenderer: 
   contextBridge.exposeInMainWorld(key, createRendererApi(ipcRenderer));
 }
 
-/** The object exposeToRenderer exposes (exported for preloads that compose their own API). */
+/**
+ * The object exposeToRenderer exposes (exported for preloads that compose their own API, or use
+ * it themselves). Errors it rejects with carry `type`, `code`, `status`, `oauthError`,
+ * `retryable` and `retryAfterMs` in the preload; only the message reaches the page.
+ */
 export function createRendererApi(ipcRenderer: IpcRendererLike): Record<string, unknown> {
   const api: Record<string, unknown> = {};
   for (const method of Object.keys(BRIDGE_METHODS)) {

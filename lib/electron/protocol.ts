@@ -2,6 +2,11 @@
 // methods and events a bridge can serve, and the envelopes. Shared by both sides, and free of
 // runtime imports, so that a sandboxed preload bundle carries nothing else of the package.
 
+/**
+ * The IPC channels the bridge uses: `call`, `subscribe` and `unsubscribe` are handled by
+ * {@link exposeClient} (`ipcMain.handle`), `event` carries forwarded events to the windows. Do not
+ * register handlers of your own on them; your own channels need other names.
+ */
 export const CHANNEL = {
   call: 'platform-social:call',
   subscribe: 'platform-social:subscribe',
@@ -72,6 +77,7 @@ export const BRIDGE_METHODS = {
   'voice.setOutputDevice': 1,
 } as const satisfies Record<string, number>;
 
+/** A method name a bridge can serve: a key of {@link BRIDGE_METHODS}, e.g. `'relationships.list'`. */
 export type BridgeMethod = keyof typeof BRIDGE_METHODS;
 
 /** Client events a bridge can forward ('error' stays in main: it carries listener stacks). */
@@ -84,6 +90,7 @@ export const BRIDGE_EVENTS = [
   'relationshipDeleted', 'relationshipGroupsUpdated', 'eventsDropped',
 ] as const;
 
+/** A client event a bridge can forward: one of {@link BRIDGE_EVENTS}, e.g. `'messageCreated'`. */
 export type BridgeEvent = (typeof BRIDGE_EVENTS)[number];
 
 /** An error as it crosses: the message (tokens already cut out) and PlatformError's fields. */

@@ -7,18 +7,30 @@ import type { SessionInfo } from '../session/session';
 import type { TokenSet } from '../tokens';
 import type { BridgeError, BridgeEvent, BridgeMethod } from './protocol';
 
-/** What a value looks like after crossing: plain data. */
+/**
+ * What a value of type `T` looks like after crossing the bridge: plain data. Methods are dropped,
+ * a class with `toJSON()` arrives as what its `toJSON()` gives (`User`, `Lobby`, `Message`,
+ * `Call`; Dates there are ISO strings), other Dates stay Dates, an Error arrives as a {@link BridgeError}, and a
+ * `TokenSet` never crosses (`never`: main refuses to send one).
+ */
 export type Snapshot<T> =
   T extends TokenSet ? never
   : T extends Date ? Date
   : T extends Error ? BridgeError
   : T extends readonly (infer U)[] ? Snapshot<U>[]
   // A toJSON typed as a loose record (Message, Lobby, Call) copies the fields, Dates as ISO strings.
-  : T extends { toJSON(): infer J } ? (string extends keyof J ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: JsonField<T[K]> } : Snapshot<J>)
+  : T extends {
+    /** The plain-data form of a class (what crosses instead of the instance). */
+    toJSON(): infer J;
+  } ? (string extends keyof J ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: JsonField<T[K]> } : Snapshot<J>)
   : T extends (...args: never[]) => unknown ? never
   : T extends object ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Snapshot<T[K]> }
   : T;
 
+// The helper types below only compute the public ones: users never name them, so they stay
+// unexported (scripts/typedoc.json lists them in intentionallyNotExported).
+
+/** A field of a loosely typed toJSON() result: a Date is an ISO string there. */
 type JsonField<T> = T extends Date ? string : Snapshot<T>;
 
 type Remote<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Snapshot<Awaited<R>>> : () => Promise<Snapshot<F>>;
@@ -32,15 +44,18 @@ interface Special {
   'lobbies.getMessages': OnLobby<'getMessages'>;
 }
 
+/** The renderer form of the method named `M`: its own form in Special, else the client's method as a promise of a snapshot. */
 type Resolve<M extends string> =
   M extends keyof Special ? Special[M]
   : M extends `${infer A}.${infer N}` ? (A extends keyof Client ? (N extends keyof Client[A] ? Remote<Client[A][N]> : never) : never)
   : M extends keyof Client ? Remote<Client[M]> : never;
 
+/** The area of a dotted method name ('relationships' of 'relationships.list'). */
 type Area<M extends string> = M extends `${infer A}.${string}` ? A : never;
 
 /** Listener arguments of a forwarded event, as snapshots. */
 export type BridgeEventArgs<E extends BridgeEvent> = SnapshotTuple<ClientEvents[E]>;
+/** Snapshot of each element of a tuple (an event's listener arguments). */
 type SnapshotTuple<T extends unknown[]> = T extends [infer H, ...infer R] ? [Snapshot<H>, ...SnapshotTuple<R>] : [];
 
 /**

@@ -8,15 +8,36 @@ import type { TokenSet } from '../tokens';
 import { checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkString, checkEnum } from '../validate';
 import { parseStoredSession, type SessionStore, type StoredSession } from './stores';
 
+/**
+ * {@link StartSessionOptions.provisional}: a session of a provisional account, signed in with an
+ * identity from another provider (Steam, EOS, OIDC, …) instead of the platform's consent screen.
+ * A provisional account has no refresh grant, so every renewal asks the provider again. A stored
+ * provisional session resumes only when these options are passed.
+ */
 export interface ProvisionalSessionOptions {
+  /** The provider whose token `getExternalAuthToken` returns. */
   externalAuthType: ExternalAuthType;
-  /** A fresh token of the external identity provider, asked for at sign-in and at every renewal. */
+  /**
+   * A fresh token of the external identity provider, asked for at sign-in and at every renewal
+   * (a non-empty string, at most 8192 characters). When it throws, a renewal is retried with
+   * backoff; when the platform refuses the token (a 4xx other than 429), the session ends with
+   * `reauthenticationFailed`.
+   */
   getExternalAuthToken: () => string | Promise<string>;
 }
 
+/**
+ * Options of {@link ClientAuth.startSession}. Only `store` is required; the session keeps to
+ * these options until it ends.
+ */
 export interface StartSessionOptions {
+  /**
+   * Where the tokens are kept between runs: {@link MemorySessionStore},
+   * {@link SafeStorageSessionStore} (Electron), {@link EncryptedFileSessionStore} (plain Node), or
+   * your own {@link SessionStore}. In Electron it lives in the main process, never in a window.
+   */
   store: SessionStore;
-  /** Scopes of a new sign-in (login()); default: Client.defaultCommunicationScopes. */
+  /** Scopes of a new sign-in (login()); default: Client.defaultCommunicationScopes. Not used with `provisional`. */
   scopes?: string;
   /** Sign in and renew as a provisional account (no refresh grant) instead of login(). */
   provisional?: ProvisionalSessionOptions;
@@ -35,6 +56,7 @@ export interface StartSessionOptions {
 export interface SessionInfo {
   /** Resumed from the store (true) or signed in anew (false). */
   resumed: boolean;
+  /** A provisional account's session (see {@link StartSessionOptions.provisional}). */
   provisional: boolean;
   /** When the current access token expires, ms since the epoch on the session's clock. */
   expiresAt: number;
@@ -48,7 +70,13 @@ export interface SessionInfo {
  */
 export type SessionEndReason = 'invalidGrant' | 'reauthenticationFailed' | 'ended';
 
+/**
+ * The `sessionEnded` event: the session of {@link ClientAuth.startSession} ended and no longer
+ * renews anything. Unless you ended it, the store was cleared too: call startSession() again to
+ * sign the user in.
+ */
 export interface SessionEndedEvent {
+  /** Why the session ended (see {@link SessionEndReason}). */
   reason: SessionEndReason;
   /** The error that ended it (none for `ended`). Its message never holds a token. */
   error: PlatformError | null;

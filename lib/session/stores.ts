@@ -10,20 +10,42 @@ import { checkBoolean, checkInt, checkKnownKeys, checkObject, checkString } from
 
 /** What a session persists. `expiresAt` is in ms on the session's clock. */
 export interface StoredSession {
+  /** The access token the SDK connects with. */
   accessToken: string;
   /** Empty for provisional accounts (they have no refresh grant). */
   refreshToken: string;
+  /** How the SDK presents the access token. */
   tokenType: 'user' | 'bearer';
+  /** The granted scopes, space-separated. */
   scopes: string;
+  /** When the access token expires, ms since the epoch on the session's clock (not wall-clock time). */
   expiresAt: number;
+  /** A provisional account's session: it renews through `getExternalAuthToken`, not a refresh grant. */
   provisional: boolean;
 }
 
-/** Where a session keeps its tokens. Each function may return a promise. */
+/**
+ * Where a session keeps its tokens between runs ({@link StartSessionOptions.store}). Three
+ * implementations ship: {@link MemorySessionStore}, {@link SafeStorageSessionStore} and
+ * {@link EncryptedFileSessionStore}; a store of your own implements these three functions, each of
+ * which may return a promise. What you store are live credentials: keep them encrypted at rest.
+ */
 export interface SessionStore {
-  /** The saved session, or null when there is none. */
+  /**
+   * The saved session, or null when there is none. What it returns is checked before use; a load
+   * that throws (a damaged file, another key) is reported (`sessionError`, or a process warning
+   * when nothing listens) and the session signs in anew.
+   */
   load(): StoredSession | null | Promise<StoredSession | null>;
+  /**
+   * Replaces the saved session; called after every sign-in and renewal. A save that fails is
+   * reported like a failed load, and the session goes on with the tokens it holds.
+   */
   save(session: StoredSession): void | Promise<void>;
+  /**
+   * Deletes the saved session: on endSession(), and when the platform refused the grant. Clearing
+   * an empty store should succeed (endSession() rejects with what clear() throws).
+   */
   clear(): void | Promise<void>;
 }
 
@@ -56,15 +78,19 @@ export function parseStoredSession(value: unknown, name = 'stored session'): Sto
 export class MemorySessionStore implements SessionStore {
   #saved: StoredSession | null = null;
 
+  /** A copy of the saved session, or null. */
   load(): StoredSession | null {
     return this.#saved && { ...this.#saved };
   }
+  /** Checks the session (a TypeError or RangeError names the bad field) and keeps a copy. */
   save(session: StoredSession): void {
     this.#saved = parseStoredSession(session, 'session');
   }
+  /** Forgets the saved session. */
   clear(): void {
     this.#saved = null;
   }
+  /** What `console.log` and `util.inspect` show: whether a session is saved, never its tokens. */
   [inspect.custom](): string {
     return `MemorySessionStore { ${this.#saved ? `session: ${REDACTED}` : 'empty'} }`;
   }
@@ -72,14 +98,28 @@ export class MemorySessionStore implements SessionStore {
 
 /** The part of Electron's `safeStorage` the store uses (pass Electron's own object). */
 export interface SafeStorageLike {
+  /** Whether the OS backend can encrypt; the store refuses to save while it cannot. */
   isEncryptionAvailable(): boolean;
+  /** Encrypts the session's JSON for the file. */
   encryptString(plainText: string): Buffer;
+  /** Decrypts what `encryptString` wrote. */
   decryptString(encrypted: Buffer): string;
 }
 
 /**
  * Encrypts with Electron's `safeStorage` (DPAPI on Windows, the Keychain on macOS, the secret
  * service on Linux) into one file. Electron is passed in: this package does not depend on it.
+ * Create it in the main process; on Linux `safeStorage` cannot encrypt before the app's `ready`
+ * event, so start the session after it.
+ * On Linux without a secret service Electron may fall back to its `basic_text` backend, which only
+ * obfuscates: check `safeStorage.getSelectedStorageBackend()` if that matters to you.
+ *
+ * @example
+ * ```ts
+ * import { app, safeStorage } from 'electron';
+ * const store = new SafeStorageSessionStore({ safeStorage, path: path.join(app.getPath('userData'), 'session.bin') });
+ * await client.auth.startSession({ store });
+ * ```
  */
 export class SafeStorageSessionStore implements SessionStore {
   readonly #safeStorage: SafeStorageLike;
@@ -96,12 +136,17 @@ export class SafeStorageSessionStore implements SessionStore {
     this.#file = path.resolve(checkString(o['path'], 'options.path', { min: 1, max: 4096 }));
   }
 
+  /** Reads and decrypts the file; null when there is no file. Rejects for a file it cannot decrypt or read as a session. */
   async load(): Promise<StoredSession | null> {
     const bytes = await readBounded(this.#file);
     if (bytes === null) return null;
     return parseStoredSession(JSON.parse(this.#safeStorage.decryptString(bytes)));
   }
 
+  /**
+   * Encrypts the session and replaces the file atomically (mode 0600, folders created). Rejects,
+   * writing nothing, when `safeStorage.isEncryptionAvailable()` is false.
+   */
   async save(session: StoredSession): Promise<void> {
     // Without a working backend encryptString would fail or (Linux 'basic_text') barely hide the
     // text: refuse rather than write tokens a user could read from the disk.
@@ -112,6 +157,7 @@ export class SafeStorageSessionStore implements SessionStore {
     await writeAtomically(this.#file, this.#safeStorage.encryptString(JSON.stringify(clean)));
   }
 
+  /** Deletes the file (no error when there is none). */
   clear(): Promise<void> {
     return rm(this.#file, { force: true });
   }
@@ -124,7 +170,16 @@ const TAG_BYTES = 16;
 
 /**
  * AES-256-GCM file store for plain Node. The caller provides the 32-byte key (from the OS
- * keychain, a KMS, a hardware token…): whoever has the key and the file has the session.
+ * keychain, a KMS, a hardware token…): whoever has the key and the file has the session. Keep
+ * the key out of the file's folder, and use the same key on every run (another key cannot read the
+ * file: the session then signs in anew).
+ *
+ * @example
+ * ```ts
+ * const key = await keychain.get('session-key');  // 32 bytes, e.g. randomBytes(32) created once
+ * const store = new EncryptedFileSessionStore({ path: path.join(dataDir, 'session.bin'), key });
+ * await client.auth.startSession({ store });
+ * ```
  */
 export class EncryptedFileSessionStore implements SessionStore {
   readonly #key: Buffer;
@@ -140,6 +195,10 @@ export class EncryptedFileSessionStore implements SessionStore {
     this.#key = Buffer.from(key);  // a copy: the caller may wipe theirs
   }
 
+  /**
+   * Reads, authenticates and decrypts the file; null when there is no file. Rejects for a file
+   * this store did not write, another key, or a changed byte.
+   */
   async load(): Promise<StoredSession | null> {
     const bytes = await readBounded(this.#file);
     if (bytes === null) return null;
@@ -160,6 +219,7 @@ export class EncryptedFileSessionStore implements SessionStore {
     return parseStoredSession(JSON.parse(text));
   }
 
+  /** Encrypts the session (a fresh IV every time) and replaces the file atomically (mode 0600, folders created). */
   async save(session: StoredSession): Promise<void> {
     const clean = parseStoredSession(session, 'session');
     const iv = randomBytes(IV_BYTES);  // never reused: a fresh IV for every save
@@ -169,10 +229,12 @@ export class EncryptedFileSessionStore implements SessionStore {
     await writeAtomically(this.#file, Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]));
   }
 
+  /** Deletes the file (no error when there is none). */
   clear(): Promise<void> {
     return rm(this.#file, { force: true });
   }
 
+  /** What `console.log` and `util.inspect` show: the path, never the key. */
   [inspect.custom](): string {
     return `EncryptedFileSessionStore { path: '${this.#file}', key: ${REDACTED} }`;
   }
