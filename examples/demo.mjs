@@ -5,12 +5,14 @@
 // voice call, Alice with raw audio and push-to-talk. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
 import { Simulator } from 'platform-social-sdk/testing';
+import { openConsole, watchUntilCtrlC } from './demo-console.mjs';
 
 const info = sdkInfo();
 console.log(`SDK: ${info.kind} ${info.version.major}.${info.version.minor}.${info.version.patch} (${info.path})`);
 
 // The simulated platform: one player and our game's application.
 const sim = Simulator.attach();
+await openConsole(sim);
 sim.network.setLatency(150); // feel of a real network round trip
 const player = sim.users.create({ username: 'alice', displayName: 'Alice' });
 const game = sim.applications.create({ name: 'Demo Launcher' });
@@ -154,6 +156,7 @@ async function voiceCall(alice, bob, bobUser, lobbyId) {
   console.log('voice: Alice releases push-to-talk (release delay 100 ms)');
   aliceCall.pttActive = false;
   await sleep(400);
+  await watchUntilCtrlC();
   await alice.voice.endAllCalls();
   await bob.voice.endAllCalls();
   console.log('voice: calls ended');

@@ -22,13 +22,14 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:2px 4px;
 form{display:flex;gap:4px;flex-wrap:wrap;margin:4px 0}input,select,button{font:inherit}
 input{min-width:0}#log{max-height:220px;overflow:auto;font:12px monospace}
 .error{color:#b00020}
+.wide{grid-column:span 2}.presence{word-break:break-all;font-size:12px}
 </style></head>
 <body>
 <header><h1>Simulator console</h1><span id="clock"></span><span id="net"></span><span id="conn">connecting…</span>
 <a id="save" download="world.json">Save world</a>
 <label>Load world <input id="load" type="file" accept="application/json,.json"></label><span id="status" class="error"></span></header>
 <main>
-<section><h2>Users</h2><table id="users"></table>
+<section class="wide"><h2>Users</h2><table id="users"></table>
 <form data-action="createUser"><input name="username" placeholder="username" required><input name="displayName" placeholder="display name"><button>Create user</button></form>
 <form data-action="setStatus"><select name="userId" data-list="users"></select><select name="status"><option>online</option><option>idle</option><option>dnd</option><option>invisible</option><option>offline</option></select><button>Set status</button></form>
 <form data-action="setPresence"><select name="userId" data-list="users"></select><select name="applicationId" data-list="applications"></select><input name="state" placeholder="state"><input name="details" placeholder="details"><button>Set presence</button></form>
