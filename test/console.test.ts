@@ -86,6 +86,8 @@ describe('in a browser', () => {
     await page.waitForFunction((text) => [...document.querySelectorAll('.message')].some((m) => m.textContent?.includes(text)),
       { timeout: 5000 }, 'hello from the game');
     expect(await page.$eval('#users', (t) => t.textContent)).toContain('Bob');
+    // The log tells what the game's clients did, too.
+    await page.waitForFunction(() => document.getElementById('log')?.textContent?.includes('Alice: hello from the game'));
 
     // Bob (chosen on the page) writes in the lobby; Alice's client hears it.
     const heard = nextEvent(alice, 'messageCreated', (m) => m.content === 'typed on the page');
@@ -112,6 +114,24 @@ describe('in a browser', () => {
     w.sim.users.create({ username: 'carol', displayName: 'Carol Live' });
     await page.waitForFunction(() => document.getElementById('users')?.textContent?.includes('Carol Live'), { timeout: 2000, polling: 10 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  }, 30000);
+
+  test('a pending authorization is approved on the page', async () => {
+    con = await w.sim.console.listen();
+    await page.goto(con.url);
+    await page.waitForFunction(() => document.getElementById('conn')?.textContent === 'live');
+    const client = w.client();
+    const login = client.auth.login();
+    await page.waitForSelector('#auth button');
+    const [approve] = await page.$$('#auth button');
+    await page.select('#auth select', w.user.id);
+    await approve!.click();
+    const tokens = await login;
+    expect(tokens.scopes).toContain('openid');
+    await client.connect();
+    expect(client.users.current?.id).toBe(w.user.id);
+    await page.waitForFunction(() => document.getElementById('auth')?.textContent === 'none');
     expect(errors).toEqual([]);
   }, 30000);
 

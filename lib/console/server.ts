@@ -13,6 +13,7 @@ import { REDACTED, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
 import { checkInt, checkKnownKeys, checkOptionalObject, checkString } from '../validate';
 import { runAction } from './actions';
+import { describeChanges } from './changes';
 import { PAGE_HTML } from './page';
 import { acceptUpgrade, type PushSocket } from './websocket';
 
@@ -73,13 +74,20 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
   const sockets = new Set<PushSocket>();
   const log: Array<{ at: number; text: string }> = [];
   let lastSent = '';
+  let lastView: Parameters<typeof describeChanges>[0] = null;
   let watcher: NodeJS.Timeout | undefined;
 
   const addLog = (text: string): void => {
     log.push({ at: sim.clock.now(), text });
     if (log.length > MAX_LOG) log.shift();
   };
-  const snapshot = (): string => `{"type":"view","view":${native.worldView()},"log":${JSON.stringify(log)}}`;
+  const snapshot = (): string => {
+    const text = native.worldView();
+    const view = JSON.parse(text) as NonNullable<typeof lastView>;
+    for (const line of describeChanges(lastView, view)) addLog(line);
+    lastView = view;
+    return `{"type":"view","view":${text},"log":${JSON.stringify(log)}}`;
+  };
   const push = (): void => {
     if (sockets.size === 0) return;
     let text: string;
