@@ -100,6 +100,20 @@ describe('in a browser', () => {
     expect(m.lobbyId).toBe(lobby.id);
 
     await page.waitForFunction(() => document.getElementById('log')?.textContent?.includes('wrote in lobby'));
+
+    // For the screenshot (docs/console.md): presence, a friend request, a direct message and a
+    // call in which a third player (no client in this process) speaks.
+    await alice.presence.update({ details: 'Harbour skirmish', state: 'Looking for a crew', party: { id: 'crew', currentSize: 2, maxSize: 4 } });
+    w.sim.relationships.sendRequestAs(bob.user.id, w.user.id);
+    w.sim.backend.sendUserMessageAs(bob.user.id, w.user.id, 'join my crew?');
+    const carol = w.sim.users.create({ username: 'carol', displayName: 'Carol' });
+    w.sim.backend.updateLobbyMembers(lobby.id, [{ userId: carol.id }]);
+    w.sim.voice.joinCall(carol.id, lobby.id);
+    w.sim.voice.speak(carol.id, lobby.id, { durationMs: 5000 });
+    await page.waitForFunction(() => document.querySelector('#calls .badge')?.textContent === 'speaking');
+    await page.waitForFunction(() => document.getElementById('users')?.textContent?.includes('Looking for a crew'));
+    await page.waitForFunction(() => document.getElementById('dms')?.textContent?.includes('join my crew?'));
+    expect(await page.$eval('#friends', (f) => f.textContent)).toContain('pendingIncoming');
     const shot = process.env['CONSOLE_SCREENSHOT'] === '1' ? path.join(ROOT, 'docs', 'console.png') : path.join(os.tmpdir(), 'console.png');
     await page.screenshot({ path: shot as `${string}.png`, fullPage: true });
     expect(fs.statSync(shot).size).toBeGreaterThan(10000);

@@ -50,7 +50,7 @@ export function describeChanges(before: View | null, after: View): string[] {
   }
   for (const l of before.lobbies) if (!after.lobbies.some((x) => x.id === l.id)) out.push(`lobby ${l.id} deleted`);
   for (const d of after.directMessages) {
-    for (const m of d.messages) if (!seen.has(m.id)) out.push(`DM ${d.users.map(name).join(' → ')} · ${name(m.authorId)}: ${quote(m.content)}`);
+    for (const m of d.messages) if (!seen.has(m.id)) out.push(`DM ${d.users.map(name).join(' ↔ ')} · ${name(m.authorId)}: ${quote(m.content)}`);
   }
   const speaking = (v: View): Set<string> => new Set(v.calls.flatMap((c) => c.participants.filter((p) => p.speaking).map((p) => `${c.lobbyId}:${p.userId}`)));
   const wasSpeaking = speaking(before);

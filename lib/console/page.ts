@@ -108,12 +108,12 @@ function render() {
         Object.entries(a.activity).filter(([k]) => k !== "supportedPlatforms").map(([k, v]) => k + "=" + (typeof v === "object" ? JSON.stringify(v) : v)).join(", "))))),
       h("td", {}, h("button", { onclick: () => act({ action: u.banned ? "unban" : "ban", userId: u.id }) }, u.banned ? "Unban" : "Ban"),
         h("button", { onclick: () => act({ action: "deauthorize", userId: u.id }) }, "Deauthorize")))));
-  q("friends").replaceChildren(...view.users.map((u) => {
+  const friends = view.users.filter((u) => view.relationships.some((r) => r.userId === u.id));
+  q("friends").replaceChildren(...(friends.length === 0 ? ["none"] : friends.map((u) => {
     const rel = view.relationships.filter((r) => r.userId === u.id);
-    if (rel.length === 0) return null;
     return h("div", {}, h("b", {}, userName(u.id) + ": "), ...rel.map((r) => h("span", {}, badge(r.type, "rel"), " " + userName(r.otherId) + (r.applicationId ? " (" + appName(r.applicationId) + ")" : "") + " ",
       r.type === "pendingIncoming" ? h("button", { onclick: () => act({ action: "acceptFriendRequest", userId: u.id, otherId: r.otherId }) }, "Accept") : null)));
-  }));
+  })));
   q("applications").replaceChildren(...view.applications.map((a) => h("tr", {}, h("td", {}, a.name), h("td", {}, h("small", {}, a.id + (a.parentApplicationId ? " child of " + a.parentApplicationId : ""))))));
   q("clients").replaceChildren(h("tr", {}, h("th", {}, "session"), h("th", {}, "status"), h("th", {}, "user"), h("th", {}, "application")),
     ...view.clients.map((c) => h("tr", {}, h("td", {}, "#" + c.key), h("td", {}, badge(c.status)), h("td", {}, c.userId ? userName(c.userId) : "—"), h("td", {}, c.applicationId ? appName(c.applicationId) : "—"))));
@@ -122,11 +122,11 @@ function render() {
     return h("div", {}, "session #" + p.clientKey + " asks to authorize " + (p.applicationId ? appName(p.applicationId) : "") + " ", sel,
       h("button", { onclick: () => act({ action: "consent", decision: sel.value }) }, "Approve as"), h("button", { onclick: () => act({ action: "consent", decision: "deny" }) }, "Deny"));
   })));
-  q("lobbies").replaceChildren(...view.lobbies.map((l) => h("div", { class: "lobby", "data-lobby": l.id }, h("b", {}, "Lobby " + l.id), " " + appName(l.applicationId), l.backendCreated && badge("backend"),
+  q("lobbies").replaceChildren(...(view.lobbies.length === 0 ? ["none"] : []), ...view.lobbies.map((l) => h("div", { class: "lobby", "data-lobby": l.id }, h("b", {}, "Lobby " + l.id), " " + appName(l.applicationId), l.backendCreated && badge("backend"),
     h("div", {}, "metadata: " + JSON.stringify(l.metadata)),
     h("div", {}, "members: ", ...l.members.map((m) => h("span", {}, userName(m.userId), m.connected ? badge("online") : badge("offline"), Object.keys(m.metadata).length ? " " + JSON.stringify(m.metadata) : "", " "))),
     messages(l.messages))));
-  q("dms").replaceChildren(...view.directMessages.map((d) => h("div", {}, h("b", {}, d.users.map(userName).join(" ↔ ")), messages(d.messages))));
+  q("dms").replaceChildren(...(view.directMessages.length === 0 ? ["none"] : []), ...view.directMessages.map((d) => h("div", {}, h("b", {}, d.users.map(userName).join(" ↔ ")), messages(d.messages))));
   q("calls").replaceChildren(...(view.calls.length === 0 ? ["no call"] : view.calls.map((c) => h("div", { class: "call" }, h("b", {}, "Call of lobby " + c.lobbyId),
     ...c.participants.map((p) => h("div", { class: "participant" }, userName(p.userId) + " ", h("span", { class: "meter" }, h("i", { style: "width:" + Math.round(Math.min(1, p.level / 0.5) * 100) + "%" })),
       p.speaking ? badge("speaking", "online") : "", p.selfMute ? badge("muted") : "", p.selfDeaf ? badge("deafened") : ""))))));
