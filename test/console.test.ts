@@ -138,9 +138,8 @@ describe('in a browser', () => {
     const client = w.client();
     const login = client.auth.login();
     await page.waitForSelector('#auth button');
-    const [approve] = await page.$$('#auth button');
     await page.select('#auth select', w.user.id);
-    await approve!.click();
+    await page.click('#auth button');  // the first button: "Approve as" the selected user
     const tokens = await login;
     expect(tokens.scopes).toContain('openid');
     await client.connect();
@@ -230,6 +229,19 @@ describe('server safety', () => {
     const big = await post({ action: 'createUser', username: 'x'.repeat(70000) });
     expect(big.status).toBe(413);
   });
+});
+
+test("the console's code loads only when listen() is called", async () => {
+  const r = await runNode(`
+    const { Simulator } = require('./dist/cjs/testing.js');
+    const loaded = () => Object.keys(require.cache).filter((k) => /[\\/]console[\\/]/.test(k)).length;
+    const sim = Simulator.attach();
+    sim.save();
+    const before = loaded();
+    sim.console.listen().then(async (con) => { console.log(JSON.stringify({ before, after: loaded() })); await con.close(); });`);
+  expect(r.stderr).toBe('');
+  expect(JSON.parse(r.stdout)).toEqual({ before: 0, after: expect.any(Number) });
+  expect((JSON.parse(r.stdout) as { after: number }).after).toBeGreaterThanOrEqual(4);
 });
 
 describe('world fixtures', () => {

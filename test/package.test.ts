@@ -27,7 +27,7 @@ function npmCli(): string {
 // source, the three runtime scripts, and npm's own README/LICENSE/package.json.
 const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CMakeLists\.txt$/,
-  /^dist\/cjs\/[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.mjs$/,
+  /^dist\/cjs\/(console\/)?[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing)\.mjs$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,

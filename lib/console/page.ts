@@ -97,31 +97,42 @@ function fillSelects() {
   }
 }
 function messages(list) { return h("div", { class: "messages" }, list.map((m) => h("div", { class: "message" }, h("b", {}, userName(m.authorId) + ": "), m.content))); }
+// A section is rebuilt only when what it shows changed, so that a select or a button the user
+// is about to use is not replaced under the pointer.
+const shown = new Map();
+function section(id, deps, build) {
+  const key = JSON.stringify(deps);
+  if (shown.get(id) === key) return;
+  shown.set(id, key);
+  build();
+}
 function render() {
   q("clock").textContent = "clock " + time(view.clock.now);
   q("net").textContent = "network " + (view.network.online ? "up" : "down") + ", " + view.network.latencyMs + " ms";
   const presence = new Map(view.presence.map((p) => [p.userId, p]));
-  q("users").replaceChildren(h("tr", {}, h("th", {}, "user"), h("th", {}, "status"), h("th", {}, "rich presence"), h("th", {}, "")),
+  section("users", [view.users, view.presence, view.applications], () => q("users").replaceChildren(h("tr", {}, h("th", {}, "user"), h("th", {}, "status"), h("th", {}, "rich presence"), h("th", {}, "")),
     ...view.users.map((u) => h("tr", { "data-user": u.id }, h("td", {}, u.displayName || u.username, h("br"), h("small", {}, "@" + u.username + " " + u.id)),
       h("td", {}, badge(u.status), u.provisional && badge("provisional"), u.banned && badge("banned")),
       h("td", {}, ...((presence.get(u.id) || { activities: [] }).activities.map((a) => h("div", { class: "presence" }, appName(a.applicationId) + ": " +
         Object.entries(a.activity).filter(([k]) => k !== "supportedPlatforms").map(([k, v]) => k + "=" + (typeof v === "object" ? JSON.stringify(v) : v)).join(", "))))),
       h("td", {}, h("button", { onclick: () => act({ action: u.banned ? "unban" : "ban", userId: u.id }) }, u.banned ? "Unban" : "Ban"),
-        h("button", { onclick: () => act({ action: "deauthorize", userId: u.id }) }, "Deauthorize")))));
+        h("button", { onclick: () => act({ action: "deauthorize", userId: u.id }) }, "Deauthorize"))))));
+  section("friends", [view.users, view.relationships, view.applications], () => {
   const friends = view.users.filter((u) => view.relationships.some((r) => r.userId === u.id));
   q("friends").replaceChildren(...(friends.length === 0 ? ["none"] : friends.map((u) => {
     const rel = view.relationships.filter((r) => r.userId === u.id);
     return h("div", {}, h("b", {}, userName(u.id) + ": "), ...rel.map((r) => h("span", {}, badge(r.type, "rel"), " " + userName(r.otherId) + (r.applicationId ? " (" + appName(r.applicationId) + ")" : "") + " ",
       r.type === "pendingIncoming" ? h("button", { onclick: () => act({ action: "acceptFriendRequest", userId: u.id, otherId: r.otherId }) }, "Accept") : null)));
   })));
+  });
   q("applications").replaceChildren(...view.applications.map((a) => h("tr", {}, h("td", {}, a.name), h("td", {}, h("small", {}, a.id + (a.parentApplicationId ? " child of " + a.parentApplicationId : ""))))));
   q("clients").replaceChildren(h("tr", {}, h("th", {}, "session"), h("th", {}, "status"), h("th", {}, "user"), h("th", {}, "application")),
     ...view.clients.map((c) => h("tr", {}, h("td", {}, "#" + c.key), h("td", {}, badge(c.status)), h("td", {}, c.userId ? userName(c.userId) : "—"), h("td", {}, c.applicationId ? appName(c.applicationId) : "—"))));
-  q("auth").replaceChildren(...(view.pendingAuthorizations.length === 0 ? ["none"] : view.pendingAuthorizations.map((p) => {
+  section("auth", [view.pendingAuthorizations, view.users, view.applications], () => q("auth").replaceChildren(...(view.pendingAuthorizations.length === 0 ? ["none"] : view.pendingAuthorizations.map((p) => {
     const sel = h("select", {}, view.users.map((u) => h("option", { value: u.id }, u.displayName || u.username)));
     return h("div", {}, "session #" + p.clientKey + " asks to authorize " + (p.applicationId ? appName(p.applicationId) : "") + " ", sel,
       h("button", { onclick: () => act({ action: "consent", decision: sel.value }) }, "Approve as"), h("button", { onclick: () => act({ action: "consent", decision: "deny" }) }, "Deny"));
-  })));
+  }))));
   q("lobbies").replaceChildren(...(view.lobbies.length === 0 ? ["none"] : []), ...view.lobbies.map((l) => h("div", { class: "lobby", "data-lobby": l.id }, h("b", {}, "Lobby " + l.id), " " + appName(l.applicationId), l.backendCreated && badge("backend"),
     h("div", {}, "metadata: " + JSON.stringify(l.metadata)),
     h("div", {}, "members: ", ...l.members.map((m) => h("span", {}, userName(m.userId), m.connected ? badge("online") : badge("offline"), Object.keys(m.metadata).length ? " " + JSON.stringify(m.metadata) : "", " "))),

@@ -29,6 +29,8 @@ export interface ConsoleOptions {
 
 /** How often the server looks for changes to push (the page updates within 250 ms). */
 const POLL_MS = 100;
+/** How often a view that differs only in the simulated clock is pushed. */
+const CLOCK_PUSH_MS = 1000;
 const MAX_ACTION_BYTES = 64 * 1024;
 const MAX_LOG = 200;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -74,6 +76,8 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
   const sockets = new Set<PushSocket>();
   const log: Array<{ at: number; text: string }> = [];
   let lastSent = '';
+  let lastText = '';
+  let lastPushAt = 0;
   let lastView: Parameters<typeof describeChanges>[0] = null;
   let watcher: NodeJS.Timeout | undefined;
 
@@ -96,8 +100,14 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     } catch {
       return;  // the SDK is being unloaded (process exit): nothing left to show
     }
-    if (text === lastSent) return;
-    lastSent = text;
+    // The simulated clock moves all the time: a change of the clock alone is pushed once a
+    // second, anything else at once (re-rendering the page every poll would reset its forms).
+    const key = text.replace(/^\{"type":"view","view":\{"clock":\{"now":\d+\}/, '');
+    if (key === lastSent && Date.now() - lastPushAt < CLOCK_PUSH_MS) return;
+    if (text === lastText) return;
+    lastSent = key;
+    lastText = text;
+    lastPushAt = Date.now();
     for (const s of sockets) s.send(text);
   };
 
@@ -175,6 +185,7 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     ws.send(snapshot());
     if (!watcher) {
       lastSent = '';
+      lastText = '';
       watcher = setInterval(push, POLL_MS);
       watcher.unref();
     }
