@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { inspect } from 'node:util';
 import { MAX_WORLD_BYTES } from '../fixtures';
 import type { NativeSimulator } from '../native';
-import { REDACTED, rememberSecret } from '../redact';
+import { REDACTED, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
 import { checkInt, checkKnownKeys, checkOptionalObject, checkString } from '../validate';
 import { runAction } from './actions';
@@ -90,7 +90,8 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     const view = JSON.parse(text) as NonNullable<typeof lastView>;
     for (const line of describeChanges(lastView, view)) addLog(line);
     lastView = view;
-    return `{"type":"view","view":${text},"log":${JSON.stringify(log)}}`;
+    // The redaction rules apply to what the page shows (a token pasted into a chat message).
+    return redact(`{"type":"view","view":${text},"log":${JSON.stringify(log)}}`);
   };
   const push = (): void => {
     if (sockets.size === 0) return;
