@@ -255,6 +255,8 @@ describe('world fixtures', () => {
     expect(() => w.sim.load({ ...before, version: 2 as 1 })).toThrow(TypeError);
     expect(() => w.sim.load({ ...before, users: [{ ...before.users[0]!, username: '' }] })).toThrow(/doc\.users\[0\]\.username/);
     expect(() => w.sim.load(null as never)).toThrow(TypeError);
+    // A key the format does not define would be lost silently: refused, not ignored.
+    expect(() => w.sim.load({ ...before, users: [{ ...before.users[0]!, nickname: 'Al' } as never] })).toThrow(/doc\.users\[0\]: has a key the format does not define/);
     expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
   });
 

@@ -47,6 +47,8 @@ void testFixtures() {
         "{\"format\":\"platform-social-sdk/world\",\"version\":1,\"users\":[{\"id\":\"7\",\"username\":\"x\"},{\"id\":\"7\",\"username\":\"y\"}],\"applications\":[]}",
         std::string(5000, '[') + std::string(5000, ']'),
         "{\"a\":\"\\ud800\"}", "{\"a\":\"\xff\"}",
+        // A key the format does not define would be lost: refused.
+        "{\"format\":\"platform-social-sdk/world\",\"version\":1,\"users\":[{\"id\":\"7\",\"username\":\"x\",\"nick\":\"y\"}],\"applications\":[]}",
     };
     for (const auto &text : bad) {
         CHECK(!PlatformSim_WorldLoad(P(text)));

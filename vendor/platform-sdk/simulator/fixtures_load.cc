@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <initializer_list>
 #include <set>
 #include <vector>
 
@@ -42,6 +43,18 @@ const Value &field(const Value &obj, const std::string &path, const char *key) {
 
 const Value &objectAt(const Value &v, const std::string &path) {
     if (v.kind != Value::Kind::Object) invalid(path, "must be an object");
+    return v;
+}
+
+// An object of the fixture with only these keys: a key the simulator does not read would be lost
+// silently, so it is refused instead (its name is the user's, so the message does not repeat it).
+const Value &objectWith(const Value &v, const std::string &path, std::initializer_list<const char *> keys) {
+    objectAt(v, path);
+    for (const auto &[k, item] : v.members) {
+        bool known = false;
+        for (const char *key : keys) known = known || k == key;
+        if (!known) invalid(path, "has a key the format does not define");
+    }
     return v;
 }
 
@@ -132,7 +145,7 @@ const int32_t kStatusValues[] = {Platform_StatusType_Online, Platform_StatusType
                                  Platform_StatusType_Invisible};
 
 ActivityData activityAt(const Value &v, const std::string &p) {
-    objectAt(v, p);
+    objectWith(v, p, {"type", "name", "state", "stateUrl", "details", "detailsUrl", "statusDisplayType", "timestamps", "assets", "party", "secrets", "buttons", "supportedPlatforms"});
     ActivityData a;
     const char *const typeNames[] = {"playing", "listening", "watching", "competing"};
     const int32_t typeValues[] = {0, 2, 3, 5};
@@ -148,12 +161,12 @@ ActivityData activityAt(const Value &v, const std::string &p) {
         a.statusDisplayType = enumAt(*s, p + ".statusDisplayType", names, values);
     }
     if (const Value *t = v.get("timestamps")) {
-        objectAt(*t, p + ".timestamps");
+        objectWith(*t, p + ".timestamps", {"start", "end"});
         a.timestamps = ActivityTimestampsData{optTime(*t, p + ".timestamps", "start"), optTime(*t, p + ".timestamps", "end")};
     }
     if (const Value *s = v.get("assets")) {
         const std::string ap = p + ".assets";
-        objectAt(*s, ap);
+        objectWith(*s, ap, {"largeImage", "largeText", "largeUrl", "smallImage", "smallText", "smallUrl", "inviteCoverImage"});
         ActivityAssetsData as;
         as.largeImage = optString(*s, ap, "largeImage", kMaxActivityImageChars);
         as.largeText = optString(*s, ap, "largeText", kMaxActivityTextChars);
@@ -166,7 +179,7 @@ ActivityData activityAt(const Value &v, const std::string &p) {
     }
     if (const Value *s = v.get("party")) {
         const std::string pp = p + ".party";
-        objectAt(*s, pp);
+        objectWith(*s, pp, {"id", "currentSize", "maxSize", "privacy"});
         ActivityPartyData party;
         party.id = stringAt(field(*s, pp, "id"), pp + ".id", 1, kMaxPartyIdChars);
         party.currentSize = static_cast<int32_t>(numberAt(field(*s, pp, "currentSize"), pp + ".currentSize", 0, 2147483647));
@@ -179,13 +192,13 @@ ActivityData activityAt(const Value &v, const std::string &p) {
         a.party = party;
     }
     if (const Value *s = v.get("secrets")) {
-        objectAt(*s, p + ".secrets");
+        objectWith(*s, p + ".secrets", {"join"});
         a.secrets = ActivitySecretsData{stringAt(field(*s, p + ".secrets", "join"), p + ".secrets.join", 1, kMaxJoinSecretChars)};
     }
     const auto &buttons = optArray(v, p, "buttons", kMaxActivityButtons);
     for (size_t i = 0; i < buttons.size(); ++i) {
         const std::string bp = p + ".buttons[" + std::to_string(i) + "]";
-        objectAt(buttons[i], bp);
+        objectWith(buttons[i], bp, {"label", "url"});
         a.buttons.push_back({stringAt(field(buttons[i], bp, "label"), bp + ".label", 1, kMaxButtonLabelChars),
                              stringAt(field(buttons[i], bp, "url"), bp + ".url", 1, kMaxButtonUrlChars)});
     }
@@ -237,7 +250,7 @@ void stageUsers(const Value &doc, Staged &s, Ids &ids) {
     const auto &list = arrayAt(field(doc, "doc", "users"), "users", kMaxUsers);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "users[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"id", "username", "displayName", "avatarHash", "provisional", "banned"});
         User u;
         u.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
         ids.users.insert(u.id);
@@ -255,7 +268,7 @@ void stageApps(const Value &doc, Staged &s, Ids &ids) {
     const auto &list = arrayAt(field(doc, "doc", "applications"), "applications", kMaxApps);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "applications[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"id", "name", "publisherId", "parentApplicationId", "coverImage"});
         Application a;
         a.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
         ids.apps.insert(a.id);
@@ -292,7 +305,7 @@ void stageRelationships(const Value &doc, Staged &s, const Ids &ids) {
     const auto &list = optArray(doc, "doc", "relationships", kMaxRelationships);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "relationships[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"userId", "otherId", "type", "applicationId", "spam", "since"});
         StagedRelationship r;
         r.owner = userRef(field(v, p, "userId"), p + ".userId", ids);
         r.other = userRef(field(v, p, "otherId"), p + ".otherId", ids);
@@ -309,7 +322,7 @@ void stageGuilds(const Value &doc, Staged &s, Ids &ids) {
     const auto &list = optArray(doc, "doc", "guilds", kMaxGuilds);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "guilds[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"id", "name", "members", "channels"});
         Guild g;
         g.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
         g.name = stringAt(field(v, p, "name"), p + ".name", 1, 100);
@@ -319,7 +332,7 @@ void stageGuilds(const Value &doc, Staged &s, Ids &ids) {
         const size_t firstChannel = s.channels.size();
         for (size_t c = 0; c < channels.size(); ++c) {
             const std::string cp = p + ".channels[" + std::to_string(c) + "]";
-            const Value &cv = objectAt(channels[c], cp);
+            const Value &cv = objectWith(channels[c], cp, {"id", "name", "type", "position", "parentId", "linkable"});
             GuildChannelRec ch;
             ch.id = ids.fresh(idAt(field(cv, cp, "id"), cp + ".id"), cp + ".id");
             ids.channels.insert(ch.id);
@@ -347,7 +360,7 @@ void stageLobbies(const Value &doc, Staged &s, Ids &ids) {
     const auto &list = optArray(doc, "doc", "lobbies", kMaxLobbies);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "lobbies[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"id", "applicationId", "secret", "backendCreated", "metadata", "linkedChannelId", "members", "messages"});
         Lobby l;
         l.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
         l.appId = appRef(field(v, p, "applicationId"), p + ".applicationId", ids);
@@ -363,7 +376,7 @@ void stageLobbies(const Value &doc, Staged &s, Ids &ids) {
         const auto &members = optArray(v, p, "members", kMaxMembers);
         for (size_t m = 0; m < members.size(); ++m) {
             const std::string mp = p + ".members[" + std::to_string(m) + "]";
-            const Value &mv = objectAt(members[m], mp);
+            const Value &mv = objectWith(members[m], mp, {"userId", "metadata", "additionalName", "canLinkLobby"});
             LobbyMember member;
             member.userId = userRef(field(mv, mp, "userId"), mp + ".userId", ids);
             member.joinSeq = l.nextJoinSeq++;
@@ -375,7 +388,7 @@ void stageLobbies(const Value &doc, Staged &s, Ids &ids) {
         const auto &messages = optArray(v, p, "messages", kMaxMessages);
         for (size_t m = 0; m < messages.size(); ++m) {
             const std::string mp = p + ".messages[" + std::to_string(m) + "]";
-            const Value &mv = objectAt(messages[m], mp);
+            const Value &mv = objectWith(messages[m], mp, {"id", "authorId", "content", "sentAt", "metadata", "applicationId", "sentFromGame"});
             MessageData msg;
             msg.id = ids.fresh(idAt(field(mv, mp, "id"), mp + ".id"), mp + ".id");
             msg.channelId = msg.lobbyId = l.id;
@@ -396,7 +409,7 @@ void stagePresence(const Value &doc, Staged &s, const Ids &ids) {
     const auto &list = optArray(doc, "doc", "presence", kMaxUsers);
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string p = "presence[" + std::to_string(i) + "]";
-        const Value &v = objectAt(list[i], p);
+        const Value &v = objectWith(list[i], p, {"userId", "status", "desktopOnline", "activities"});
         StagedPresence sp;
         sp.userId = userRef(field(v, p, "userId"), p + ".userId", ids);
         if (!seen.insert(sp.userId).second) invalid(p + ".userId", "already has a presence entry");
@@ -405,7 +418,7 @@ void stagePresence(const Value &doc, Staged &s, const Ids &ids) {
         const auto &acts = optArray(v, p, "activities", kMaxPresenceApps);
         for (size_t a = 0; a < acts.size(); ++a) {
             const std::string ap = p + ".activities[" + std::to_string(a) + "]";
-            const Value &av = objectAt(acts[a], ap);
+            const Value &av = objectWith(acts[a], ap, {"applicationId", "activity"});
             sp.activities.emplace_back(appRef(field(av, ap, "applicationId"), ap + ".applicationId", ids),
                                        activityAt(field(av, ap, "activity"), ap + ".activity"));
         }
@@ -414,7 +427,7 @@ void stagePresence(const Value &doc, Staged &s, const Ids &ids) {
 }
 
 Staged stage(const Value &doc) {
-    objectAt(doc, "doc");
+    objectWith(doc, "doc", {"format", "version", "savedAt", "users", "applications", "relationships", "guilds", "lobbies", "presence"});
     const Value &format = field(doc, "doc", "format");
     if (format.kind != Value::Kind::String || format.string != kFormatName) invalid("format", std::string("must be '") + kFormatName + "'");
     const Value &version = field(doc, "doc", "version");
