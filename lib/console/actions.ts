@@ -10,12 +10,14 @@ export const ACTIONS = [
 export type ConsoleAction = (typeof ACTIONS)[number];
 
 /** Runs one action; returns a line for the console's log (never a secret). */
-export function runAction(sim: Simulator, body: unknown): string {
+export function runAction(sim: Simulator, body: unknown, nameOf: (userId: string) => string = (id) => id): string {
   const o = checkObject<Record<string, unknown>>(body, 'body');
   const action = checkEnum(o['action'], 'action', ACTIONS);
   const str = (key: string): string => checkString(o[key], key, { min: 1, max: 2000 });
   const id = (key: string): string => checkString(o[key], key, { min: 1, max: 20 });
   const keys = (...names: string[]): void => checkKnownKeys(o, 'body', ['action', ...names]);
+  // For log lines, after the call succeeded (so the value was a valid id).
+  const who = (key: string): string => nameOf(String(o[key]));
   switch (action) {
     case 'createUser': {
       keys('username', 'displayName');
@@ -26,50 +28,50 @@ export function runAction(sim: Simulator, body: unknown): string {
       keys('decision');
       const decision = str('decision');
       sim.auth.setConsent(decision === 'deny' ? 'deny' : BigInt(checkDigits(decision, 'decision')));
-      return decision === 'deny' ? 'denied the pending authorization' : `user ${decision} approves the pending authorization`;
+      return decision === 'deny' ? 'denied the pending authorization' : `${nameOf(decision)} approves the pending authorization`;
     }
     case 'sendLobbyMessage':
       keys('userId', 'lobbyId', 'content');
       sim.backend.sendLobbyMessageAs(id('userId'), id('lobbyId'), str('content'));
-      return `user ${String(o['userId'])} wrote in lobby ${String(o['lobbyId'])}`;
+      return `${who('userId')} wrote in lobby ${String(o['lobbyId'])}`;
     case 'sendDirectMessage':
       keys('fromId', 'toId', 'content');
       sim.backend.sendUserMessageAs(id('fromId'), id('toId'), str('content'));
-      return `user ${String(o['fromId'])} sent a direct message to ${String(o['toId'])}`;
+      return `${who('fromId')} sent a direct message to ${who('toId')}`;
     case 'sendFriendRequest':
       keys('fromId', 'toId');
       sim.relationships.sendRequestAs(id('fromId'), id('toId'));
-      return `user ${String(o['fromId'])} sent a friend request to ${String(o['toId'])}`;
+      return `${who('fromId')} sent a friend request to ${who('toId')}`;
     case 'acceptFriendRequest':
       // Accepting makes the two friends; befriend replaces the pending request between them.
       keys('userId', 'otherId');
       sim.relationships.befriend(id('userId'), id('otherId'));
-      return `user ${String(o['userId'])} accepted ${String(o['otherId'])}'s friend request`;
+      return `${who('userId')} accepted ${who('otherId')}'s friend request`;
     case 'setPresence': {
       keys('userId', 'applicationId', 'state', 'details');
       const state = o['state'] === undefined || o['state'] === '' ? undefined : checkString(o['state'], 'state', { max: 128 });
       const details = o['details'] === undefined || o['details'] === '' ? undefined : checkString(o['details'], 'details', { max: 128 });
       const activity = state === undefined && details === undefined ? null : { ...(state ? { state } : {}), ...(details ? { details } : {}) };
       sim.presence.set(id('userId'), activity, { applicationId: id('applicationId') });
-      return `set the presence of user ${String(o['userId'])}`;
+      return `set the presence of ${who('userId')}`;
     }
     case 'setStatus':
       keys('userId', 'status');
       sim.presence.setStatus(id('userId'), checkEnum(o['status'], 'status', ['online', 'idle', 'dnd', 'invisible', 'offline'] as const));
-      return `user ${String(o['userId'])} is now ${String(o['status'])} on the desktop client`;
+      return `${who('userId')} is now ${String(o['status'])} on the desktop client`;
     case 'speak':
       keys('userId', 'lobbyId', 'durationMs');
       sim.voice.speak(id('userId'), id('lobbyId'), { durationMs: o['durationMs'] === undefined ? 2000 : Number(o['durationMs']) });
-      return `user ${String(o['userId'])} speaks in the call of lobby ${String(o['lobbyId'])}`;
+      return `${who('userId')} speaks in the call of lobby ${String(o['lobbyId'])}`;
     case 'ban':
     case 'unban':
       keys('userId');
       sim.moderation[action](id('userId'));
-      return `${action === 'ban' ? 'banned' : 'unbanned'} user ${String(o['userId'])}`;
+      return `${action === 'ban' ? 'banned' : 'unbanned'} ${who('userId')}`;
     case 'deauthorize':
       keys('userId');
       sim.moderation.deauthorize(id('userId'));
-      return `user ${String(o['userId'])} deauthorized every application`;
+      return `${who('userId')} deauthorized every application`;
     case 'network': {
       keys('online');
       const online = o['online'] === true;

@@ -153,7 +153,10 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
         sim.load(parsed as Parameters<Simulator['load']>[0]);
         addLog('loaded a world');
       } else {
-        addLog(runAction(sim, parsed));
+        addLog(runAction(sim, parsed, (id) => {
+          const u = lastView?.users.find((x) => x.id === id);
+          return u ? (u.displayName || u.username) : `user ${id}`;
+        }));
       }
     } catch (e) {
       const message = e instanceof TypeError || e instanceof RangeError || e instanceof Error ? e.message : 'failed';
