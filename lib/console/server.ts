@@ -17,6 +17,7 @@ import { describeChanges } from './changes';
 import { PAGE_HTML } from './page';
 import { acceptUpgrade, type PushSocket } from './websocket';
 
+/** Where the simulator console listens. */
 export interface ConsoleOptions {
   /** 0 (default): any free port. */
   port?: number;
@@ -35,6 +36,7 @@ const MAX_ACTION_BYTES = 64 * 1024;
 const MAX_LOG = 200;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A running simulator console (`Simulator#console.listen()`). */
 export class SimulatorConsole {
   readonly #url: string;
   readonly #close: () => Promise<void>;
@@ -64,6 +66,7 @@ export class SimulatorConsole {
   }
 }
 
+/** @internal Serves the console; use `Simulator#console.listen()`. */
 export async function listen(sim: Simulator, native: NativeSimulator, options: ConsoleOptions): Promise<SimulatorConsole> {
   const o = checkOptionalObject<{ port?: unknown; host?: unknown }>(options, 'options');
   checkKnownKeys(o, 'options', ['port', 'host']);
