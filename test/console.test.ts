@@ -170,13 +170,15 @@ describe('in a browser', () => {
 
     w.sim.reset();
     expect(w.sim.save().users).toEqual([]);
-    const status = await page.evaluate(async (doc) => {
-      const r = await fetch(`/api/load${location.search}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: doc });
-      return r.status;
-    }, saved);
-    expect(status).toBe(200);
-    expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
+    await page.waitForFunction(() => document.getElementById('lobbies')?.textContent === 'none');
+    // Load it back the way a person does: the page's file input.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-world-')), 'world.json');
+    fs.writeFileSync(file, saved);
+    const input = await page.$('#load');
+    await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(file);
     await page.waitForFunction(() => document.getElementById('lobbies')?.textContent?.includes('kept in the fixture'));
+    expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
+    expect(await page.$eval('#status', (e) => e.textContent)).toBe('');
     expect(errors).toEqual([]);
   }, 30000);
 });
