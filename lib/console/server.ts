@@ -34,6 +34,8 @@ const POLL_MS = 100;
 const CLOCK_PUSH_MS = 1000;
 const MAX_ACTION_BYTES = 64 * 1024;
 const MAX_LOG = 200;
+/** Open pages (live channels) at once. */
+const MAX_PAGES = 32;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A running simulator console (`Simulator#console.listen()`). */
@@ -174,6 +176,10 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     const origin = req.headers.origin;
     if (!allowedHost(req) || !hasToken(req) || path !== '/ws' || (origin !== undefined && !sameOrigin(req)) || head.length > 0) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (sockets.size >= MAX_PAGES) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     const ws = acceptUpgrade(req, socket);
