@@ -6,12 +6,14 @@
 // Each line says what just happened, in words, after it happened. Run with `npm start`.
 import { Client, sdkInfo } from 'platform-social-sdk';
 import { Simulator } from 'platform-social-sdk/testing';
+import { openConsole, watchUntilCtrlC } from './demo-console.mjs';
 
 const info = sdkInfo();
 console.log(`SDK: ${info.kind} ${info.version.major}.${info.version.minor}.${info.version.patch} (${info.path})`);
 
 // The simulated platform: one player and our game's application.
 const sim = Simulator.attach();
+await openConsole(sim);
 sim.network.setLatency(150); // feel of a real network round trip
 const player = sim.users.create({ username: 'alice', displayName: 'Alice' });
 const game = sim.applications.create({ name: 'Demo Launcher' });
@@ -173,6 +175,7 @@ async function voiceCall(alice, bob, bobUser, lobbyId) {
   bobHearsAlice();  // the 100 ms release delay and the frames still on their way
   await sleep(200);
   console.log(`voice: Bob hears ${bobHearsAlice()}`);
+  await watchUntilCtrlC();
   await alice.voice.endAllCalls();
   await bob.voice.endAllCalls();
   console.log('voice: both calls ended');

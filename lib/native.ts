@@ -348,6 +348,12 @@ export interface NativeClient {
 
 export interface NativeSimulator {
   reset(): void;
+  /** The world as a fixture (JSON text, lib/fixtures.ts). */
+  worldSave(): string;
+  /** true, or the simulator's reason ("400: <field>: <why>"); nothing changed then. */
+  worldLoad(json: string): true | string;
+  /** What the simulator console shows (JSON text, no secrets). */
+  worldView(): string;
   /** Benchmark controls: `count` callbacks queued due now; → the number queued. */
   benchFloodMemberUpdates(lobbyId: bigint, memberId: bigint, count: number): number;
   benchFloodLobbyMessages(authorId: bigint, lobbyId: bigint, count: number, content: string): number;

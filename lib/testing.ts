@@ -8,10 +8,17 @@ import {
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
 import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';
+import { loadWorld, saveWorld, type WorldDocument } from './fixtures';
+import type { ConsoleOptions, SimulatorConsole } from './console/server';
 import {
   checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
   checkNumber, checkStringMap, toId,
 } from './validate';
+
+export type {
+  WorldDocument, WorldUser, WorldApplication, WorldRelationship, WorldGuild, WorldMessage, WorldLobby, WorldPresence,
+} from './fixtures';
+export type { ConsoleOptions, SimulatorConsole } from './console/server';
 
 /** A user of the simulated platform. */
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
@@ -98,6 +105,29 @@ export class Simulator {
     this.#sim.reset();
     createdApplications.length = 0;
   }
+
+  /** The world as a JSON fixture (docs/console.md); tokens are never saved. */
+  save(): WorldDocument {
+    return saveWorld(this.#sim);
+  }
+
+  /** Replaces the world with a fixture from save(), validated completely first (ids are kept). */
+  load(doc: WorldDocument): void {
+    loadWorld(this.#sim, doc);
+    createdApplications.length = 0;
+    // From the loaded world, not from `doc` again (an argument is read once).
+    for (const app of saveWorld(this.#sim).applications) createdApplications.push(app.id);
+  }
+
+  /** The simulator console: a page that shows the world live and drives it (docs/console.md). */
+  readonly console = {
+    /** Serves the console (loopback only unless `host` says otherwise); its code loads on first call. */
+    listen: (options: ConsoleOptions = {}): Promise<SimulatorConsole> => {
+      // Loaded here, not at the top: users who never open the console never load its server.
+      const server = require('./console/server') as typeof import('./console/server');
+      return server.listen(this, this.#sim, options);
+    },
+  };
 
   readonly users = {
     /** Creates a user (usernames are unique, 2–32 characters). */

@@ -535,6 +535,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("benchStartEmitter", Napi::Function::New<BenchStartEmitter>(env, "benchStartEmitter"));
   o.Set("benchStopEmitter", Napi::Function::New<BenchStopEmitter>(env, "benchStopEmitter"));
   simctl::AddSocialControls(env, o);
+  simctl::AddFixtureControls(env, o);
   return o;
 }
 

@@ -25,6 +25,8 @@ const SdkTable &Sim(Napi::Env env);
 // Throws the simulator's own message for a failed control call.
 [[noreturn]] void ThrowLastError(Napi::Env env, const char *what);
 void AddSocialControls(Napi::Env env, Napi::Object &exports);
+// simulator_control_fixtures.cc: world fixtures and the console's view.
+void AddFixtureControls(Napi::Env env, Napi::Object &exports);
 
 }  // namespace simctl
 }  // namespace psdk

@@ -134,6 +134,7 @@ void testHistory();                // history_test.cc
 void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
+void testFixtures();               // fixtures_test.cc (world save/load/view)
 void testBenchControls();          // bench_controls_test.cc
 void testBenchEmitter();           // bench_emitter_test.cc
 void leaveEmitterRunningAtExit();  // bench_emitter_test.cc (last: checks the library stops it at exit)

@@ -37,6 +37,7 @@ int main() {
     testVoiceDevices();
     testPresence();
     testRelationships();
+    testFixtures();
     testBenchControls();
     testBenchEmitter();
     leaveEmitterRunningAtExit();

@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 6
+#define PLATFORM_SIM_ABI_VERSION 7
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -275,6 +275,19 @@ PLATFORM_API bool PlatformSim_BenchStartEmitter(uint64_t authorId, uint64_t lobb
  * the library do the same). Returns how many messages the most recently started emitter sent, 0
  * when none was started. */
 PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void);
+
+/* --- world fixtures and the console's view -------------------------------------------------
+ * The fixture format ("format": "platform-social-sdk/world", "version": 1) is documented in the
+ * package's docs/console.md. Ids are decimal strings; tokens are never written. */
+/* The world as a fixture (users, applications, relationships, guilds and channels, lobbies with
+ * members, metadata and their newest 50 messages, presence). */
+PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson);
+/* Validates the whole document, then replaces the world with it (as PlatformSim_Reset, then the
+ * fixture's contents, ids kept). False with LastError "400: <field>: <reason>" changes nothing. */
+PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json);
+/* What the console shows: the fixture's contents without secrets, plus clients (sessions), calls
+ * with who is speaking, direct messages, network, clock and pending authorizations. */
+PLATFORM_API bool PlatformSim_WorldView(Platform_String *outJson);
 
 /* --- diagnostics ---------------------------------------------------------------------------- */
 /* Behave like a debug (true) or release (false) build of the SDK for logging: release builds log

@@ -82,6 +82,16 @@ bool frozen() noexcept {
     return s.isFrozen;
 }
 
+void reserveSnowflakesThrough(uint64_t id) noexcept {
+    auto &s = state();
+    std::lock_guard lk(s.mu);
+    const uint64_t ms = id >> 22, seq = id & ((uint64_t{1} << 22) - 1);
+    if (ms > s.lastSnowflakeMs || (ms == s.lastSnowflakeMs && seq > s.sequence)) {
+        s.lastSnowflakeMs = ms;
+        s.sequence = seq;
+    }
+}
+
 uint64_t nextSnowflake() noexcept {
     auto &s = state();
     std::lock_guard lk(s.mu);

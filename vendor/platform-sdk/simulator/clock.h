@@ -20,5 +20,7 @@ inline constexpr uint64_t kSnowflakeEpochMs = 1420070400000ULL;
 // ((ms since the platform epoch) << 22) | increment. Strictly increasing within the process,
 // never 0, and unique even when the clock is frozen (the increment carries into the ms part).
 uint64_t nextSnowflake() noexcept;
+// Ids from now on are greater than `id` (a world fixture brought ids made by another process).
+void reserveSnowflakesThrough(uint64_t id) noexcept;
 
 }  // namespace psim::clock

@@ -1,0 +1,269 @@
+// The simulator console's server: Node's `http` on loopback, one unguessable token per console,
+// the page (page.ts), the live view pushed over a WebSocket, the actions and save/load.
+//
+// Safety (docs/console.md): every request (page, API, WebSocket) must carry the token; a Host
+// header other than localhost / 127.0.0.1 / [::1] (or the configured host) is refused, so a DNS
+// rebinding page cannot talk to it; POST requests must come from the console's own origin.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { inspect } from 'node:util';
+import { MAX_WORLD_BYTES } from '../fixtures';
+import type { NativeSimulator } from '../native';
+import { REDACTED, redact, rememberSecret } from '../redact';
+import type { Simulator } from '../testing';
+import { checkInt, checkKnownKeys, checkOptionalObject, checkString } from '../validate';
+import { runAction } from './actions';
+import { describeChanges } from './changes';
+import { PAGE_HTML } from './page';
+import { acceptUpgrade, type PushSocket } from './websocket';
+
+/** Where the simulator console listens. */
+export interface ConsoleOptions {
+  /** 0 (default): any free port. */
+  port?: number;
+  /**
+   * Default '127.0.0.1'. Anything but a loopback address exposes the simulator (and whoever
+   * holds the URL can act as any user) to the network: unsafe, for trusted networks only.
+   */
+  host?: string;
+}
+
+/** How often the server looks for changes to push (the page updates within 250 ms). */
+const POLL_MS = 100;
+/** How often a view that differs only in the simulated clock is pushed. */
+const CLOCK_PUSH_MS = 1000;
+const MAX_ACTION_BYTES = 64 * 1024;
+const MAX_LOG = 200;
+/** Open pages (live channels) at once. */
+const MAX_PAGES = 32;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A running simulator console (`Simulator#console.listen()`). */
+export class SimulatorConsole {
+  readonly #url: string;
+  readonly #close: () => Promise<void>;
+
+  /** @internal */
+  constructor(url: string, close: () => Promise<void>) {
+    this.#url = url;
+    this.#close = close;
+  }
+
+  /** Open this in a browser. It carries the console's token: treat it as a secret. */
+  get url(): string {
+    return this.#url;
+  }
+
+  /** Stops serving and closes every open page's live channel. */
+  close(): Promise<void> {
+    return this.#close();
+  }
+
+  /** The URL with its access token redacted (the token opens the console to anyone who has it). */
+  toJSON(): { url: string } {
+    return { url: this.#url.replace(/token=[^&]*/, `token=${REDACTED}`) };
+  }
+
+  /** What `util.inspect` and `console.log` show: the redacted URL, never the token. */
+  [inspect.custom](): string {
+    return `SimulatorConsole { url: '${this.toJSON().url}' }`;
+  }
+}
+
+/** @internal Serves the console; use `Simulator#console.listen()`. */
+export async function listen(sim: Simulator, native: NativeSimulator, options: ConsoleOptions): Promise<SimulatorConsole> {
+  const o = checkOptionalObject<{ port?: unknown; host?: unknown }>(options, 'options');
+  checkKnownKeys(o, 'options', ['port', 'host']);
+  const port = o.port === undefined ? 0 : checkInt(o.port, 'options.port', 0, 65535);
+  const host = o.host === undefined ? '127.0.0.1' : checkString(o.host, 'options.host', { min: 1, max: 255 });
+
+  const token = randomBytes(24).toString('base64url');
+  rememberSecret(token);
+  const tokenBytes = Buffer.from(token);
+  const sockets = new Set<PushSocket>();
+  const log: Array<{ at: number; text: string }> = [];
+  let lastSent = '';
+  let lastText = '';
+  let lastPushAt = 0;
+  let lastView: Parameters<typeof describeChanges>[0] = null;
+  let watcher: NodeJS.Timeout | undefined;
+
+  const addLog = (text: string): void => {
+    log.push({ at: sim.clock.now(), text });
+    if (log.length > MAX_LOG) log.shift();
+  };
+  const snapshot = (): string => {
+    const text = native.worldView();
+    const view = JSON.parse(text) as NonNullable<typeof lastView>;
+    for (const line of describeChanges(lastView, view)) addLog(line);
+    lastView = view;
+    // The redaction rules apply to what the page shows (a token pasted into a chat message).
+    return redact(`{"type":"view","view":${text},"log":${JSON.stringify(log)}}`);
+  };
+  const push = (): void => {
+    if (sockets.size === 0) return;
+    let text: string;
+    try {
+      text = snapshot();
+    } catch {
+      return;  // the SDK is being unloaded (process exit): nothing left to show
+    }
+    // The simulated clock moves all the time: a change of the clock alone is pushed once a
+    // second, anything else at once (re-rendering the page every poll would reset its forms).
+    const key = text.replace(/^\{"type":"view","view":\{"clock":\{"now":\d+\}/, '');
+    if (key === lastSent && Date.now() - lastPushAt < CLOCK_PUSH_MS) return;
+    if (text === lastText) return;
+    lastSent = key;
+    lastText = text;
+    lastPushAt = Date.now();
+    for (const s of sockets) s.send(text);
+  };
+
+  const allowedHost = (req: IncomingMessage): boolean => {
+    const header = req.headers.host;
+    if (typeof header !== 'string') return false;
+    const name = header.replace(/:\d+$/, '').toLowerCase();
+    return LOOPBACK_HOSTS.has(name) || (name === host.toLowerCase() && host !== '0.0.0.0' && host !== '::');
+  };
+  const hasToken = (req: IncomingMessage): boolean => {
+    const given = new URL(req.url ?? '/', 'http://console').searchParams.get('token') ?? '';
+    const bytes = Buffer.from(given);
+    return bytes.length === tokenBytes.length && timingSafeEqual(bytes, tokenBytes);
+  };
+  const sameOrigin = (req: IncomingMessage): boolean => req.headers.origin === `http://${req.headers.host ?? ''}`;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, 'text/plain', 'internal error'));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!allowedHost(req) || !hasToken(req)) return send(res, 403, 'text/plain', 'forbidden');
+    const path = new URL(req.url ?? '/', 'http://console').pathname;
+    if (req.method === 'GET' && path === '/') return send(res, 200, 'text/html; charset=utf-8', PAGE_HTML);
+    if (req.method === 'GET' && path === '/api/view') return send(res, 200, 'application/json', snapshot());
+    if (req.method === 'GET' && path === '/api/save') {
+      addLog('saved the world');
+      return send(res, 200, 'application/json', JSON.stringify(sim.save(), null, 2), { 'content-disposition': 'attachment; filename="world.json"' });
+    }
+    if (req.method !== 'POST' || (path !== '/api/action' && path !== '/api/load')) return send(res, 404, 'text/plain', 'not found');
+    if (!sameOrigin(req)) return send(res, 403, 'text/plain', 'forbidden: cross-origin request');
+    const body = await readBody(req, path === '/api/load' ? MAX_WORLD_BYTES : MAX_ACTION_BYTES);
+    if (body === null) return send(res, 413, 'text/plain', 'request too large');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return send(res, 400, 'application/json', JSON.stringify({ error: 'the body must be JSON' }));
+    }
+    try {
+      if (path === '/api/load') {
+        sim.load(parsed as Parameters<Simulator['load']>[0]);
+        addLog('loaded a world');
+      } else {
+        addLog(runAction(sim, parsed, (id) => {
+          const u = lastView?.users.find((x) => x.id === id);
+          return u ? (u.displayName || u.username) : `user ${id}`;
+        }));
+      }
+    } catch (e) {
+      const message = e instanceof TypeError || e instanceof RangeError || e instanceof Error ? e.message : 'failed';
+      return send(res, 400, 'application/json', JSON.stringify({ error: message }));
+    }
+    push();
+    return send(res, 200, 'application/json', '{"ok":true}');
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://console').pathname;
+    const origin = req.headers.origin;
+    if (!allowedHost(req) || !hasToken(req) || path !== '/ws' || (origin !== undefined && !sameOrigin(req)) || head.length > 0) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (sockets.size >= MAX_PAGES) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const ws = acceptUpgrade(req, socket);
+    if (ws === null) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    sockets.add(ws);
+    ws.onClose = () => {
+      sockets.delete(ws);
+      if (sockets.size === 0 && watcher) {
+        clearInterval(watcher);
+        watcher = undefined;
+      }
+    };
+    ws.send(snapshot());
+    if (!watcher) {
+      lastSent = '';
+      lastText = '';
+      watcher = setInterval(push, POLL_MS);
+      watcher.unref();
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // The server must not keep a launcher or a test alive on its own.
+  server.unref();
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${boundPort}/?token=${token}`;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      if (watcher) clearInterval(watcher);
+      watcher = undefined;
+      for (const s of sockets) s.close();
+      sockets.clear();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  return new SimulatorConsole(url, close);
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    // The page is self-contained: nothing is fetched from elsewhere, and no one may frame it.
+    'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; frame-ancestors 'none'",
+    ...extra,
+  });
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        tooLarge = true;
+        chunks.length = 0;
+        return;
+      }
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,80 @@
+// World fixtures: the simulated platform as a JSON document (Simulator#save / #load). The format
+// is documented in docs/console.md; the simulator validates a document completely before it
+// replaces anything, and never writes tokens.
+import type { ActivityInput } from './activity';
+import type { NativeSimulator, StringMap } from './native';
+import { checkObject } from './validate';
+
+/** The `format` field of every world fixture. */
+export const WORLD_FORMAT = 'platform-social-sdk/world';
+/** The fixture version this simulator writes and reads. */
+export const WORLD_FORMAT_VERSION = 1;
+/** Largest document load() accepts, as JSON text (the simulator's own string limit). */
+export const MAX_WORLD_BYTES = 16 * 1024 * 1024;
+
+/** A user in a world fixture. */
+export interface WorldUser { id: string; username: string; displayName: string; avatarHash?: string; provisional: boolean; banned: boolean }
+/** An application in a world fixture. */
+export interface WorldApplication { id: string; name: string; publisherId: string; parentApplicationId?: string; coverImage?: string }
+/** One relationship edge as its owner sees it, in a world fixture. */
+export interface WorldRelationship {
+  userId: string; otherId: string;
+  type: 'friend' | 'blocked' | 'pendingIncoming' | 'pendingOutgoing' | 'implicit';
+  /** Present for a game relationship in that application; absent for platform relationships. */
+  applicationId?: string; spam?: boolean; since: number;
+}
+/** A server with its members and channels, in a world fixture. */
+export interface WorldGuild {
+  id: string; name: string; members: string[];
+  channels: Array<{ id: string; name: string; type: number; position: number; parentId?: string; linkable: boolean }>;
+}
+/** A lobby message in a world fixture. */
+export interface WorldMessage { id: string; authorId: string; content: string; sentAt: number; metadata?: StringMap; applicationId?: string; sentFromGame?: boolean }
+/** A lobby with its members, metadata and newest messages, in a world fixture. */
+export interface WorldLobby {
+  id: string; applicationId: string;
+  /** The join secret of a client-created lobby ('' for backend lobbies). Not shown by the console. */
+  secret: string; backendCreated: boolean; metadata: StringMap; linkedChannelId?: string;
+  members: Array<{ userId: string; metadata: StringMap; additionalName?: string; canLinkLobby?: boolean }>;
+  /** The newest 50 messages every member sees, oldest first. */
+  messages: WorldMessage[];
+}
+/** A user's status and rich presence per application, in a world fixture. */
+export interface WorldPresence {
+  userId: string; status: 'online' | 'idle' | 'dnd' | 'invisible'; desktopOnline: boolean;
+  activities: Array<{ applicationId: string; activity: ActivityInput }>;
+}
+/** The world as `Simulator#save()` writes it and `Simulator#load()` reads it (docs/console.md). */
+export interface WorldDocument {
+  format: typeof WORLD_FORMAT;
+  version: typeof WORLD_FORMAT_VERSION;
+  /** Simulated time of the save (ms since the epoch); informational. */
+  savedAt?: number;
+  users: WorldUser[];
+  applications: WorldApplication[];
+  relationships?: WorldRelationship[];
+  guilds?: WorldGuild[];
+  lobbies?: WorldLobby[];
+  presence?: WorldPresence[];
+}
+
+/** The world of this process as a fixture. */
+export function saveWorld(sim: NativeSimulator): WorldDocument {
+  return JSON.parse(sim.worldSave()) as WorldDocument;
+}
+
+/** Validates `doc` completely (here and in the simulator), then replaces the world with it. */
+export function loadWorld(sim: NativeSimulator, doc: unknown): void {
+  checkObject<object>(doc, 'doc');
+  let text: string;
+  try {
+    text = JSON.stringify(doc);
+  } catch {
+    throw new TypeError('doc must be plain JSON data (no cycles, no bigint)');
+  }
+  if (text.length > MAX_WORLD_BYTES || Buffer.byteLength(text) > MAX_WORLD_BYTES) {
+    throw new RangeError(`doc must be at most ${MAX_WORLD_BYTES} bytes as JSON`);
+  }
+  const result = sim.worldLoad(text);
+  if (result !== true) throw new TypeError(`doc.${result.replace(/^400: /, '')}`);
+}

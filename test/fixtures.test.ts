@@ -1,0 +1,89 @@
+// World fixtures under hostile input: a valid fixture with one value replaced by anything, and
+// arbitrary text given to the simulator's own JSON reader. Each load either succeeds or throws a
+// TypeError/RangeError, and a failed load leaves the world exactly as it was; nothing crashes.
+import fc from 'fast-check';
+import { addon } from '../lib/native';
+import type { WorldDocument } from '../lib/testing';
+import { closeAll, freshWorld, secondUser, type World } from './helpers';
+
+const SEED = Number(process.env['FUZZ_SEED'] ?? 0xf1c5);
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+function withoutSavedAt(doc: WorldDocument): string {
+  const { savedAt: _s, ...rest } = doc;
+  return JSON.stringify(rest);
+}
+
+/** Every path to a value inside `v` (objects and arrays included). */
+function paths(v: unknown, at: Array<string | number> = []): Array<Array<string | number>> {
+  const out = [at];
+  if (Array.isArray(v)) v.forEach((x, i) => out.push(...paths(x, [...at, i])));
+  else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) out.push(...paths(x, [...at, k]));
+  return out;
+}
+
+function replaced(doc: unknown, path: Array<string | number>, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = (Array.isArray(doc) ? [...doc] : { ...(doc as object) }) as Record<string | number, unknown>;
+  const [head, ...rest] = path as [string | number, ...Array<string | number>];
+  copy[head] = replaced(copy[head], rest, value);
+  return copy;
+}
+
+test('a fixture with one value replaced loads or is refused with a TypeError/RangeError, changing nothing', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('fuzz', { metadata: { map: 'harbour' } });
+  await bob.client.lobbies.createOrJoin('fuzz');
+  await lobby.sendMessage('hello');
+  w.sim.relationships.befriend(w.user.id, bob.user.id);
+  w.sim.presence.set(w.user.id, { state: 'In a match', party: { id: 'p', currentSize: 1, maxSize: 2 }, buttons: [{ label: 'Watch', url: 'https://example.com' }] });
+  w.sim.guilds.create({ name: 'Guild', members: [w.user.id], channels: [{ name: 'general', type: 'guildText', position: 0 }] });
+  const doc = w.sim.save();
+  const all = paths(doc);
+  let refused = 0;
+  await closeAll(w);
+  fc.assert(fc.property(fc.nat(all.length - 1), fc.jsonValue(), (i, value) => {
+    const bad = replaced(doc, all[i]!, value) as WorldDocument;
+    const before = withoutSavedAt(w.sim.save());
+    try {
+      w.sim.load(bad);
+    } catch (e) {
+      refused++;
+      expect(e instanceof TypeError || e instanceof RangeError).toBe(true);
+      expect(withoutSavedAt(w.sim.save())).toBe(before);
+    }
+  }), { seed: SEED, numRuns: RUNS });
+  expect(refused).toBeGreaterThan(0);
+  // The original still loads after all of that.
+  w.sim.load(doc);
+  expect(withoutSavedAt(w.sim.save())).toBe(withoutSavedAt(doc));
+});
+
+test("the simulator's JSON reader refuses malformed text without crashing", () => {
+  const sim = addon().sim;
+  const before = sim.worldSave();
+  const good = before;
+  const cases = fc.sample(fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.nat(good.length).map((n) => good.slice(0, n)),                    // truncated
+    fc.tuple(fc.nat(good.length), fc.string({ minLength: 1, maxLength: 3 })).map(([n, s]) => good.slice(0, n) + s + good.slice(n + 1)),
+    fc.nat(100).map((n) => '['.repeat(n * 10) + ']'.repeat(n * 10)),    // deep nesting
+  ), { seed: SEED, numRuns: RUNS });
+  let refused = 0;
+  for (const text of cases) {
+    const r = sim.worldLoad(text);
+    if (r !== true) {
+      refused++;
+      expect(r).toMatch(/^400: /);
+    }
+  }
+  expect(refused).toBeGreaterThan(cases.length / 2);
+});

@@ -1,0 +1,48 @@
+// api_sim_fixtures.cc — PlatformSim_WorldSave / WorldLoad / WorldView (platform_sim.h).
+#include <string>
+
+#include "fixtures.h"
+#include "guard.h"
+#include "platform_sim.h"
+#include "sim_strings.h"
+#include "sim_support.h"
+#include "world.h"
+
+using namespace psim;
+
+PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson) {
+    return guard(__func__, false, [&] {
+        std::string text;
+        {
+            WorldLock lk;
+            text = fixtures::save(lk.w, lk.now);
+        }
+        writeOut(outJson, text);
+        return true;
+    });
+}
+
+PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json) {
+    return guard(__func__, false, [&] {
+        if (json.size > kMaxStringBytes) {
+            setSimLastError("400: the document is larger than 16 MiB");
+            return false;
+        }
+        std::string err;
+        if (fixtures::load(toStd(json), &err)) return true;
+        setSimLastError("400: " + err);
+        return false;
+    });
+}
+
+PLATFORM_API bool PlatformSim_WorldView(Platform_String *outJson) {
+    return guard(__func__, false, [&] {
+        std::string text;
+        {
+            WorldLock lk;
+            text = fixtures::view(lk.w, lk.now);
+        }
+        writeOut(outJson, text);
+        return true;
+    });
+}
