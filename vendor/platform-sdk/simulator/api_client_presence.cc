@@ -275,6 +275,26 @@ void PLATFORM_API Platform_Client_IsPlatformAppInstalled(Platform_Client *self,
     });
 }
 
+// Opens the Connected Games page of the desktop client's settings: a local RPC, like
+// OpenMessageInPlatform, answered at the next RunCallbacks. Choice (the vendor documents no
+// rule): the desktop app must be installed (else an RPCError), and no session is needed, since
+// the settings belong to whoever is signed in to the desktop client.
+void PLATFORM_API Platform_Client_OpenConnectedGamesSettingsInPlatform(
+    Platform_Client *self, Platform_Client_OpenConnectedGamesSettingsInPlatformCallback callback,
+    Platform_FreeFn callback_free, void *callback_ud) {
+    guardVoid(__func__, [&] {
+        constexpr const char *kName = "Client_OpenConnectedGamesSettingsInPlatform";
+        Callback cb = makeCallback(callback, callback_free, callback_ud);
+        WorldLock lk;
+        uint64_t opId = 0;
+        ClientState *c = beginOp(lk, self, OpShape::Result, kName, cb, &opId);
+        if (c == nullptr) return;
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, desktopAppMissing());
+        completeAt(lk.w, c->key, opId, lk.now, outcomeOf(result::ok()),
+                   std::string(kName) + ": opening the Connected Games settings in the platform client", log::kInfo);
+    });
+}
+
 // The user signed in to the platform's desktop client on this machine, over the local
 // transport (no session needed). Choice: the desktop user is the latest one
 // PlatformSim_SetUserStatus brought online; nobody signed in is a success with a NULL user.
