@@ -35,6 +35,7 @@ int main() {
     testVoiceCalls();
     testVoiceAudio();
     testVoiceDevices();
+    testIndependentClients();
     testPresence();
     testRelationships();
     testBenchControls();
