@@ -146,6 +146,7 @@ void testHistory();                // history_test.cc
 void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
+void testRelationshipGroupsUpdated(); // relationship_groups_test.cc
 void testIndependentClients();     // independent_clients_test.cc (FFI/C clients: threads, re-entrancy, ownership)
 void testBenchControls();          // bench_controls_test.cc
 void testBenchEmitter();           // bench_emitter_test.cc

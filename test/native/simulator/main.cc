@@ -38,6 +38,7 @@ int main() {
     testIndependentClients();
     testPresence();
     testRelationships();
+    testRelationshipGroupsUpdated();
     testBenchControls();
     testBenchEmitter();
     leaveEmitterRunningAtExit();
