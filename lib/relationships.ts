@@ -31,7 +31,10 @@ export type RelationshipEvents = {
   /** A relationship was created or changed type (request sent or received, accepted, blocked). */
   relationshipCreated: [RelationshipEvent & { relationship: Relationship | null }];
   relationshipDeleted: [RelationshipEvent];
-  /** A friend moved between groups (started or stopped playing, went online or offline). */
+  /**
+   * A user in the friends list changed: a friend request, acceptance, removal or block, a rename
+   * or profile edit, or a friend's group or online status. Rebuild the friends list on it.
+   */
   relationshipGroupsUpdated: [{ userId: string }];
 };
 
