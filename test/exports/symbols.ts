@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 export function declaredFunctions(headerText: string): string[] {
   const code = headerText.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
   const names = new Set<string>();
-  for (const m of code.matchAll(/\bPLATFORM_API\b[^;(){}]*?\b(Platform_\w+)\s*\(/g)) names.add(m[1]);
+  for (const m of code.matchAll(/\bPLATFORM_API\b[^;(){}]*?\b(Platform_\w+)\s*\(/g)) if (m[1]) names.add(m[1]);
   return [...names].sort();
 }
 
@@ -25,9 +25,9 @@ export function parseDllExports(objdumpOutput: string): string[] {
   if (start < 0) return [];
   const names: string[] = [];
   for (const line of objdumpOutput.slice(start).split(/\r?\n/).slice(1)) {
-    const m = /^\s*\[\s*\d+\]\s+(\S+)\s*$/.exec(line);
-    if (!m) break;
-    names.push(m[1]);
+    const name = /^\s*\[\s*\d+\]\s+(\S+)\s*$/.exec(line)?.[1];
+    if (!name) break;
+    names.push(name);
   }
   return names;
 }
@@ -36,8 +36,8 @@ export function parseDllExports(objdumpOutput: string): string[] {
 export function parseNmExports(nmOutput: string): string[] {
   const names: string[] = [];
   for (const line of nmOutput.split(/\r?\n/)) {
-    const m = /^[0-9a-fA-F]*\s+[A-Za-z]\s+(\S+)$/.exec(line.trim());
-    if (m) names.push(m[1].replace(/@.*$/, ''));
+    const name = /^[0-9a-fA-F]*\s+[A-Za-z]\s+(\S+)$/.exec(line.trim())?.[1];
+    if (name) names.push(name.replace(/@.*$/, ''));
   }
   return names;
 }
