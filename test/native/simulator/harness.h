@@ -147,6 +147,7 @@ void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
 void testRelationshipGroupsUpdated(); // relationship_groups_test.cc
+void testEventsAfterDrop();        // events_after_drop_test.cc
 void testIndependentClients();     // independent_clients_test.cc (FFI/C clients: threads, re-entrancy, ownership)
 void testBenchControls();          // bench_controls_test.cc
 void testBenchEmitter();           // bench_emitter_test.cc

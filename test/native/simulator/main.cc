@@ -39,6 +39,7 @@ int main() {
     testPresence();
     testRelationships();
     testRelationshipGroupsUpdated();
+    testEventsAfterDrop();
     testBenchControls();
     testBenchEmitter();
     leaveEmitterRunningAtExit();
