@@ -35,7 +35,10 @@ export type RelationshipEvents = {
   relationshipCreated: [RelationshipEvent & { relationship: Relationship | null }];
   /** A relationship ended (unfriended, request withdrawn or declined, unblocked). */
   relationshipDeleted: [RelationshipEvent];
-  /** A friend moved between groups (started or stopped playing, went online or offline). */
+  /**
+   * A user in the friends list changed: a friend request, acceptance, removal or block, a rename
+   * or profile edit, or a friend's group or online status. Rebuild the friends list on it.
+   */
   relationshipGroupsUpdated: [{ userId: string }];
 };
 

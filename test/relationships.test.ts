@@ -157,6 +157,39 @@ test('friend groups follow presence: playing this game, online elsewhere, offlin
   expect(() => alice.relationships.list('nearby' as never)).toThrow(TypeError);
 });
 
+test('relationshipGroupsUpdated follows every change of the friends list: request, rename, presence, removal, block', async () => {
+  const { alice, bobId } = await pair();
+  const updates = collect(alice, 'relationshipGroupsUpdated');
+  const forBob = () => updates.filter((u) => u.userId === bobId).length;
+  const carol = w.sim.users.create({ username: 'carol' });
+
+  // A new incoming request.
+  w.sim.relationships.sendRequestAs(bobId, w.user.id);
+  await until(() => forBob() === 1);
+  // An unrelated user's rename says nothing.
+  w.sim.users.update(carol.id, { globalName: 'Carol C.' });
+  // A rename of the requester, then the friendship and a presence change of the friend.
+  w.sim.users.update(bobId, { globalName: 'Bobby' });
+  await until(() => forBob() === 2);
+  w.sim.relationships.befriend(w.user.id, bobId);
+  await until(() => forBob() === 3);
+  w.sim.presence.setStatus(bobId, 'idle');
+  await until(() => forBob() === 4);
+  // The friendship ends; then a block of a new friend (one event, not one per relationship kind).
+  w.sim.relationships.removeAll(w.user.id, bobId);
+  await until(() => forBob() === 5);
+  w.sim.relationships.befriend(w.user.id, bobId);
+  w.sim.relationships.befriend(w.user.id, bobId, { kind: 'game', applicationId: w.app.id });
+  await until(() => forBob() >= 6 && types(alice, bobId)?.join() === 'friend,friend');
+  await settle(100);
+  const before = forBob();
+  await alice.relationships.block(bobId);
+  await until(() => forBob() === before + 1);
+  await settle(100);
+  expect(forBob()).toBe(before + 1);
+  expect(updates.every((u) => u.userId === bobId)).toBe(true);
+});
+
 test('searchFriendsByUsername: friends only, case-insensitive, prefix matches first', async () => {
   const alice = w.client();
   await w.signIn(alice);

@@ -78,7 +78,19 @@ inline void statusCb(Platform_Client_Status s, Platform_Client_Error e, int32_t 
     static_cast<StatusLog *>(ud)->events.emplace_back(s, e, d);
 }
 
-struct LogSink { std::mutex mu; std::vector<std::pair<std::string, int>> lines; std::thread::id lastThread; };
+// A log callback's userData. `released` counts its fn_free calls (logSinkFree): a delivery already
+// in flight when Client_Drop runs may still finish after Drop returns, and the SDK releases the
+// triple after it, so the sink must outlive that release (waitReleased), not just the Drop.
+struct LogSink {
+    std::mutex mu; std::vector<std::pair<std::string, int>> lines; std::thread::id lastThread;
+    std::atomic<int> released{0};
+    // Bounded wait until fn_free ran `n` times; false when it did not within 5 s.
+    bool waitReleased(int n = 1) {
+        for (int i = 0; i < 500 && released.load() < n; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        return released.load() >= n;
+    }
+};
+inline void logSinkFree(void *ud) { ++g_freed; ++static_cast<LogSink *>(ud)->released; }
 inline void logCb(Platform_String m, Platform_LoggingSeverity s, void *ud) {
     auto *l = static_cast<LogSink *>(ud);
     std::lock_guard lk(l->mu);
@@ -98,11 +110,11 @@ struct Client {
         Platform_Client_Init(&c);
         Platform_Client_SetApplicationId(&c, app);
         Platform_Client_SetStatusChangedCallback(&c, statusCb, countFree, &status);
-        Platform_Client_AddLogCallback(&c, logCb, countFree, &logs, Platform_LoggingSeverity_Verbose);
+        Platform_Client_AddLogCallback(&c, logCb, logSinkFree, &logs, Platform_LoggingSeverity_Verbose);
     }
     Client(const Client &) = delete;
     Client &operator=(const Client &) = delete;
-    ~Client() { Platform_Client_Drop(&c); }
+    ~Client() { Platform_Client_Drop(&c); CHECK(logs.waitReleased()); }
 };
 
 // harness.cc: PKCE verifier/challenge pair, Authorize (result kept in one static AuthRes, delivered
@@ -135,6 +147,9 @@ void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
 void testFixtures();               // fixtures_test.cc (world save/load/view)
+void testRelationshipGroupsUpdated(); // relationship_groups_test.cc
+void testEventsAfterDrop();        // events_after_drop_test.cc
+void testIndependentClients();     // independent_clients_test.cc (FFI/C clients: threads, re-entrancy, ownership)
 void testBenchControls();          // bench_controls_test.cc
 void testBenchEmitter();           // bench_emitter_test.cc
 void leaveEmitterRunningAtExit();  // bench_emitter_test.cc (last: checks the library stops it at exit)

@@ -18,8 +18,9 @@ void testDropAndCounts() {
         Platform_Client_SetStatusChangedCallback(&c, statusCb, countFree, nullptr);  // replaces: frees first
         CHECK_EQ(g_freed - freedBefore, 1);
         static LogSink sink;
-        Platform_Client_AddLogCallback(&c, logCb, countFree, &sink, Platform_LoggingSeverity_Info);
-        Platform_Client_AddVoiceLogCallback(&c, logCb, countFree, &sink, Platform_LoggingSeverity_Info);
+        const int sinkReleased = sink.released.load();
+        Platform_Client_AddLogCallback(&c, logCb, logSinkFree, &sink, Platform_LoggingSeverity_Info);
+        Platform_Client_AddVoiceLogCallback(&c, logCb, logSinkFree, &sink, Platform_LoggingSeverity_Info);
         Platform_AuthorizationArgs args{}; Platform_AuthorizationArgs_Init(&args);
         Platform_AuthorizationArgs_SetScopes(&args, P(std::string("openid")));
         Platform_Client_Authorize(&c, &args, authCb, countFree, &a);  // waits for consent
@@ -31,6 +32,8 @@ void testDropAndCounts() {
         CHECK(a.called); CHECK_EQ(a.r.type, (int)Platform_ErrorType_ClientDestroyed);
         CHECK(t.called); CHECK_EQ(t.r.type, (int)Platform_ErrorType_ClientDestroyed);
         CHECK(u.called); CHECK_EQ(u.r.type, (int)Platform_ErrorType_ClientDestroyed);
+        // The log triples go once no delivery holds them (Drop does not wait for one in flight).
+        CHECK(sink.waitReleased(sinkReleased + 2));
         CHECK_EQ(PlatformSim_LiveCallbackCount(), base);
         Platform_Client_Drop(&c);  // double drop: no-op
         // ops on a dropped client: ClientDestroyed at next RunCallbacks

@@ -35,9 +35,12 @@ int main() {
     testVoiceCalls();
     testVoiceAudio();
     testVoiceDevices();
+    testIndependentClients();
     testPresence();
     testRelationships();
     testFixtures();
+    testRelationshipGroupsUpdated();
+    testEventsAfterDrop();
     testBenchControls();
     testBenchEmitter();
     leaveEmitterRunningAtExit();

@@ -585,7 +585,8 @@ void groups(const World &w, Soc &A, Soc &B, Soc &C, Soc &D, Soc &D2) {
     A.clear();
     step(20);
     CHECK_EQ(A.count('C', bob, 1), 1); CHECK_EQ(A.count('C', dave, 0), 1);
-    CHECK_EQ(A.count('G'), 0);  // becoming friends is told by RelationshipCreated alone
+    // Becoming friends changes alice's friends list: one groups-updated per new friend.
+    CHECK_EQ(A.count('G', bob), 1); CHECK_EQ(A.count('G', dave), 1); CHECK_EQ(A.count('G'), 2);
     // carol plays the other application only; dave is offline; bob plays this one.
     C.disconnect();
     Soc C2(w.app2, carol);
@@ -633,6 +634,9 @@ void groups(const World &w, Soc &A, Soc &B, Soc &C, Soc &D, Soc &D2) {
     CHECK_EQ(A.count('G'), 0);  // not a friend any more
     CHECK(PlatformSim_Befriend(alice, dave, false, 0));
     step(20);
+    CHECK_EQ(A.count('G', dave), 1);   // a new (platform) friend: every application's client
+    CHECK_EQ(A2.count('G', dave), 1);
+    A.clear(); A2.clear();
     D2.connect();
     CHECK_EQ(A.count('G', dave), 0);
     CHECK_EQ(A2.count('G', dave), 1);

@@ -89,11 +89,13 @@ void framesAndLevels() {
     CHECK_EQ(rec.capturedLoud.load(), 0);
     Platform_Call_SetSelfMute(&ca.call, false);
 
-    // EndCall while frames flow: joined before the triples go; nothing runs afterwards.
+    // EndCall while frames flow: the triples go at once, or right after a callback in flight
+    // returns (EndCall never waits for one); nothing runs afterwards.
     CHECK(PlatformSim_VoiceSpeak(b, L, 60000, 440.0f));
     sleepMs(60);
     CHECK(rec.received.load() > 0);
     Platform_Client_EndCall(&pa.c, L, nullptr, nullptr, nullptr);
+    for (int i = 0; i < 100 && rec.frees.load() < 2; ++i) sleepMs(5);
     CHECK_EQ(rec.frees.load(), 2);
     const int after = rec.received.load() + rec.captured.load();
     sleepMs(60);
@@ -119,6 +121,7 @@ void framesAndLevels() {
     sleepMs(150);
     CHECK(dropped.received.load() > 0);
     Platform_Client_Drop(&pa.c);
+    for (int i = 0; i < 100 && dropped.frees.load() < 2; ++i) sleepMs(5);
     CHECK_EQ(dropped.frees.load(), 2);
     const int afterDrop = dropped.received.load() + dropped.captured.load();
     sleepMs(50);

@@ -180,7 +180,7 @@ void noAudioInputAndSettings(Player &p) {
 
 // `voice` outlives the client: the log thread may deliver until Client_Drop.
 void voiceLog(Player &p, LogSink &voice) {
-    Platform_Client_AddVoiceLogCallback(&p.c, logCb, countFree, &voice, Platform_LoggingSeverity_Info);
+    Platform_Client_AddVoiceLogCallback(&p.c, logCb, logSinkFree, &voice, Platform_LoggingSeverity_Info);
     const auto dir = std::filesystem::temp_directory_path() / numbered("psim-voice-log-", PlatformSim_ClockNow());
     std::filesystem::create_directories(dir);
     const std::string ds = dir.string();
@@ -218,9 +218,12 @@ void voiceLog(Player &p, LogSink &voice) {
 
 void testVoiceDevices() {
     const uint64_t app = freshChatWorld();
-    LogSink voice;  // declared before the client, destroyed after its Drop
-    Player p(app, newUser("devices_a"));
-    devices(p);
-    noAudioInputAndSettings(p);
-    voiceLog(p, voice);
+    LogSink voice;  // outlives the client and the release of its log triple
+    {
+        Player p(app, newUser("devices_a"));
+        devices(p);
+        noAudioInputAndSettings(p);
+        voiceLog(p, voice);
+    }
+    CHECK(voice.waitReleased());
 }

@@ -8,6 +8,7 @@
 #include "identities.h"
 #include "network.h"
 #include "oauth.h"
+#include "relationships.h"
 #include "sim_strings.h"
 
 using namespace psim;
@@ -235,13 +236,9 @@ void PLATFORM_API Platform_Client_UpdateProvisionalAccountDisplayName(
                 User *u = findUser(w, userId);
                 if (u == nullptr) return outcomeOf(result::api(401, 0, "unauthorized", "401: Unauthorized"));
                 u->globalName = n;
-                // Every client that knows the user hears about it (gateway USER_UPDATE).
-                for (auto &[key, cl] : w.clients) {
-                    if (!clientKnowsUser(w, *cl, userId)) continue;
-                    queueSlotEvent(w, key, t + w.net.latencyMs, &ClientState::userUpdatedCb, [userId](const Callback &cb) {
-                        cb.as<Platform_Client_UserUpdatedCallback>()(userId, cb.userData());
-                    });
-                }
+                // Every client that knows the user hears about it (gateway USER_UPDATE), and
+                // those that have them in their friends list get RelationshipGroupsUpdated.
+                queueUserUpdated(w, userId, t + w.net.latencyMs);
                 return outcomeOf(result::ok());
             });
     });

@@ -49,7 +49,9 @@ R withMember(Platform_LobbyMemberHandle *self, R fallback, F &&f) {
     });
 }
 
-// A lobby channel (its id is the lobby id) or a DM channel of the client's user.
+// A lobby channel (its id is the lobby id) or a DM channel of the client's user. Recipients is
+// filled for DMs only: the vendor documents it as empty for every channel type but DMs and group
+// DMs (a lobby's members come from LobbyHandle_LobbyMemberIds).
 struct ChannelView {
     int32_t type = 0;
     std::string name;
@@ -58,11 +60,7 @@ struct ChannelView {
 
 std::optional<ChannelView> channelView(World &w, ClientState &c, uint64_t channelId) {
     if (const Lobby *l = clientLobby(w, c, channelId)) {
-        ChannelView v{Platform_ChannelType_Lobby, "lobby-" + std::to_string(l->id), {}};
-        for (uint64_t uid : memberIdsInJoinOrder(*l)) {
-            if (uid != c.sessionUserId) v.recipients.push_back(uid);
-        }
-        return v;
+        return ChannelView{Platform_ChannelType_Lobby, "lobby-" + std::to_string(l->id), {}};
     }
     auto it = w.chat.dms.find(channelId);
     const uint64_t me = c.sessionUserId;

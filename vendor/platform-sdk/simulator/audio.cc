@@ -134,9 +134,19 @@ float rmsOf(const std::vector<int16_t> &buf, double gain) {
     return static_cast<float>(std::sqrt(sum / static_cast<double>(buf.size())));
 }
 
-bool stopped(AudioSession &s) {
+// Marks the session as inside a callback unless it was stopped; stopAudio reads the mark under
+// the same mutex, so it either sees the callback running (and detaches) or the thread sees the
+// stop (and makes no further call).
+bool enterCallback(AudioSession &s) {
     std::lock_guard lk(s.mu);
-    return s.stop;
+    if (s.stop) return false;
+    s.inCallback = true;
+    return true;
+}
+
+void leaveCallback(AudioSession &s) {
+    std::lock_guard lk(s.mu);
+    s.inCallback = false;
 }
 
 void runLoop(AudioSession &s) {
@@ -170,23 +180,26 @@ void runLoop(AudioSession &s) {
             for (const auto &sp : p.speakers) {
                 fillTone(buf, sp);
                 bool mute = false;
-                if (stopped(s)) return;  // a callback may have ended the call (EndCall/Drop)
+                if (!enterCallback(s)) return;  // ended (EndCall/Drop), perhaps from a callback
                 if (s.received) {
                     s.received.as<Platform_Client_UserAudioReceivedCallback>()(sp.user, buf.data(), kFrameSamples, kSampleRate,
                                                                               kChannels, &mute, s.received.userData());
                 }
+                leaveCallback(s);
                 const double gain = (mute || sp.localMute) ? 0.0 : (sp.volume / 100.0) * (p.outVol / 100.0);
                 recordLevel(p.listener, sp.user, rmsOf(buf, gain));
             }
         }
-        if (s.captured && !stopped(s)) {
+        if (s.captured) {
             if (p.selfTx) {
                 fillTone(buf, p.self);
             } else {
                 fillNoise(buf, p.micRms, noise);
             }
+            if (!enterCallback(s)) return;
             s.captured.as<Platform_Client_UserAudioCapturedCallback>()(buf.data(), kFrameSamples, kSampleRate, kChannels,
                                                                       s.captured.userData());
+            leaveCallback(s);
         }
     }
 }
@@ -217,15 +230,24 @@ void startAudio(const std::shared_ptr<AudioSession> &s) {
 
 void stopAudio(std::shared_ptr<AudioSession> s) {
     if (!s) return;
+    bool busy = false;
     {
         std::lock_guard lk(s->mu);
         s->stop = true;
+        busy = s->inCallback;
         s->cv.notify_all();
     }
-    if (tl_session == s.get()) {
-        s->thread.detach();  // the thread drops its own reference after its last callback
-    } else if (s->thread.joinable()) {
-        s->thread.join();
+    // Joining a thread that is inside a user callback would block on that callback (it may be
+    // waiting for this very thread, as an FFI binding's callbacks do): detach instead, and the
+    // thread drops its own reference, releasing the triples, after that last call returns. A
+    // thread outside a callback makes no further call once it sees the stop, so joining it only
+    // waits for simulator code.
+    if (s->thread.joinable()) {
+        if (busy || tl_session == s.get()) {
+            s->thread.detach();
+        } else {
+            s->thread.join();
+        }
     }
     s.reset();
 }

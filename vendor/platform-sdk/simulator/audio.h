@@ -6,9 +6,10 @@
 // callback once per transmitting remote participant and the captured callback once. After a
 // received callback it applies outShouldMute and the (possibly modified) samples, then local
 // mute, participant volume and the output volume, and records the RMS playout level.
-// Stopping (EndCall/EndCalls/Client_Drop) joins the thread before the callbacks are released;
-// a stop from inside an audio callback detaches instead and the thread releases them itself
-// after its last call.
+// Stopping (EndCall/EndCalls/Client_Drop) never waits for a callback: when the thread is outside
+// a callback it is joined and the callbacks are released at once; when it is inside one (on this
+// thread or another) it is detached, makes no further call, and releases them itself after that
+// last call returns.
 #pragma once
 
 #include <condition_variable>
@@ -34,13 +35,14 @@ struct AudioSession {
     std::mutex mu;
     std::condition_variable cv;
     bool stop = false;
+    bool inCallback = false;  // the thread is inside received/captured (guarded by mu)
     std::thread thread;
     ~AudioSession();
 };
 
 // Starts the thread (no lock needed; the session must be complete).
 void startAudio(const std::shared_ptr<AudioSession> &s);
-// Stops and joins (detaches when called on the session's own thread), then drops the reference.
+// Stops the thread (see above), then drops the reference.
 // No simulator lock may be held.
 void stopAudio(std::shared_ptr<AudioSession> s);
 

@@ -148,9 +148,11 @@ struct ClientState {
     // Hex id of the current gateway session (ActivityInvite.SessionId); kept across a resume.
     std::string gatewaySessionId;
     std::shared_ptr<Callback> relationshipCreatedCb, relationshipDeletedCb, relationshipGroupsUpdatedCb;
-    // Friend -> the RelationshipGroupType last announced to this client (groups-updated fires when
-    // a friend's group changes).
+    // Friend -> the RelationshipGroupType and visible status last announced to this client
+    // (groups-updated fires when either changes).
     std::map<uint64_t, int32_t> announcedGroups;
+    // User -> due time of the last RelationshipGroupsUpdated queued for them (one per change).
+    std::map<uint64_t, uint64_t> groupsUpdatedDue;
 
     std::map<uint64_t, std::unique_ptr<PendingOp>> ops;
     std::optional<AuthFlow> authorize;

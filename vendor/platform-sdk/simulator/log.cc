@@ -119,20 +119,24 @@ public:
     }
 
     void clientCreated(uint64_t key) {
-        std::lock_guard life(lifecycleMu_);
         std::lock_guard lk(mu_);
         clients_.insert(key);
         if (!thread_.joinable()) {
-            stopping_ = false;
-            thread_ = std::thread([this] { run(); });
-            threadId_ = thread_.get_id();
+            const uint64_t gen = ++generation_;
+            thread_ = std::thread([this, gen] { run(gen); });
         }
     }
 
+    // Never waits for a delivery in flight (sdk-abi rule: no entry point blocks on a callback
+    // running on another thread; an FFI binding's log callback may itself be waiting for the
+    // thread that calls Drop). The client's sinks are unlinked here; a delivery already running
+    // holds its own reference, so the last of the two to let go releases the triple (fn_free)
+    // right after that delivery returns.
     void clientDropped(uint64_t key) {
-        std::vector<std::shared_ptr<Sink>> removed;  // released after the wait, outside mu_
+        std::vector<std::shared_ptr<Sink>> removed;  // released after the unlock: fn_free is user code
+        std::thread toJoin;
         {
-            std::unique_lock lk(mu_);
+            std::lock_guard lk(mu_);
             clients_.erase(key);
             for (auto &s : sinks_) {
                 if (s->clientKey == key) {
@@ -142,23 +146,22 @@ public:
             }
             std::erase_if(sinks_, [key](const auto &s) { return s->clientKey == key; });
             std::erase_if(queue_, [key](const Line &l) { return l.clientKey == key; });
-            if (std::this_thread::get_id() != threadId_) idle_.wait(lk, [this] { return !delivering_; });
+            // The last client stops the thread: an idle thread is joined (it exits as soon as it
+            // sees the new generation); a thread inside a delivery is detached and exits by itself
+            // after it, touching only this immortal logger.
+            if (clients_.empty() && thread_.joinable()) {
+                ++generation_;
+                queue_.clear();
+                wake_.notify_all();
+                if (delivering_ == 0) {
+                    toJoin = std::move(thread_);
+                } else {
+                    thread_.detach();
+                }
+            }
         }
         removed.clear();
-
-        std::lock_guard life(lifecycleMu_);
-        std::thread toJoin;
-        {
-            std::lock_guard lk(mu_);
-            if (!clients_.empty() || !thread_.joinable() || std::this_thread::get_id() == threadId_) return;
-            stopping_ = true;
-            toJoin = std::move(thread_);
-            wake_.notify_all();
-        }
-        toJoin.join();
-        std::lock_guard lk(mu_);
-        threadId_ = std::thread::id();
-        queue_.clear();
+        if (toJoin.joinable()) toJoin.join();
     }
 
     void registerSecret(std::string_view s) {
@@ -179,11 +182,11 @@ public:
     }
 
 private:
-    void run() noexcept {
+    void run(uint64_t gen) noexcept {
         std::unique_lock lk(mu_);
         for (;;) {
-            wake_.wait(lk, [this] { return stopping_ || !queue_.empty(); });
-            if (stopping_) return;
+            wake_.wait(lk, [&] { return generation_ != gen || !queue_.empty(); });
+            if (generation_ != gen) return;
             Line line = std::move(queue_.front());
             queue_.pop_front();
             std::vector<std::shared_ptr<Sink>> targets;
@@ -200,15 +203,14 @@ private:
             } catch (...) {
                 continue;  // out of memory: drop the line
             }
-            delivering_ = true;
+            ++delivering_;
             lk.unlock();
             for (const auto &s : targets) {
                 if (s->alive) deliver(*s, line, text);
             }
-            targets.clear();
+            targets.clear();  // may run fn_free of a sink whose client was dropped meanwhile
             lk.lock();
-            delivering_ = false;
-            idle_.notify_all();
+            --delivering_;
         }
     }
 
@@ -228,21 +230,18 @@ private:
         }
     }
 
-    std::mutex lifecycleMu_;  // serialises starting/stopping the thread
     std::mutex mu_;
     std::condition_variable wake_;
-    std::condition_variable idle_;
     std::deque<Line> queue_;
     std::vector<std::shared_ptr<Sink>> sinks_;
     std::set<uint64_t> clients_;
     SecretSet secrets_;
     bool filterOn_ = true;
     bool debug_ = PLATFORM_SIM_DEBUG_BUILD != 0;
-    bool delivering_ = false;
-    bool stopping_ = false;
+    int delivering_ = 0;       // deliveries in flight (0 or 1 per thread)
+    uint64_t generation_ = 0;  // a thread runs while this equals the value it was started with
     uint64_t nextSinkId_ = 1;
     std::thread thread_;
-    std::thread::id threadId_;
 };
 
 // Immortal: a joinable std::thread must not be destroyed during exit, and other libraries'

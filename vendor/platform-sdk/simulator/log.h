@@ -35,9 +35,9 @@ void addCallback(uint64_t clientKey, Callback cb, int32_t minSeverity, bool voic
 bool setDir(uint64_t clientKey, const std::string &path, int32_t minSeverity, bool voice);
 
 void clientCreated(uint64_t clientKey);
-// Removes the client's sinks and waits until no delivery to them is in flight (unless called
-// from the log thread itself), so no log callback of the client runs after this returns; then
-// releases their triples. Stops the log thread when no client is left.
+// Removes the client's sinks without waiting for anything: a delivery already in flight finishes,
+// and each triple is released (fn_free) once no delivery holds it any more, possibly on the log
+// thread right after that delivery returns. Stops the log thread when no client is left.
 void clientDropped(uint64_t clientKey);
 
 void registerSecret(std::string_view secret);

@@ -41,15 +41,33 @@ int32_t typeOf(const World &w, bool game, uint64_t app, uint64_t owner, uint64_t
 
 ResultData err(int32_t status, int32_t code, std::string_view message) { return result::platform(status, code, message); }
 
+// What a client shows of a friend in the unified friends list: the group and the visible
+// status (one number, so announcedGroups keeps both).
+int32_t friendListState(World &w, uint64_t app, uint64_t friendId) {
+    return friendGroup(w, app, friendId) * 16 + visibleStatus(w, friendId);
+}
+
 // Recomputes whether `other` is a friend for the client (its application) and keeps the
-// client's announced group in step, without announcing (the created/deleted events say it).
+// client's announced state in step (the caller announces the change).
 void refreshAnnounced(World &w, ClientState &c, uint64_t other) {
     const uint64_t app = clientApp(w, c);
     if (isFriend(w, app, c.sessionUserId, other)) {
-        c.announcedGroups[other] = friendGroup(w, app, other);
+        c.announcedGroups[other] = friendListState(w, app, other);
     } else {
         c.announcedGroups.erase(other);
     }
+}
+
+// RelationshipGroupsUpdated(other) to one client: an entry of its friends list changed. One
+// change reaching the client through several edges (a block of a platform and game friend) is
+// one event: at most one per (user, due time).
+void queueGroupsUpdated(World &w, ClientState &c, uint64_t other, uint64_t due) {
+    auto [it, fresh] = c.groupsUpdatedDue.try_emplace(other, due);
+    if (!fresh && it->second == due) return;
+    it->second = due;
+    queueSlotEvent(w, c.key, due, &ClientState::relationshipGroupsUpdatedCb, [other](const Callback &cb) {
+        cb.as<Platform_Client_RelationshipGroupsUpdatedCallback>()(other, cb.userData());
+    });
 }
 
 // Sets the owner's edge and announces a type change to the owner's Ready sessions.
@@ -79,6 +97,7 @@ void setEdge(World &w, bool game, uint64_t app, uint64_t owner, uint64_t other, 
                            cb.as<Platform_Client_RelationshipCreatedCallback>()(other, isPlatform, cb.userData());
                        });
         refreshAnnounced(w, *c, other);
+        queueGroupsUpdated(w, *c, other, due);
     }
 }
 
@@ -309,6 +328,12 @@ void queueUserUpdated(World &w, uint64_t userId, uint64_t due) {
         queueSlotEvent(w, key, due, &ClientState::userUpdatedCb, [userId](const Callback &cb) {
             cb.as<Platform_Client_UserUpdatedCallback>()(userId, cb.userData());
         });
+        // A user of the client's friends list (friend, request, block) changed name or profile.
+        if (c->status != Platform_Client_Status_Ready || c->sessionUserId == 0 || c->sessionUserId == userId) continue;
+        const uint64_t app = clientApp(w, *c);
+        if (platformRelType(w, c->sessionUserId, userId) != kNone || gameRelType(w, app, c->sessionUserId, userId) != kNone) {
+            queueGroupsUpdated(w, *c, userId, due);
+        }
     }
 }
 
@@ -373,13 +398,11 @@ void relationshipsOnPresenceChanged(World &w, uint64_t userId, uint64_t at) {
         if (c->status != Platform_Client_Status_Ready || c->sessionUserId == 0 || c->sessionUserId == userId) continue;
         const uint64_t app = clientApp(w, *c);
         if (!isFriend(w, app, c->sessionUserId, userId) || findUser(w, userId) == nullptr) continue;
-        const int32_t group = friendGroup(w, app, userId);
+        const int32_t state = friendListState(w, app, userId);
         auto it = c->announcedGroups.find(userId);
-        if (it != c->announcedGroups.end() && it->second == group) continue;
-        c->announcedGroups[userId] = group;
-        queueSlotEvent(w, key, at, &ClientState::relationshipGroupsUpdatedCb, [userId](const Callback &cb) {
-            cb.as<Platform_Client_RelationshipGroupsUpdatedCallback>()(userId, cb.userData());
-        });
+        if (it != c->announcedGroups.end() && it->second == state) continue;
+        c->announcedGroups[userId] = state;
+        queueGroupsUpdated(w, *c, userId, at);
     }
 }
 
@@ -387,7 +410,7 @@ void relationshipsOnSessionReady(World &w, ClientState &c) {
     c.announcedGroups.clear();
     if (c.sessionUserId == 0) return;
     const uint64_t app = clientApp(w, c);
-    for (uint64_t id : friendIds(w, app, c.sessionUserId)) c.announcedGroups[id] = friendGroup(w, app, id);
+    for (uint64_t id : friendIds(w, app, c.sessionUserId)) c.announcedGroups[id] = friendListState(w, app, id);
 }
 
 bool areFriends(World &w, uint64_t a, uint64_t b, uint64_t applicationId) { return isFriend(w, applicationId, a, b); }

@@ -9,9 +9,11 @@
 // Every change of an edge's type is announced to its owner: RelationshipCreated(other, isPlatform)
 // when it becomes a non-None type, RelationshipDeleted(other, isPlatform) when it becomes None, to
 // the owner's Ready sessions (platform edges: every application; game edges: sessions of that
-// application), one latency after the change. Ready sessions also keep the friend group they last
-// announced per friend (ClientState::announcedGroups): RelationshipGroupsUpdated(friend) fires when
-// presence moves a friend to another group (social_hooks.h).
+// application), one latency after the change. RelationshipGroupsUpdated(user) is the vendor's
+// "any user in the friends list changed": it goes with every such type change (a request, an
+// acceptance, a removal, a block), with a name or profile change of a user the owner has a
+// relationship with (queueUserUpdated), and when presence changes a friend's group or visible
+// status (ClientState::announcedGroups, social_hooks.h); once per user and change.
 //
 // World lock held for everything here.
 #pragma once

@@ -1,0 +1,55 @@
+// npm run test:tsan [-- --skip-build]
+//
+// The simulator's native C ABI tests (test/native/simulator, every area including the threading
+// and FFI-client ones) under ThreadSanitizer. Only what TSan needs is built: the simulator library
+// and the test program (a Debug build in build-tsan/build, configured by plain CMake: no addon, no
+// Node headers). Fails (exit 1) when the program fails or TSan reports anything (data race, lock
+// order inversion, thread leak, signal-unsafe call): reports go to build-tsan/reports/ and are
+// counted from there, so none can pass unseen. Writes build-tsan/summary.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tsanRoot = join(root, 'build-tsan');
+const buildDir = join(tsanRoot, 'build');
+const reports = join(tsanRoot, 'reports');
+const program = join(buildDir, 'tests', process.platform === 'win32' ? 'platform_sim_abi_tests.exe' : 'platform_sim_abi_tests');
+
+function run(cmd, args, env = {}) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) throw new Error(`cannot run ${cmd}: ${r.error.message}`);
+  return r.status ?? 128;
+}
+
+if (!process.argv.includes('--skip-build')) {
+  console.log('\n=== test:tsan: build (Debug, PLATFORM_SANITIZE_THREAD=ON) in build-tsan/build');
+  const generator = spawnSync('ninja', ['--version']).status === 0 ? ['-G', 'Ninja'] : [];
+  let status = run('cmake', ['-S', root, '-B', buildDir, ...generator, '-DCMAKE_BUILD_TYPE=Debug',
+    '-DPLATFORM_SANITIZE_THREAD=ON', '-DPLATFORM_WERROR=ON']);
+  if (status === 0) status = run('cmake', ['--build', buildDir, '--target', 'platform_sim_abi_tests', '--parallel', '2']);
+  if (status !== 0) process.exit(status);
+}
+if (!existsSync(program)) throw new Error(`no test program at ${program}: run without --skip-build`);
+
+console.log('\n=== test:tsan: the simulator C ABI program under ThreadSanitizer');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const status = run(program, [], {
+  TSAN_OPTIONS: `log_path=${join(reports, 'tsan')}:halt_on_error=0:second_deadlock_stack=1:history_size=4`,
+});
+
+const found = [];
+for (const f of readdirSync(reports)) {
+  const text = readFileSync(join(reports, f), 'utf8');
+  for (const m of text.matchAll(/^WARNING: ThreadSanitizer: .*$/gm)) found.push(`${f}: ${m[0]}`);
+  for (const m of text.matchAll(/^(==\d+==)?ERROR: ThreadSanitizer: .*$/gm)) found.push(`${f}: ${m[0]}`);
+}
+for (const line of found.slice(0, 30)) console.log(line);
+const summary = { exitStatus: status, tsanReports: found.length };
+writeFileSync(join(tsanRoot, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+const failed = status !== 0 || found.length > 0;
+console.log(`test:tsan: exit ${status}, ThreadSanitizer reports ${found.length} — ${failed ? 'FAILED' : 'passed'} (reports in build-tsan/reports/)`);
+process.exit(failed ? 1 : 0);
