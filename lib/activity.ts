@@ -8,7 +8,7 @@ import {
   type StatusDisplayType,
 } from './enums';
 import type { NativeActivity, NativeActivityInvite } from './native';
-import { checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkString, toId } from './validate';
+import { checkArray, checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkString, toId } from './validate';
 
 /**
  * The platform's rich presence limits (characters are Unicode code points). The simulator
@@ -197,11 +197,7 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
     out.secrets = { join: text(s['join'], `${name}.secrets.join`, ACTIVITY_LIMITS.joinSecret) };
   }
   if (a['buttons'] !== undefined) {
-    const buttons = a['buttons'];
-    if (!Array.isArray(buttons)) throw new TypeError(`${name}.buttons must be an array`);
-    if (buttons.length > ACTIVITY_LIMITS.buttons) {
-      throw new RangeError(`${name}.buttons must have at most ${ACTIVITY_LIMITS.buttons} buttons (the platform's limit), got ${buttons.length}`);
-    }
+    const buttons = checkArray(a['buttons'], `${name}.buttons`, { max: ACTIVITY_LIMITS.buttons, items: "buttons (the platform's limit)" });
     out.buttons = buttons.map((b: unknown, i) => {
       const o = checkObject<Record<string, unknown>>(b, `${name}.buttons[${i}]`);
       checkKnownKeys(o, `${name}.buttons[${i}]`, ['label', 'url']);
@@ -212,8 +208,8 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
     });
   }
   if (a['supportedPlatforms'] !== undefined) {
-    const list = a['supportedPlatforms'];
-    if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${name}.supportedPlatforms must be a non-empty array`);
+    // Bounded before any item is read: each platform at most once.
+    const list = checkArray(a['supportedPlatforms'], `${name}.supportedPlatforms`, { min: 1, max: GAME_PLATFORMS.length });
     out.supportedPlatforms = platformsToBits(list.map((p: unknown, i) => checkEnum(p, `${name}.supportedPlatforms[${i}]`, GAME_PLATFORMS)));
   }
   return out;

@@ -4,7 +4,7 @@ import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type Int
 import { PlatformError } from './errors';
 import { addon } from './native';
 import type { Payload } from './operations';
-import { rememberSecret } from './redact';
+import { forgetSecret, rememberSecret } from './redact';
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
   checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
@@ -89,7 +89,8 @@ export class ClientAuth {
       const redirect = checkString(o.redirectUri, 'options.redirectUri', { min: 1, max: 2048 });
       rememberSecret(code);
       rememberSecret(verifier);
-      return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect));
+      return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect))
+        .then((tokens) => redeemed(tokens, code, verifier));
     });
   }
 
@@ -136,7 +137,8 @@ export class ClientAuth {
       rememberSecret(code);
       rememberSecret(verifier);
       return this.#tokens('getTokenFromProvisionalMerge', this.getTokenFromProvisionalMerge,
-        (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token));
+        (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token))
+        .then((tokens) => redeemed(tokens, code, verifier));
     });
   }
 
@@ -148,7 +150,8 @@ export class ClientAuth {
       const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
       checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
-      return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt));
+      return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt))
+        .then((tokens) => redeemed(tokens, rt));
     });
   }
 
@@ -161,6 +164,7 @@ export class ClientAuth {
       checkKnownKeys(o, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
+      forgetSecret(t);
     });
   }
 
@@ -332,4 +336,10 @@ export class ClientAuth {
       scopes: p[4] as string,
     }));
   }
+}
+
+/** A grant redeemed these secrets: they no longer work, so they may leave the live set (still redacted while recent). */
+function redeemed(tokens: TokenSet, ...used: string[]): TokenSet {
+  for (const s of used) if (s !== tokens.accessToken && s !== tokens.refreshToken) forgetSecret(s);
+  return tokens;
 }

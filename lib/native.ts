@@ -372,6 +372,7 @@ export interface NativeSimulator {
   lobbyExists(lobbyId: bigint): boolean;
   createGuild(name: string): string;
   addGuildMember(guildId: bigint, userId: bigint): void;
+  removeGuild(guildId: bigint): boolean;
   createGuildChannel(guildId: bigint, name: string, type: number, position: number, parentId: bigint, linkable: boolean): string;
   acceptGuildInvite(inviteUrl: string, userId: bigint): boolean;
   voiceCall(userId: bigint, lobbyId: bigint, join: boolean): void;

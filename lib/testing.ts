@@ -8,7 +8,7 @@ import {
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
 import { TokenSet } from './tokens';
 import {
-  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
+  checkArray, checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
   checkNumber, checkStringMap, toId,
 } from './validate';
 
@@ -76,8 +76,10 @@ export class Simulator {
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
       const o = checkObject<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options');
       checkKnownKeys(o, 'options', ['username', 'displayName', 'provisional']);
-      const username = checkString(o.username, 'options.username', { min: 2, max: 32 });
-      const displayName = checkOptionalString(o.displayName, 'options.displayName', { min: 1, max: 32 }) ?? username;
+      const username = checkWellFormed(checkString(o.username, 'options.username', { min: 2, max: 32 }), 'options.username');
+      const rawDisplayName = o.displayName;
+      const displayName = rawDisplayName === undefined ? username
+        : checkWellFormed(checkString(rawDisplayName, 'options.displayName', { min: 1, max: 32 }), 'options.displayName');
       const provisional = o.provisional === undefined ? false : checkBoolean(o.provisional, 'options.provisional');
       const id = this.#sim.createUser(username, displayName, provisional);
       return { id, username, displayName, provisional };
@@ -96,11 +98,11 @@ export class Simulator {
     setApplicationProfile: (userId: Id, applicationId: Id, profile: SimApplicationProfile): void => {
       const p = checkObject<Record<string, unknown>>(profile, 'profile');
       checkKnownKeys(p, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
-      const providerId = p['providerId'];
-      if (providerId !== undefined && providerId !== null && typeof providerId !== 'string') throw new TypeError('profile.providerId must be a string or null');
+      const rawProviderId = p['providerId'];
+      const providerId = rawProviderId === undefined || rawProviderId === null ? null : checkString(rawProviderId, 'profile.providerId', { max: 256 });
       this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
         providerType: EXTERNAL_IDENTITY_PROVIDERS.indexOf(checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)),
-        providerId: (providerId as string | null | undefined) ?? null,
+        providerId,
         providerIssuedUserId: checkString(p['providerIssuedUserId'], 'profile.providerIssuedUserId', { min: 1, max: 256 }),
         username: checkOptionalString(p['username'], 'profile.username', { max: 256 }) ?? '',
         avatarHash: checkOptionalString(p['avatarHash'], 'profile.avatarHash', { max: 256 }) ?? '',
@@ -210,7 +212,10 @@ export class Simulator {
     /** Simulated time, ms since the epoch. */
     now: (): number => this.#sim.clockNow(),
     /** Moves simulated time forward: expiries, timeouts and delayed completions become due. */
-    advance: (ms: number): void => this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER)),
+    advance: (ms: number): void => {
+      // clock.now() must stay a safe integer (a number JS can represent exactly).
+      this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER - this.#sim.clockNow()));
+    },
     /** Frozen: time moves only with advance(). */
     setFrozen: (frozen: boolean): void => this.#sim.clockSetFrozen(checkBoolean(frozen, 'frozen')),
   };
@@ -242,6 +247,7 @@ export class Simulator {
     /** The user unlinks the application out of band (all applications when none is given). */
     deauthorize: (userId: Id, options: { applicationId?: Id } = {}): void => {
       const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
+      checkKnownKeys(o, 'options', ['applicationId']);
       const app = o.applicationId === undefined ? 0n : toId(o.applicationId, 'options.applicationId');
       this.#sim.moderationDeauthorize(toId(userId, 'userId'), app);
     },
@@ -260,20 +266,22 @@ export class Simulator {
     /** Bulk member request: at most 25 entries, applied all or nothing (26 is a 400). */
     updateLobbyMembers: (lobbyId: Id, updates: SimLobbyMemberUpdate[]): void => {
       const lobby = toId(lobbyId, 'lobbyId');
-      if (!Array.isArray(updates)) throw new TypeError('updates must be an array');
-      const list = updates.map((u, i) => {
+      // Bounded before any entry is read: the platform's request takes at most 25.
+      const list = checkArray(updates, 'updates', { max: MAX_LOBBY_MEMBER_UPDATES }).map((u, i) => {
         const o = checkObject<Record<string, unknown>>(u, `updates[${i}]`);
         checkKnownKeys(o, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
         const additionalName = o['additionalName'];
-        if (additionalName !== undefined && additionalName !== null && typeof additionalName !== 'string') {
-          throw new TypeError(`updates[${i}].additionalName must be a string or null`);
-        }
+        const remove = o['remove'];
+        const metadata = o['metadata'];
+        const canLinkLobby = o['canLinkLobby'];
         return {
           userId: toId(o['userId'], `updates[${i}].userId`),
-          ...(o['remove'] !== undefined ? { remove: checkBoolean(o['remove'], `updates[${i}].remove`) } : {}),
-          ...(o['metadata'] !== undefined ? { metadata: checkStringMap(o['metadata'], `updates[${i}].metadata`) } : {}),
-          ...(additionalName !== undefined ? { additionalName: additionalName as string | null } : {}),
-          ...(o['canLinkLobby'] !== undefined ? { canLinkLobby: checkBoolean(o['canLinkLobby'], `updates[${i}].canLinkLobby`) } : {}),
+          ...(remove !== undefined ? { remove: checkBoolean(remove, `updates[${i}].remove`) } : {}),
+          ...(metadata !== undefined ? { metadata: checkStringMap(metadata, `updates[${i}].metadata`) } : {}),
+          ...(additionalName !== undefined
+            ? { additionalName: additionalName === null ? null : checkString(additionalName, `updates[${i}].additionalName`, { min: 1, max: 80 }) }
+            : {}),
+          ...(canLinkLobby !== undefined ? { canLinkLobby: checkBoolean(canLinkLobby, `updates[${i}].canLinkLobby`) } : {}),
         };
       });
       this.#sim.backendUpdateLobbyMembers(lobby, list);
@@ -301,34 +309,44 @@ export class Simulator {
   readonly guilds = {
     /** A server with members and channels; `parent` names a category created in the same call. */
     create: (options: { name: string; members?: Id[]; channels?: SimGuildChannel[] }): { id: string; channels: Record<string, string> } => {
+      // Everything is checked before the guild is made: a refused call leaves nothing behind.
       const o = checkObject<Record<string, unknown>>(options, 'options');
       checkKnownKeys(o, 'options', ['name', 'members', 'channels']);
-      const name = checkString(o['name'], 'options.name', { min: 1, max: 100 });
-      const members = (o['members'] ?? []) as unknown[];
-      const channels = (o['channels'] ?? []) as unknown[];
-      if (!Array.isArray(members)) throw new TypeError('options.members must be an array of user ids');
-      if (!Array.isArray(channels)) throw new TypeError('options.channels must be an array');
-      const guild = this.#sim.createGuild(name);
-      for (const [i, m] of members.entries()) this.#sim.addGuildMember(BigInt(guild), toId(m, `options.members[${i}]`));
-      const ids: Record<string, string> = {};
-      // Categories first, so that children can name them as parent.
-      const ordered = [...channels.entries()].sort(([, a], [, b]) =>
-        Number((b as SimGuildChannel).type === 'guildCategory') - Number((a as SimGuildChannel).type === 'guildCategory'));
-      for (const [i, c] of ordered) {
-        const ch = checkObject<Record<string, unknown>>(c, `options.channels[${i}]`);
-        checkKnownKeys(ch, `options.channels[${i}]`, ['name', 'type', 'position', 'parent', 'linkable']);
-        const channelName = checkString(ch['name'], `options.channels[${i}].name`, { min: 1, max: 100 });
-        const type = checkEnum(ch['type'], `options.channels[${i}].type`, Object.keys(CHANNEL_TYPE_VALUES) as Array<keyof typeof CHANNEL_TYPE_VALUES>);
-        const position = checkInt(ch['position'], `options.channels[${i}].position`, -(2 ** 31), 2 ** 31 - 1);
-        const parentName = checkOptionalString(ch['parent'], `options.channels[${i}].parent`);
-        let parent = 0n;
-        if (parentName !== undefined) {
-          const parentId = ids[parentName];
-          if (parentId === undefined) throw new TypeError(`options.channels[${i}].parent names no category '${parentName}'`);
-          parent = BigInt(parentId);
+      const name = checkWellFormed(checkString(o['name'], 'options.name', { min: 1, max: 100 }), 'options.name');
+      const rawMembers = o['members'];
+      const rawChannels = o['channels'];
+      const members = rawMembers === undefined ? []
+        : checkArray(rawMembers, 'options.members', { max: MAX_GUILD_MEMBERS }).map((m, i) => toId(m, `options.members[${i}]`));
+      const channels = rawChannels === undefined ? []
+        : checkArray(rawChannels, 'options.channels', { max: MAX_GUILD_CHANNELS }).map((c, i) => guildChannel(c, `options.channels[${i}]`));
+      // Names key the result: two channels of one name would lose one of them.
+      const byName = new Map<string, GuildChannelSpec>();
+      for (const c of channels) {
+        if (byName.has(c.name)) throw new RangeError(`${c.path}.name repeats the name of an earlier channel (names key the result)`);
+        byName.set(c.name, c);
+      }
+      for (const c of channels) {
+        if (c.parent !== undefined && (c.type === 'guildCategory' || byName.get(c.parent)?.type !== 'guildCategory')) {
+          throw new RangeError(`${c.path}.parent must name a category channel of the same call (categories have none)`);
         }
-        const linkable = ch['linkable'] === undefined ? false : checkBoolean(ch['linkable'], `options.channels[${i}].linkable`);
-        ids[channelName] = this.#sim.createGuildChannel(BigInt(guild), channelName, CHANNEL_TYPE_VALUES[type], position, parent, linkable);
+        if (c.linkable && c.type !== 'guildText') throw new RangeError(`${c.path}.linkable: only 'guildText' channels can be linked`);
+      }
+      const guild = this.#sim.createGuild(name);
+      const ids: Record<string, string> = {};
+      let i = 0;
+      try {
+        // Only the simulator knows its users: an unknown member undoes the whole guild.
+        for (; i < members.length; i++) this.#sim.addGuildMember(BigInt(guild), members[i]!);
+        // Categories first, so that children can name them as parent.
+        const ordered = [...channels.filter((c) => c.type === 'guildCategory'), ...channels.filter((c) => c.type !== 'guildCategory')];
+        for (const c of ordered) {
+          const parent = c.parent === undefined ? 0n : BigInt(ids[c.parent]!);
+          ids[c.name] = this.#sim.createGuildChannel(BigInt(guild), c.name, CHANNEL_TYPE_VALUES[c.type], c.position, parent, c.linkable);
+        }
+      } catch (err) {
+        this.#sim.removeGuild(BigInt(guild));
+        if (i < members.length) throw new RangeError(`options.members[${i}] is not a user of the simulator; no guild was created`);
+        throw err;
       }
       return { id: guild, channels: ids };
     },
@@ -376,10 +394,8 @@ export class Simulator {
       if (s['inputVolume'] !== undefined) out.inputVolume = checkNumber(s['inputVolume'], 'settings.inputVolume', 0, 100);
       if (s['outputVolume'] !== undefined) out.outputVolume = checkNumber(s['outputVolume'], 'settings.outputVolume', 0, 200);
       if (s['voiceMode'] !== undefined) out.voiceMode = checkEnum(s['voiceMode'], 'settings.voiceMode', ['vad', 'ptt'] as const) === 'ptt' ? 2 : 1;
-      if (s['pushToTalkKey'] !== undefined) {
-        if (s['pushToTalkKey'] !== null && typeof s['pushToTalkKey'] !== 'string') throw new TypeError('settings.pushToTalkKey must be a string or null');
-        out.pushToTalkKey = s['pushToTalkKey'] as string | null;
-      }
+      const key = s['pushToTalkKey'];
+      if (key !== undefined) out.pushToTalkKey = key === null ? null : checkString(key, 'settings.pushToTalkKey', { max: 256 });
       this.#sim.setPlatformVoiceSettings(out);
     },
     /** The desktop client asks the game to authorize; returns how many clients were told. */
@@ -402,9 +418,8 @@ export class Simulator {
     setLogTokenFilter: (enabled: boolean): void => this.#sim.setLogTokenFilter(checkBoolean(enabled, 'enabled')),
     /** Emits an SDK log line to every client, from the simulator's log thread. */
     emitLog: (message: string, severity: 'verbose' | 'info' | 'warning' | 'error' = 'warning'): void => {
-      const levels = ['verbose', 'info', 'warning', 'error'];
-      const idx = levels.indexOf(severity);
-      if (idx < 0) throw new TypeError(`severity must be one of ${levels.join(', ')}`);
+      const levels = ['verbose', 'info', 'warning', 'error'] as const;
+      const idx = levels.indexOf(checkEnum(severity, 'severity', levels));
       this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), idx + 1);
     },
     /** Callback triples held by the SDK and not yet released (leak check). */
@@ -419,6 +434,48 @@ export interface SimApplicationProfile {
   username?: string;
   avatarHash?: string;
   metadata?: string;
+}
+
+/** The platform's bulk member request takes at most 25 entries. */
+const MAX_LOBBY_MEMBER_UPDATES = 25;
+/** The platform's limit of channels in a guild. */
+const MAX_GUILD_CHANNELS = 500;
+/** Members added by one guilds.create call (the simulator's bound; a test needs far fewer). */
+const MAX_GUILD_MEMBERS = 1000;
+
+/** The channel types a guild can hold (dm, groupDm, lobby and ephemeralDm are not guild channels). */
+const GUILD_CHANNEL_TYPES = (Object.keys(CHANNEL_TYPE_VALUES) as Array<keyof typeof CHANNEL_TYPE_VALUES>)
+  .filter((t): t is Extract<typeof t, `guild${string}`> => t.startsWith('guild'));
+type GuildChannelType = (typeof GUILD_CHANNEL_TYPES)[number];
+
+/**
+ * Names the simulator stores and hands back: a lone surrogate would come back as U+FFFD, a value
+ * the caller never passed, so it is refused.
+ */
+function checkWellFormed(value: string, name: string): string {
+  if (/\p{Cs}/u.test(value)) throw new TypeError(`${name} must be well-formed Unicode (it has a lone surrogate)`);
+  return value;
+}
+
+interface GuildChannelSpec {
+  path: string;
+  name: string;
+  type: GuildChannelType;
+  position: number;
+  parent: string | undefined;
+  linkable: boolean;
+}
+
+/** One channel of guilds.create, each key read once. */
+function guildChannel(value: unknown, path: string): GuildChannelSpec {
+  const ch = checkObject<Record<string, unknown>>(value, path);
+  checkKnownKeys(ch, path, ['name', 'type', 'position', 'parent', 'linkable']);
+  const name = checkWellFormed(checkString(ch['name'], `${path}.name`, { min: 1, max: 100 }), `${path}.name`);
+  const type = checkEnum(ch['type'], `${path}.type`, GUILD_CHANNEL_TYPES);
+  const position = checkInt(ch['position'], `${path}.position`, -(2 ** 31), 2 ** 31 - 1);
+  const parent = checkOptionalString(ch['parent'], `${path}.parent`, { min: 1, max: 100 });
+  const linkable = ch['linkable'];
+  return { path, name, type, position, parent, linkable: linkable === undefined ? false : checkBoolean(linkable, `${path}.linkable`) };
 }
 
 function relationshipOptions(options: unknown, extraKeys: readonly string[] = []): { game: boolean; app: bigint; o: Record<string, unknown> } {

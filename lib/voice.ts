@@ -52,6 +52,16 @@ export type CallEvents = {
 };
 
 const DECIBELS = { min: -100, max: 0 };
+/** What an ended call reads as when it was never read while it ran. */
+const FINAL_STATE: NativeCallState = {
+  channelId: '', guildId: null, status: 0, participants: [], audioMode: 1, pttActive: false, pttReleaseDelayMs: 0,
+  selfMute: false, selfDeaf: false, vadThreshold: { automatic: true, threshold: -60 },
+};
+
+// The addon's error for a call the SDK no longer has (ended, or its client disconnected).
+function isNoCall(err: unknown): boolean {
+  return err instanceof Error && err.name === 'Error' && /^no call in channel \d+$/.test(err.message);
+}
 /** How often queued audio frames are handed to the JS callbacks: at most this much added latency. */
 const AUDIO_DRAIN_MS = 5;
 
@@ -66,11 +76,36 @@ export class Call extends TypedEmitter<CallEvents> {
     this.#core = core;
     this.channelId = channelId;
     this.#id = BigInt(channelId);
-    this.audio = withAudio ? new CallAudio(core, this.#id) : null;
+    this.audio = withAudio ? new CallAudio(core, this.#id, () => this._hasEnded) : null;
   }
 
   #state(): NativeCallState {
-    return this.#core.native.callState(this.#id);
+    if (!this.#ended) {
+      try {
+        const s = this.#core.native.callState(this.#id);
+        this.#last = s;
+        return s;
+      } catch (err) {
+        // Gone on the SDK's side before its last status reached us: the call has ended.
+        if (!isNoCall(err)) throw err;
+        this.#ended = true;
+      }
+    }
+    // An ended call reads as its final state: disconnected, nobody in it, its last settings.
+    return { ...(this.#last ?? FINAL_STATE), channelId: this.channelId, status: 0, participants: [] };
+  }
+  /** The native client for a change to this call; an ended call refuses every change. */
+  #live(operation: string): NativeClient {
+    if (!this.#ended) {
+      try {
+        this.#core.native.callState(this.#id);
+        return this.#core.native;
+      } catch (err) {
+        if (!isNoCall(err)) throw err;
+        this.#ended = true;
+      }
+    }
+    throw new PlatformError({ type: 'validationError', operation, detail: `the call has ended (channel ${this.channelId})` });
   }
   get guildId(): string | null { return this.#state().guildId; }
   get status(): CallStatus { return CALL_STATUS[this.#state().status] ?? 'disconnected'; }
@@ -78,42 +113,66 @@ export class Call extends TypedEmitter<CallEvents> {
   get audioMode(): AudioMode { return this.#state().audioMode === 2 ? 'ptt' : 'vad'; }
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
-    this.#core.native.callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
+    this.#live('call.audioMode').callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
   }
   get pttActive(): boolean { return this.#state().pttActive; }
-  set pttActive(active: boolean) { this.#core.native.callSet(this.#id, 'pttActive', checkBoolean(active, 'pttActive')); }
+  set pttActive(active: boolean) {
+    const value = checkBoolean(active, 'pttActive');
+    this.#live('call.pttActive').callSet(this.#id, 'pttActive', value);
+  }
   get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
   set pttReleaseDelayMs(ms: number) {
-    this.#core.native.callSet(this.#id, 'pttReleaseDelayMs', checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1));
+    const value = checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1);
+    this.#live('call.pttReleaseDelayMs').callSet(this.#id, 'pttReleaseDelayMs', value);
   }
   get selfMute(): boolean { return this.#state().selfMute; }
-  set selfMute(mute: boolean) { this.#core.native.callSet(this.#id, 'selfMute', checkBoolean(mute, 'selfMute')); }
+  set selfMute(mute: boolean) {
+    const value = checkBoolean(mute, 'selfMute');
+    this.#live('call.selfMute').callSet(this.#id, 'selfMute', value);
+  }
   get selfDeaf(): boolean { return this.#state().selfDeaf; }
-  set selfDeaf(deaf: boolean) { this.#core.native.callSet(this.#id, 'selfDeaf', checkBoolean(deaf, 'selfDeaf')); }
+  set selfDeaf(deaf: boolean) {
+    const value = checkBoolean(deaf, 'selfDeaf');
+    this.#live('call.selfDeaf').callSet(this.#id, 'selfDeaf', value);
+  }
   /** Voice activity threshold in dBFS (-100..0), or automatic. */
   get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
   set vadThreshold(value: { automatic: boolean; threshold: number }) {
     const v = checkObject<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold');
     checkKnownKeys(v, 'vadThreshold', ['automatic', 'threshold']);
-    this.#core.native.callSet(this.#id, 'vadThreshold', checkBoolean(v.automatic, 'vadThreshold.automatic'),
-      checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max));
+    const automatic = checkBoolean(v.automatic, 'vadThreshold.automatic');
+    const threshold = checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max);
+    this.#live('call.vadThreshold').callSet(this.#id, 'vadThreshold', automatic, threshold);
   }
-  /** A participant's self mute/deaf, or null. */
+  /** A participant's self mute/deaf, or null (always null once the call has ended). */
   voiceState(userId: string | bigint): { selfMute: boolean; selfDeaf: boolean } | null {
-    return this.#core.native.callVoiceState(this.#id, toId(userId, 'userId'));
+    const id = toId(userId, 'userId');
+    if (this._hasEnded) return null;
+    return this.#core.native.callVoiceState(this.#id, id);
   }
   getLocalMute(userId: string | bigint): boolean {
-    return this.#core.native.callGetUser(this.#id, 'localMute', toId(userId, 'userId')) as boolean;
+    const id = toId(userId, 'userId');
+    return this.#live('call.getLocalMute').callGetUser(this.#id, 'localMute', id) as boolean;
   }
   setLocalMute(userId: string | bigint, mute: boolean): void {
-    this.#core.native.callSet(this.#id, 'localMute', toId(userId, 'userId'), checkBoolean(mute, 'mute'));
+    const id = toId(userId, 'userId');
+    const value = checkBoolean(mute, 'mute');
+    this.#live('call.setLocalMute').callSet(this.#id, 'localMute', id, value);
   }
   /** 0–200 (100 is unchanged). */
   getParticipantVolume(userId: string | bigint): number {
-    return this.#core.native.callGetUser(this.#id, 'participantVolume', toId(userId, 'userId')) as number;
+    const id = toId(userId, 'userId');
+    return this.#live('call.getParticipantVolume').callGetUser(this.#id, 'participantVolume', id) as number;
   }
   setParticipantVolume(userId: string | bigint, volume: number): void {
-    this.#core.native.callSet(this.#id, 'participantVolume', toId(userId, 'userId'), checkNumber(volume, 'volume', 0, 200));
+    const id = toId(userId, 'userId');
+    const value = checkNumber(volume, 'volume', 0, 200);
+    this.#live('call.setParticipantVolume').callSet(this.#id, 'participantVolume', id, value);
+  }
+  /** @internal whether the call has ended (CallAudio refuses changes then). */
+  get _hasEnded(): boolean {
+    this.#state();
+    return this.#ended;
   }
   /** Leaves the call; the call then emits a last status 'disconnected' (error 'none'). */
   end(): Promise<void> {
@@ -141,6 +200,7 @@ export class Call extends TypedEmitter<CallEvents> {
   // The SDK gives a call ended by EndCall/EndCalls no final status callback (its slots are
   // released with it): without this, code waiting for 'disconnected' would wait forever.
   #ended = false;
+  #last: NativeCallState | null = null;
   /** @internal the call was ended by end()/endCall()/endAllCalls(): a last 'disconnected', once. */
   _ended(): void {
     if (this.#ended) return;
@@ -157,9 +217,11 @@ export class CallAudio {
   // figures through the handle alone, so it still answers after the call ended or the client closed.
   readonly #native: NativeClient;
   readonly #handle: NativeAudioHandle | null;
-  constructor(core: ClientCore, id: bigint) {
+  readonly #ended: () => boolean;
+  constructor(core: ClientCore, id: bigint, ended: () => boolean) {
     this.#core = core;
     this.#id = id;
+    this.#ended = ended;
     this.#native = core.native;
     this.#handle = this.#native.audioHandle(id);
     const handle = this.#handle;
@@ -183,12 +245,20 @@ export class CallAudio {
   }
   /** Suppresses the SDK's playout of a remote user (outShouldMute). */
   setReceivedMuted(userId: string | bigint, muted: boolean): void {
-    this.#core.native.audioSet(this.#id, 'muted', toId(userId, 'userId'), checkBoolean(muted, 'muted'));
+    const id = toId(userId, 'userId');
+    const value = checkBoolean(muted, 'muted');
+    this.#live('call.audio.setReceivedMuted').audioSet(this.#id, 'muted', id, value);
   }
   /** Multiplies samples in place: a remote user's, or 'captured' for the microphone (0–100). */
   setGain(userId: string | bigint | 'captured', gain: number): void {
     const id = userId === 'captured' ? 0n : toId(userId, 'userId');
-    this.#core.native.audioSet(this.#id, 'gain', id, checkNumber(gain, 'gain', 0, 100));
+    const value = checkNumber(gain, 'gain', 0, 100);
+    this.#live('call.audio.setGain').audioSet(this.#id, 'gain', id, value);
+  }
+  #live(operation: string): NativeClient {
+    const native = this.#core.native;
+    if (this.#ended()) throw new PlatformError({ type: 'validationError', operation, detail: 'the call has ended' });
+    return native;
   }
 }
 
@@ -331,6 +401,23 @@ export class ClientVoice {
   /** @internal */
   _call(channelId: string): Call | undefined {
     return this.#calls.get(channelId);
+  }
+
+  /**
+   * @internal the client was closed: its calls are over, and each emits its last 'disconnected'
+   * (as end() does), so that code waiting for it does not wait forever. A listener that throws
+   * does not keep the others from theirs: its error is rethrown on its own tick.
+   */
+  _clientClosed(): void {
+    const calls = [...this.#calls.values()];
+    this.#calls.clear();
+    for (const call of calls) {
+      try {
+        call._ended();
+      } catch (err) {
+        process.nextTick(() => { throw err; });
+      }
+    }
   }
 
   #adopt(id: string): Call {

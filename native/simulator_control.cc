@@ -340,6 +340,10 @@ Napi::Value AddGuildMember(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
+Napi::Value RemoveGuild(const Napi::CallbackInfo &info) {
+  return Napi::Boolean::New(info.Env(), Sim(info.Env()).PlatformSim_RemoveGuild(ArgId(info, 0, "guildId")));
+}
+
 // createGuildChannel(guildId, name, type, position, parentId|0, linkable) → id
 Napi::Value CreateGuildChannel(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
@@ -504,6 +508,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("lobbyExists", Napi::Function::New<LobbyExists>(env, "lobbyExists"));
   o.Set("createGuild", Napi::Function::New<CreateGuild>(env, "createGuild"));
   o.Set("addGuildMember", Napi::Function::New<AddGuildMember>(env, "addGuildMember"));
+  o.Set("removeGuild", Napi::Function::New<RemoveGuild>(env, "removeGuild"));
   o.Set("createGuildChannel", Napi::Function::New<CreateGuildChannel>(env, "createGuildChannel"));
   o.Set("acceptGuildInvite", Napi::Function::New<AcceptGuildInvite>(env, "acceptGuildInvite"));
   o.Set("voiceCall", Napi::Function::New<VoiceCall>(env, "voiceCall"));

@@ -17,14 +17,15 @@ test('sdkInfo reports the bundled simulator and its version', () => {
   expect(info.version.hash.length).toBeGreaterThan(0);
 });
 
-test('sdkPath pointing at a missing file fails with an error naming the path', async () => {
+test('sdkPath pointing at a missing file fails with a TypeError naming the option, never the path', async () => {
   const missing = path.join(os.tmpdir(), 'no-such-dir', 'libplatform_partner_sdk.so');
   const r = await runNode(`
     const { Client } = require('./dist/cjs/index.js');
     try { new Client({ sdkPath: ${JSON.stringify(missing)} }); console.log('loaded?!'); }
-    catch (e) { console.log('ERR ' + e.message); }`);
+    catch (e) { console.log('ERR ' + e.name + ' ' + e.message); }`);
+  expect(r.stdout).toContain('ERR TypeError options.sdkPath');
   expect(r.stdout).toContain('SDK library not found');
-  expect(r.stdout).toContain(missing);
+  expect(r.stdout).not.toContain(missing);
 });
 
 test('a library lacking required symbols is refused with the symbols named', async () => {
@@ -36,7 +37,8 @@ test('a library lacking required symbols is refused with the symbols named', asy
     catch (e) { console.log('ERR ' + e.message); }`);
   expect(r.stdout).toContain('lacks');
   expect(r.stdout).toContain('Platform_Client_Init');
-  expect(r.stdout).toContain(addonPath);
+  expect(r.stdout).toContain('options.sdkPath');
+  expect(r.stdout).not.toContain(addonPath);
 });
 
 test('PLATFORM_SDK_PATH loads a copy of the library under another name', async () => {

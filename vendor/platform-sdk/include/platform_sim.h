@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 5
+#define PLATFORM_SIM_ABI_VERSION 6
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -148,6 +148,8 @@ PLATFORM_API bool PlatformSim_LobbyExists(uint64_t lobbyId);
 /* --- guilds (servers) for linked channels ------------------------------------------------------ */
 PLATFORM_API uint64_t PlatformSim_CreateGuild(Platform_String name);
 PLATFORM_API bool PlatformSim_AddGuildMember(uint64_t guildId, uint64_t userId);
+/* Removes a guild and its channels (undoes a creation that failed half-way). False: unknown guild. */
+PLATFORM_API bool PlatformSim_RemoveGuild(uint64_t guildId);
 /* parentId 0: no parent category. Returns the channel id, 0 on error. */
 PLATFORM_API uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_String name,
                                                      Platform_ChannelType type, int32_t position,
