@@ -24,7 +24,7 @@ import { ClientPresence, type PresenceEvents } from './presence';
 import { ClientRelationships, toRelationship, type RelationshipEvents } from './relationships';
 import { ClientVoice, toVoiceSettings, type VoiceEvents } from './voice';
 import {
-  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalPath, checkOptionalString, toId,
+  checkBoolean, checkEnum, checkInt, checkOptionalOptions, checkOptionalPath, checkOptionalString, toId,
 } from './validate';
 
 export interface ClientOptions {
@@ -199,8 +199,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 
   constructor(options: ClientOptions = {}) {
     super();
-    const o = checkOptionalObject<ClientOptions>(options, 'options');
-    checkKnownKeys(o, 'options', OPTION_KEYS);
+    const o = checkOptionalOptions<ClientOptions>(options, 'options', OPTION_KEYS);
     const applicationId = o.applicationId === undefined ? undefined : toId(o.applicationId, 'options.applicationId');
     const sdkPath = checkOptionalPath(o.sdkPath, 'options.sdkPath');
     const apiBase = checkOptionalString(o.apiBase, 'options.apiBase', { min: 1 });

@@ -3,7 +3,7 @@
 import type { ClientCore } from './client';
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import { SETTABLE_STATUSES, type SettableStatus } from './enums';
-import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkString, toId } from './validate';
+import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
 export type { ActivityInvite } from './activity';
 
@@ -104,14 +104,12 @@ export class ClientPresence {
    * command line, or `{ steamAppId }` to launch through Steam. Returns whether it was accepted.
    */
   registerLaunchCommand(command: LaunchCommand, options: { applicationId?: string | bigint } = {}): boolean {
-    const o = checkObject<{ applicationId?: unknown }>(options, 'options');
-    checkKnownKeys(o, 'options', ['applicationId']);
+    const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
     const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
     if (typeof command === 'string') {
       return this.#core.native.registerLaunchCommand(app, checkString(command, 'command', { min: 1, max: 4096 }));
     }
-    const c = checkObject<{ steamAppId?: unknown }>(command, 'command');
-    checkKnownKeys(c, 'command', ['steamAppId']);
+    const c = checkOptions<{ steamAppId?: unknown }>(command, 'command', ['steamAppId']);
     return this.#core.native.registerLaunchSteamApplication(app, checkInt(c.steamAppId, 'command.steamAppId', 1, 2 ** 32 - 1));
   }
 

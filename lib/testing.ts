@@ -6,10 +6,10 @@ import {
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
+import { PlatformError } from './errors';
 import { TokenSet } from './tokens';
 import {
-  checkArray, checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
-  checkNumber, checkStringMap, toId,
+  checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
 } from './validate';
 
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
@@ -54,7 +54,7 @@ export class Simulator {
   readonly #sim: NativeSimulator;
 
   private constructor(sim: NativeSimulator) {
-    this.#sim = sim;
+    this.#sim = refusalsAsPlatformErrors(sim);
   }
 
   /** The simulator of this process. Throws when a vendor SDK library is loaded. */
@@ -74,8 +74,7 @@ export class Simulator {
 
   readonly users = {
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
-      const o = checkObject<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['username', 'displayName', 'provisional']);
+      const o = checkOptions<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options', ['username', 'displayName', 'provisional']);
       const username = checkWellFormed(checkString(o.username, 'options.username', { min: 2, max: 32 }), 'options.username');
       const rawDisplayName = o.displayName;
       const displayName = rawDisplayName === undefined ? username
@@ -86,8 +85,7 @@ export class Simulator {
     },
     /** The user edits their profile on the platform (null clears); clients that know them get userUpdated. */
     update: (userId: Id, changes: { globalName?: string | null; avatar?: string | null }): void => {
-      const o = checkObject<Record<string, unknown>>(changes, 'changes');
-      checkKnownKeys(o, 'changes', ['globalName', 'avatar']);
+      const o = checkOptions<Record<string, unknown>>(changes, 'changes', ['globalName', 'avatar']);
       const field = (key: string, max: number): string | null | undefined => {
         const v = o[key];
         return v === undefined || v === null ? (v as null | undefined) : checkString(v, `changes.${key}`, { min: 1, max });
@@ -96,8 +94,7 @@ export class Simulator {
     },
     /** Game identity data as the game's backend writes it with its bot token. */
     setApplicationProfile: (userId: Id, applicationId: Id, profile: SimApplicationProfile): void => {
-      const p = checkObject<Record<string, unknown>>(profile, 'profile');
-      checkKnownKeys(p, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
+      const p = checkOptions<Record<string, unknown>>(profile, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
       const rawProviderId = p['providerId'];
       const providerId = rawProviderId === undefined || rawProviderId === null ? null : checkString(rawProviderId, 'profile.providerId', { max: 256 });
       this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
@@ -132,8 +129,7 @@ export class Simulator {
   readonly presence = {
     /** Publishes (or with null clears) the user's rich presence for an application. */
     set: (userId: Id, activity: ActivityInput | null, options: { applicationId?: Id } = {}): void => {
-      const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptionalOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
       let app: bigint;
       if (o.applicationId !== undefined) {
         app = toId(o.applicationId, 'options.applicationId');
@@ -162,8 +158,7 @@ export class Simulator {
 
   readonly applications = {
     create: (options: { name: string; publisherId?: Id; parentApplicationId?: Id; coverImage?: string }): SimApplication => {
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['name', 'publisherId', 'parentApplicationId', 'coverImage']);
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['name', 'publisherId', 'parentApplicationId', 'coverImage']);
       const name = checkString(o['name'], 'options.name', { min: 1, max: 100 });
       const publisher = o['publisherId'] === undefined ? 0n : toId(o['publisherId'], 'options.publisherId');
       const parent = o['parentApplicationId'] === undefined ? 0n : toId(o['parentApplicationId'], 'options.parentApplicationId');
@@ -184,8 +179,7 @@ export class Simulator {
     /** A token pair as if the user had authorized the application. */
     issueToken: (userId: Id, options: { applicationId: Id; scopes?: string }): TokenSet => {
       const user = toId(userId, 'userId');
-      const o = checkObject<{ applicationId: unknown; scopes?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId', 'scopes']);
+      const o = checkOptions<{ applicationId: unknown; scopes?: unknown }>(options, 'options', ['applicationId', 'scopes']);
       const app = toId(o.applicationId, 'options.applicationId');
       const scopes = checkOptionalString(o.scopes, 'options.scopes', { min: 1 }) ?? addon().defaultScopes().communication;
       const t = this.#sim.issueToken(user, app, scopes);
@@ -197,8 +191,7 @@ export class Simulator {
      * ('psim_at_' / 'psim_rt_'); reset() restores the defaults. Each: ≤ 32 of [A-Za-z0-9_-].
      */
     setTokenPrefixes: (prefixes: { access?: string; refresh?: string }): void => {
-      const o = checkObject<{ access?: unknown; refresh?: unknown }>(prefixes, 'prefixes');
-      checkKnownKeys(o, 'prefixes', ['access', 'refresh']);
+      const o = checkOptions<{ access?: unknown; refresh?: unknown }>(prefixes, 'prefixes', ['access', 'refresh']);
       const prefix = (v: unknown, name: string): string => {
         const s = checkOptionalString(v, name, { max: 32 }) ?? '';
         if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new TypeError(`${name} must contain only letters, digits, '_' and '-'`);
@@ -231,8 +224,7 @@ export class Simulator {
      */
     failNext: (operation: string, options: { status: number; retryAfterMs?: number; code?: number }): void => {
       const op = checkString(operation, 'operation', { min: 1, max: 100 });
-      const o = checkObject<{ status: unknown; retryAfterMs?: unknown; code?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['status', 'retryAfterMs', 'code']);
+      const o = checkOptions<{ status: unknown; retryAfterMs?: unknown; code?: unknown }>(options, 'options', ['status', 'retryAfterMs', 'code']);
       const status = checkInt(o.status, 'options.status', 400, 599);
       const retryAfterMs = o.retryAfterMs === undefined ? 0 : checkInt(o.retryAfterMs, 'options.retryAfterMs', 0, 2 ** 31 - 1);
       const code = o.code === undefined ? 0 : checkInt(o.code, 'options.code', 0, 2 ** 31 - 1);
@@ -246,8 +238,7 @@ export class Simulator {
     unban: (userId: Id): void => this.#sim.moderationBan(toId(userId, 'userId'), false),
     /** The user unlinks the application out of band (all applications when none is given). */
     deauthorize: (userId: Id, options: { applicationId?: Id } = {}): void => {
-      const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptionalOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
       const app = o.applicationId === undefined ? 0n : toId(o.applicationId, 'options.applicationId');
       this.#sim.moderationDeauthorize(toId(userId, 'userId'), app);
     },
@@ -256,8 +247,7 @@ export class Simulator {
   /** The game backend's side of lobbies and messages (set only server-side on the platform). */
   readonly backend = {
     createLobby: (options: { applicationId: Id; secret?: string; metadata?: StringMap }): { id: string } => {
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId', 'secret', 'metadata']);
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['applicationId', 'secret', 'metadata']);
       const app = toId(o['applicationId'], 'options.applicationId');
       const secret = checkOptionalString(o['secret'], 'options.secret', { max: 1024 }) ?? '';
       const metadata = o['metadata'] === undefined ? {} : checkStringMap(o['metadata'], 'options.metadata');
@@ -268,8 +258,7 @@ export class Simulator {
       const lobby = toId(lobbyId, 'lobbyId');
       // Bounded before any entry is read: the platform's request takes at most 25.
       const list = checkArray(updates, 'updates', { max: MAX_LOBBY_MEMBER_UPDATES }).map((u, i) => {
-        const o = checkObject<Record<string, unknown>>(u, `updates[${i}]`);
-        checkKnownKeys(o, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
+        const o = checkOptions<Record<string, unknown>>(u, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
         const additionalName = o['additionalName'];
         const remove = o['remove'];
         const metadata = o['metadata'];
@@ -290,8 +279,7 @@ export class Simulator {
     setModerationMetadata: (messageId: Id, metadata: StringMap, options: { lobbyId?: Id } = {}): void => {
       const message = toId(messageId, 'messageId');
       const map = checkStringMap(metadata, 'metadata');
-      const o = checkOptionalObject<{ lobbyId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['lobbyId']);
+      const o = checkOptionalOptions<{ lobbyId?: unknown }>(options, 'options', ['lobbyId']);
       if (o.lobbyId === undefined) this.#sim.backendSetModerationMetadata(message, map);
       else this.#sim.backendSetModerationMetadata(message, map, toId(o.lobbyId, 'options.lobbyId'));
     },
@@ -310,8 +298,7 @@ export class Simulator {
     /** A server with members and channels; `parent` names a category created in the same call. */
     create: (options: { name: string; members?: Id[]; channels?: SimGuildChannel[] }): { id: string; channels: Record<string, string> } => {
       // Everything is checked before the guild is made: a refused call leaves nothing behind.
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['name', 'members', 'channels']);
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['name', 'members', 'channels']);
       const name = checkWellFormed(checkString(o['name'], 'options.name', { min: 1, max: 100 }), 'options.name');
       const rawMembers = o['members'];
       const rawChannels = o['channels'];
@@ -361,8 +348,7 @@ export class Simulator {
     leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), false),
     /** The user speaks a tone for durationMs of simulated time (a local user: gated by PTT). */
     speak: (userId: Id, lobbyId: Id, options: { durationMs: number; frequencyHz?: number }): void => {
-      const o = checkObject<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['durationMs', 'frequencyHz']);
+      const o = checkOptions<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options', ['durationMs', 'frequencyHz']);
       this.#sim.voiceSpeak(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), checkInt(o.durationMs, 'options.durationMs', 0, 2 ** 32 - 1),
         o.frequencyHz === undefined ? 0 : checkNumber(o.frequencyHz, 'options.frequencyHz', 1, 24000));
     },
@@ -374,8 +360,7 @@ export class Simulator {
 
   readonly devices = {
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
-      const d = checkObject<Record<string, unknown>>(device, 'device');
-      checkKnownKeys(d, 'device', ['id', 'name', 'input', 'isDefault']);
+      const d = checkOptions<Record<string, unknown>>(device, 'device', ['id', 'name', 'input', 'isDefault']);
       this.#sim.audioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
         checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'), true);
     },
@@ -386,8 +371,7 @@ export class Simulator {
     /** Changes the desktop client's voice settings (1.10) and fires voiceSettingsUpdated. */
     setVoiceSettings: (settings: { selfMute?: boolean; selfDeaf?: boolean; inputVolume?: number; outputVolume?: number;
       voiceMode?: 'vad' | 'ptt'; pushToTalkKey?: string | null }): void => {
-      const s = checkObject<Record<string, unknown>>(settings, 'settings');
-      checkKnownKeys(s, 'settings', ['selfMute', 'selfDeaf', 'inputVolume', 'outputVolume', 'voiceMode', 'pushToTalkKey']);
+      const s = checkOptions<Record<string, unknown>>(settings, 'settings', ['selfMute', 'selfDeaf', 'inputVolume', 'outputVolume', 'voiceMode', 'pushToTalkKey']);
       const out: Parameters<NativeSimulator['setPlatformVoiceSettings']>[0] = {};
       if (s['selfMute'] !== undefined) out.selfMute = checkBoolean(s['selfMute'], 'settings.selfMute');
       if (s['selfDeaf'] !== undefined) out.selfDeaf = checkBoolean(s['selfDeaf'], 'settings.selfDeaf');
@@ -468,8 +452,7 @@ interface GuildChannelSpec {
 
 /** One channel of guilds.create, each key read once. */
 function guildChannel(value: unknown, path: string): GuildChannelSpec {
-  const ch = checkObject<Record<string, unknown>>(value, path);
-  checkKnownKeys(ch, path, ['name', 'type', 'position', 'parent', 'linkable']);
+  const ch = checkOptions<Record<string, unknown>>(value, path, ['name', 'type', 'position', 'parent', 'linkable']);
   const name = checkWellFormed(checkString(ch['name'], `${path}.name`, { min: 1, max: 100 }), `${path}.name`);
   const type = checkEnum(ch['type'], `${path}.type`, GUILD_CHANNEL_TYPES);
   const position = checkInt(ch['position'], `${path}.position`, -(2 ** 31), 2 ** 31 - 1);
@@ -478,17 +461,51 @@ function guildChannel(value: unknown, path: string): GuildChannelSpec {
   return { path, name, type, position, parent, linkable: linkable === undefined ? false : checkBoolean(linkable, `${path}.linkable`) };
 }
 
+/**
+ * The simulator refuses a well-formed request the way the platform would (an unknown user, a name
+ * already taken): the addon reports it as "<control> failed: <status>: <reason>". Those become
+ * PlatformErrors (httpError with the status), like the platform's own refusals; a plain Error
+ * would be indistinguishable from a bug.
+ */
+function refusalsAsPlatformErrors(sim: NativeSimulator): NativeSimulator {
+  const wrapped = new Map<PropertyKey, unknown>();
+  return new Proxy(sim, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      let fn = wrapped.get(key);
+      if (fn === undefined) {
+        fn = (...args: unknown[]) => {
+          try {
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          } catch (err) {
+            throw asPlatformError(err);
+          }
+        };
+        wrapped.set(key, fn);
+      }
+      return fn;
+    },
+  });
+}
+
+function asPlatformError(err: unknown): unknown {
+  if (!(err instanceof Error) || err.name !== 'Error') return err;
+  const m = /^([\w.]+) failed(?:: (.*))?$/s.exec(err.message);
+  if (!m) return err;
+  const status = /^(\d{3}):/.exec(m[2] ?? '');
+  return new PlatformError({ type: 'httpError', operation: `sim.${m[1]!}`, detail: m[2] ?? 'refused', status: status ? Number(status[1]) : 400 });
+}
+
 function relationshipOptions(options: unknown, extraKeys: readonly string[] = []): { game: boolean; app: bigint; o: Record<string, unknown> } {
-  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['kind', 'applicationId', ...extraKeys]);
+  const o = checkOptionalOptions<Record<string, unknown>>(options, 'options', ['kind', 'applicationId', ...extraKeys]);
   const game = (o['kind'] === undefined ? 'platform' : checkEnum(o['kind'], 'options.kind', ['platform', 'game'] as const)) === 'game';
-  if (game && o['applicationId'] === undefined) throw new TypeError("options.applicationId is required for kind 'game'");
+  if (game && o['applicationId'] === undefined) throw new TypeError("options.kind 'game' needs options.applicationId");
   return { game, app: o['applicationId'] === undefined ? 0n : toId(o['applicationId'], 'options.applicationId'), o };
 }
 
 function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
-  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['metadata', 'applicationId', 'additionalContent', 'fromPlatformClient']);
+  const o = checkOptionalOptions<Record<string, unknown>>(options, 'options', ['metadata', 'applicationId', 'additionalContent', 'fromPlatformClient']);
   const out: NativeSimMessageOptions = {};
   if (o['metadata'] !== undefined) out.metadata = checkStringMap(o['metadata'], 'options.metadata');
   if (o['applicationId'] !== undefined) out.applicationId = toId(o['applicationId'], 'options.applicationId');

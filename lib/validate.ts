@@ -86,6 +86,27 @@ export function checkKnownKeys(obj: object, name: string, known: readonly string
   }
 }
 
+/**
+ * An options object: checkObject, checkKnownKeys, then a snapshot in which each known key was read
+ * exactly once (own or inherited). The checks and the call then see the same value, even when a
+ * getter would answer a second read differently.
+ */
+export function checkOptions<T extends object>(value: unknown, name: string, known: readonly string[]): T {
+  const o = checkObject<Record<string, unknown>>(value, name);
+  checkKnownKeys(o, name, known);
+  const out: Record<string, unknown> = {};
+  for (const key of known) {
+    const v = o[key];
+    if (v !== undefined) out[key] = v;
+  }
+  return out as T;
+}
+
+/** checkOptions for an optional options object (undefined is {}). */
+export function checkOptionalOptions<T extends object>(value: unknown, name: string, known: readonly string[]): T {
+  return value === undefined ? ({} as T) : checkOptions<T>(value, name, known);
+}
+
 // A typo'd option name is worth echoing; anything else (a token spread into the object by
 // mistake, say) is described, never echoed. Option names are short lowerCamel words.
 function describeKey(key: string): string {

@@ -6,7 +6,7 @@ import type {
   NativeAudioFrame, NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
 import { TypedEmitter } from './typed-emitter';
-import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, checkString, toId } from './validate';
+import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
 
 export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
 const CALL_STATUS: readonly CallStatus[] = ['disconnected', 'joining', 'connecting', 'signalingConnected', 'connected', 'reconnecting', 'disconnecting'];
@@ -138,8 +138,7 @@ export class Call extends TypedEmitter<CallEvents> {
   /** Voice activity threshold in dBFS (-100..0), or automatic. */
   get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
   set vadThreshold(value: { automatic: boolean; threshold: number }) {
-    const v = checkObject<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold');
-    checkKnownKeys(v, 'vadThreshold', ['automatic', 'threshold']);
+    const v = checkOptions<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold', ['automatic', 'threshold']);
     const automatic = checkBoolean(v.automatic, 'vadThreshold.automatic');
     const threshold = checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max);
     this.#live('call.vadThreshold').callSet(this.#id, 'vadThreshold', automatic, threshold);
@@ -298,8 +297,7 @@ export class ClientVoice {
    */
   startCallWithAudio(lobbyId: string | bigint, callbacks: AudioCallbacks): Call {
     const id = toId(lobbyId, 'lobbyId');
-    const c = checkObject<AudioCallbacks>(callbacks, 'callbacks');
-    checkKnownKeys(c, 'callbacks', ['onReceived', 'onCaptured']);
+    const c = checkOptions<AudioCallbacks>(callbacks, 'callbacks', ['onReceived', 'onCaptured']);
     for (const k of ['onReceived', 'onCaptured'] as const) {
       if (c[k] !== undefined && typeof c[k] !== 'function') throw new TypeError(`callbacks.${k} must be a function`);
     }
