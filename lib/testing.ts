@@ -490,8 +490,11 @@ function refusalsAsPlatformErrors(sim: NativeSimulator): NativeSimulator {
 }
 
 function asPlatformError(err: unknown): unknown {
-  if (!(err instanceof Error) || err.name !== 'Error') return err;
-  const m = /^([\w.]+) failed(?:: (.*))?$/s.exec(err.message);
+  // By name, not instanceof: the addon's errors come from the main realm (a vm context or a test
+  // sandbox has its own Error).
+  const e = err as { name?: unknown; message?: unknown } | null;
+  if (typeof e !== 'object' || e === null || e.name !== 'Error' || typeof e.message !== 'string') return err;
+  const m = /^([\w.]+) failed(?:: (.*))?$/s.exec(e.message);
   if (!m) return err;
   const status = /^(\d{3}):/.exec(m[2] ?? '');
   return new PlatformError({ type: 'httpError', operation: `sim.${m[1]!}`, detail: m[2] ?? 'refused', status: status ? Number(status[1]) : 400 });
@@ -511,7 +514,7 @@ function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
   if (o['applicationId'] !== undefined) out.applicationId = toId(o['applicationId'], 'options.applicationId');
   if (o['fromPlatformClient'] !== undefined) out.sentFromPlatformClient = checkBoolean(o['fromPlatformClient'], 'options.fromPlatformClient');
   if (o['additionalContent'] !== undefined) {
-    const a = checkObject<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent');
+    const a = checkOptions<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent', ['type', 'title', 'count']);
     out.additionalContent = {
       type: ADDITIONAL_CONTENT_TYPES.indexOf(checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)),
       ...(a['title'] !== undefined ? { title: checkString(a['title'], 'options.additionalContent.title') } : {}),
