@@ -362,6 +362,7 @@ export interface NativeSimulator {
   setLogTokenFilter(enabled: boolean): void;
   emitLog(message: string, severity: number): void;
   liveCallbackCount(): number;
+  oauthRecordCounts(): { grants: number; codes: number; logSecrets: number };
   backendCreateLobby(applicationId: bigint, secret: string, metadata: StringMap): string;
   backendUpdateLobbyMembers(lobbyId: bigint, updates: Array<{
     userId: bigint; remove?: boolean; metadata?: StringMap; additionalName?: string | null; canLinkLobby?: boolean;

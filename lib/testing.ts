@@ -408,6 +408,12 @@ export class Simulator {
     },
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
+    /**
+     * What the platform remembers of OAuth (memory check): grants, authorization codes, and the
+     * secrets its log filter holds. Expired grants and codes are forgotten a day (simulated) after
+     * they stopped working; grants with a usable refresh token, or in use by a session, are kept.
+     */
+    oauthRecordCounts: (): { grants: number; codes: number; logSecrets: number } => this.#sim.oauthRecordCounts(),
   };
 }
 

@@ -476,6 +476,17 @@ Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
 
+// oauthRecordCounts() → { grants, codes, logSecrets }
+Napi::Value OAuthRecordCounts(const Napi::CallbackInfo &info) {
+  int64_t grants = 0, codes = 0, logSecrets = 0;
+  Sim(info.Env()).PlatformSim_OAuthRecordCounts(&grants, &codes, &logSecrets);
+  Napi::Object o = Napi::Object::New(info.Env());
+  o.Set("grants", static_cast<double>(grants));
+  o.Set("codes", static_cast<double>(codes));
+  o.Set("logSecrets", static_cast<double>(logSecrets));
+  return o;
+}
+
 }  // namespace
 
 Napi::Object SimulatorControlExports(Napi::Env env) {
@@ -500,6 +511,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("setLogTokenFilter", Napi::Function::New<SetLogTokenFilter>(env, "setLogTokenFilter"));
   o.Set("emitLog", Napi::Function::New<EmitLog>(env, "emitLog"));
   o.Set("liveCallbackCount", Napi::Function::New<LiveCallbackCount>(env, "liveCallbackCount"));
+  o.Set("oauthRecordCounts", Napi::Function::New<OAuthRecordCounts>(env, "oauthRecordCounts"));
   o.Set("backendCreateLobby", Napi::Function::New<BackendCreateLobby>(env, "backendCreateLobby"));
   o.Set("backendUpdateLobbyMembers", Napi::Function::New<BackendUpdateLobbyMembers>(env, "backendUpdateLobbyMembers"));
   o.Set("backendSetModerationMetadata", Napi::Function::New<BackendSetModerationMetadata>(env, "backendSetModerationMetadata"));

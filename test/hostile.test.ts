@@ -253,6 +253,35 @@ describe('6. the simulator controls are public API', () => {
   });
 });
 
+describe('8. the simulator forgets what the platform forgets', () => {
+  test('expired grants, used codes and their secrets in the log filter are forgotten a day after they stopped working', async () => {
+    const client = w.client();
+    const login = async () => {
+      const v = client.auth.createCodeVerifier();
+      w.sim.auth.setConsent(w.user.id);
+      const { code, redirectUri } = await client.auth.authorize({ scopes: 'openid sdk.social_layer', codeChallenge: v.challenge });
+      return client.auth.getToken({ code, codeVerifier: v.verifier, redirectUri });
+    };
+    const kept = await login();  // its refresh token still works: remembered however old
+    const before = w.sim.diagnostics.oauthRecordCounts();
+    const LOGINS = 40;
+    for (let i = 0; i < LOGINS; i++) await client.auth.revokeToken((await login()).refreshToken);
+    const grown = w.sim.diagnostics.oauthRecordCounts();
+    expect(grown.grants - before.grants).toBe(LOGINS);
+    expect(grown.codes - before.codes).toBe(LOGINS);
+    expect(grown.logSecrets - before.logSecrets).toBeGreaterThanOrEqual(LOGINS * 4);  // code, verifier, access, refresh
+    // A week (the access tokens' lifetime) and a day later, the next login sweeps.
+    w.sim.clock.advance((7 + 1) * 24 * 3600 * 1000 + 120_000);
+    await login();
+    const after = w.sim.diagnostics.oauthRecordCounts();
+    expect(after.grants).toBe(before.grants + 1);  // the kept grant, and the new one
+    expect(after.codes).toBe(1);  // the new login's (the kept grant's code expired with the rest)
+    expect(after.logSecrets).toBeLessThanOrEqual(before.logSecrets + 4);
+    // The grant with a usable refresh token was not forgotten.
+    await expect(client.auth.refreshToken(kept.refreshToken)).resolves.toMatchObject({ tokenType: 'bearer' });
+  });
+});
+
 test('a lobby message still works after all of it', async () => {
   const alice = w.client();
   await w.signIn(alice);

@@ -187,7 +187,7 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
       setDebugBuild: method([p('debug', bool, () => false)]),
       setLogTokenFilter: method([p('enabled', bool, () => true)]),
       emitLog: method([p('message', str(0, 65536), () => 'fuzz'), p('severity', oneOf(['verbose', 'info', 'warning', 'error']), () => 'verbose', true)]),
-      liveCallbackCount: method(),
+      liveCallbackCount: method(), oauthRecordCounts: method(),
     },
   },
 ];

@@ -285,6 +285,9 @@ PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingS
 /* Number of callback triples handed to the library and not yet released with their free-fn
  * (leak check for bindings). */
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void);
+/* What the platform remembers of OAuth (memory check): grants (with revoked and expired ones not
+ * forgotten yet), authorization codes, and secrets in the SDK's log filter. Any pointer may be NULL. */
+PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets);
 
 #ifdef __cplusplus
 } /* extern "C" */
