@@ -225,6 +225,8 @@ Napi::Value BackendUpdateLobbyMembers(const Napi::CallbackInfo &info) {
   uint64_t lobby = ArgId(info, 0, "lobbyId");
   if (info.Length() < 2 || !info[1].IsArray()) throw Napi::TypeError::New(env, "updates must be an array");
   Napi::Array list = info[1].As<Napi::Array>();
+  // Bounded before it is walked (lib/testing.ts checks it first; this keeps native code safe alone).
+  if (list.Length() > 25) throw Napi::RangeError::New(env, "updates must have at most 25 items");
   // Storage that outlives the C call: maps, strings and their views.
   std::vector<std::unordered_map<std::string, std::string>> maps(list.Length());
   std::vector<std::unique_ptr<PropertiesView>> views(list.Length());
