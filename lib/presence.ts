@@ -2,7 +2,7 @@
 // invites and join requests, and how the platform launches your game.
 import type { ClientCore } from './client';
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
-import { SETTABLE_STATUSES, type SettableStatus } from './enums';
+import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
 import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
 export type { ActivityInvite } from './activity';
@@ -84,7 +84,8 @@ export class ClientPresence {
   replyToJoinRequest(invite: ActivityInvite): Promise<void> {
     return this.#core.safe(async () => {
       const native = toNativeInvite(invite, 'invite');
-      if (invite.type !== 'joinRequest') throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
+      // The converted invite, not the caller's object: each key is read once.
+      if (native.type !== ACTIVITY_ACTION_VALUES.joinRequest) throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
       await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
         (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
     });

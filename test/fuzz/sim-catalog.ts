@@ -129,7 +129,7 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
         of: object({ userId: req(id, () => '1'), metadata: opt(stringMap), additionalName: nullable(str(1, 80)), canLinkLobby: opt(bool), remove: opt(bool) }),
       }, (c) => [{ userId: victim(c) }])]),
       setModerationMetadata: method([p('messageId', id, (c) => c.simTargets.messageId), p('metadata', stringMap, () => ({ a: 'b' })),
-        p('options', object({ lobbyId: opt(id) }), (c) => ({ lobbyId: lobby(c) }))]),
+        p('options', object({ lobbyId: opt(id) }), (c) => ({ lobbyId: lobby(c) }), true)]),
       sendLobbyMessageAs: method([p('userId', id, victim), p('lobbyId', id, lobby), p('content', str(0, MAX_STRING), () => 'hi'), MESSAGE_OPTIONS]),
       sendUserMessageAs: method([p('fromId', id, victim), p('toId', id, victim), p('content', str(0, MAX_STRING), () => 'hi'), MESSAGE_OPTIONS]),
     },
