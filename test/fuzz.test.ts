@@ -5,7 +5,8 @@
 // time, never crash the process, and leave the client usable.
 //
 // Seeded and reproducible: FUZZ_SEED=<n> picks the seed (default below), FUZZ_RUNS=<n> the total
-// number of cases (default 10,000), PLATFORM_TEST_FULL=1 runs 10× as many.
+// number of cases (default 18,000: about 10,000 for the client API, the rest for the simulator
+// controls), PLATFORM_TEST_FULL=1 runs 10× as many.
 import { EventEmitter } from 'node:events';
 import * as vm from 'node:vm';
 import * as api from '../lib/index';
@@ -16,7 +17,7 @@ import { SIM_CATALOG } from './fuzz/sim-catalog';
 import { closeAll, freshWorld, nextEvent, secondUser, until, type World } from './helpers';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 0x5eed8);
-const TOTAL = Number(process.env['FUZZ_RUNS'] ?? 10_000) * (process.env['PLATFORM_TEST_FULL'] === '1' ? 10 : 1);
+const TOTAL = Number(process.env['FUZZ_RUNS'] ?? 18_000) * (process.env['PLATFORM_TEST_FULL'] === '1' ? 10 : 1);
 const NO_ARG_RUNS = 4;
 // The simulator's controls come last: the switches they flip are restored after them.
 const AREAS = ['client', 'auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice', 'package', 'simulator'] as const;
