@@ -198,14 +198,14 @@ describe('regressions of the leaks the canary run found', () => {
     const verifiers = Array.from({ length: 320 }, () => client.auth.createCodeVerifier().verifier);
     // Used codes and refreshed-away tokens are dead: more than 256 of them fill the dead set.
     for (let i = 0; i < 300; i++) await client.auth.revokeToken(`dead-token-${i}-padding`);
-    const counts = secretCounts();
-    expect(counts.dead).toBeLessThanOrEqual(256);
-    expect(counts.live).toBeGreaterThanOrEqual(322);
     w.sim.diagnostics.setLogTokenFilter(false);  // the binding is the only filter
     w.sim.diagnostics.emitLog(`live: ${tokens.accessToken} ${tokens.refreshToken} ${verifiers[0]} ${verifiers[319]}`, 'verbose');
     await until(() => lines.some((l) => l.startsWith('live: ')));
     w.sim.diagnostics.setLogTokenFilter(true);
     expect(lines.find((l) => l.startsWith('live: '))).toBe('live: [redacted] [redacted] [redacted] [redacted]');
+    const counts = secretCounts();
+    expect(counts.dead).toBeLessThanOrEqual(256);
+    expect(counts.live).toBeGreaterThanOrEqual(322);
   });
 
   test('a token glued to other word characters passes the SDK\'s whole-word filter; the binding still redacts it', async () => {
