@@ -8,7 +8,7 @@ import {
   type StatusDisplayType,
 } from './enums';
 import type { NativeActivity, NativeActivityInvite } from './native';
-import { checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkString, toId } from './validate';
+import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkString, toId } from './validate';
 
 /**
  * The platform's rich presence limits (characters are Unicode code points). The simulator
@@ -151,8 +151,7 @@ function time(value: unknown, name: string): number {
 
 /** Validates an activity for publishing and converts it to the native shape. */
 export function toNativeActivity(value: unknown, name = 'activity'): NativeActivity {
-  const a = checkObject<Record<string, unknown>>(value, name);
-  checkKnownKeys(a, name, ACTIVITY_KEYS);
+  const a = checkOptions<Record<string, unknown>>(value, name, ACTIVITY_KEYS);
   const out: NativeActivity = { type: 0, supportedPlatforms: 1 };
   if (a['type'] !== undefined) {
     const type = a['type'];
@@ -172,8 +171,7 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
     out.statusDisplayType = STATUS_DISPLAY_TYPES.indexOf(checkEnum(a['statusDisplayType'], `${name}.statusDisplayType`, STATUS_DISPLAY_TYPES));
   }
   if (a['timestamps'] !== undefined) {
-    const t = checkObject<Record<string, unknown>>(a['timestamps'], `${name}.timestamps`);
-    checkKnownKeys(t, `${name}.timestamps`, ['start', 'end']);
+    const t = checkOptions<Record<string, unknown>>(a['timestamps'], `${name}.timestamps`, ['start', 'end']);
     const start = t['start'] === undefined ? 0 : time(t['start'], `${name}.timestamps.start`);
     const end = t['end'] === undefined ? 0 : time(t['end'], `${name}.timestamps.end`);
     if (start !== 0 && end !== 0 && end < start) throw new RangeError(`${name}.timestamps.end must not be before timestamps.start`);
@@ -181,8 +179,7 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
   }
   if (a['assets'] !== undefined) out.assets = toNativeAssets(a['assets'], `${name}.assets`);
   if (a['party'] !== undefined) {
-    const p = checkObject<Record<string, unknown>>(a['party'], `${name}.party`);
-    checkKnownKeys(p, `${name}.party`, ['id', 'currentSize', 'maxSize', 'privacy']);
+    const p = checkOptions<Record<string, unknown>>(a['party'], `${name}.party`, ['id', 'currentSize', 'maxSize', 'privacy']);
     const id = text(p['id'], `${name}.party.id`, ACTIVITY_LIMITS.partyId);
     const maxSize = checkInt(p['maxSize'], `${name}.party.maxSize`, 0, 2 ** 31 - 1);
     const currentSize = checkInt(p['currentSize'], `${name}.party.currentSize`, 0, 2 ** 31 - 1);
@@ -193,19 +190,13 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
     out.party = { id, currentSize, maxSize, privacy: PARTY_PRIVACY.indexOf(privacy) };
   }
   if (a['secrets'] !== undefined) {
-    const s = checkObject<Record<string, unknown>>(a['secrets'], `${name}.secrets`);
-    checkKnownKeys(s, `${name}.secrets`, ['join']);
+    const s = checkOptions<Record<string, unknown>>(a['secrets'], `${name}.secrets`, ['join']);
     out.secrets = { join: text(s['join'], `${name}.secrets.join`, ACTIVITY_LIMITS.joinSecret) };
   }
   if (a['buttons'] !== undefined) {
-    const buttons = a['buttons'];
-    if (!Array.isArray(buttons)) throw new TypeError(`${name}.buttons must be an array`);
-    if (buttons.length > ACTIVITY_LIMITS.buttons) {
-      throw new RangeError(`${name}.buttons must have at most ${ACTIVITY_LIMITS.buttons} buttons (the platform's limit), got ${buttons.length}`);
-    }
+    const buttons = checkArray(a['buttons'], `${name}.buttons`, { max: ACTIVITY_LIMITS.buttons, items: "buttons (the platform's limit)" });
     out.buttons = buttons.map((b: unknown, i) => {
-      const o = checkObject<Record<string, unknown>>(b, `${name}.buttons[${i}]`);
-      checkKnownKeys(o, `${name}.buttons[${i}]`, ['label', 'url']);
+      const o = checkOptions<Record<string, unknown>>(b, `${name}.buttons[${i}]`, ['label', 'url']);
       return {
         label: text(o['label'], `${name}.buttons[${i}].label`, ACTIVITY_LIMITS.buttonLabel),
         url: url(o['url'], `${name}.buttons[${i}].url`, ACTIVITY_LIMITS.buttonUrl),
@@ -213,16 +204,15 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
     });
   }
   if (a['supportedPlatforms'] !== undefined) {
-    const list = a['supportedPlatforms'];
-    if (!Array.isArray(list) || list.length === 0) throw new TypeError(`${name}.supportedPlatforms must be a non-empty array`);
+    // Bounded before any item is read: each platform at most once.
+    const list = checkArray(a['supportedPlatforms'], `${name}.supportedPlatforms`, { min: 1, max: GAME_PLATFORMS.length });
     out.supportedPlatforms = platformsToBits(list.map((p: unknown, i) => checkEnum(p, `${name}.supportedPlatforms[${i}]`, GAME_PLATFORMS)));
   }
   return out;
 }
 
 function toNativeAssets(value: unknown, name: string): NonNullable<NativeActivity['assets']> {
-  const o = checkObject<Record<string, unknown>>(value, name);
-  checkKnownKeys(o, name, ASSET_KEYS);
+  const o = checkOptions<Record<string, unknown>>(value, name, ASSET_KEYS);
   const out: NonNullable<NativeActivity['assets']> = {};
   for (const key of ['largeImage', 'smallImage', 'inviteCoverImage'] as const) {
     if (o[key] !== undefined) out[key] = text(o[key], `${name}.${key}`, ACTIVITY_LIMITS.image);
@@ -287,8 +277,7 @@ const INVITE_KEYS = [
 
 /** An invite handed back by the user → the native shape (checked field by field). */
 export function toNativeInvite(value: unknown, name: string): NativeActivityInvite {
-  const i = checkObject<Record<string, unknown>>(value, name);
-  checkKnownKeys(i, name, INVITE_KEYS);
+  const i = checkOptions<Record<string, unknown>>(value, name, INVITE_KEYS);
   const type = i['type'];
   if (type !== 'join' && type !== 'joinRequest') throw new TypeError(`${name}.type must be 'join' or 'joinRequest'`);
   const id = (key: string): string => toId(i[key], `${name}.${key}`).toString();

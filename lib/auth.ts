@@ -4,11 +4,11 @@ import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type Int
 import { PlatformError } from './errors';
 import { addon } from './native';
 import type { Payload } from './operations';
-import { rememberSecret } from './redact';
+import { forgetSecret, rememberSecret } from './redact';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
-  checkBoolean, checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkSignal, checkString, toId,
+  checkBoolean, checkEnum, checkOptions, checkOptionalOptions, checkOptionalString, checkSignal, checkString, toId,
 } from './validate';
 
 /** A PKCE verifier and its S256 challenge, from {@link ClientAuth.createCodeVerifier}. */
@@ -113,8 +113,7 @@ export class ClientAuth {
     try {
       const { args, clientId, scopes } = this.#authorizationArgs(options);
       // Checked like any options object: a wrong type or a typo must not start a flow unabortable.
-      const c = checkOptionalObject<{ signal?: unknown }>(control, 'control');
-      checkKnownKeys(c, 'control', ['signal']);
+      const c = checkOptionalOptions<{ signal?: unknown }>(control, 'control', ['signal']);
       const abortSignal = checkSignal(c.signal, 'control.signal');
       if (abortSignal?.aborted) return Promise.reject(PlatformError.aborted('authorize'));
       const native = this.#core.native;
@@ -139,15 +138,15 @@ export class ClientAuth {
   /** Exchanges an authorization code (PKCE) for tokens. */
   getToken(options: { code: string; codeVerifier: string; redirectUri: string; applicationId?: string | bigint }): Promise<TokenSet> {
     return this.#core.safe(() => {
-      const o = checkObject<typeof options>(options, 'options');
-      checkKnownKeys(o, 'options', ['code', 'codeVerifier', 'redirectUri', 'applicationId']);
+      const o = checkOptions<typeof options>(options, 'options', ['code', 'codeVerifier', 'redirectUri', 'applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       const code = checkString(o.code, 'options.code', { min: 1, max: MAX_TOKEN });
       const verifier = checkString(o.codeVerifier, 'options.codeVerifier', { min: 43, max: 128 });
       const redirect = checkString(o.redirectUri, 'options.redirectUri', { min: 1, max: 2048 });
       rememberSecret(code);
       rememberSecret(verifier);
-      return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect));
+      return this.#tokens('getToken', this.getToken, (op) => this.#core.native.getToken(op, app, code, verifier, redirect))
+        .then((tokens) => redeemed(tokens, code, verifier));
     });
   }
 
@@ -156,8 +155,7 @@ export class ClientAuth {
    * Resolves with the tokens once the client is ready.
    */
   async login(options: { scopes?: string; signal?: AbortSignal } = {}): Promise<TokenSet> {
-    const o = checkOptionalObject<{ scopes?: string; signal?: AbortSignal }>(options, 'options');
-    checkKnownKeys(o, 'options', ['scopes', 'signal']);
+    const o = checkOptionalOptions<{ scopes?: string; signal?: AbortSignal }>(options, 'options', ['scopes', 'signal']);
     const scopes = o.scopes === undefined ? addon().defaultScopes().communication : checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const signal = checkSignal(o.signal, 'options.signal');
     const stepAborted = () => {
@@ -194,7 +192,8 @@ export class ClientAuth {
       rememberSecret(code);
       rememberSecret(verifier);
       return this.#tokens('getTokenFromProvisionalMerge', this.getTokenFromProvisionalMerge,
-        (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token));
+        (op) => this.#core.native.getTokenFromProvisionalMerge(op, app, code, verifier, redirect, type, token))
+        .then((tokens) => redeemed(tokens, code, verifier));
     });
   }
 
@@ -203,10 +202,10 @@ export class ClientAuth {
     return this.#core.safe(() => {
       const rt = checkString(refreshToken, 'refreshToken', { min: 1, max: MAX_TOKEN });
       rememberSecret(rt);
-      const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
-      return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt));
+      return this.#tokens('refreshToken', this.refreshToken, (op) => this.#core.native.refreshToken(op, app, rt))
+        .then((tokens) => redeemed(tokens, rt));
     });
   }
 
@@ -215,10 +214,10 @@ export class ClientAuth {
     return this.#core.safe(async () => {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
-      const o = checkOptionalObject<{ applicationId?: string | bigint }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
       await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
+      forgetSecret(t);
     });
   }
 
@@ -275,8 +274,7 @@ export class ClientAuth {
   /** Device (console) flow: tokens once the user approves on another device. */
   getTokenFromDevice(options: { scopes?: string; clientId?: string | bigint; signal?: AbortSignal } & Partial<ExternalAuth> = {}): Promise<TokenSet> {
     return this.#core.safe(() => {
-      const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
+      const o = checkOptionalOptions<Record<string, unknown>>(options, 'options', ['scopes', 'clientId', 'signal', 'externalAuthType', 'externalAuthToken']);
       const clientId = this.#core.applicationId(o['clientId'], 'options.clientId');
       const scopes = o['scopes'] === undefined ? addon().defaultScopes().communication : checkString(o['scopes'], 'options.scopes', { min: 1, max: MAX_SCOPES });
       const signal = checkSignal(o['signal'], 'options.signal');
@@ -305,8 +303,7 @@ export class ClientAuth {
   /** Console device flow: shows the platform's screen where the user enters `userCode`. */
   openAuthorizeDeviceScreen(userCode: string, options: { clientId?: string | bigint } = {}): void {
     const code = checkString(userCode, 'userCode', { min: 1, max: 64 });
-    const o = checkOptionalObject<{ clientId?: string | bigint }>(options, 'options');
-    checkKnownKeys(o, 'options', ['clientId']);
+    const o = checkOptionalOptions<{ clientId?: string | bigint }>(options, 'options', ['clientId']);
     this.#core.native.openAuthorizeDeviceScreen(this.#core.applicationId(o.clientId, 'options.clientId'), code);
   }
 
@@ -346,8 +343,7 @@ export class ClientAuth {
   }
 
   #authorizationArgs(options: AuthorizeOptions) {
-    const o = checkObject<AuthorizeOptions>(options, 'options');
-    checkKnownKeys(o, 'options', ['scopes', 'clientId', 'state', 'nonce', 'codeChallenge', 'integrationType', 'customSchemeParam']);
+    const o = checkOptions<AuthorizeOptions>(options, 'options', ['scopes', 'clientId', 'state', 'nonce', 'codeChallenge', 'integrationType', 'customSchemeParam']);
     const scopes = checkString(o.scopes, 'options.scopes', { min: 1, max: MAX_SCOPES });
     const clientId = this.#core.applicationId(o.clientId, 'options.clientId');
     const args = new (addon().AuthorizationArgs)();
@@ -358,8 +354,7 @@ export class ClientAuth {
     const nonce = checkOptionalString(o.nonce, 'options.nonce', { min: 1, max: 1024 });
     if (nonce !== undefined) args.nonce = nonce;
     if (o.codeChallenge !== undefined) {
-      const c = checkObject<{ challenge: unknown; method?: unknown }>(o.codeChallenge, 'options.codeChallenge');
-      checkKnownKeys(c, 'options.codeChallenge', ['challenge', 'method']);
+      const c = checkOptions<{ challenge: unknown; method?: unknown }>(o.codeChallenge, 'options.codeChallenge', ['challenge', 'method']);
       const challenge = checkString(c.challenge, 'options.codeChallenge.challenge', { min: 43, max: 128 });
       if (c.method !== undefined) checkEnum(c.method, 'options.codeChallenge.method', ['S256'] as const);
       args.codeChallenge = { challenge, method: 0 };
@@ -377,8 +372,7 @@ export class ClientAuth {
   }
 
   #externalAuth(options: unknown, name: string, keys: string[]) {
-    const o = checkObject<Record<string, unknown>>(options, name);
-    checkKnownKeys(o, name, keys);
+    const o = checkOptions<Record<string, unknown>>(options, name, keys);
     const type = EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], `${name}.externalAuthType`, EXTERNAL_AUTH_TYPES));
     const token = checkString(o['externalAuthToken'], `${name}.externalAuthToken`, { min: 1, max: MAX_TOKEN });
     rememberSecret(token);
@@ -395,4 +389,10 @@ export class ClientAuth {
       scopes: p[4] as string,
     }));
   }
+}
+
+/** A grant redeemed these secrets: they no longer work, so they may leave the live set (still redacted while recent). */
+function redeemed(tokens: TokenSet, ...used: string[]): TokenSet {
+  for (const s of used) if (s !== tokens.accessToken && s !== tokens.refreshToken) forgetSecret(s);
+  return tokens;
 }

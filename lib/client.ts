@@ -25,7 +25,7 @@ import { ClientPresence } from './presence';
 import { ClientRelationships, toRelationship } from './relationships';
 import { ClientVoice, toVoiceSettings } from './voice';
 import {
-  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkOptionalObject, checkOptionalString, toId,
+  checkBoolean, checkEnum, checkInt, checkOptionalOptions, checkOptionalPath, checkOptionalString, toId,
 } from './validate';
 
 /** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
@@ -124,17 +124,16 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 
   constructor(options: ClientOptions = {}) {
     super();
-    const o = checkOptionalObject<ClientOptions>(options, 'options');
-    checkKnownKeys(o, 'options', OPTION_KEYS);
+    const o = checkOptionalOptions<ClientOptions>(options, 'options', OPTION_KEYS);
     const applicationId = o.applicationId === undefined ? undefined : toId(o.applicationId, 'options.applicationId');
-    const sdkPath = checkOptionalString(o.sdkPath, 'options.sdkPath', { min: 1 });
+    const sdkPath = checkOptionalPath(o.sdkPath, 'options.sdkPath');
     const apiBase = checkOptionalString(o.apiBase, 'options.apiBase', { min: 1 });
     const webBase = checkOptionalString(o.webBase, 'options.webBase', { min: 1 });
     const httpTimeoutMs = o.httpTimeoutMs === undefined ? undefined : checkInt(o.httpTimeoutMs, 'options.httpTimeoutMs', 1, 2 ** 31 - 1);
     const logLevel = o.logLevel === undefined ? 'warning' : checkEnum(o.logLevel, 'options.logLevel', LOG_LEVELS);
     const voiceLogLevel = o.voiceLogLevel === undefined ? 'warning' : checkEnum(o.voiceLogLevel, 'options.voiceLogLevel', LOG_LEVELS);
-    const logDir = checkOptionalString(o.logDir, 'options.logDir', { min: 1 });
-    const voiceLogDir = checkOptionalString(o.voiceLogDir, 'options.voiceLogDir', { min: 1 });
+    const logDir = checkOptionalPath(o.logDir, 'options.logDir');
+    const voiceLogDir = checkOptionalPath(o.voiceLogDir, 'options.voiceLogDir');
     if (o.cpuAffinityMask !== undefined && (typeof o.cpuAffinityMask !== 'bigint' || o.cpuAffinityMask < 0n || o.cpuAffinityMask >= 1n << 64n)) {
       throw new TypeError('options.cpuAffinityMask must be a bigint in 0..2^64-1');
     }
@@ -145,7 +144,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       ? DEFAULT_IDLE_PUMP_INTERVAL_MS : checkInt(o.idlePumpIntervalMs, 'options.idlePumpIntervalMs', 1, 10_000));
     const eventQueueLimit = o.eventQueueLimit === undefined ? undefined : checkInt(o.eventQueueLimit, 'options.eventQueueLimit', 1, 2 ** 31 - 1);
 
-    loadSdk(sdkPath);
+    try {
+      loadSdk(sdkPath);
+    } catch (err) {
+      throw sdkPathError(err, sdkPath);
+    }
     const native = new (addon().NativeClient)(
       {
         apiBase, webBase,
@@ -166,7 +169,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       if (logLevel !== 'none') native.addLogCallback(logLevelValue(logLevel), false);
       if (voiceLogLevel !== 'none') native.addLogCallback(logLevelValue(voiceLogLevel), true);
       if (logDir !== undefined && !native.setLogDir(logDir, logLevelValue(logLevel === 'none' ? 'error' : logLevel), false)) {
-        throw new Error(`cannot write SDK logs to options.logDir (${logDir})`);
+        // The path is not repeated: the caller has it, and a wrong value may be anything (a secret).
+        throw new TypeError('options.logDir must be a directory the SDK can write its log file in');
       }
       if (voiceLogDir !== undefined) native.setLogDir(voiceLogDir, logLevelValue(voiceLogLevel === 'none' ? 'error' : voiceLogLevel), true);
     } catch (err) {
@@ -261,6 +265,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     native.close();
     this.#status = 'disconnected';
     pump.remove(this);
+    this.voice._clientClosed();
   }
 
   /** `await using client = new Client(…)` closes it at the end of the scope. */
@@ -637,4 +642,15 @@ function consentMessage(flow: ConsentPendingEvent['flow'], simulator: boolean): 
     ? `${what}. With the bundled simulator nobody sees that screen: answer it with ` +
       "Simulator.attach().auth.setConsent(userId) (or 'deny' / 'timeout') from 'platform-social-sdk/testing'."
     : `${what}.`;
+}
+
+/**
+ * A library the caller named in options.sdkPath that does not load is bad input: a TypeError that
+ * names the option and keeps the loader's reasons, but never repeats the path (a wrong value may
+ * be anything, even a secret, and of any size).
+ */
+function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
+  if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;
+  const message = err.message.split(sdkPath).join('<options.sdkPath>');
+  return new TypeError(`options.sdkPath must name a loadable SDK library: ${message}`);
 }

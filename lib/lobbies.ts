@@ -5,7 +5,7 @@ import type { ClientCore } from './client';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './native';
 import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
 import { makeUser, type User } from './users';
-import { checkKnownKeys, checkMessageContent, checkOptionalObject, checkString, checkStringMap, toId } from './validate';
+import { checkOptionalOptions, checkMessageContent, checkString, checkStringMap, toId } from './validate';
 
 /** A member of a lobby, read when the lobby was read. */
 export interface LobbyMember {
@@ -204,8 +204,7 @@ export class ClientLobbies {
   createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
     return this.#core.safe(async () => {
       const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
-      const o = checkOptionalObject<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['metadata', 'memberMetadata']);
+      const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
       const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
       const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
       const [id] = await this.#core.run('createOrJoinLobby', this.createOrJoin,

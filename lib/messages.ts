@@ -8,7 +8,7 @@ import {
 import { PlatformError } from './errors';
 import type { NativeChannel, NativeMessage, StringMap } from './native';
 import { makeUser, type User } from './users';
-import { checkBoolean, checkInt, checkKnownKeys, checkMessageContent, checkOptionalObject, checkStringMap, toId } from './validate';
+import { checkBoolean, checkInt, checkOptionalOptions, checkMessageContent, checkStringMap, toId } from './validate';
 
 /** Content of a message the SDK cannot show as text (attachment, poll, sticker, …). */
 export interface AdditionalContent {
@@ -97,14 +97,12 @@ export interface Channel {
 
 /** History page size: 1–200 (the platform's cap); omitted means the SDK's default. */
 export function checkLimit(options: unknown, name: string): number {
-  const o = checkOptionalObject<{ limit?: unknown }>(options, name);
-  checkKnownKeys(o, name, ['limit']);
+  const o = checkOptionalOptions<{ limit?: unknown }>(options, name, ['limit']);
   return o.limit === undefined ? 0 : checkInt(o.limit, `${name}.limit`, 1, 200);
 }
 
 export function optionalMetadata(options: unknown, name: string, keys: readonly string[] = ['metadata']): StringMap | undefined {
-  const o = checkOptionalObject<{ metadata?: unknown }>(options, name);
-  checkKnownKeys(o, name, keys);
+  const o = checkOptionalOptions<{ metadata?: unknown }>(options, name, keys);
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
 }
 

@@ -376,6 +376,7 @@ export interface NativeSimulator {
   setLogTokenFilter(enabled: boolean): void;
   emitLog(message: string, severity: number): void;
   liveCallbackCount(): number;
+  oauthRecordCounts(): { grants: number; codes: number; logSecrets: number };
   backendCreateLobby(applicationId: bigint, secret: string, metadata: StringMap): string;
   backendUpdateLobbyMembers(lobbyId: bigint, updates: Array<{
     userId: bigint; remove?: boolean; metadata?: StringMap; additionalName?: string | null; canLinkLobby?: boolean;
@@ -386,6 +387,7 @@ export interface NativeSimulator {
   lobbyExists(lobbyId: bigint): boolean;
   createGuild(name: string): string;
   addGuildMember(guildId: bigint, userId: bigint): void;
+  removeGuild(guildId: bigint): boolean;
   createGuildChannel(guildId: bigint, name: string, type: number, position: number, parentId: bigint, linkable: boolean): string;
   acceptGuildInvite(inviteUrl: string, userId: bigint): boolean;
   voiceCall(userId: bigint, lobbyId: bigint, join: boolean): void;

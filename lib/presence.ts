@@ -2,10 +2,10 @@
 // invites and join requests, and how the platform launches your game.
 import type { ClientCore } from './client';
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
-import { SETTABLE_STATUSES, type SettableStatus } from './enums';
+import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
 import type { NativeUser } from './native';
 import { makeUser, type User } from './users';
-import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkString, toId } from './validate';
+import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkOptions, checkString, toId } from './validate';
 
 export type { ActivityInvite } from './activity';
 
@@ -90,7 +90,8 @@ export class ClientPresence {
   replyToJoinRequest(invite: ActivityInvite): Promise<void> {
     return this.#core.safe(async () => {
       const native = toNativeInvite(invite, 'invite');
-      if (invite.type !== 'joinRequest') throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
+      // The converted invite, not the caller's object: each key is read once.
+      if (native.type !== ACTIVITY_ACTION_VALUES.joinRequest) throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
       await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
         (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
     });
@@ -110,14 +111,12 @@ export class ClientPresence {
    * command line, or `{ steamAppId }` to launch through Steam. Returns whether it was accepted.
    */
   registerLaunchCommand(command: LaunchCommand, options: { applicationId?: string | bigint } = {}): boolean {
-    const o = checkObject<{ applicationId?: unknown }>(options, 'options');
-    checkKnownKeys(o, 'options', ['applicationId']);
+    const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
     const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
     if (typeof command === 'string') {
       return this.#core.native.registerLaunchCommand(app, checkString(command, 'command', { min: 1, max: 4096 }));
     }
-    const c = checkObject<{ steamAppId?: unknown }>(command, 'command');
-    checkKnownKeys(c, 'command', ['steamAppId']);
+    const c = checkOptions<{ steamAppId?: unknown }>(command, 'command', ['steamAppId']);
     return this.#core.native.registerLaunchSteamApplication(app, checkInt(c.steamAppId, 'command.steamAppId', 1, 2 ** 32 - 1));
   }
 

@@ -4,7 +4,7 @@ import type { ClientCore } from './client';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeRelationship } from './native';
 import { makeUser, type User } from './users';
-import { checkEnum, checkKnownKeys, checkObject, checkOptionalObject, checkString, toId } from './validate';
+import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
 /**
  * 'platform': a friendship across the whole platform. 'game': a friendship inside this game
@@ -167,8 +167,7 @@ export class ClientRelationships {
   }
 
   #kind(options: unknown): RelationshipKind {
-    const o = checkOptionalObject<{ kind?: unknown }>(options, 'options');
-    checkKnownKeys(o, 'options', ['kind']);
+    const o = checkOptionalOptions<{ kind?: unknown }>(options, 'options', ['kind']);
     return o.kind === undefined ? 'platform' : checkEnum(o.kind, 'options.kind', KINDS);
   }
 }
@@ -178,8 +177,7 @@ function parseTarget(target: unknown): { userId: bigint } | { username: string }
   if (typeof target === 'string') {
     return SNOWFLAKE.test(target) ? { userId: toId(target, 'target') } : { username: checkString(target, 'target', { min: 1, max: USERNAME_MAX }) };
   }
-  const o = checkObject<{ username?: unknown; userId?: unknown }>(target, 'target');
-  checkKnownKeys(o, 'target', ['username', 'userId']);
+  const o = checkOptions<{ username?: unknown; userId?: unknown }>(target, 'target', ['username', 'userId']);
   if (o.userId !== undefined && o.username !== undefined) throw new TypeError('target must have either username or userId, not both');
   if (o.userId !== undefined) return { userId: toId(o.userId, 'target.userId') };
   return { username: checkString(o.username, 'target.username', { min: 1, max: USERNAME_MAX }) };

@@ -6,13 +6,13 @@ import {
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
 import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
+import { PlatformError } from './errors';
 import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';
 import { loadWorld, saveWorld, type WorldDocument } from './fixtures';
 import type { ConsoleOptions, SimulatorConsole } from './console/server';
 import {
-  checkBoolean, checkEnum, checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkOptionalString, checkString,
-  checkNumber, checkStringMap, toId,
+  checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
 } from './validate';
 
 export type {
@@ -88,7 +88,7 @@ export class Simulator {
   readonly #sim: NativeSimulator;
 
   private constructor(sim: NativeSimulator) {
-    this.#sim = sim;
+    this.#sim = refusalsAsPlatformErrors(sim);
   }
 
   /** The simulator of this process. Throws when a vendor SDK library is loaded. */
@@ -132,18 +132,18 @@ export class Simulator {
   readonly users = {
     /** Creates a user (usernames are unique, 2–32 characters). */
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
-      const o = checkObject<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['username', 'displayName', 'provisional']);
-      const username = checkString(o.username, 'options.username', { min: 2, max: 32 });
-      const displayName = checkOptionalString(o.displayName, 'options.displayName', { min: 1, max: 32 }) ?? username;
+      const o = checkOptions<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options', ['username', 'displayName', 'provisional']);
+      const username = checkWellFormed(checkString(o.username, 'options.username', { min: 2, max: 32 }), 'options.username');
+      const rawDisplayName = o.displayName;
+      const displayName = rawDisplayName === undefined ? username
+        : checkWellFormed(checkString(rawDisplayName, 'options.displayName', { min: 1, max: 32 }), 'options.displayName');
       const provisional = o.provisional === undefined ? false : checkBoolean(o.provisional, 'options.provisional');
       const id = this.#sim.createUser(username, displayName, provisional);
       return { id, username, displayName, provisional };
     },
     /** The user edits their profile on the platform (null clears); clients that know them get userUpdated. */
     update: (userId: Id, changes: { globalName?: string | null; avatar?: string | null }): void => {
-      const o = checkObject<Record<string, unknown>>(changes, 'changes');
-      checkKnownKeys(o, 'changes', ['globalName', 'avatar']);
+      const o = checkOptions<Record<string, unknown>>(changes, 'changes', ['globalName', 'avatar']);
       const field = (key: string, max: number): string | null | undefined => {
         const v = o[key];
         return v === undefined || v === null ? (v as null | undefined) : checkString(v, `changes.${key}`, { min: 1, max });
@@ -152,13 +152,12 @@ export class Simulator {
     },
     /** Game identity data as the game's backend writes it with its bot token. */
     setApplicationProfile: (userId: Id, applicationId: Id, profile: SimApplicationProfile): void => {
-      const p = checkObject<Record<string, unknown>>(profile, 'profile');
-      checkKnownKeys(p, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
-      const providerId = p['providerId'];
-      if (providerId !== undefined && providerId !== null && typeof providerId !== 'string') throw new TypeError('profile.providerId must be a string or null');
+      const p = checkOptions<Record<string, unknown>>(profile, 'profile', ['providerType', 'providerId', 'providerIssuedUserId', 'username', 'avatarHash', 'metadata']);
+      const rawProviderId = p['providerId'];
+      const providerId = rawProviderId === undefined || rawProviderId === null ? null : checkString(rawProviderId, 'profile.providerId', { max: 256 });
       this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
         providerType: EXTERNAL_IDENTITY_PROVIDERS.indexOf(checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)),
-        providerId: (providerId as string | null | undefined) ?? null,
+        providerId,
         providerIssuedUserId: checkString(p['providerIssuedUserId'], 'profile.providerIssuedUserId', { min: 1, max: 256 }),
         username: checkOptionalString(p['username'], 'profile.username', { max: 256 }) ?? '',
         avatarHash: checkOptionalString(p['avatarHash'], 'profile.avatarHash', { max: 256 }) ?? '',
@@ -188,8 +187,7 @@ export class Simulator {
   readonly presence = {
     /** Publishes (or with null clears) the user's rich presence for an application. */
     set: (userId: Id, activity: ActivityInput | null, options: { applicationId?: Id } = {}): void => {
-      const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptionalOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
       let app: bigint;
       if (o.applicationId !== undefined) {
         app = toId(o.applicationId, 'options.applicationId');
@@ -219,8 +217,7 @@ export class Simulator {
   readonly applications = {
     /** Creates an application (a game). */
     create: (options: { name: string; publisherId?: Id; parentApplicationId?: Id; coverImage?: string }): SimApplication => {
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['name', 'publisherId', 'parentApplicationId', 'coverImage']);
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['name', 'publisherId', 'parentApplicationId', 'coverImage']);
       const name = checkString(o['name'], 'options.name', { min: 1, max: 100 });
       const publisher = o['publisherId'] === undefined ? 0n : toId(o['publisherId'], 'options.publisherId');
       const parent = o['parentApplicationId'] === undefined ? 0n : toId(o['parentApplicationId'], 'options.parentApplicationId');
@@ -241,8 +238,7 @@ export class Simulator {
     /** A token pair as if the user had authorized the application. */
     issueToken: (userId: Id, options: { applicationId: Id; scopes?: string }): TokenSet => {
       const user = toId(userId, 'userId');
-      const o = checkObject<{ applicationId: unknown; scopes?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId', 'scopes']);
+      const o = checkOptions<{ applicationId: unknown; scopes?: unknown }>(options, 'options', ['applicationId', 'scopes']);
       const app = toId(o.applicationId, 'options.applicationId');
       const scopes = checkOptionalString(o.scopes, 'options.scopes', { min: 1 }) ?? addon().defaultScopes().communication;
       const t = this.#sim.issueToken(user, app, scopes);
@@ -254,8 +250,7 @@ export class Simulator {
      * ('psim_at_' / 'psim_rt_'); reset() restores the defaults. Each: ≤ 32 of [A-Za-z0-9_-].
      */
     setTokenPrefixes: (prefixes: { access?: string; refresh?: string }): void => {
-      const o = checkObject<{ access?: unknown; refresh?: unknown }>(prefixes, 'prefixes');
-      checkKnownKeys(o, 'prefixes', ['access', 'refresh']);
+      const o = checkOptions<{ access?: unknown; refresh?: unknown }>(prefixes, 'prefixes', ['access', 'refresh']);
       const prefix = (v: unknown, name: string): string => {
         const s = checkOptionalString(v, name, { max: 32 }) ?? '';
         if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new TypeError(`${name} must contain only letters, digits, '_' and '-'`);
@@ -269,7 +264,10 @@ export class Simulator {
     /** Simulated time, ms since the epoch. */
     now: (): number => this.#sim.clockNow(),
     /** Moves simulated time forward: expiries, timeouts and delayed completions become due. */
-    advance: (ms: number): void => this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER)),
+    advance: (ms: number): void => {
+      // clock.now() must stay a safe integer (a number JS can represent exactly).
+      this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER - this.#sim.clockNow()));
+    },
     /** Frozen: time moves only with advance(). */
     setFrozen: (frozen: boolean): void => this.#sim.clockSetFrozen(checkBoolean(frozen, 'frozen')),
   };
@@ -287,8 +285,7 @@ export class Simulator {
      */
     failNext: (operation: string, options: { status: number; retryAfterMs?: number; code?: number }): void => {
       const op = checkString(operation, 'operation', { min: 1, max: 100 });
-      const o = checkObject<{ status: unknown; retryAfterMs?: unknown; code?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['status', 'retryAfterMs', 'code']);
+      const o = checkOptions<{ status: unknown; retryAfterMs?: unknown; code?: unknown }>(options, 'options', ['status', 'retryAfterMs', 'code']);
       const status = checkInt(o.status, 'options.status', 400, 599);
       const retryAfterMs = o.retryAfterMs === undefined ? 0 : checkInt(o.retryAfterMs, 'options.retryAfterMs', 0, 2 ** 31 - 1);
       const code = o.code === undefined ? 0 : checkInt(o.code, 'options.code', 0, 2 ** 31 - 1);
@@ -303,7 +300,7 @@ export class Simulator {
     unban: (userId: Id): void => this.#sim.moderationBan(toId(userId, 'userId'), false),
     /** The user unlinks the application out of band (all applications when none is given). */
     deauthorize: (userId: Id, options: { applicationId?: Id } = {}): void => {
-      const o = checkOptionalObject<{ applicationId?: unknown }>(options, 'options');
+      const o = checkOptionalOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);
       const app = o.applicationId === undefined ? 0n : toId(o.applicationId, 'options.applicationId');
       this.#sim.moderationDeauthorize(toId(userId, 'userId'), app);
     },
@@ -313,8 +310,7 @@ export class Simulator {
   readonly backend = {
     /** Creates a lobby as the game backend does (server side only). */
     createLobby: (options: { applicationId: Id; secret?: string; metadata?: StringMap }): { id: string } => {
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId', 'secret', 'metadata']);
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['applicationId', 'secret', 'metadata']);
       const app = toId(o['applicationId'], 'options.applicationId');
       const secret = checkOptionalString(o['secret'], 'options.secret', { max: 1024 }) ?? '';
       const metadata = o['metadata'] === undefined ? {} : checkStringMap(o['metadata'], 'options.metadata');
@@ -323,20 +319,21 @@ export class Simulator {
     /** Bulk member request: at most 25 entries, applied all or nothing (26 is a 400). */
     updateLobbyMembers: (lobbyId: Id, updates: SimLobbyMemberUpdate[]): void => {
       const lobby = toId(lobbyId, 'lobbyId');
-      if (!Array.isArray(updates)) throw new TypeError('updates must be an array');
-      const list = updates.map((u, i) => {
-        const o = checkObject<Record<string, unknown>>(u, `updates[${i}]`);
-        checkKnownKeys(o, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
+      // Bounded before any entry is read: the platform's request takes at most 25.
+      const list = checkArray(updates, 'updates', { max: MAX_LOBBY_MEMBER_UPDATES }).map((u, i) => {
+        const o = checkOptions<Record<string, unknown>>(u, `updates[${i}]`, ['userId', 'metadata', 'additionalName', 'canLinkLobby', 'remove']);
         const additionalName = o['additionalName'];
-        if (additionalName !== undefined && additionalName !== null && typeof additionalName !== 'string') {
-          throw new TypeError(`updates[${i}].additionalName must be a string or null`);
-        }
+        const remove = o['remove'];
+        const metadata = o['metadata'];
+        const canLinkLobby = o['canLinkLobby'];
         return {
           userId: toId(o['userId'], `updates[${i}].userId`),
-          ...(o['remove'] !== undefined ? { remove: checkBoolean(o['remove'], `updates[${i}].remove`) } : {}),
-          ...(o['metadata'] !== undefined ? { metadata: checkStringMap(o['metadata'], `updates[${i}].metadata`) } : {}),
-          ...(additionalName !== undefined ? { additionalName: additionalName as string | null } : {}),
-          ...(o['canLinkLobby'] !== undefined ? { canLinkLobby: checkBoolean(o['canLinkLobby'], `updates[${i}].canLinkLobby`) } : {}),
+          ...(remove !== undefined ? { remove: checkBoolean(remove, `updates[${i}].remove`) } : {}),
+          ...(metadata !== undefined ? { metadata: checkStringMap(metadata, `updates[${i}].metadata`) } : {}),
+          ...(additionalName !== undefined
+            ? { additionalName: additionalName === null ? null : checkString(additionalName, `updates[${i}].additionalName`, { min: 1, max: 80 }) }
+            : {}),
+          ...(canLinkLobby !== undefined ? { canLinkLobby: checkBoolean(canLinkLobby, `updates[${i}].canLinkLobby`) } : {}),
         };
       });
       this.#sim.backendUpdateLobbyMembers(lobby, list);
@@ -345,8 +342,7 @@ export class Simulator {
     setModerationMetadata: (messageId: Id, metadata: StringMap, options: { lobbyId?: Id } = {}): void => {
       const message = toId(messageId, 'messageId');
       const map = checkStringMap(metadata, 'metadata');
-      const o = checkOptionalObject<{ lobbyId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['lobbyId']);
+      const o = checkOptionalOptions<{ lobbyId?: unknown }>(options, 'options', ['lobbyId']);
       if (o.lobbyId === undefined) this.#sim.backendSetModerationMetadata(message, map);
       else this.#sim.backendSetModerationMetadata(message, map, toId(o.lobbyId, 'options.lobbyId'));
     },
@@ -366,34 +362,43 @@ export class Simulator {
   readonly guilds = {
     /** A server with members and channels; `parent` names a category created in the same call. */
     create: (options: { name: string; members?: Id[]; channels?: SimGuildChannel[] }): { id: string; channels: Record<string, string> } => {
-      const o = checkObject<Record<string, unknown>>(options, 'options');
-      checkKnownKeys(o, 'options', ['name', 'members', 'channels']);
-      const name = checkString(o['name'], 'options.name', { min: 1, max: 100 });
-      const members = (o['members'] ?? []) as unknown[];
-      const channels = (o['channels'] ?? []) as unknown[];
-      if (!Array.isArray(members)) throw new TypeError('options.members must be an array of user ids');
-      if (!Array.isArray(channels)) throw new TypeError('options.channels must be an array');
-      const guild = this.#sim.createGuild(name);
-      for (const [i, m] of members.entries()) this.#sim.addGuildMember(BigInt(guild), toId(m, `options.members[${i}]`));
-      const ids: Record<string, string> = {};
-      // Categories first, so that children can name them as parent.
-      const ordered = [...channels.entries()].sort(([, a], [, b]) =>
-        Number((b as SimGuildChannel).type === 'guildCategory') - Number((a as SimGuildChannel).type === 'guildCategory'));
-      for (const [i, c] of ordered) {
-        const ch = checkObject<Record<string, unknown>>(c, `options.channels[${i}]`);
-        checkKnownKeys(ch, `options.channels[${i}]`, ['name', 'type', 'position', 'parent', 'linkable']);
-        const channelName = checkString(ch['name'], `options.channels[${i}].name`, { min: 1, max: 100 });
-        const type = checkEnum(ch['type'], `options.channels[${i}].type`, Object.keys(CHANNEL_TYPE_VALUES) as Array<keyof typeof CHANNEL_TYPE_VALUES>);
-        const position = checkInt(ch['position'], `options.channels[${i}].position`, -(2 ** 31), 2 ** 31 - 1);
-        const parentName = checkOptionalString(ch['parent'], `options.channels[${i}].parent`);
-        let parent = 0n;
-        if (parentName !== undefined) {
-          const parentId = ids[parentName];
-          if (parentId === undefined) throw new TypeError(`options.channels[${i}].parent names no category '${parentName}'`);
-          parent = BigInt(parentId);
+      // Everything is checked before the guild is made: a refused call leaves nothing behind.
+      const o = checkOptions<Record<string, unknown>>(options, 'options', ['name', 'members', 'channels']);
+      const name = checkWellFormed(checkString(o['name'], 'options.name', { min: 1, max: 100 }), 'options.name');
+      const rawMembers = o['members'];
+      const rawChannels = o['channels'];
+      const members = rawMembers === undefined ? []
+        : checkArray(rawMembers, 'options.members', { max: MAX_GUILD_MEMBERS }).map((m, i) => toId(m, `options.members[${i}]`));
+      const channels = rawChannels === undefined ? []
+        : checkArray(rawChannels, 'options.channels', { max: MAX_GUILD_CHANNELS }).map((c, i) => guildChannel(c, `options.channels[${i}]`));
+      // Names key the result: two channels of one name would lose one of them.
+      const byName = new Map<string, GuildChannelSpec>();
+      for (const c of channels) {
+        if (byName.has(c.name)) throw new RangeError(`${c.path}.name repeats the name of an earlier channel (names key the result)`);
+        byName.set(c.name, c);
+      }
+      for (const c of channels) {
+        if (c.parent !== undefined && (c.type === 'guildCategory' || byName.get(c.parent)?.type !== 'guildCategory')) {
+          throw new RangeError(`${c.path}.parent must name a category channel of the same call (categories have none)`);
         }
-        const linkable = ch['linkable'] === undefined ? false : checkBoolean(ch['linkable'], `options.channels[${i}].linkable`);
-        ids[channelName] = this.#sim.createGuildChannel(BigInt(guild), channelName, CHANNEL_TYPE_VALUES[type], position, parent, linkable);
+        if (c.linkable && c.type !== 'guildText') throw new RangeError(`${c.path}.linkable: only 'guildText' channels can be linked`);
+      }
+      const guild = this.#sim.createGuild(name);
+      const ids: Record<string, string> = {};
+      let i = 0;
+      try {
+        // Only the simulator knows its users: an unknown member undoes the whole guild.
+        for (; i < members.length; i++) this.#sim.addGuildMember(BigInt(guild), members[i]!);
+        // Categories first, so that children can name them as parent.
+        const ordered = [...channels.filter((c) => c.type === 'guildCategory'), ...channels.filter((c) => c.type !== 'guildCategory')];
+        for (const c of ordered) {
+          const parent = c.parent === undefined ? 0n : BigInt(ids[c.parent]!);
+          ids[c.name] = this.#sim.createGuildChannel(BigInt(guild), c.name, CHANNEL_TYPE_VALUES[c.type], c.position, parent, c.linkable);
+        }
+      } catch (err) {
+        this.#sim.removeGuild(BigInt(guild));
+        if (i < members.length) throw new RangeError(`options.members[${i}] is not a user of the simulator; no guild was created`);
+        throw err;
       }
       return { id: guild, channels: ids };
     },
@@ -409,8 +414,7 @@ export class Simulator {
     leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), false),
     /** The user speaks a tone for durationMs of simulated time (a local user: gated by PTT). */
     speak: (userId: Id, lobbyId: Id, options: { durationMs: number; frequencyHz?: number }): void => {
-      const o = checkObject<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['durationMs', 'frequencyHz']);
+      const o = checkOptions<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options', ['durationMs', 'frequencyHz']);
       this.#sim.voiceSpeak(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), checkInt(o.durationMs, 'options.durationMs', 0, 2 ** 32 - 1),
         o.frequencyHz === undefined ? 0 : checkNumber(o.frequencyHz, 'options.frequencyHz', 1, 24000));
     },
@@ -423,8 +427,7 @@ export class Simulator {
   readonly devices = {
     /** Plugs in an audio device. */
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
-      const d = checkObject<Record<string, unknown>>(device, 'device');
-      checkKnownKeys(d, 'device', ['id', 'name', 'input', 'isDefault']);
+      const d = checkOptions<Record<string, unknown>>(device, 'device', ['id', 'name', 'input', 'isDefault']);
       this.#sim.audioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
         checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'), true);
     },
@@ -439,10 +442,7 @@ export class Simulator {
      * unbinds the push-to-talk key.
      */
     setVoiceSettings: (settings: PlatformVoiceSettingsInput): void => {
-      const given = checkObject<Record<string, unknown>>(settings, 'settings');
-      checkKnownKeys(given, 'settings', VOICE_SETTING_KEYS);
-      const s: Record<string, unknown> = {}; // each member read once, after the keys were bounded
-      for (const key of VOICE_SETTING_KEYS) s[key] = given[key];
+      const s = checkOptions<Record<string, unknown>>(settings, 'settings', VOICE_SETTING_KEYS);
       const out: Parameters<NativeSimulator['setPlatformVoiceSettings']>[0] = {};
       for (const flag of ['selfMute', 'selfDeaf', 'noiseSuppression', 'echoCancellation', 'noiseCancellation', 'automaticGainControl'] as const) {
         if (s[flag] !== undefined) out[flag] = checkBoolean(s[flag], `settings.${flag}`);
@@ -473,13 +473,18 @@ export class Simulator {
     setLogTokenFilter: (enabled: boolean): void => this.#sim.setLogTokenFilter(checkBoolean(enabled, 'enabled')),
     /** Emits an SDK log line to every client, from the simulator's log thread. */
     emitLog: (message: string, severity: 'verbose' | 'info' | 'warning' | 'error' = 'warning'): void => {
-      const levels = ['verbose', 'info', 'warning', 'error'];
-      const idx = levels.indexOf(severity);
-      if (idx < 0) throw new TypeError(`severity must be one of ${levels.join(', ')}`);
+      const levels = ['verbose', 'info', 'warning', 'error'] as const;
+      const idx = levels.indexOf(checkEnum(severity, 'severity', levels));
       this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), idx + 1);
     },
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
+    /**
+     * What the platform remembers of OAuth (memory check): grants, authorization codes, and the
+     * secrets its log filter holds. Expired grants and codes are forgotten a day (simulated) after
+     * they stopped working; grants with a usable refresh token, or in use by a session, are kept.
+     */
+    oauthRecordCounts: (): { grants: number; codes: number; logSecrets: number } => this.#sim.oauthRecordCounts(),
   };
 }
 
@@ -493,23 +498,101 @@ export interface SimApplicationProfile {
   metadata?: string;
 }
 
+/** The platform's bulk member request takes at most 25 entries. */
+const MAX_LOBBY_MEMBER_UPDATES = 25;
+/** The platform's limit of channels in a guild. */
+const MAX_GUILD_CHANNELS = 500;
+/** Members added by one guilds.create call (the simulator's bound; a test needs far fewer). */
+const MAX_GUILD_MEMBERS = 1000;
+
+/** The channel types a guild can hold (dm, groupDm, lobby and ephemeralDm are not guild channels). */
+const GUILD_CHANNEL_TYPES = (Object.keys(CHANNEL_TYPE_VALUES) as Array<keyof typeof CHANNEL_TYPE_VALUES>)
+  .filter((t): t is Extract<typeof t, `guild${string}`> => t.startsWith('guild'));
+type GuildChannelType = (typeof GUILD_CHANNEL_TYPES)[number];
+
+/**
+ * Names the simulator stores and hands back: a lone surrogate would come back as U+FFFD, a value
+ * the caller never passed, so it is refused.
+ */
+function checkWellFormed(value: string, name: string): string {
+  if (/\p{Cs}/u.test(value)) throw new TypeError(`${name} must be well-formed Unicode (it has a lone surrogate)`);
+  return value;
+}
+
+interface GuildChannelSpec {
+  path: string;
+  name: string;
+  type: GuildChannelType;
+  position: number;
+  parent: string | undefined;
+  linkable: boolean;
+}
+
+/** One channel of guilds.create, each key read once. */
+function guildChannel(value: unknown, path: string): GuildChannelSpec {
+  const ch = checkOptions<Record<string, unknown>>(value, path, ['name', 'type', 'position', 'parent', 'linkable']);
+  const name = checkWellFormed(checkString(ch['name'], `${path}.name`, { min: 1, max: 100 }), `${path}.name`);
+  const type = checkEnum(ch['type'], `${path}.type`, GUILD_CHANNEL_TYPES);
+  const position = checkInt(ch['position'], `${path}.position`, -(2 ** 31), 2 ** 31 - 1);
+  const parent = checkOptionalString(ch['parent'], `${path}.parent`, { min: 1, max: 100 });
+  const linkable = ch['linkable'];
+  return { path, name, type, position, parent, linkable: linkable === undefined ? false : checkBoolean(linkable, `${path}.linkable`) };
+}
+
+/**
+ * The simulator refuses a well-formed request the way the platform would (an unknown user, a name
+ * already taken): the addon reports it as "<control> failed: <status>: <reason>". Those become
+ * PlatformErrors (httpError with the status), like the platform's own refusals; a plain Error
+ * would be indistinguishable from a bug.
+ */
+function refusalsAsPlatformErrors(sim: NativeSimulator): NativeSimulator {
+  const wrapped = new Map<PropertyKey, unknown>();
+  return new Proxy(sim, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      let fn = wrapped.get(key);
+      if (fn === undefined) {
+        fn = (...args: unknown[]) => {
+          try {
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          } catch (err) {
+            throw asPlatformError(err);
+          }
+        };
+        wrapped.set(key, fn);
+      }
+      return fn;
+    },
+  });
+}
+
+function asPlatformError(err: unknown): unknown {
+  // By name, not instanceof: the addon's errors come from the main realm (a vm context or a test
+  // sandbox has its own Error).
+  const e = err as { name?: unknown; message?: unknown } | null;
+  if (typeof e !== 'object' || e === null || e.name !== 'Error' || typeof e.message !== 'string') return err;
+  const m = /^([\w.]+) failed(?:: (.*))?$/s.exec(e.message);
+  if (!m) return err;
+  const status = /^(\d{3}):/.exec(m[2] ?? '');
+  return new PlatformError({ type: 'httpError', operation: `sim.${m[1]!}`, detail: m[2] ?? 'refused', status: status ? Number(status[1]) : 400 });
+}
+
 function relationshipOptions(options: unknown, extraKeys: readonly string[] = []): { game: boolean; app: bigint; o: Record<string, unknown> } {
-  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['kind', 'applicationId', ...extraKeys]);
+  const o = checkOptionalOptions<Record<string, unknown>>(options, 'options', ['kind', 'applicationId', ...extraKeys]);
   const game = (o['kind'] === undefined ? 'platform' : checkEnum(o['kind'], 'options.kind', ['platform', 'game'] as const)) === 'game';
-  if (game && o['applicationId'] === undefined) throw new TypeError("options.applicationId is required for kind 'game'");
+  if (game && o['applicationId'] === undefined) throw new TypeError("options.kind 'game' needs options.applicationId");
   return { game, app: o['applicationId'] === undefined ? 0n : toId(o['applicationId'], 'options.applicationId'), o };
 }
 
 function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
-  const o = checkOptionalObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['metadata', 'applicationId', 'additionalContent', 'fromPlatformClient']);
+  const o = checkOptionalOptions<Record<string, unknown>>(options, 'options', ['metadata', 'applicationId', 'additionalContent', 'fromPlatformClient']);
   const out: NativeSimMessageOptions = {};
   if (o['metadata'] !== undefined) out.metadata = checkStringMap(o['metadata'], 'options.metadata');
   if (o['applicationId'] !== undefined) out.applicationId = toId(o['applicationId'], 'options.applicationId');
   if (o['fromPlatformClient'] !== undefined) out.sentFromPlatformClient = checkBoolean(o['fromPlatformClient'], 'options.fromPlatformClient');
   if (o['additionalContent'] !== undefined) {
-    const a = checkObject<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent');
+    const a = checkOptions<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent', ['type', 'title', 'count']);
     out.additionalContent = {
       type: ADDITIONAL_CONTENT_TYPES.indexOf(checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)),
       ...(a['title'] !== undefined ? { title: checkString(a['title'], 'options.additionalContent.title') } : {}),

@@ -25,7 +25,8 @@ export class TokenSet {
     this.expiresIn = fields.expiresIn;
     this.expiresAt = new Date((fields.issuedAt ?? Date.now()) + fields.expiresIn * 1000);
     this.scopes = fields.scopes;
-    rememberSecret(this.accessToken);
+    // The access token is live until it expires; the refresh token until refreshed away or revoked.
+    rememberSecret(this.accessToken, this.expiresAt.getTime());
     rememberSecret(this.refreshToken);
   }
 

@@ -86,6 +86,27 @@ export function checkKnownKeys(obj: object, name: string, known: readonly string
   }
 }
 
+/**
+ * An options object: checkObject, checkKnownKeys, then a snapshot in which each known key was read
+ * exactly once (own or inherited). The checks and the call then see the same value, even when a
+ * getter would answer a second read differently.
+ */
+export function checkOptions<T extends object>(value: unknown, name: string, known: readonly string[]): T {
+  const o = checkObject<Record<string, unknown>>(value, name);
+  checkKnownKeys(o, name, known);
+  const out: Record<string, unknown> = {};
+  for (const key of known) {
+    const v = o[key];
+    if (v !== undefined) out[key] = v;
+  }
+  return out as T;
+}
+
+/** checkOptions for an optional options object (undefined is {}). */
+export function checkOptionalOptions<T extends object>(value: unknown, name: string, known: readonly string[]): T {
+  return value === undefined ? ({} as T) : checkOptions<T>(value, name, known);
+}
+
 // A typo'd option name is worth echoing; anything else (a token spread into the object by
 // mistake, say) is described, never echoed. Option names are short lowerCamel words.
 function describeKey(key: string): string {
@@ -101,15 +122,56 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/** A string → string map (message and lobby metadata). Keys and values are copied. */
-export function checkStringMap(value: unknown, name: string): Record<string, string> {
-  const o = checkObject<Record<string, unknown>>(value, name);
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(o)) {
-    if (typeof v !== 'string') throw new TypeError(`${name}.${key} must be a string, got ${describe(v)}`);
-    out[key] = v;
+/**
+ * An array of at most `max` items, copied item by item. The length is read once and checked
+ * before any item is read (a sparse array of length 2^32-1 must not be walked); holes are refused
+ * (a missing item is not silently dropped); each item is read exactly once.
+ */
+export function checkArray(value: unknown, name: string, opts: { min?: number; max: number; items?: string }): unknown[] {
+  if (!Array.isArray(value)) throw new TypeError(`${name} must be an array, got ${describe(value)}`);
+  const { min = 0, max, items = 'items' } = opts;
+  const length: unknown = (value as unknown[]).length;
+  if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0) throw new TypeError(`${name} must be an array`);
+  if (length < min) throw new RangeError(min === 1 ? `${name} must not be empty` : `${name} must have at least ${min} ${items}`);
+  if (length > max) throw new RangeError(`${name} must have at most ${max} ${items}, got ${length}`);
+  const out: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    if (!Object.prototype.hasOwnProperty.call(value, i)) throw new TypeError(`${name}[${i}] is missing (sparse arrays are not accepted)`);
+    out.push((value as unknown[])[i]);
   }
   return out;
+}
+
+/** At most this many keys in a metadata map (the binding's bound; the platform documents none). */
+export const MAX_MAP_KEYS = 1024;
+/** At most this many UTF-16 units in a metadata key. */
+export const MAX_MAP_KEY_LENGTH = 1024;
+
+/**
+ * A string → string map (message and lobby metadata). Keys and values are copied, each value read
+ * once. Errors name the map and the key's position, never the key: a secret spread into metadata
+ * by mistake must not end up in an error message.
+ */
+export function checkStringMap(value: unknown, name: string): Record<string, string> {
+  const o = checkObject<Record<string, unknown>>(value, name);
+  const keys = Object.keys(o);
+  if (keys.length > MAX_MAP_KEYS) throw new RangeError(`${name} must have at most ${MAX_MAP_KEYS} keys, got ${keys.length}`);
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  keys.forEach((key, i) => {
+    if (key.length > MAX_MAP_KEY_LENGTH) throw new RangeError(`${name}: key ${i + 1} must have at most ${MAX_MAP_KEY_LENGTH} characters`);
+    const v = o[key];
+    if (typeof v !== 'string') throw new TypeError(`${name}: the value of key ${i + 1} must be a string, got ${describe(v)}`);
+    if (v.length > 1 << 20) throw new RangeError(`${name}: the value of key ${i + 1} must have at most ${1 << 20} characters`);
+    out[key] = v;
+  });
+  return { ...out };
+}
+
+/** A file-system path: 1..32767 UTF-16 units (the Windows limit), no NUL (it would cut the path short). */
+export function checkOptionalPath(value: unknown, name: string): string | undefined {
+  const path = checkOptionalString(value, name, { min: 1, max: 32767 });
+  if (path !== undefined && path.includes('\0')) throw new TypeError(`${name} must not contain NUL characters`);
+  return path;
 }
 
 export const MAX_MESSAGE_CHARACTERS = 2000;

@@ -7,7 +7,7 @@ import type {
   NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
 } from './native';
 import { TypedEmitter } from './typed-emitter';
-import { checkBoolean, checkInt, checkKnownKeys, checkNumber, checkObject, checkString, toId } from './validate';
+import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
 
 /** A call's connection status, from joining to connected. */
 export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
@@ -74,6 +74,16 @@ export type CallEvents = {
 };
 
 const DECIBELS = { min: -100, max: 0 };
+/** What an ended call reads as when it was never read while it ran. */
+const FINAL_STATE: NativeCallState = {
+  channelId: '', guildId: null, status: 0, participants: [], audioMode: 1, pttActive: false, pttReleaseDelayMs: 0,
+  selfMute: false, selfDeaf: false, vadThreshold: { automatic: true, threshold: -60 },
+};
+
+// The addon's error for a call the SDK no longer has (ended, or its client disconnected).
+function isNoCall(err: unknown): boolean {
+  return err instanceof Error && err.name === 'Error' && /^no call in channel \d+$/.test(err.message);
+}
 /** How often queued audio frames are handed to the JS callbacks: at most this much added latency. */
 const AUDIO_DRAIN_MS = 5;
 
@@ -90,11 +100,36 @@ export class Call extends TypedEmitter<CallEvents> {
     this.#core = core;
     this.channelId = channelId;
     this.#id = BigInt(channelId);
-    this.audio = withAudio ? new CallAudio(core, this.#id) : null;
+    this.audio = withAudio ? new CallAudio(core, this.#id, () => this.#hasEnded()) : null;
   }
 
   #state(): NativeCallState {
-    return this.#core.native.callState(this.#id);
+    if (!this.#ended) {
+      try {
+        const s = this.#core.native.callState(this.#id);
+        this.#last = s;
+        return s;
+      } catch (err) {
+        // Gone on the SDK's side before its last status reached us: the call has ended.
+        if (!isNoCall(err)) throw err;
+        this.#ended = true;
+      }
+    }
+    // An ended call reads as its final state: disconnected, nobody in it, its last settings.
+    return { ...(this.#last ?? FINAL_STATE), channelId: this.channelId, status: 0, participants: [] };
+  }
+  /** The native client for a change to this call; an ended call refuses every change. */
+  #live(operation: string): NativeClient {
+    if (!this.#ended) {
+      try {
+        this.#core.native.callState(this.#id);
+        return this.#core.native;
+      } catch (err) {
+        if (!isNoCall(err)) throw err;
+        this.#ended = true;
+      }
+    }
+    throw new PlatformError({ type: 'validationError', operation, detail: `the call has ended (channel ${this.channelId})` });
   }
   /** The server of a linked channel's call, or null. */
   get guildId(): string | null { return this.#state().guildId; }
@@ -107,54 +142,76 @@ export class Call extends TypedEmitter<CallEvents> {
   /** Switches between voice activity and push-to-talk. */
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
-    this.#core.native.callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
+    this.#live('call.audioMode').callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
   }
   /** Whether the push-to-talk key is held (set it from your key handler). */
   get pttActive(): boolean { return this.#state().pttActive; }
   /** Hold (true) or release (false) the push-to-talk key. */
-  set pttActive(active: boolean) { this.#core.native.callSet(this.#id, 'pttActive', checkBoolean(active, 'pttActive')); }
-  /** How long the voice carries on after the key is released, in ms. */
+  set pttActive(active: boolean) {
+    const value = checkBoolean(active, 'pttActive');
+    this.#live('call.pttActive').callSet(this.#id, 'pttActive', value);
+  }
   get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
   /** Sets the release delay, in ms. */
   set pttReleaseDelayMs(ms: number) {
-    this.#core.native.callSet(this.#id, 'pttReleaseDelayMs', checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1));
+    const value = checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1);
+    this.#live('call.pttReleaseDelayMs').callSet(this.#id, 'pttReleaseDelayMs', value);
   }
   /** Whether you are muted in this call. */
   get selfMute(): boolean { return this.#state().selfMute; }
   /** Mutes or unmutes you in this call. */
-  set selfMute(mute: boolean) { this.#core.native.callSet(this.#id, 'selfMute', checkBoolean(mute, 'selfMute')); }
+  set selfMute(mute: boolean) {
+    const value = checkBoolean(mute, 'selfMute');
+    this.#live('call.selfMute').callSet(this.#id, 'selfMute', value);
+  }
   /** Whether you are deafened in this call. */
   get selfDeaf(): boolean { return this.#state().selfDeaf; }
   /** Deafens or undeafens you in this call. */
-  set selfDeaf(deaf: boolean) { this.#core.native.callSet(this.#id, 'selfDeaf', checkBoolean(deaf, 'selfDeaf')); }
+  set selfDeaf(deaf: boolean) {
+    const value = checkBoolean(deaf, 'selfDeaf');
+    this.#live('call.selfDeaf').callSet(this.#id, 'selfDeaf', value);
+  }
   /** Voice activity threshold in dBFS (-100..0), or automatic. */
   get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
   /** Sets the threshold (dBFS), or `automatic: true`. */
   set vadThreshold(value: { automatic: boolean; threshold: number }) {
-    const v = checkObject<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold');
-    checkKnownKeys(v, 'vadThreshold', ['automatic', 'threshold']);
-    this.#core.native.callSet(this.#id, 'vadThreshold', checkBoolean(v.automatic, 'vadThreshold.automatic'),
-      checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max));
+    const v = checkOptions<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold', ['automatic', 'threshold']);
+    const automatic = checkBoolean(v.automatic, 'vadThreshold.automatic');
+    const threshold = checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max);
+    this.#live('call.vadThreshold').callSet(this.#id, 'vadThreshold', automatic, threshold);
   }
-  /** A participant's self mute/deaf, or null. */
+  /** A participant's self mute/deaf, or null (always null once the call has ended). */
   voiceState(userId: string | bigint): { selfMute: boolean; selfDeaf: boolean } | null {
-    return this.#core.native.callVoiceState(this.#id, toId(userId, 'userId'));
+    const id = toId(userId, 'userId');
+    if (this.#hasEnded()) return null;
+    return this.#core.native.callVoiceState(this.#id, id);
   }
   /** Whether you muted this participant for yourself. */
   getLocalMute(userId: string | bigint): boolean {
-    return this.#core.native.callGetUser(this.#id, 'localMute', toId(userId, 'userId')) as boolean;
+    const id = toId(userId, 'userId');
+    return this.#live('call.getLocalMute').callGetUser(this.#id, 'localMute', id) as boolean;
   }
   /** Mutes or unmutes a participant for yourself only. */
   setLocalMute(userId: string | bigint, mute: boolean): void {
-    this.#core.native.callSet(this.#id, 'localMute', toId(userId, 'userId'), checkBoolean(mute, 'mute'));
+    const id = toId(userId, 'userId');
+    const value = checkBoolean(mute, 'mute');
+    this.#live('call.setLocalMute').callSet(this.#id, 'localMute', id, value);
   }
   /** 0–200 (100 is unchanged). */
   getParticipantVolume(userId: string | bigint): number {
-    return this.#core.native.callGetUser(this.#id, 'participantVolume', toId(userId, 'userId')) as number;
+    const id = toId(userId, 'userId');
+    return this.#live('call.getParticipantVolume').callGetUser(this.#id, 'participantVolume', id) as number;
   }
   /** A participant's playback volume for you, 0–200 (100 = unchanged). */
   setParticipantVolume(userId: string | bigint, volume: number): void {
-    this.#core.native.callSet(this.#id, 'participantVolume', toId(userId, 'userId'), checkNumber(volume, 'volume', 0, 200));
+    const id = toId(userId, 'userId');
+    const value = checkNumber(volume, 'volume', 0, 200);
+    this.#live('call.setParticipantVolume').callSet(this.#id, 'participantVolume', id, value);
+  }
+  /** Whether the call has ended (CallAudio refuses changes then). */
+  #hasEnded(): boolean {
+    this.#state();
+    return this.#ended;
   }
   /** Leaves the call; the call then emits a last status 'disconnected' (error 'none'). */
   end(): Promise<void> {
@@ -183,6 +240,7 @@ export class Call extends TypedEmitter<CallEvents> {
   // The SDK gives a call ended by EndCall/EndCalls no final status callback (its slots are
   // released with it): without this, code waiting for 'disconnected' would wait forever.
   #ended = false;
+  #last: NativeCallState | null = null;
   /** @internal the call was ended by end()/endCall()/endAllCalls(): a last 'disconnected', once. */
   _ended(): void {
     if (this.#ended) return;
@@ -199,10 +257,12 @@ export class CallAudio {
   // figures through the handle alone, so it still answers after the call ended or the client closed.
   readonly #native: NativeClient;
   readonly #handle: NativeAudioHandle | null;
+  readonly #ended: () => boolean;
   /** @internal created by the client, not by you */
-  constructor(core: ClientCore, id: bigint) {
+  constructor(core: ClientCore, id: bigint, ended: () => boolean) {
     this.#core = core;
     this.#id = id;
+    this.#ended = ended;
     this.#native = core.native;
     this.#handle = this.#native.audioHandle(id);
     const handle = this.#handle;
@@ -226,12 +286,20 @@ export class CallAudio {
   }
   /** Suppresses the SDK's playout of a remote user (outShouldMute). */
   setReceivedMuted(userId: string | bigint, muted: boolean): void {
-    this.#core.native.audioSet(this.#id, 'muted', toId(userId, 'userId'), checkBoolean(muted, 'muted'));
+    const id = toId(userId, 'userId');
+    const value = checkBoolean(muted, 'muted');
+    this.#live('call.audio.setReceivedMuted').audioSet(this.#id, 'muted', id, value);
   }
   /** Multiplies samples in place: a remote user's, or 'captured' for the microphone (0–100). */
   setGain(userId: string | bigint | 'captured', gain: number): void {
     const id = userId === 'captured' ? 0n : toId(userId, 'userId');
-    this.#core.native.audioSet(this.#id, 'gain', id, checkNumber(gain, 'gain', 0, 100));
+    const value = checkNumber(gain, 'gain', 0, 100);
+    this.#live('call.audio.setGain').audioSet(this.#id, 'gain', id, value);
+  }
+  #live(operation: string): NativeClient {
+    const native = this.#core.native;
+    if (this.#ended()) throw new PlatformError({ type: 'validationError', operation, detail: 'the call has ended' });
+    return native;
   }
 }
 
@@ -306,8 +374,7 @@ export class ClientVoice {
    */
   startCallWithAudio(lobbyId: string | bigint, callbacks: AudioCallbacks): Call {
     const id = toId(lobbyId, 'lobbyId');
-    const c = checkObject<AudioCallbacks>(callbacks, 'callbacks');
-    checkKnownKeys(c, 'callbacks', ['onReceived', 'onCaptured']);
+    const c = checkOptions<AudioCallbacks>(callbacks, 'callbacks', ['onReceived', 'onCaptured']);
     for (const k of ['onReceived', 'onCaptured'] as const) {
       if (c[k] !== undefined && typeof c[k] !== 'function') throw new TypeError(`callbacks.${k} must be a function`);
     }
@@ -456,6 +523,23 @@ export class ClientVoice {
   /** @internal */
   _call(channelId: string): Call | undefined {
     return this.#calls.get(channelId);
+  }
+
+  /**
+   * @internal the client was closed: its calls are over, and each emits its last 'disconnected'
+   * (as end() does), so that code waiting for it does not wait forever. A listener that throws
+   * does not keep the others from theirs: its error is rethrown on its own tick.
+   */
+  _clientClosed(): void {
+    const calls = [...this.#calls.values()];
+    this.#calls.clear();
+    for (const call of calls) {
+      try {
+        call._ended();
+      } catch (err) {
+        process.nextTick(() => { throw err; });
+      }
+    }
   }
 
   #adopt(id: string): Call {

@@ -226,6 +226,8 @@ Napi::Value BackendUpdateLobbyMembers(const Napi::CallbackInfo &info) {
   uint64_t lobby = ArgId(info, 0, "lobbyId");
   if (info.Length() < 2 || !info[1].IsArray()) throw Napi::TypeError::New(env, "updates must be an array");
   Napi::Array list = info[1].As<Napi::Array>();
+  // Bounded before it is walked (lib/testing.ts checks it first; this keeps native code safe alone).
+  if (list.Length() > 25) throw Napi::RangeError::New(env, "updates must have at most 25 items");
   // Storage that outlives the C call: maps, strings and their views.
   std::vector<std::unordered_map<std::string, std::string>> maps(list.Length());
   std::vector<std::unique_ptr<PropertiesView>> views(list.Length());
@@ -339,6 +341,10 @@ Napi::Value AddGuildMember(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
   if (!sim.PlatformSim_AddGuildMember(ArgId(info, 0, "guildId"), ArgId(info, 1, "userId"))) ThrowLastError(info.Env(), "guilds.create");
   return info.Env().Undefined();
+}
+
+Napi::Value RemoveGuild(const Napi::CallbackInfo &info) {
+  return Napi::Boolean::New(info.Env(), Sim(info.Env()).PlatformSim_RemoveGuild(ArgId(info, 0, "guildId")));
 }
 
 // createGuildChannel(guildId, name, type, position, parentId|0, linkable) → id
@@ -490,6 +496,17 @@ Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
 }
 
+// oauthRecordCounts() → { grants, codes, logSecrets }
+Napi::Value OAuthRecordCounts(const Napi::CallbackInfo &info) {
+  int64_t grants = 0, codes = 0, logSecrets = 0;
+  Sim(info.Env()).PlatformSim_OAuthRecordCounts(&grants, &codes, &logSecrets);
+  Napi::Object o = Napi::Object::New(info.Env());
+  o.Set("grants", static_cast<double>(grants));
+  o.Set("codes", static_cast<double>(codes));
+  o.Set("logSecrets", static_cast<double>(logSecrets));
+  return o;
+}
+
 }  // namespace
 
 Napi::Object SimulatorControlExports(Napi::Env env) {
@@ -514,6 +531,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("setLogTokenFilter", Napi::Function::New<SetLogTokenFilter>(env, "setLogTokenFilter"));
   o.Set("emitLog", Napi::Function::New<EmitLog>(env, "emitLog"));
   o.Set("liveCallbackCount", Napi::Function::New<LiveCallbackCount>(env, "liveCallbackCount"));
+  o.Set("oauthRecordCounts", Napi::Function::New<OAuthRecordCounts>(env, "oauthRecordCounts"));
   o.Set("backendCreateLobby", Napi::Function::New<BackendCreateLobby>(env, "backendCreateLobby"));
   o.Set("backendUpdateLobbyMembers", Napi::Function::New<BackendUpdateLobbyMembers>(env, "backendUpdateLobbyMembers"));
   o.Set("backendSetModerationMetadata", Napi::Function::New<BackendSetModerationMetadata>(env, "backendSetModerationMetadata"));
@@ -522,6 +540,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("lobbyExists", Napi::Function::New<LobbyExists>(env, "lobbyExists"));
   o.Set("createGuild", Napi::Function::New<CreateGuild>(env, "createGuild"));
   o.Set("addGuildMember", Napi::Function::New<AddGuildMember>(env, "addGuildMember"));
+  o.Set("removeGuild", Napi::Function::New<RemoveGuild>(env, "removeGuild"));
   o.Set("createGuildChannel", Napi::Function::New<CreateGuildChannel>(env, "createGuildChannel"));
   o.Set("acceptGuildInvite", Napi::Function::New<AcceptGuildInvite>(env, "acceptGuildInvite"));
   o.Set("voiceCall", Napi::Function::New<VoiceCall>(env, "voiceCall"));

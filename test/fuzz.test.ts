@@ -5,19 +5,23 @@
 // time, never crash the process, and leave the client usable.
 //
 // Seeded and reproducible: FUZZ_SEED=<n> picks the seed (default below), FUZZ_RUNS=<n> the total
-// number of cases (default 10,000), PLATFORM_TEST_FULL=1 runs 10× as many.
+// number of cases (default 18,000: about 10,000 for the client API, the rest for the simulator
+// controls), PLATFORM_TEST_FULL=1 runs 10× as many.
 import { EventEmitter } from 'node:events';
 import * as vm from 'node:vm';
 import * as api from '../lib/index';
 import { Client, PlatformError, sdkInfo, type ClientOptions } from '../lib/index';
-import { CATALOG, removeFuzzFiles, type Ctx } from './fuzz/catalog';
-import { fuzzMember, newTally, runsOf, type Tally } from './fuzz/runner';
-import { closeAll, freshWorld, nextEvent, secondUser, type World } from './helpers';
+import { CATALOG as API_CATALOG, removeFuzzFiles, type Ctx } from './fuzz/catalog';
+import { fuzzMember, newTally, runsOf, STALL_MS, type Tally } from './fuzz/runner';
+import { SIM_CATALOG } from './fuzz/sim-catalog';
+import { closeAll, freshWorld, nextEvent, secondUser, until, type World } from './helpers';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 0x5eed8);
-const TOTAL = Number(process.env['FUZZ_RUNS'] ?? 10_000) * (process.env['PLATFORM_TEST_FULL'] === '1' ? 10 : 1);
+const TOTAL = Number(process.env['FUZZ_RUNS'] ?? 18_000) * (process.env['PLATFORM_TEST_FULL'] === '1' ? 10 : 1);
 const NO_ARG_RUNS = 4;
-const AREAS = ['client', 'auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice', 'package'] as const;
+// The simulator's controls come last: the switches they flip are restored after them.
+const AREAS = ['client', 'auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice', 'package', 'simulator'] as const;
+const CATALOG = [...API_CATALOG, ...SIM_CATALOG];
 
 // The runs are spread over the values the catalog's parameters (and setters) are made of.
 const entries = CATALOG.flatMap((cls) => Object.entries(cls.members).map(([key, entry]) => ({ cls, key, entry })));
@@ -50,6 +54,10 @@ beforeAll(async () => {
   scratchCall.setMaxListeners(0);
   const dmId = await alice.messages.sendToUser(bob.user.id, 'hello bob');
   const message = alice.messages.get(dmId) ?? (await alice.messages.getUserMessages(bob.user.id))[0]!;
+  const victim = w.sim.users.create({ username: 'fuzz_victim' });
+  const simLobby = w.sim.backend.createLobby({ applicationId: w.app.id });
+  w.sim.backend.updateLobbyMembers(simLobby.id, [{ userId: victim.id }]);
+  const simMessage = w.sim.backend.sendLobbyMessageAs(victim.id, simLobby.id, 'fuzz target');
   const guild = w.sim.guilds.create({
     name: 'Fuzz Guild', members: [w.user.id], channels: [{ name: 'general', type: 'guildText', position: 0, linkable: true }],
   });
@@ -63,6 +71,8 @@ beforeAll(async () => {
       },
     },
     pkg: { sdkInfo: () => sdkInfo() },
+    sim: w.sim,
+    simTargets: { victimId: victim.id, appId: w.app.id, lobbyId: simLobby.id, messageId: simMessage },
   };
   expect(ctx.user).not.toBeNull();
 }, 60_000);
@@ -73,11 +83,17 @@ afterAll(async () => {
   const all = newTally();
   for (const t of tallies.values()) {
     all.cases += t.cases;
+    all.stalls += t.stalls;
+    if (t.maxSyncMs > all.maxSyncMs) {
+      all.maxSyncMs = t.maxSyncMs;
+      all.maxSyncAt = t.maxSyncAt;
+    }
     for (const [k, n] of Object.entries(t.outcomes)) all.outcomes[k as keyof Tally['outcomes']] = (all.outcomes[k as keyof Tally['outcomes']] ?? 0) + n;
   }
   const outcomes = Object.entries(all.outcomes).map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(`fuzz: seed ${SEED}, ${PER_VALUE} runs per parameter value; cases: ${parts.join(', ')}; total ${all.cases} ` +
-    `(${outcomes}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    `(${outcomes}) in ${((Date.now() - started) / 1000).toFixed(1)} s; longest synchronous call ${all.maxSyncMs.toFixed(1)} ms ` +
+    `(${all.maxSyncAt}), calls over ${STALL_MS} ms: ${all.stalls}`);
   await closeAll(w);
 });
 
@@ -112,6 +128,22 @@ const AREA_CHECKS: Partial<Record<(typeof AREAS)[number], () => Promise<void>>> 
   },
 };
 
+/** The switches the simulator's controls may have flipped, back to the world's settings (before the usable check). */
+const AREA_RESTORE: Partial<Record<(typeof AREAS)[number], () => Promise<void>>> = {
+  simulator: async () => {
+    const sim = ctx.sim;
+    sim.network.setOnline(true);
+    sim.network.setLatency(0);
+    sim.clock.setFrozen(false);
+    sim.auth.setTokenPrefixes({});
+    sim.diagnostics.setDebugBuild(false);
+    sim.diagnostics.setLogTokenFilter(true);
+    sim.platformClient.setInstalled(true);
+    sim.moderation.unban(ctx.simTargets.victimId);
+    await until(() => ctx.alice.status === 'ready' && ctx.bob.client.status === 'ready', 15_000);
+  },
+};
+
 /** The catalog's getters of an area read without throwing (other than PlatformError). */
 function readGetters(area: string): void {
   for (const cls of CATALOG.filter((c) => c.area === area)) {
@@ -138,6 +170,7 @@ describe.each(AREAS)('%s', (area) => {
       await fuzzMember(ctx, cls, key, entry, runsOf(entry, PER_VALUE, NO_ARG_RUNS), SEED + index, tally);
     }
     readGetters(area);
+    await AREA_RESTORE[area]?.();
     await expectUsable();
     await AREA_CHECKS[area]?.();
   }, 180_000);
@@ -234,6 +267,21 @@ test('the catalog covers every public member of the exported API (a new method w
   expect(stale).toEqual([]);
   // The catalog has some content in every area (guards against an empty catalog passing).
   for (const area of AREAS) expect(entries.some((e) => e.cls.area === area && e.entry.kind !== 'exempt')).toBe(true);
+});
+
+test('the catalog covers every simulator control (platform-social-sdk/testing is public API too)', () => {
+  const runtime: string[] = [];
+  for (const key of Object.getOwnPropertyNames(Object.getPrototypeOf(ctx.sim))) {
+    if (key !== 'constructor') runtime.push(`#sim.${key}`);
+  }
+  for (const [ns, value] of Object.entries(ctx.sim)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [fn, member] of Object.entries(value as Record<string, unknown>)) if (typeof member === 'function') runtime.push(`#sim.${ns}.${fn}`);
+  }
+  const cataloged = new Set(SIM_CATALOG.flatMap((cls) => Object.keys(cls.members).map((k) => `${cls.name}.${k}`)));
+  expect(runtime.filter((m) => !cataloged.has(m))).toEqual([]);
+  expect([...cataloged].filter((m) => !runtime.includes(m))).toEqual([]);
+  expect(runtime.length).toBeGreaterThan(40);
 });
 
 test('after all of it: the process is alive, the main client works and a fresh client connects', async () => {

@@ -216,7 +216,7 @@ test('message argument validation', async () => {
   const alice = w.client();
   await expect(alice.messages.sendToUser('abc', 'x')).rejects.toThrow(/userId/);
   await expect(alice.messages.sendToUser('1', 7 as never)).rejects.toThrow(/content/);
-  await expect(alice.messages.sendToUser('1', 'x', { metadata: { a: {} } } as never)).rejects.toThrow(/options\.metadata\.a/);
+  await expect(alice.messages.sendToUser('1', 'x', { metadata: { a: {} } } as never)).rejects.toThrow(/^options\.metadata: the value of key 1 must be a string/);
   await expect(alice.messages.edit('1', -1n, 'x')).rejects.toThrow(RangeError);
   await expect(alice.messages.delete(null as never, '1')).rejects.toThrow(/recipientId/);
   await expect(alice.messages.getUserMessages('1', { limit: 1.5 })).rejects.toThrow(/options\.limit/);

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { inspect } from 'node:util';
 import { PlatformError, TokenSet } from '../lib/index';
+import { secretCounts } from '../lib/redact';
 import { closeAll, freshWorld, ROOT, runNode, settle, until, type World } from './helpers';
 import { CANARY_PREFIXES, canaryRun, readLogFiles, Recorder, ACCESS_PREFIX, REFRESH_PREFIX, externalCanary } from './secrets/scenario';
 import { LeakScanner, WINDOW } from './secrets/scanner';
@@ -185,6 +186,26 @@ describe('regressions of the leaks the canary run found', () => {
       expect(lines.join('\n')).not.toContain(secret);
       expect(file.split('\n').filter((l) => !l.includes('redacted by the binding')).join('\n')).not.toContain(secret);
     }
+  });
+
+  test('eviction: 300+ newer secrets never push a live token out of the redaction set; dead secrets are the last 256', async () => {
+    // Found by an independent probe: after about 300 createCodeVerifier() calls the current access
+    // token fell out of a 256-entry set, and the next log line carried it.
+    const client = w.client({ logLevel: 'verbose' });
+    const lines: string[] = [];
+    client.on('log', (e) => lines.push(e.message));
+    const tokens = await w.signIn(client);
+    const verifiers = Array.from({ length: 320 }, () => client.auth.createCodeVerifier().verifier);
+    // Used codes and refreshed-away tokens are dead: more than 256 of them fill the dead set.
+    for (let i = 0; i < 300; i++) await client.auth.revokeToken(`dead-token-${i}-padding`);
+    w.sim.diagnostics.setLogTokenFilter(false);  // the binding is the only filter
+    w.sim.diagnostics.emitLog(`live: ${tokens.accessToken} ${tokens.refreshToken} ${verifiers[0]} ${verifiers[319]}`, 'verbose');
+    await until(() => lines.some((l) => l.startsWith('live: ')));
+    w.sim.diagnostics.setLogTokenFilter(true);
+    expect(lines.find((l) => l.startsWith('live: '))).toBe('live: [redacted] [redacted] [redacted] [redacted]');
+    const counts = secretCounts();
+    expect(counts.dead).toBeLessThanOrEqual(256);
+    expect(counts.live).toBeGreaterThanOrEqual(322);
   });
 
   test('a token glued to other word characters passes the SDK\'s whole-word filter; the binding still redacts it', async () => {

@@ -11,7 +11,7 @@ import { MAX_WORLD_BYTES } from '../fixtures';
 import type { NativeSimulator } from '../native';
 import { REDACTED, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
-import { checkInt, checkKnownKeys, checkOptionalObject, checkString } from '../validate';
+import { checkInt, checkOptions, checkString } from '../validate';
 import { runAction } from './actions';
 import { describeChanges } from './changes';
 import { PAGE_HTML } from './page';
@@ -72,8 +72,7 @@ export class SimulatorConsole {
 
 /** @internal Serves the console; use `Simulator#console.listen()`. */
 export async function listen(sim: Simulator, native: NativeSimulator, options: ConsoleOptions): Promise<SimulatorConsole> {
-  const o = checkOptionalObject<{ port?: unknown; host?: unknown }>(options, 'options');
-  checkKnownKeys(o, 'options', ['port', 'host']);
+  const o = checkOptions<{ port?: unknown; host?: unknown }>(options, 'options', ['port', 'host']);  // each read once
   const port = o.port === undefined ? 0 : checkInt(o.port, 'options.port', 0, 65535);
   const host = o.host === undefined ? '127.0.0.1' : checkString(o.host, 'options.host', { min: 1, max: 255 });
 

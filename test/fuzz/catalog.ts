@@ -13,6 +13,7 @@ import {
   EncryptedFileSessionStore, MemorySessionStore, SafeStorageSessionStore,
   type Call, type Client, type Lobby, type Message, type TokenSet, type User,
 } from '../../lib/index';
+import type { Simulator } from '../../lib/testing';
 import { casesFor, type Case, type Field, type Shape } from './shapes';
 import { oddString, WRONG_TYPES } from './values';
 
@@ -40,6 +41,10 @@ export interface Ctx {
   /** `new Client(options)`: the client is closed when construction succeeds. */
   construct: { newClient(options: unknown): void };
   pkg: { sdkInfo(...junk: unknown[]): unknown };
+  /** The simulator controls (platform-social-sdk/testing): a public API, fuzzed like the rest. */
+  sim: Simulator;
+  /** What the simulator controls act on: a throwaway user, the application, a backend lobby and one of its messages. */
+  simTargets: { victimId: string; appId: string; lobbyId: string; messageId: string };
 }
 
 export interface Param {
@@ -47,6 +52,8 @@ export interface Param {
   shape: Shape;
   /** undefined is valid (a default applies). */
   optional?: boolean;
+  /** null is valid (as "none"). */
+  nullable?: boolean;
   valid: (c: Ctx) => unknown;
 }
 
@@ -91,7 +98,8 @@ const stringMap: Shape = {
   accepts: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
   cases: (path) => fc.oneof(
     // No documented limit on keys or values: only values that are not strings are bad.
-    fc.constantFrom(...WRONG_TYPES).map((s): Case => ({ value: { key: s.make() }, path: `${path}.key`, bad: true, label: `value: ${s.label}` })),
+    // The error names the map (and the key's position), never the key: it may be a secret.
+    fc.constantFrom(...WRONG_TYPES).map((s): Case => ({ value: { key: s.make() }, path, bad: true, label: `value: ${s.label}` })),
     fc.tuple(oddString(0, 16), oddString(0, 32)).map(([k, v]): Case => ({ value: { [k]: v }, path, bad: false, label: 'odd Unicode map' })),
   ),
 };
@@ -165,7 +173,7 @@ const ACTIVITY: Shape = object({
     t: 'array', max: 2, valid: () => [{ label: 'Go', url: 'https://a.example' }],
     of: object({ label: req(text(32), () => 'Go'), url: req(url(512), () => 'https://a.example') }),
   }),
-  supportedPlatforms: opt({ t: 'array', nonEmpty: true, of: oneOf(GAME_PLATFORMS), valid: () => ['desktop'] }),
+  supportedPlatforms: opt({ t: 'array', nonEmpty: true, max: GAME_PLATFORMS.length, of: oneOf(GAME_PLATFORMS), valid: () => ['desktop'] }),
 });
 
 const INVITE: Shape = object({
@@ -209,6 +217,9 @@ const CPU_MASK: Shape = {
     fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }).map((v): Case => ({ value: v, path, bad: false, label: 'in range' })),
   ),
 };
+
+/** The shorthands and shapes, for the simulator controls' catalog (sim-catalog.ts). */
+export const SHAPES = { id, bool, str, int, num, oneOf, p, method, getter, opt, req, object, options, stringMap, ACTIVITY, INVITE, MAX_STRING, MAX_TOKEN };
 
 const EMITTER = (on: (c: Ctx) => object): Record<string, Entry> => {
   // Any value names an event (EventEmitter's rule): only odd names for it, and bad listeners.

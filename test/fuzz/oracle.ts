@@ -5,6 +5,8 @@ import { SENTINEL } from './values';
 export type OutcomeKind = 'ok' | 'TypeError' | 'RangeError' | 'PlatformError' | 'sentinel' | 'other' | 'hang';
 export interface Outcome {
   kind: OutcomeKind;
+  /** How long the call held the thread before it returned or threw (ms). */
+  syncMs: number;
   error?: unknown;
   /** The call threw synchronously (rather than returning a rejected promise). */
   sync?: boolean;
@@ -22,18 +24,20 @@ function classify(error: unknown): OutcomeKind {
 
 export async function outcomeOf(call: () => unknown): Promise<Outcome> {
   let result: unknown;
+  const started = performance.now();
   try {
     result = call();
   } catch (error) {
-    return { kind: classify(error), error, sync: true };
+    return { kind: classify(error), error, sync: true, syncMs: performance.now() - started };
   }
-  if (!(result instanceof Promise)) return { kind: 'ok' };
+  const syncMs = performance.now() - started;
+  if (!(result instanceof Promise)) return { kind: 'ok', syncMs };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<Outcome>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'hang' }), CALL_TIMEOUT_MS);
+    timer = setTimeout(() => resolve({ kind: 'hang', syncMs }), CALL_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([result.then((): Outcome => ({ kind: 'ok' }), (error: unknown): Outcome => ({ kind: classify(error), error })), deadline]);
+    return await Promise.race([result.then((): Outcome => ({ kind: 'ok', syncMs }), (error: unknown): Outcome => ({ kind: classify(error), error, syncMs })), deadline]);
   } finally {
     clearTimeout(timer);
   }
@@ -51,6 +55,8 @@ export function namesPath(message: string, path: string): boolean {
 /** null when the outcome is right for the case, else why not. */
 export function judge(c: Case, o: Outcome): string | null {
   if (o.kind === 'hang') return `did not settle within ${CALL_TIMEOUT_MS} ms`;
+  const reads = c.reads?.() ?? 0;
+  if (reads > 1) return `read '${c.path}' ${reads} times (a getter may answer differently each time)`;
   if (o.kind === 'sentinel') return c.hostile ? null : 'threw the sentinel of a value that is not hostile';
   const message = String((o.error as { message?: unknown } | undefined)?.message ?? '');
   // Tokens and secrets passed in (rightly or wrongly) are never echoed in an error message.

@@ -3,19 +3,32 @@
 import { inspect } from 'node:util';
 import * as fc from 'fast-check';
 import type { ClassEntry, Ctx, Entry } from './catalog';
-import { judge, judgeNoArgs, outcomeOf, type OutcomeKind } from './oracle';
+import { judge, judgeNoArgs, outcomeOf, type Outcome, type OutcomeKind } from './oracle';
 import { casesFor, weightOf, type Case } from './shapes';
 
 export interface Tally {
   cases: number;
   outcomes: Partial<Record<OutcomeKind, number>>;
+  /** The longest time one call held the thread (ms), and where. */
+  maxSyncMs: number;
+  maxSyncAt: string;
+  /** Calls that held the thread longer than STALL_MS. */
+  stalls: number;
 }
 
-export const newTally = (): Tally => ({ cases: 0, outcomes: {} });
+/** A call that holds the thread longer than this is a stall (the docs' figure; the bench judges speed). */
+export const STALL_MS = 100;
 
-function count(t: Tally, kind: OutcomeKind): void {
+export const newTally = (): Tally => ({ cases: 0, outcomes: {}, maxSyncMs: 0, maxSyncAt: '', stalls: 0 });
+
+function count(t: Tally, o: Outcome, where: string): void {
   t.cases++;
-  t.outcomes[kind] = (t.outcomes[kind] ?? 0) + 1;
+  t.outcomes[o.kind] = (t.outcomes[o.kind] ?? 0) + 1;
+  if (o.syncMs > t.maxSyncMs) {
+    t.maxSyncMs = o.syncMs;
+    t.maxSyncAt = where;
+  }
+  if (o.syncMs > STALL_MS) t.stalls++;
 }
 
 /** The member, by catalog key ('Symbol(x)' for well-known symbols). */
@@ -47,7 +60,7 @@ export async function fuzzMember(ctx: Ctx, cls: ClassEntry, key: string, entry: 
   if (entry.kind === 'setter') {
     await check(where, fc.asyncProperty(casesFor(entry.shape, key), async (c) => {
       const o = await outcomeOf(() => { target[prop] = c.value; });
-      count(tally, o.kind);
+      count(tally, o, `${where} = ${c.label}`);
       report(where, c, judge(c, o));
     }), { seed, numRuns: runs });
     return;
@@ -58,7 +71,7 @@ export async function fuzzMember(ctx: Ctx, cls: ClassEntry, key: string, entry: 
     // No parameters: extra arguments of any kind are ignored.
     await check(where, fc.asyncProperty(fc.array(fc.anything(), { maxLength: 3 }), async (junk) => {
       const o = await outcomeOf(() => method().apply(target, junk));
-      count(tally, o.kind);
+      count(tally, o, `${where}(...junk)`);
       const why = judgeNoArgs(o);
       if (why) throw new Error(`${where}(...junk): ${why}`);
     }), { seed, numRuns: runs });
@@ -69,14 +82,14 @@ export async function fuzzMember(ctx: Ctx, cls: ClassEntry, key: string, entry: 
   // A parameter is picked in proportion to its weight (an activity object gets more runs than a bool).
   const arb = fc.oneof(...list.map((param, i) => ({ weight: weightOf(param.shape), arbitrary: fc.constant(i) }))).chain((i) => {
     const param = list[i]!;
-    const cases = casesFor(param.shape, param.name, param.optional === true);
+    const cases = casesFor(param.shape, param.name, param.optional === true, param.nullable === true);
     return (entry.noOdd ? cases.filter((c) => c.bad) : cases).map((c) => ({ i, c }));
   });
   await check(where, fc.asyncProperty(arb, async ({ i, c }) => {
     const args = list.map((param) => param.valid(ctx));
     args[i] = c.value;
     const o = await outcomeOf(() => method().apply(target, args));
-    count(tally, o.kind);
+    count(tally, o, `${where}: ${c.path} = ${c.label}`);
     report(where, c, judge(c, o));
   }), { seed, numRuns: runs });
 }

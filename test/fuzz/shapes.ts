@@ -45,6 +45,8 @@ export interface Case {
   hostile?: boolean;
   /** What kind of value it is, for the summary and failure reports. */
   label: string;
+  /** How many times the call read the value's changing getter (it must read it once at most). */
+  reads?: () => number;
 }
 
 const bad = (path: string, label: string) => (value: unknown): Case => ({ value, path, bad: true, label });
@@ -189,6 +191,10 @@ export function casesFor(shape: Shape, path: string, optional = false, nullable 
         wrong,
         ...(shape.nonEmpty ? [fc.constant(null).map(() => bad(path, 'empty array')([]))] : []),
         ...(shape.max === undefined ? [] : [fc.constant(shape.max + 1).map((n) => bad(path, 'too many')(Array.from({ length: n }, () => itemOf(shape.valid()))))]),
+        // Bounded before walked: a sparse array of length 2^32-1 must be refused by its length at once.
+        fc.constant(null).map(() => bad(path, 'sparse, length 2^32-1')(hugeSparseArray())),
+        // A hole is an item the caller did not give: refused, never skipped.
+        fc.constant(null).map(() => bad(path, 'with a hole')(withHole(itemOf(shape.valid()), shape.max))),
         casesFor(shape.of, `${path}[0]`).map((c) => ({ ...c, value: [c.value] })),
       );
     case 'object':
@@ -196,6 +202,19 @@ export function casesFor(shape: Shape, path: string, optional = false, nullable 
     case 'custom':
       return shape.wrongTypes === false ? shape.cases(path) : fc.oneof(wrong, shape.cases(path));
   }
+}
+
+function hugeSparseArray(): unknown[] {
+  const a: unknown[] = [];
+  a.length = 2 ** 32 - 1;
+  return a;
+}
+
+/** [item, <hole>] (or just [<hole>] when one item is the most). */
+function withHole(item: unknown, max: number | undefined): unknown[] {
+  const a: unknown[] = max === 1 ? [] : [item];
+  a.length += 1;
+  return a;
 }
 
 function itemOf(valid: unknown): unknown {
@@ -238,6 +257,18 @@ function objectCases(shape: Extract<Shape, { t: 'object' }>, path: string, wrong
       delete o[k];
       return { ...c, value: Object.setPrototypeOf(o, { [k]: c.value }) as unknown, label: `${c.label} (inherited)` };
     })));
+  }
+  // A key whose getter answers the first read with a valid value and later ones with a wrong type:
+  // the call must read it once (the checks and the call then see the same value).
+  const withValid = keys.filter((k) => shape.keys[k]!.valid !== undefined);
+  if (withValid.length > 0) {
+    arbs.push(fc.constantFrom(...withValid).map((k): Case => {
+      const o = validObject(shape);
+      const good = shape.keys[k]!.valid!();
+      let reads = 0;
+      Object.defineProperty(o, k, { enumerable: true, configurable: true, get: () => (++reads === 1 ? good : Symbol('second read')) });
+      return { value: o, path: `${path}.${k}`, bad: false, label: 'getter that changes', reads: () => reads };
+    }));
   }
   if (keys.length === 0) return fc.oneof(...arbs);
   // One key's value at a time, keys picked by weight (a nested object inside the valid base of its parent).

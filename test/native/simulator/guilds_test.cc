@@ -91,6 +91,16 @@ void testGuilds() {
     CHECK(lastError().rfind("404:", 0) == 0);
     CHECK(PlatformSim_AddGuildMember(G, alice));
     CHECK(!PlatformSim_AddGuildMember(G, 999));
+    {  // RemoveGuild forgets a guild and its channels (guilds.create undoes a half-made guild with it)
+        const uint64_t H = PlatformSim_CreateGuild(P(std::string("Half made")));
+        const uint64_t hc = channel(H, "h", Platform_ChannelType_GuildText, 0, 0, false);
+        CHECK(H && hc);
+        CHECK(PlatformSim_RemoveGuild(H));
+        CHECK(!PlatformSim_RemoveGuild(H));
+        CHECK(lastError().rfind("404:", 0) == 0);
+        CHECK(!PlatformSim_AddGuildMember(H, alice));
+        CHECK_EQ(channel(H, "h2", Platform_ChannelType_GuildText, 0, hc, false), uint64_t(0));  // its channels are gone too
+    }
     Player a(app, alice), b(app, bob), p(app, prov);
     CHECK((guildsOf(a) == std::vector<std::pair<uint64_t, std::string>>{{G, "The Guild"}}));
     CHECK(guildsOf(b).empty());

@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 7
+#define PLATFORM_SIM_ABI_VERSION 8
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -148,6 +148,8 @@ PLATFORM_API bool PlatformSim_LobbyExists(uint64_t lobbyId);
 /* --- guilds (servers) for linked channels ------------------------------------------------------ */
 PLATFORM_API uint64_t PlatformSim_CreateGuild(Platform_String name);
 PLATFORM_API bool PlatformSim_AddGuildMember(uint64_t guildId, uint64_t userId);
+/* Removes a guild and its channels (undoes a creation that failed half-way). False: unknown guild. */
+PLATFORM_API bool PlatformSim_RemoveGuild(uint64_t guildId);
 /* parentId 0: no parent category. Returns the channel id, 0 on error. */
 PLATFORM_API uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_String name,
                                                      Platform_ChannelType type, int32_t position,
@@ -300,6 +302,9 @@ PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingS
 /* Number of callback triples handed to the library and not yet released with their free-fn
  * (leak check for bindings). */
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void);
+/* What the platform remembers of OAuth (memory check): grants (with revoked and expired ones not
+ * forgotten yet), authorization codes, and secrets in the SDK's log filter. Any pointer may be NULL. */
+PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets);
 
 #ifdef __cplusplus
 } /* extern "C" */

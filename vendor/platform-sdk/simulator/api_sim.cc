@@ -282,4 +282,13 @@ PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingS
 
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void) { return liveCallbackCount(); }
 
+PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets) {
+    guardVoid(__func__, [&] {
+        WorldLock lk;
+        if (grants != nullptr) *grants = static_cast<int64_t>(lk.w.oauth.grants.size());
+        if (codes != nullptr) *codes = static_cast<int64_t>(lk.w.oauth.codes.size());
+        if (logSecrets != nullptr) *logSecrets = static_cast<int64_t>(log::secretCount());
+    });
+}
+
 }  // extern "C"

@@ -215,6 +215,14 @@ PLATFORM_API bool PlatformSim_AddGuildMember(uint64_t guildId, uint64_t userId) 
     });
 }
 
+PLATFORM_API bool PlatformSim_RemoveGuild(uint64_t guildId) {
+    return guard(__func__, false, [&] {
+        std::string err;
+        WorldLock lk;
+        return removeGuild(lk.w, guildId, &err) ? true : fail(false, err);
+    });
+}
+
 PLATFORM_API uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_String name, Platform_ChannelType type,
                                                      int32_t position, uint64_t parentId, bool linkable) {
     return guard(__func__, uint64_t{0}, [&] {

@@ -79,7 +79,7 @@ uint64_t createUser(World &w, std::string username, std::string displayName, boo
         return 0;
     }
     if (usernameTaken(w, username)) {
-        *err = "username already taken: " + username;
+        *err = "409: username already taken";
         return 0;
     }
     User u;

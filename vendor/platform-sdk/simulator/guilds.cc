@@ -118,6 +118,15 @@ bool addGuildMember(World &w, uint64_t guildId, uint64_t userId, std::string *er
     return true;
 }
 
+bool removeGuild(World &w, uint64_t guildId, std::string *err) {
+    if (w.chat.guilds.erase(guildId) == 0) {
+        *err = "404: unknown guild " + std::to_string(guildId);
+        return false;
+    }
+    std::erase_if(w.chat.guildChannels, [&](const auto &kv) { return kv.second.guildId == guildId; });
+    return true;
+}
+
 uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name, int32_t type, int32_t position,
                             uint64_t parentId, bool linkable, std::string *err) {
     if (findGuild(w, guildId) == nullptr) {

@@ -24,6 +24,8 @@ bool sharesGuild(const World &w, uint64_t a, uint64_t b);
 
 uint64_t createGuild(World &w, const std::string &name, std::string *err);
 bool addGuildMember(World &w, uint64_t guildId, uint64_t userId, std::string *err);
+// The guild and its channels are forgotten (sim.guilds.create undoes a creation that failed).
+bool removeGuild(World &w, uint64_t guildId, std::string *err);
 uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name, int32_t type, int32_t position,
                             uint64_t parentId, bool linkable, std::string *err);
 bool acceptGuildInvite(World &w, const std::string &url, uint64_t userId, uint64_t now, std::string *err);

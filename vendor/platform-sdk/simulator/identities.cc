@@ -96,7 +96,7 @@ OpOutcome mergeWithCode(World &w, uint64_t appId, const std::string &code, const
     if (auto err = checkCode(w, appId, code, verifier, redirectUri, now)) return outcomeOf(std::move(*err));
     const uint64_t userId = w.oauth.codes.at(code).userId;
     if (auto err = checkMerge(w, userId, extType, extToken)) return outcomeOf(std::move(*err));
-    OpOutcome out = tokenOutcome(redeemCode(w, code, now));
+    OpOutcome out = tokenOutcome(redeemCode(w, code, verifier, now));
     applyMerge(w, userId, extType, extToken, now);
     return out;
 }

@@ -168,6 +168,14 @@ public:
         std::lock_guard lk(mu_);
         secrets_.add(s);
     }
+    void forgetSecret(std::string_view s) {
+        std::lock_guard lk(mu_);
+        secrets_.remove(s);
+    }
+    size_t secretCount() {
+        std::lock_guard lk(mu_);
+        return secrets_.size();
+    }
     void setFilter(bool on) {
         std::lock_guard lk(mu_);
         filterOn_ = on;
@@ -293,6 +301,8 @@ bool setDir(uint64_t clientKey, const std::string &path, int32_t minSeverity, bo
 void clientCreated(uint64_t clientKey) { logger().clientCreated(clientKey); }
 void clientDropped(uint64_t clientKey) { logger().clientDropped(clientKey); }
 void registerSecret(std::string_view secret) { logger().registerSecret(secret); }
+void forgetSecret(std::string_view secret) { logger().forgetSecret(secret); }
+size_t secretCount() { return logger().secretCount(); }
 void setFilterEnabled(bool enabled) { logger().setFilter(enabled); }
 void setDebugBuild(bool debug) { logger().setDebug(debug); }
 bool debugBuild() { return logger().debug(); }

@@ -41,6 +41,10 @@ void clientCreated(uint64_t clientKey);
 void clientDropped(uint64_t clientKey);
 
 void registerSecret(std::string_view secret);
+// The platform forgot it (oauth.cc's sweep of expired grants and codes): no longer filtered.
+void forgetSecret(std::string_view secret);
+// How many secrets the filter holds (PlatformSim_OAuthRecordCounts: a memory check).
+size_t secretCount();
 void setFilterEnabled(bool enabled);
 void setDebugBuild(bool debug);
 bool debugBuild();

@@ -43,6 +43,11 @@ void SecretSet::add(std::string_view secret) {
     others_.insert(pos, std::move(s));
 }
 
+void SecretSet::remove(std::string_view secret) {
+    if (words_.erase(std::string(secret)) != 0) return;
+    std::erase(others_, std::string(secret));
+}
+
 std::string SecretSet::apply(std::string_view line) const {
     // 1. "Bearer <anything up to a separator>".
     std::string a;

@@ -20,7 +20,10 @@ inline constexpr const char *kFiltered = "[filtered]";
 class SecretSet {
 public:
     void add(std::string_view secret);
+    // Forgets a secret the platform no longer knows (an expired grant's tokens, an expired code).
+    void remove(std::string_view secret);
     std::string apply(std::string_view line) const;
+    size_t size() const { return words_.size() + others_.size(); }
 
 private:
     std::unordered_set<std::string> words_;  // secrets made only of word characters

@@ -53,8 +53,43 @@ bool tokenKnownInvalid(World &w, std::string_view token, uint64_t now) {
     return g != nullptr && (now >= g->expiresAtMs || !grantUsable(w, g->id));
 }
 
+void sweepExpired(World &w, uint64_t now) {
+    if (now < w.oauth.nextSweepMs) return;
+    w.oauth.nextSweepMs = now + 60 * 1000;
+    std::set<uint64_t> inUse;
+    for (const auto &[key, c] : w.clients) {
+        if (c && c->sessionGrantId != 0) inUse.insert(c->sessionGrantId);
+    }
+    for (auto it = w.oauth.grants.begin(); it != w.oauth.grants.end();) {
+        const Grant &g = it->second;
+        // A refresh token does not expire: its grant works until it is rotated or revoked.
+        const bool dead = g.revoked || g.refreshToken.empty();
+        if (!dead || now < g.expiresAtMs + kForgetAfterMs || inUse.count(g.id) != 0) {
+            ++it;
+            continue;
+        }
+        w.oauth.grantByAccess.erase(g.accessToken);
+        log::forgetSecret(g.accessToken);
+        if (!g.refreshToken.empty()) {
+            w.oauth.grantByRefresh.erase(g.refreshToken);
+            log::forgetSecret(g.refreshToken);
+        }
+        it = w.oauth.grants.erase(it);
+    }
+    for (auto it = w.oauth.codes.begin(); it != w.oauth.codes.end();) {
+        if (now < it->second.expiresAtMs + kForgetAfterMs) {
+            ++it;
+            continue;
+        }
+        log::forgetSecret(it->first);
+        if (!it->second.verifier.empty()) log::forgetSecret(it->second.verifier);
+        it = w.oauth.codes.erase(it);
+    }
+}
+
 Grant &issueGrant(World &w, uint64_t userId, uint64_t appId, std::string scopes, int32_t lifetimeS,
                   bool withRefresh, uint64_t now) {
+    sweepExpired(w, now);
     Grant g;
     g.id = clock::nextSnowflake();
     g.userId = userId;
@@ -109,6 +144,7 @@ OpOutcome invalidGrant(std::string_view description) {
 
 std::string createCode(World &w, uint64_t appId, uint64_t userId, std::string redirectUri, std::string scopes,
                        std::string challenge, uint64_t now) {
+    sweepExpired(w, now);
     std::string code = kCodePrefix + crypto::randomToken(24);
     log::registerSecret(code);  // a code (with its verifier) is as good as a token until redeemed
     AuthCode c;
@@ -145,9 +181,12 @@ std::optional<ResultData> checkCode(World &w, uint64_t appId, const std::string 
     return std::nullopt;
 }
 
-Grant &redeemCode(World &w, const std::string &code, uint64_t now) {
+Grant &redeemCode(World &w, const std::string &code, const std::string &verifier, uint64_t now) {
+    // issueGrant's sweep erases only codes long expired, never this one (checked, in its lifetime):
+    // the reference stays valid (erasing from an unordered_map invalidates only the erased element).
     AuthCode &c = w.oauth.codes.at(code);
     c.used = true;
+    c.verifier = verifier;  // forgotten from the log filter with the code
     Grant &g = issueGrant(w, c.userId, c.appId, c.scopes, kAccessTokenLifetimeS, true, now);
     c.grantId = g.id;
     return g;
@@ -156,7 +195,7 @@ Grant &redeemCode(World &w, const std::string &code, uint64_t now) {
 OpOutcome exchangeCode(World &w, uint64_t appId, const std::string &code, const std::string &verifier,
                        const std::string &redirectUri, uint64_t now) {
     if (auto err = checkCode(w, appId, code, verifier, redirectUri, now)) return outcomeOf(std::move(*err));
-    return tokenOutcome(redeemCode(w, code, now));
+    return tokenOutcome(redeemCode(w, code, verifier, now));
 }
 
 OpOutcome refreshGrant(World &w, uint64_t appId, const std::string &refreshToken, uint64_t now) {

@@ -17,6 +17,9 @@ namespace psim {
 inline constexpr int32_t kAccessTokenLifetimeS = 604800;      // 7 days
 inline constexpr int32_t kProvisionalTokenLifetimeS = 3600;   // 1 hour
 inline constexpr uint64_t kCodeLifetimeMs = 10 * 60 * 1000;   // 10 minutes
+// How long after it stopped working a grant or code is still remembered (so that a late use of it
+// is told "revoked"/"expired" and its tokens stay filtered from logs); then it is forgotten.
+inline constexpr uint64_t kForgetAfterMs = 24 * 60 * 60 * 1000;  // 1 day
 inline constexpr const char *kAccessTokenPrefix = "psim_at_";
 inline constexpr const char *kRefreshTokenPrefix = "psim_rt_";
 inline constexpr const char *kCodePrefix = "psim_code_";
@@ -34,6 +37,12 @@ bool grantUsable(World &w, uint64_t grantId);
 // Set token the platform knows to be unusable (revoked, expired, banned user).
 bool tokenKnownInvalid(World &w, std::string_view token, uint64_t now);
 
+// Forgets grants that no longer work (access token expired and no usable refresh token, or
+// revoked and expired) and codes past their lifetime, kForgetAfterMs after that, with their
+// tokens in the log filter; grants a session still uses are kept. Runs at most once a minute of
+// simulated time; issueGrant and createCode call it.
+void sweepExpired(World &w, uint64_t now);
+
 Grant &issueGrant(World &w, uint64_t userId, uint64_t appId, std::string scopes, int32_t lifetimeS,
                   bool withRefresh, uint64_t now);
 // Tombstones the grants and closes the sessions using them.
@@ -49,7 +58,7 @@ std::string createCode(World &w, uint64_t appId, uint64_t userId, std::string re
 std::optional<ResultData> checkCode(World &w, uint64_t appId, const std::string &code, const std::string &verifier,
                                     const std::string &redirectUri, uint64_t now);
 // Consumes a checked code and issues its grant.
-Grant &redeemCode(World &w, const std::string &code, uint64_t now);
+Grant &redeemCode(World &w, const std::string &code, const std::string &verifier, uint64_t now);
 
 OpOutcome exchangeCode(World &w, uint64_t appId, const std::string &code, const std::string &verifier,
                        const std::string &redirectUri, uint64_t now);

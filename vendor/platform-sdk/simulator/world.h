@@ -87,6 +87,7 @@ struct AuthCode {
     uint64_t expiresAtMs = 0;
     bool used = false;
     uint64_t grantId = 0;  // grant issued from it (revoked if the code is replayed)
+    std::string verifier;  // the PKCE verifier it was redeemed with (forgotten from the log filter with it)
 };
 
 struct ExternalIdentity {
@@ -106,6 +107,8 @@ struct OAuthStore {
     // scans); empty = the default psim_at_ / psim_rt_.
     std::string accessTokenPrefix;
     std::string refreshTokenPrefix;
+    // oauth.cc forgets expired grants and codes at most once a simulated minute (sweepExpired).
+    uint64_t nextSweepMs = 0;
 };
 
 // ---- network -------------------------------------------------------------------------------
