@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <type_traits>
@@ -13,6 +14,8 @@
 #include <dlfcn.h>
 #include <sys/stat.h>
 #endif
+
+#include "utf8_path.h"
 
 namespace psdk {
 
@@ -57,7 +60,7 @@ constexpr std::array<const char *, 12> kInnerBrandFunctions = {
 
 bool FileExists(const std::string &path) {
 #if defined(_WIN32)
-  DWORD attrs = GetFileAttributesA(path.c_str());
+  DWORD attrs = GetFileAttributesW(PathFromUtf8(path).c_str());
   return attrs != INVALID_FILE_ATTRIBUTES && !(attrs & FILE_ATTRIBUTE_DIRECTORY);
 #else
   struct stat st {};
@@ -71,7 +74,14 @@ class Handle {
  public:
   explicit Handle(const std::string &path) {
 #if defined(_WIN32)
-    handle_ = LoadLibraryExA(path.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    // By its absolute path, through the wide API. The library's own dependencies are looked for
+    // in its folder and the system folders only: never the current directory or PATH, where a
+    // planted DLL of the same name could be picked up instead.
+    std::error_code ec;
+    std::filesystem::path absolute = std::filesystem::absolute(PathFromUtf8(path), ec);
+    if (ec) absolute = PathFromUtf8(path);
+    handle_ = LoadLibraryExW(absolute.c_str(), nullptr,
+                             LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
     if (!handle_) {
       throw std::runtime_error("cannot load SDK library '" + path + "' (Windows error " +
                                std::to_string(GetLastError()) + ")");
@@ -117,7 +127,7 @@ std::string ResolvePath(const LoadRequest &request, SdkKind *kind) {
     return request.envPath;
   }
   *kind = SdkKind::Simulator;
-  return request.addonDirectory + "/" + SdkLibrary::DefaultFileName();
+  return PathToUtf8(PathFromUtf8(request.addonDirectory) / SdkLibrary::DefaultFileName());
 }
 
 }  // namespace
