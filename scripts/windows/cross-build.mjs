@@ -10,7 +10,7 @@
 // directly: the include folders (Node-API headers, node-addon-api) and the library to link, an
 // import library for node.exe made from node-api-headers' def file.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,11 @@ export function crossBuildWin32({ werror = true, tests = true } = {}) {
   mkdirSync(WIN32_BUILD_DIR, { recursive: true });
   // node_api.def says NAME NODE.EXE: the addon imports Node-API from the process's own exe.
   const importLib = join(WIN32_BUILD_DIR, 'libnode_api.a');
-  run('x86_64-w64-mingw32-dlltool', ['-d', join(headers, 'def', 'node_api.def'), '-l', importLib, '-D', 'node.exe']);
+  const def = join(headers, 'def', 'node_api.def');
+  // Made once per def file: a new import library each run would relink the addon every time.
+  if (!existsSync(importLib) || statSync(importLib).mtimeMs < statSync(def).mtimeMs) {
+    run('x86_64-w64-mingw32-dlltool', ['-d', def, '-l', importLib, '-D', 'node.exe']);
+  }
   const release = join(WIN32_BUILD_DIR, 'Release');
   run('cmake', [
     '-S', root, '-B', WIN32_BUILD_DIR,
