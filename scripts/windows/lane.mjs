@@ -56,6 +56,8 @@ const env = {
   // test/helpers.ts: the native test program is build-win32/tests/platform_sim_abi_tests.exe.
   PLATFORM_TEST_NATIVE_BUILD: windowsPath(WIN32_BUILD_DIR),
   NAPI_RS_NATIVE_LIBRARY_PATH: windowsPath(unrsBinding),
+  // test/helpers.ts: child processes get 3x their time (node.exe starts slower under wine).
+  PLATFORM_TEST_TIMEOUT_SCALE: '3',
 };
 
 function fail(message) {
@@ -108,22 +110,49 @@ function wine(name, program, args, { cwd = root, timeout = 1_800_000 } = {}) {
   const r = spawnSync('sh', ['-c', 'exec "$@" >"$OUT" 2>"$ERR" </dev/null', 'wine', WINE, program, ...args],
     { cwd, env: { ...env, OUT: out, ERR: err }, stdio: 'inherit', timeout });
   const text = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-  process.stdout.write(text(out));
+  const stdout = text(out);
+  process.stdout.write(stdout);
   process.stderr.write(text(err));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`windows lane: ${name}: exit ${r.status ?? r.signal ?? r.error?.message} in ${seconds} s`);
-  return r.status ?? 1;
+  return { status: r.status ?? 1, stdout };
+}
+
+// The DLL exports exactly what the Linux simulator library exports (the C ABI and the control
+// ABI, nothing else): a function missing from the export table on Windows only, or std:: symbols
+// leaking into it, fails here. (test/ compares the Linux library with cplatform.h.)
+function exportsMatchLinux() {
+  const elf = join(root, 'build', 'Release', 'libplatform_partner_sdk.so');
+  if (!existsSync(elf)) {
+    console.log('windows lane: exports: no Linux build to compare with (build/Release); skipped');
+    return;
+  }
+  const big = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 };
+  const pe = spawnSync('x86_64-w64-mingw32-objdump', ['-p', join(WIN32_BUILD_DIR, 'Release', 'platform_partner_sdk.dll')], big);
+  const table = pe.stdout.slice(pe.stdout.indexOf('[Ordinal/Name Pointer] Table'));
+  const dll = new Set([...table.matchAll(/^\s*\[\s*\d+\]\s+(\S+)$/gm)].map((m) => m[1]));
+  const nm = spawnSync('nm', ['-D', '--defined-only', elf], big);
+  const so = new Set([...nm.stdout.matchAll(/^\S+ T (\S+)$/gm)].map((m) => m[1]));
+  const onlyDll = [...dll].filter((n) => !so.has(n));
+  const onlySo = [...so].filter((n) => !dll.has(n));
+  console.log(`windows lane: exports: ${dll.size} in platform_partner_sdk.dll, ${so.size} in the Linux library`);
+  if (pe.status !== 0 || nm.status !== 0 || dll.size === 0 || onlyDll.length || onlySo.length) {
+    fail(`the DLL's exports differ from the Linux library's: only in the DLL: ${onlyDll.join(', ') || 'none'}; only in the .so: ${onlySo.join(', ') || 'none'}`);
+  }
 }
 
 function nativeTests() {
   const dir = join(WIN32_BUILD_DIR, 'tests');
-  if (wine('native-tests', join(dir, 'platform_sim_abi_tests.exe'), [], { cwd: dir, timeout: 600_000 }) !== 0) fail('the native simulator tests failed');
+  if (wine('native-tests', join(dir, 'platform_sim_abi_tests.exe'), [], { cwd: dir, timeout: 600_000 }).status !== 0) fail('the native simulator tests failed');
 }
 
 function jest(files, extra = []) {
   const report = join(logs, 'jest.json');
   rmSync(report, { force: true });
-  const status = wine('jest', nodeExe, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`, ...extra, ...files]);
+  const { status } = wine('jest', nodeExe, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`,
+    // One worker: wine's processes and the jest workers share 2 cores (with other jobs), and the
+    // suite has timing-sensitive tests (audio drops, pump back-off) that starve when crowded.
+    '--maxWorkers=1', '--testTimeout=60000', ...extra, ...files]);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     console.log(`windows jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
@@ -132,7 +161,9 @@ function jest(files, extra = []) {
 }
 
 function demo() {
-  if (wine('demo', nodeExe, [join(root, 'examples', 'demo.mjs')], { timeout: 300_000 }) !== 0) fail('the demo failed under wine');
+  const { status, stdout } = wine('demo', nodeExe, [join(root, 'examples', 'demo.mjs')], { timeout: 300_000 });
+  // Its last line (examples/demo.mjs): the demo ran to its end, not just exited 0.
+  if (status !== 0 || !/voice: calls ended\s*$/.test(stdout)) fail('the demo failed or stopped early under wine');
 }
 
 // Jest matches patterns against Windows paths (backslashes): match the file name alone.
@@ -153,6 +184,7 @@ ensurePrefix();
 if (jestArgs) {
   jest([], jestArgs);
 } else {
+  exportsMatchLinux();
   nativeTests();
   if (argv.includes('--all')) {
     jest([], ['--testPathIgnorePatterns', ...Object.keys(WINDOWS_EXCLUDED).map(pattern)]);
