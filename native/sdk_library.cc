@@ -68,6 +68,14 @@ bool FileExists(const std::string &path) {
 #endif
 }
 
+// The same file under another spelling (Windows: C:\Game\SDK.dll and c:\game\sdk.dll; anywhere:
+// a symlink or a relative path) is the same SDK, not a second one.
+bool SameFile(const std::string &a, const std::string &b) {
+  if (a == b) return true;
+  std::error_code ec;
+  return std::filesystem::equivalent(PathFromUtf8(a), PathFromUtf8(b), ec) && !ec;
+}
+
 // A loaded shared library that is never unloaded: callbacks and threads of the SDK may outlive
 // any one environment, so unloading would be a use-after-free waiting to happen.
 class Handle {
@@ -173,7 +181,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   SdkKind kind;
   const std::string path = ResolvePath(request, &kind);
   if (loaded_) {
-    if (!request.explicitPath.empty() && request.explicitPath != info_.path) {
+    if (!request.explicitPath.empty() && !SameFile(request.explicitPath, info_.path)) {
       throw std::runtime_error("an SDK library is already loaded in this process from '" + info_.path +
                                "'; cannot also load '" + request.explicitPath +
                                "' (the SDK is process-global: pass the same sdkPath to every client)");
