@@ -39,6 +39,8 @@ if (crossAt >= 0) {
   mkdirSync(dest, { recursive: true });
   for (const file of readdirSync(staged)) {
     copyFileSync(join(staged, file), join(dest, file));
+    const r = spawnSync('x86_64-w64-mingw32-strip', ['--strip-unneeded', join(dest, file)], { stdio: 'inherit' });
+    if (r.error || r.status !== 0) console.warn('prebuild: x86_64-w64-mingw32-strip failed; keeping symbols');
     console.log(`prebuild: ${join('prebuilds', crossTarget, file)} (${statSync(join(dest, file)).size} bytes)`);
   }
   process.exit(0);
