@@ -91,8 +91,7 @@ void framesAndLevels() {
 
     // EndCall while frames flow: joined before the triples go; nothing runs afterwards.
     CHECK(PlatformSim_VoiceSpeak(b, L, 60000, 440.0f));
-    sleepMs(60);
-    CHECK(rec.received.load() > 0);
+    CHECK(waitFrames(rec.received));
     Platform_Client_EndCall(&pa.c, L, nullptr, nullptr, nullptr);
     CHECK_EQ(rec.frees.load(), 2);
     const int after = rec.received.load() + rec.captured.load();
