@@ -28,21 +28,32 @@
 #include "platformpp_bound.h"
 #include "sdk_library.h"
 #include "simulator_control.h"
+#include "utf8_path.h"
 
 namespace psdk {
 
 namespace {
 
-// The folder this .node file was loaded from: the bundled simulator lives beside it.
+// The folder this .node file was loaded from (UTF-8): the bundled simulator lives beside it.
 std::string AddonDirectory() {
   std::string path;
 #if defined(_WIN32)
+  // Wide API: the package may be installed below a user folder with non-ASCII letters, which the
+  // ANSI code page cannot spell; the buffer grows past MAX_PATH for long paths.
   HMODULE module = nullptr;
-  if (GetModuleHandleExA(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
-                         reinterpret_cast<LPCSTR>(&AddonDirectory), &module)) {
-    char buf[MAX_PATH];
-    DWORD n = GetModuleFileNameA(module, buf, MAX_PATH);
-    path.assign(buf, n);
+  if (GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
+                         reinterpret_cast<LPCWSTR>(&AddonDirectory), &module)) {
+    std::wstring buf(MAX_PATH, L'\0');
+    for (;;) {
+      DWORD n = GetModuleFileNameW(module, buf.data(), static_cast<DWORD>(buf.size()));
+      if (n == 0) break;
+      if (n < buf.size()) {
+        buf.resize(n);
+        return PathToUtf8(std::filesystem::path(buf).parent_path());
+      }
+      if (buf.size() >= 32768) break;
+      buf.resize(buf.size() * 2);
+    }
   }
   auto slash = path.find_last_of("\\/");
 #else

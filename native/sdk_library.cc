@@ -17,6 +17,8 @@
 #include <sys/stat.h>
 #endif
 
+#include "utf8_path.h"
+
 namespace psdk {
 
 SdkTable SdkLibrary::table_;
@@ -60,12 +62,20 @@ constexpr std::array<const char *, 12> kInnerBrandFunctions = {
 
 bool FileExists(const std::string &path) {
 #if defined(_WIN32)
-  DWORD attrs = GetFileAttributesA(path.c_str());
+  DWORD attrs = GetFileAttributesW(PathFromUtf8(path).c_str());
   return attrs != INVALID_FILE_ATTRIBUTES && !(attrs & FILE_ATTRIBUTE_DIRECTORY);
 #else
   struct stat st {};
   return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 #endif
+}
+
+// The same file under another spelling (Windows: C:\Game\SDK.dll and c:\game\sdk.dll; anywhere:
+// a symlink or a relative path) is the same SDK, not a second one.
+bool SameFile(const std::string &a, const std::string &b) {
+  if (a == b) return true;
+  std::error_code ec;
+  return std::filesystem::equivalent(PathFromUtf8(a), PathFromUtf8(b), ec) && !ec;
 }
 
 // A loaded shared library that is never unloaded: callbacks and threads of the SDK may outlive
@@ -74,7 +84,14 @@ class Handle {
  public:
   explicit Handle(const std::string &path) {
 #if defined(_WIN32)
-    handle_ = LoadLibraryExA(path.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    // By its absolute path, through the wide API. The library's own dependencies are looked for
+    // in its folder and the system folders only: never the current directory or PATH, where a
+    // planted DLL of the same name could be picked up instead.
+    std::error_code ec;
+    std::filesystem::path absolute = std::filesystem::absolute(PathFromUtf8(path), ec);
+    if (ec) absolute = PathFromUtf8(path);
+    handle_ = LoadLibraryExW(absolute.c_str(), nullptr,
+                             LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
     if (!handle_) {
       throw std::runtime_error("cannot load SDK library '" + path + "' (Windows error " +
                                std::to_string(GetLastError()) + ")");
@@ -181,7 +198,7 @@ std::string ResolvePath(const LoadRequest &request, SdkKind *kind) {
     return request.envPath;
   }
   *kind = SdkKind::Simulator;
-  return request.addonDirectory + "/" + SdkLibrary::DefaultFileName();
+  return PathToUtf8(PathFromUtf8(request.addonDirectory) / SdkLibrary::DefaultFileName());
 }
 
 }  // namespace
@@ -250,7 +267,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   SdkKind kind;
   const std::string path = ResolvePath(request, &kind);
   if (loaded_) {
-    if (!request.explicitPath.empty() && request.explicitPath != info_.path) {
+    if (!request.explicitPath.empty() && !SameFile(request.explicitPath, info_.path)) {
       throw std::runtime_error("an SDK library is already loaded in this process from '" + info_.path +
                                "'; cannot also load '" + request.explicitPath +
                                "' (the SDK is process-global: pass the same sdkPath to every client)");

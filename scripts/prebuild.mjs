@@ -4,13 +4,46 @@
 // folder, and the .node's rpath ($ORIGIN / @loader_path) needs nothing else; on Windows the DLL is
 // next to the .node. `--out=<dir>` writes <dir>/<platform>-<arch>/ instead (the package test
 // stages its tarball there, so that `npm test` leaves prebuilds/ alone).
+//
+// --cross win32-x64 (Linux, mingw-w64): prebuilds/win32-x64/ from the Windows cross-build in
+// build-win32/ (scripts/windows/cross-build.mjs), so a maintainer on Linux can check a Windows
+// prebuild (under wine: `npm run test:windows`). The published Windows binaries still come from
+// the MSVC workflow.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crossBuildWin32 } from './windows/cross-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const crossAt = process.argv.indexOf('--cross');
+if (crossAt >= 0) {
+  const crossTarget = process.argv[crossAt + 1];
+  if (crossTarget !== 'win32-x64') {
+    console.error('prebuild: --cross takes one target: win32-x64 (the mingw-w64 cross-build)');
+    process.exit(2);
+  }
+  let staged;
+  try {
+    staged = crossBuildWin32();
+  } catch (err) {
+    console.error(`prebuild: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+  const dest = join(root, 'prebuilds', crossTarget);
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  for (const file of readdirSync(staged)) {
+    copyFileSync(join(staged, file), join(dest, file));
+    const r = spawnSync('x86_64-w64-mingw32-strip', ['--strip-unneeded', join(dest, file)], { stdio: 'inherit' });
+    if (r.error || r.status !== 0) console.warn('prebuild: x86_64-w64-mingw32-strip failed; keeping symbols');
+    console.log(`prebuild: ${join('prebuilds', crossTarget, file)} (${statSync(join(dest, file)).size} bytes)`);
+  }
+  process.exit(0);
+}
+
 const require = createRequire(import.meta.url);
 const target = `${process.platform}-${process.arch}`;
 const addonFile = 'platform_social_sdk.node';

@@ -99,6 +99,10 @@ export async function until(check: () => boolean, ms = 5000): Promise<void> {
 /** Lets the pump run a few times. */
 export const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 
+// PLATFORM_TEST_TIMEOUT_SCALE: a multiplier for child-process time limits on slow runners (the
+// Windows lane sets it: every node.exe under wine starts slower, on a machine shared by others).
+const TIMEOUT_SCALE = Math.max(1, Number(process.env['PLATFORM_TEST_TIMEOUT_SCALE']) || 1);
+
 /** Runs a Node script (against the built dist/) in a fresh process. */
 export function runNode(script: string, { timeoutMs = 20000, env = {}, cwd = ROOT }: { timeoutMs?: number; env?: NodeJS.ProcessEnv; cwd?: string } = {}):
   Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; ms: number }> {
@@ -109,7 +113,7 @@ export function runNode(script: string, { timeoutMs = 20000, env = {}, cwd = ROO
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs * TIMEOUT_SCALE);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr, ms: Date.now() - started });

@@ -65,6 +65,22 @@ test('two different sdkPaths in one process are refused', async () => {
   expect(r.stdout).toContain('already loaded');
 });
 
+test('the loaded library under another spelling is the same SDK, not a second one', async () => {
+  // Windows: the same path in other letter case (file names are case-insensitive there); elsewhere
+  // a symlink to it.
+  let other = simulatorPath().toUpperCase();
+  if (process.platform !== 'win32') {
+    other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-link-')), path.basename(simulatorPath()));
+    fs.symlinkSync(simulatorPath(), other);
+  }
+  const r = await runNode(`
+    const { Client, sdkInfo } = require('./dist/cjs/index.js');
+    const first = sdkInfo().path;
+    try { new Client({ sdkPath: ${JSON.stringify(other)} }).close(); console.log('OK ' + (sdkInfo().path === first)); }
+    catch (e) { console.log('ERR ' + e.message); }`);
+  expect(r.stdout.trim()).toBe('OK true');
+});
+
 test('vendor symbol names map the brand word, including the 12 inner ones', async () => {
   // Loaded with a prefix, the simulator (which exports Platform_*) lacks every mapped name.
   const r = await runNode(`

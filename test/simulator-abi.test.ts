@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+// PLATFORM_TEST_NATIVE_BUILD: another build folder (the Windows lane's build-win32/).
 const BINARY = path.join(
-  __dirname, '..', 'build', 'tests',
+  process.env['PLATFORM_TEST_NATIVE_BUILD'] || path.join(__dirname, '..', 'build'), 'tests',
   process.platform === 'win32' ? 'platform_sim_abi_tests.exe' : 'platform_sim_abi_tests',
 );
 const TIMEOUT_MS = 120_000;

@@ -42,6 +42,41 @@ static void logDirAndFilter(const fs::path &dir) {
     PlatformSim_SetDebugBuild(true);
 }
 
+// The user's log folder is never locked while a client lives (Windows would refuse to delete a
+// folder holding an open file): the folder, here with a space and non-ASCII letters in its name
+// (passed as UTF-8, as the C ABI takes every string), can be deleted between two lines.
+static void logFolderNotLocked() {
+    const std::u8string leaf = u8"platform-sim-Zo\u00eb \u00c5lund-" +
+        [] { auto n = std::to_string(std::chrono::system_clock::now().time_since_epoch().count()); return std::u8string(n.begin(), n.end()); }();
+    const fs::path dir = fs::temp_directory_path() / leaf;
+    const std::u8string utf8 = dir.u8string();
+    Client cl(g_app);
+    CHECK(Platform_Client_SetLogDir(&cl.c, P(std::string(utf8.begin(), utf8.end())), Platform_LoggingSeverity_Warning));
+    PlatformSim_EmitLog(P(std::string("first-line")), Platform_LoggingSeverity_Error);
+    settleLogs();
+    {
+        std::ifstream f(dir / "platform_sdk.log");
+        std::stringstream ss; ss << f.rdbuf();
+        CHECK(ss.str().find("first-line") != std::string::npos);
+    }
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    CHECK(!ec);
+    CHECK(!fs::exists(dir, ec));
+    // A folder created again (log rotation) receives the next lines.
+    fs::create_directories(dir, ec);
+    PlatformSim_EmitLog(P(std::string("after-rotation")), Platform_LoggingSeverity_Error);
+    settleLogs();
+    {
+        std::ifstream f(dir / "platform_sdk.log");
+        std::stringstream ss; ss << f.rdbuf();
+        CHECK(ss.str().find("after-rotation") != std::string::npos);
+        CHECK(ss.str().find("first-line") == std::string::npos);
+    }
+    fs::remove_all(dir, ec);
+    CHECK(!ec);
+}
+
 void testLogDirAndFilter() {
     // A fresh directory per run, so concurrent runs of this program do not share a log file.
     fs::path dir = fs::temp_directory_path() /
@@ -50,6 +85,8 @@ void testLogDirAndFilter() {
     fs::remove_all(dir, ec);
     logDirAndFilter(dir);  // both clients are dropped (log file closed) when this returns
     fs::remove_all(dir, ec);
+    CHECK(!ec);
+    logFolderNotLocked();
 }
 
 void testReentrancyAndThreads() {

@@ -216,8 +216,7 @@ void leaveLobbyEndsCall() {
     CHECK(startAudioCall(&pb.c, L, rec, cb));
     ca.attach(); cb.attach();
     walk();
-    sleepMs(30);
-    CHECK(rec.captured.load() > 0);
+    CHECK(waitCaptured(rec));
     ca.clear(); cb.clear();
     leaveLobby(pb, L);
     for (int i = 0; i < 100 && rec.frees.load() < 2; ++i) sleepMs(5);

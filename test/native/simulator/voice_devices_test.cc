@@ -206,12 +206,19 @@ void voiceLog(Player &p, LogSink &voice) {
         }
     }
     CHECK(sawJoin); CHECK(sawConnected); CHECK(sawError); CHECK(sawAec);
-    std::ifstream f(dir / "platform_sdk_voice.log");
-    std::stringstream ss; ss << f.rdbuf();
-    CHECK(ss.str().find(connected) != std::string::npos);
+    {  // closed before the folder is removed (an open file blocks that on Windows)
+        std::ifstream f(dir / "platform_sdk_voice.log");
+        std::stringstream ss; ss << f.rdbuf();
+        CHECK(ss.str().find(connected) != std::string::npos);
+    }
     Platform_Client_EndCalls(&p.c, nullptr, nullptr, nullptr);
     Platform_RunCallbacks();
-    std::filesystem::remove_all(dir);
+    // The client still lives: its voice log must not keep the folder from being deleted (Windows).
+    settleLogs();
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    CHECK(!ec);
+    if (ec) std::printf("  remove_all: %s\n", ec.message().c_str());
 }
 
 }  // namespace

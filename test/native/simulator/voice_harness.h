@@ -83,6 +83,13 @@ inline bool startAudioCall(Platform_Client *c, uint64_t lobby, AudioRec &rec, VC
 // Walks a just-started call to Connected (three latency steps).
 inline void walk() { for (int i = 0; i < 3; ++i) step(20); }
 inline void sleepMs(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
+// The first frame of a flow (rec.captured, rec.received): waits up to 1 s (a loaded machine, or
+// wine's timers, can take far longer than the 10 ms frame); true once one arrived.
+inline bool waitFrames(const std::atomic<int> &count) {
+    for (int i = 0; i < 100 && count.load() == 0; ++i) sleepMs(10);
+    return count.load() > 0;
+}
+inline bool waitCaptured(const AudioRec &rec) { return waitFrames(rec.captured); }
 
 void testVoiceCalls();    // voice_calls_test.cc
 void testVoiceAudio();    // voice_audio_test.cc

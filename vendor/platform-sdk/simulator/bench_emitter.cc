@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "guard.h"
+#include "process_exit.h"
 #include "lobbies.h"
 #include "log.h"
 #include "messages.h"
@@ -27,7 +28,14 @@ public:
     Emitter(const Emitter &) = delete;
     Emitter &operator=(const Emitter &) = delete;
     // Library unload or process exit: the thread must not run on into unmapped code.
-    ~Emitter() { stop(); }
+    ~Emitter() {
+        // Windows process exit: the thread is already gone, maybe killed inside mu_ (process_exit.h).
+        if (processExiting()) {
+            if (thread_.joinable()) thread_.detach();
+            return;
+        }
+        stop();
+    }
 
     bool start(EmitterParams p, std::string *err) {
         std::lock_guard life(lifecycleMu_);

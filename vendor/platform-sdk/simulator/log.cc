@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <deque>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -18,6 +17,11 @@
 #include "guard.h"
 #include "log_filter.h"
 #include "sim_strings.h"
+
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#endif
 
 #ifndef PLATFORM_SIM_DEBUG_BUILD
 #define PLATFORM_SIM_DEBUG_BUILD 0
@@ -30,13 +34,69 @@ namespace {
 // when a sink is slower than the producers.
 constexpr size_t kMaxQueuedLines = 100000;
 
+// A log file the SDK appends to. It never keeps the user's folder locked: the log thread closes it
+// whenever its queue runs empty (LogFile::close), and on Windows it is opened with delete and
+// write sharing, so that the folder can be deleted, renamed or rotated while a client lives; the
+// next line then opens (and creates) the file anew. The path is a std::filesystem::path built
+// from UTF-8, so Windows opens it through the wide-character API, never the ANSI code page.
+class LogFile {
+public:
+    explicit LogFile(std::filesystem::path path) : path_(std::move(path)) {}
+    LogFile(const LogFile &) = delete;
+    LogFile &operator=(const LogFile &) = delete;
+    ~LogFile() { close(); }
+
+    bool append(const std::string &bytes) {
+        if (!open()) return false;
+#if defined(_WIN32)
+        DWORD written = 0;
+        return WriteFile(handle_, bytes.data(), static_cast<DWORD>(bytes.size()), &written, nullptr) != 0 &&
+               written == bytes.size();
+#else
+        return std::fwrite(bytes.data(), 1, bytes.size(), file_) == bytes.size() && std::fflush(file_) == 0;
+#endif
+    }
+
+    // Opens (creating the file if needed) and reports whether that worked.
+    bool open() {
+#if defined(_WIN32)
+        if (handle_ != INVALID_HANDLE_VALUE) return true;
+        handle_ = CreateFileW(path_.c_str(), FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                              nullptr, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+        return handle_ != INVALID_HANDLE_VALUE;
+#else
+        if (file_) return true;
+        file_ = std::fopen(path_.c_str(), "ab");
+        return file_ != nullptr;
+#endif
+    }
+
+    void close() {
+#if defined(_WIN32)
+        if (handle_ != INVALID_HANDLE_VALUE) CloseHandle(handle_);
+        handle_ = INVALID_HANDLE_VALUE;
+#else
+        if (file_) std::fclose(file_);
+        file_ = nullptr;
+#endif
+    }
+
+private:
+    std::filesystem::path path_;
+#if defined(_WIN32)
+    HANDLE handle_ = INVALID_HANDLE_VALUE;
+#else
+    std::FILE *file_ = nullptr;
+#endif
+};
+
 struct Sink {
     uint64_t id = 0;
     uint64_t clientKey = 0;
     bool voice = false;
     int32_t minSeverity = kInfo;
     Callback cb;         // callback sink, or
-    std::ofstream file;  // file sink
+    std::unique_ptr<LogFile> file;  // file sink (only the log thread writes or closes it)
     bool isFile = false;
     std::atomic<bool> alive{true};
 };
@@ -219,15 +279,20 @@ private:
             targets.clear();  // may run fn_free of a sink whose client was dropped meanwhile
             lk.lock();
             --delivering_;
+            // Idle (nothing queued, no delivery in flight on any log thread): no file stays open,
+            // so the user can delete or rotate the log folder (Windows: a sharing violation).
+            if (queue_.empty() && delivering_ == 0) {
+                for (const auto &s : sinks_) {
+                    if (s->file) s->file->close();
+                }
+            }
         }
     }
 
     static void deliver(Sink &s, const Line &line, const std::string &text) noexcept {
         try {
             if (s.isFile) {
-                s.file << '[' << isoTime(line.timeMs) << "] [" << severityName(line.severity) << "] " << text
-                       << '\n';
-                s.file.flush();
+                s.file->append('[' + isoTime(line.timeMs) + "] [" + severityName(line.severity) + "] " + text + '\n');
             } else if (s.cb) {
                 const Platform_String msg = allocString(text);
                 s.cb.as<Platform_Client_LogCallback>()(msg, toEnum<Platform_LoggingSeverity>(line.severity),
@@ -287,9 +352,10 @@ bool setDir(uint64_t clientKey, const std::string &path, int32_t minSeverity, bo
     fs::create_directories(dir, ec);
     if (!fs::is_directory(dir, ec)) return false;
     auto sink = std::make_shared<Sink>();
-    sink->file.open(dir / (voice ? "platform_sdk_voice.log" : "platform_sdk.log"),
-                    std::ios::out | std::ios::app | std::ios::binary);
-    if (!sink->file.is_open()) return false;
+    sink->file = std::make_unique<LogFile>(dir / (voice ? "platform_sdk_voice.log" : "platform_sdk.log"));
+    // Created now, so that a folder we cannot write to is reported here; closed until a line comes.
+    if (!sink->file->open()) return false;
+    sink->file->close();
     sink->clientKey = clientKey;
     sink->voice = voice;
     sink->isFile = true;
