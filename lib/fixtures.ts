@@ -1,9 +1,9 @@
 // World fixtures: the simulated platform as a JSON document (Simulator#save / #load). The format
 // is documented in docs/console.md; the simulator validates a document completely before it
-// replaces anything, and never writes tokens.
+// replaces anything, and never writes tokens (grants, opt-in, carry only their SHA-256).
 import type { ActivityInput } from './activity';
 import type { NativeSimulator, StringMap } from './native';
-import { checkObject } from './validate';
+import { checkBoolean, checkKnownKeys, checkObject, checkOptionalObject } from './validate';
 
 /** The `format` field of every world fixture. */
 export const WORLD_FORMAT = 'platform-social-sdk/world';
@@ -44,6 +44,26 @@ export interface WorldPresence {
   userId: string; status: 'online' | 'idle' | 'dnd' | 'invisible'; desktopOnline: boolean;
   activities: Array<{ applicationId: string; activity: ActivityInput }>;
 }
+/**
+ * A live grant of the platform as an authorization server keeps it (`save({ grants: true })`):
+ * no token, only the SHA-256 (hex) of each. A process that loads it accepts the tokens that the
+ * saving process issued: the access token until `expiresAt`, the refresh token until it is used.
+ */
+export interface WorldGrant {
+  id: string; userId: string; applicationId: string; scopes: string;
+  /** Simulated time (ms since the epoch) the tokens were issued and the access token expires. */
+  issuedAt: number; expiresAt: number;
+  accessTokenSha256: string;
+  /** Absent for grants without a refresh token (provisional accounts, child applications). */
+  refreshTokenSha256?: string;
+}
+
+/** Options of `Simulator#save()`. */
+export interface WorldSaveOptions {
+  /** Also save the live grants (token digests only) so that another process can resume sessions. Default false. */
+  grants?: boolean;
+}
+
 /** The world as `Simulator#save()` writes it and `Simulator#load()` reads it (docs/console.md). */
 export interface WorldDocument {
   format: typeof WORLD_FORMAT;
@@ -56,11 +76,17 @@ export interface WorldDocument {
   guilds?: WorldGuild[];
   lobbies?: WorldLobby[];
   presence?: WorldPresence[];
+  /** Only with `save({ grants: true })`. */
+  grants?: WorldGrant[];
 }
 
 /** The world of this process as a fixture. */
-export function saveWorld(sim: NativeSimulator): WorldDocument {
-  return JSON.parse(sim.worldSave()) as WorldDocument;
+export function saveWorld(sim: NativeSimulator, options?: unknown): WorldDocument {
+  const opts = checkOptionalObject<WorldSaveOptions>(options, 'options');
+  checkKnownKeys(opts, 'options', ['grants']);
+  const grants = opts.grants;
+  const withGrants = grants === undefined ? false : checkBoolean(grants, 'options.grants');
+  return JSON.parse(sim.worldSave(withGrants)) as WorldDocument;
 }
 
 /** Validates `doc` completely (here and in the simulator), then replaces the world with it. */

@@ -348,8 +348,8 @@ export interface NativeClient {
 
 export interface NativeSimulator {
   reset(): void;
-  /** The world as a fixture (JSON text, lib/fixtures.ts). */
-  worldSave(): string;
+  /** The world as a fixture (JSON text, lib/fixtures.ts); `withGrants`: with token digests. */
+  worldSave(withGrants: boolean): string;
   /** true, or the simulator's reason ("400: <field>: <why>"); nothing changed then. */
   worldLoad(json: string): true | string;
   /** What the simulator console shows (JSON text, no secrets). */

@@ -9,7 +9,7 @@ import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, typ
 import { PlatformError } from './errors';
 import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';
-import { loadWorld, saveWorld, type WorldDocument } from './fixtures';
+import { loadWorld, saveWorld, type WorldDocument, type WorldSaveOptions } from './fixtures';
 import type { ConsoleOptions, SimulatorConsole } from './console/server';
 import {
   checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
@@ -17,6 +17,7 @@ import {
 
 export type {
   WorldDocument, WorldUser, WorldApplication, WorldRelationship, WorldGuild, WorldMessage, WorldLobby, WorldPresence,
+  WorldGrant, WorldSaveOptions,
 } from './fixtures';
 export type { ConsoleOptions, SimulatorConsole } from './console/server';
 
@@ -106,9 +107,13 @@ export class Simulator {
     createdApplications.length = 0;
   }
 
-  /** The world as a JSON fixture (docs/console.md); tokens are never saved. */
-  save(): WorldDocument {
-    return saveWorld(this.#sim);
+  /**
+   * The world as a JSON fixture (docs/console.md); tokens are never saved. `{ grants: true }`
+   * adds the live grants by token digest, so that a new process that loads the fixture resumes
+   * the sessions this one signed in (a launcher restart).
+   */
+  save(options?: WorldSaveOptions): WorldDocument {
+    return saveWorld(this.#sim, options);
   }
 
   /** Replaces the world with a fixture from save(), validated completely first (ids are kept). */
@@ -116,7 +121,7 @@ export class Simulator {
     loadWorld(this.#sim, doc);
     createdApplications.length = 0;
     // From the loaded world, not from `doc` again (an argument is read once).
-    for (const app of saveWorld(this.#sim).applications) createdApplications.push(app.id);
+    for (const app of saveWorld(this.#sim, undefined).applications) createdApplications.push(app.id);
   }
 
   /** The simulator console: a page that shows the world live and drives it (docs/console.md). */

@@ -1,4 +1,4 @@
-// simulator_control_fixtures.cc: sim.worldSave() / worldLoad(json) / worldView() — the world
+// simulator_control_fixtures.cc: sim.worldSave(withGrants) / worldLoad(json) / worldView() — the world
 // as JSON text (lib/testing.ts parses and validates it; the simulator validates it again).
 #include <string>
 
@@ -9,10 +9,13 @@ namespace psdk {
 namespace simctl {
 namespace {
 
+// worldSave(withGrants?): lib/fixtures.ts validates the option.
 Napi::Value WorldSave(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
+  const bool withGrants = info.Length() > 0 && info[0].IsBoolean() && info[0].As<Napi::Boolean>().Value();
   Platform_String out{};
-  if (!sim.PlatformSim_WorldSave(&out)) ThrowLastError(info.Env(), "save");
+  const bool ok = withGrants ? sim.PlatformSim_WorldSaveWithGrants(&out) : sim.PlatformSim_WorldSave(&out);
+  if (!ok) ThrowLastError(info.Env(), "save");
   std::string text = Take(out);
   return Napi::String::New(info.Env(), text);
 }

@@ -8,6 +8,8 @@ import { closeAll, freshWorld, secondUser, type World } from './helpers';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 0xf1c5);
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+// The fuzzed fixture carries grants (token digests) too.
+const GRANTS = { grants: true };
 
 let w: World;
 beforeEach(() => {
@@ -46,30 +48,31 @@ test('a fixture with one value replaced loads or is refused with a TypeError/Ran
   w.sim.relationships.befriend(w.user.id, bob.user.id);
   w.sim.presence.set(w.user.id, { state: 'In a match', party: { id: 'p', currentSize: 1, maxSize: 2 }, buttons: [{ label: 'Watch', url: 'https://example.com' }] });
   w.sim.guilds.create({ name: 'Guild', members: [w.user.id], channels: [{ name: 'general', type: 'guildText', position: 0 }] });
-  const doc = w.sim.save();
+  const doc = w.sim.save(GRANTS);
+  expect(doc.grants?.length).toBeGreaterThan(0);
   const all = paths(doc);
   let refused = 0;
   await closeAll(w);
   fc.assert(fc.property(fc.nat(all.length - 1), fc.jsonValue(), (i, value) => {
     const bad = replaced(doc, all[i]!, value) as WorldDocument;
-    const before = withoutSavedAt(w.sim.save());
+    const before = withoutSavedAt(w.sim.save(GRANTS));
     try {
       w.sim.load(bad);
     } catch (e) {
       refused++;
       expect(e instanceof TypeError || e instanceof RangeError).toBe(true);
-      expect(withoutSavedAt(w.sim.save())).toBe(before);
+      expect(withoutSavedAt(w.sim.save(GRANTS))).toBe(before);
     }
   }), { seed: SEED, numRuns: RUNS });
   expect(refused).toBeGreaterThan(0);
   // The original still loads after all of that.
   w.sim.load(doc);
-  expect(withoutSavedAt(w.sim.save())).toBe(withoutSavedAt(doc));
+  expect(withoutSavedAt(w.sim.save(GRANTS))).toBe(withoutSavedAt(doc));
 });
 
 test("the simulator's JSON reader refuses malformed text without crashing", () => {
   const sim = addon().sim;
-  const before = sim.worldSave();
+  const before = sim.worldSave(false);
   const good = before;
   const cases = fc.sample(fc.oneof(
     fc.string({ maxLength: 200 }),
@@ -86,4 +89,35 @@ test("the simulator's JSON reader refuses malformed text without crashing", () =
     }
   }
   expect(refused).toBeGreaterThan(cases.length / 2);
+});
+
+test('grants are saved by token digest on request, validated on load, and accept the tokens they were saved from', async () => {
+  const t = w.token();
+  expect(w.sim.save().grants).toBeUndefined();  // opt-in: the default document is unchanged
+  expect(() => w.sim.save({ grants: 'yes' } as never)).toThrow(new TypeError('options.grants must be a boolean, got a string of length 3'));
+  const doc = w.sim.save({ grants: true });
+  expect(JSON.stringify(doc)).not.toContain(t.accessToken.slice(-12));
+  const grant = doc.grants![0]!;
+  const bad = (change: object) => ({ ...doc, grants: [{ ...grant, ...change }] }) as WorldDocument;
+  const secret = 'f'.repeat(63) + 'X';
+  expect(() => w.sim.load(bad({ accessTokenSha256: secret }))).toThrow(/^doc\.grants\[0\]\.accessTokenSha256: must be a SHA-256 digest/);
+  expect(() => w.sim.load(bad({ accessTokenSha256: secret }))).not.toThrow(new RegExp(secret));
+  expect(() => w.sim.load(bad({ userId: '42' }))).toThrow('doc.grants[0].userId: names no user of the document');
+  expect(() => w.sim.load(bad({ expiresAt: grant.issuedAt - 1 }))).toThrow('doc.grants[0].expiresAt: must not be before issuedAt');
+  expect(() => w.sim.load(bad({ refreshTokenSha256: grant.accessTokenSha256 }))).toThrow("doc.grants[0].refreshTokenSha256: is the digest of another grant's token");
+  expect(() => w.sim.load(bad({ token: t.accessToken }))).toThrow('doc.grants[0]: has a key the format does not define');
+
+  // A world without the grant forgets the token; the world with it accepts it again.
+  const { grants: _g, ...withoutGrants } = doc;
+  w.sim.load(withoutGrants as WorldDocument);
+  const client = w.client();
+  await client.auth.updateToken(t.accessToken);
+  await expect(client.connect()).rejects.toThrow();
+  w.sim.load(doc);
+  const again = w.client();
+  await again.auth.updateToken(t.accessToken);
+  await again.connect();
+  expect(again.users.current?.id).toBe(w.user.id);
+  await expect(again.auth.refreshToken(t.refreshToken)).resolves.toBeDefined();
+  await expect(again.auth.refreshToken(t.refreshToken)).rejects.toThrow();  // rotated: used once
 });

@@ -54,7 +54,8 @@ describe('startSession', () => {
     await first.close();
 
     // The restart: a new client and a new store object on the same file. Consent is now refused,
-    // so a second sign-in would fail: only a resume can make this client ready.
+    // so a second sign-in would fail: only a resume can make this client ready. (Across real
+    // processes, with the world saved with its grants: session-restart.test.ts.)
     w.sim.auth.setConsent('deny');
     const second = w.client();
     const resumed = await second.auth.startSession({ store: new EncryptedFileSessionStore({ path: file, key: Buffer.from(key) }), ...simClock() });

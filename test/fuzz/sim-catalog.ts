@@ -48,7 +48,7 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
     name: '#sim', area: 'simulator', target: (c) => c.sim,
     members: {
       reset: exempt('wipes the platform every other area stands on; every test file calls it through freshWorld()'),
-      save: method(),
+      save: method([options({ grants: opt(bool) })]),
       load: exempt('replaces the world every other area stands on; test/fixtures.test.ts fuzzes it (documents with one value replaced, arbitrary text)'),
     },
   },

@@ -1,7 +1,8 @@
 // World fixtures at the C ABI: save → load keeps every id and the lobby's members, metadata and
 // messages; a loaded world's ids stay below the ids made after it; a bad document (malformed
 // JSON, an unknown reference, a wrong version, deep nesting) is refused with "400: …" naming the
-// field and changes nothing; the view carries no lobby secret and no token.
+// field and changes nothing; grants are saved by token digest only; the view carries no lobby
+// secret and no token.
 #include "chat_harness.h"
 #include "harness.h"
 
@@ -58,6 +59,22 @@ void testFixtures() {
     CHECK(lastError().find("lobbies[0].applicationId") != std::string::npos);
     const std::string after = save();
     CHECK_EQ(after.substr(after.find("\"users\"")), before.substr(before.find("\"users\"")));
+
+    // Grants (opt-in) carry token digests only, and survive a load → save round trip. (The load
+    // above, without grants, forgot the earlier token.)
+    CHECK(PlatformSim_IssueToken(dave, app, P(std::string("openid")), &token, &refresh, nullptr));
+    const std::string access2 = S(token), refresh2 = S(refresh);
+    Platform_String withGrants{};
+    CHECK(PlatformSim_WorldSaveWithGrants(&withGrants));
+    const std::string g = S(withGrants);
+    CHECK(g.find("\"accessTokenSha256\"") != std::string::npos && g.find("\"refreshTokenSha256\"") != std::string::npos);
+    CHECK(g.find(access2.substr(access2.size() - 12)) == std::string::npos && g.find(refresh2.substr(refresh2.size() - 12)) == std::string::npos);
+    CHECK(save().find("\"grants\"") == std::string::npos);
+    CHECK(PlatformSim_WorldLoad(P(g)));
+    Platform_String again2{};
+    CHECK(PlatformSim_WorldSaveWithGrants(&again2));
+    const std::string g2 = S(again2);
+    CHECK_EQ(g2.substr(g2.find("\"users\"")), g.substr(g.find("\"users\"")));
 
     Platform_String view{};
     CHECK(PlatformSim_WorldView(&view));

@@ -21,8 +21,8 @@
 extern "C" {
 #endif
 
-/* Bumped whenever a PlatformSim_* signature changes. */
-#define PLATFORM_SIM_ABI_VERSION 8
+/* Bumped whenever a PlatformSim_* signature changes or a function is added. */
+#define PLATFORM_SIM_ABI_VERSION 9
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -284,6 +284,10 @@ PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void);
 /* The world as a fixture (users, applications, relationships, guilds and channels, lobbies with
  * members, metadata and their newest 50 messages, presence). */
 PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson);
+/* The same, plus the platform's live grants as an authorization server keeps them: user,
+ * application, scopes, times and the SHA-256 of each token, never a token. A process that loads
+ * the document accepts the tokens the saving process issued (a launcher restart). */
+PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson);
 /* Validates the whole document, then replaces the world with it (as PlatformSim_Reset, then the
  * fixture's contents, ids kept). False with LastError "400: <field>: <reason>" changes nothing. */
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json);

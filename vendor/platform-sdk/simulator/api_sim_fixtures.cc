@@ -10,16 +10,24 @@
 
 using namespace psim;
 
-PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson) {
-    return guard(__func__, false, [&] {
+namespace {
+bool saveWorld(const char *fn, Platform_String *outJson, bool withGrants) {
+    return guard(fn, false, [&] {
         std::string text;
         {
             WorldLock lk;
-            text = fixtures::save(lk.w, lk.now);
+            text = fixtures::save(lk.w, lk.now, withGrants);
         }
         writeOut(outJson, text);
         return true;
     });
+}
+}  // namespace
+
+PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson) { return saveWorld(__func__, outJson, false); }
+
+PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson) {
+    return saveWorld(__func__, outJson, true);
 }
 
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json) {

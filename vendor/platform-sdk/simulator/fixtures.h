@@ -4,7 +4,8 @@
 // The fixture format is documented in docs/console.md ("World fixtures"): a JSON document with
 // "format": "platform-social-sdk/world" and "version": 1. Ids are decimal strings. Tokens are
 // never written; lobby secrets and activity join secrets are (a fixture is a file the developer
-// keeps, not something shown), and the view leaves both out.
+// keeps, not something shown), and the view leaves both out. Grants (opt-in) carry the SHA-256
+// of each token, as an authorization server stores them.
 #pragma once
 
 #include <cstdint>
@@ -21,8 +22,8 @@ inline constexpr const char *kFormatName = "platform-social-sdk/world";
 inline constexpr size_t kSavedMessagesPerLobby = 50;
 inline constexpr size_t kViewMessagesPerChannel = 50;
 
-// World lock held.
-std::string save(World &w, uint64_t now);
+// World lock held. `withGrants`: also the live grants, each token as its SHA-256 only.
+std::string save(World &w, uint64_t now, bool withGrants = false);
 // World lock held. The fixture plus what lives only in this process: clients (sessions),
 // calls, direct messages, network, clock and pending authorizations.
 std::string view(World &w, uint64_t now);

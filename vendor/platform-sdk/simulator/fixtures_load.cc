@@ -27,7 +27,7 @@ using json::Value;
 // Limits of one fixture (far above any development world; they bound the walk).
 inline constexpr size_t kMaxUsers = 100000, kMaxApps = 10000, kMaxRelationships = 1000000, kMaxGuilds = 10000,
                         kMaxChannels = 500, kMaxLobbies = 100000, kMaxMembers = 1000, kMaxMessages = 1000,
-                        kMaxMapEntries = 100, kMaxPresenceApps = 100;
+                        kMaxMapEntries = 100, kMaxPresenceApps = 100, kMaxGrants = 100000;
 
 struct Invalid {
     std::string message;
@@ -234,6 +234,7 @@ struct Staged {
     std::vector<Lobby> lobbies;
     std::vector<MessageData> messages;
     std::vector<StagedPresence> presence;
+    std::vector<Grant> grants;
     uint64_t maxId = 0;
 };
 
@@ -426,8 +427,40 @@ void stagePresence(const Value &doc, Staged &s, const Ids &ids) {
     }
 }
 
+// A token's digest: 64 lowercase hex digits (SHA-256), one grant's token only.
+std::string digestAt(const Value &v, const std::string &path, std::set<std::string> &seen) {
+    if (v.kind != Value::Kind::String || v.string.size() != 64 || v.string.find_first_not_of("0123456789abcdef") != std::string::npos) {
+        invalid(path, "must be a SHA-256 digest (64 lowercase hex digits)");
+    }
+    if (!seen.insert(v.string).second) invalid(path, "is the digest of another grant's token");
+    return v.string;
+}
+
+// Grants saved with save({ grants: true }): tokens only as digests (fixtures_save.cc).
+void stageGrants(const Value &doc, Staged &s, Ids &ids) {
+    std::set<std::string> digests;
+    const auto &list = optArray(doc, "doc", "grants", kMaxGrants);
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string p = "grants[" + std::to_string(i) + "]";
+        const Value &v = objectWith(list[i], p, {"id", "userId", "applicationId", "scopes", "issuedAt", "expiresAt", "accessTokenSha256", "refreshTokenSha256"});
+        Grant g;
+        g.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
+        g.userId = userRef(field(v, p, "userId"), p + ".userId", ids);
+        g.appId = appRef(field(v, p, "applicationId"), p + ".applicationId", ids);
+        g.scopes = stringAt(field(v, p, "scopes"), p + ".scopes", 0, 1024);
+        g.issuedAtMs = static_cast<uint64_t>(numberAt(field(v, p, "issuedAt"), p + ".issuedAt", 0, 9007199254740991.0));
+        g.expiresAtMs = static_cast<uint64_t>(numberAt(field(v, p, "expiresAt"), p + ".expiresAt", 0, 9007199254740991.0));
+        if (g.expiresAtMs < g.issuedAtMs) invalid(p + ".expiresAt", "must not be before issuedAt");
+        g.accessDigest = digestAt(field(v, p, "accessTokenSha256"), p + ".accessTokenSha256", digests);
+        if (const Value *r = v.get("refreshTokenSha256"); r != nullptr && !r->isNull()) {
+            g.refreshDigest = digestAt(*r, p + ".refreshTokenSha256", digests);
+        }
+        s.grants.push_back(std::move(g));
+    }
+}
+
 Staged stage(const Value &doc) {
-    objectWith(doc, "doc", {"format", "version", "savedAt", "users", "applications", "relationships", "guilds", "lobbies", "presence"});
+    objectWith(doc, "doc", {"format", "version", "savedAt", "users", "applications", "relationships", "guilds", "lobbies", "presence", "grants"});
     const Value &format = field(doc, "doc", "format");
     if (format.kind != Value::Kind::String || format.string != kFormatName) invalid("format", std::string("must be '") + kFormatName + "'");
     const Value &version = field(doc, "doc", "version");
@@ -442,6 +475,7 @@ Staged stage(const Value &doc) {
     stageGuilds(doc, s, ids);
     stageLobbies(doc, s, ids);
     stagePresence(doc, s, ids);
+    stageGrants(doc, s, ids);
     s.maxId = ids.all.empty() ? 0 : *ids.all.rbegin();
     for (const auto &a : s.apps) s.maxId = std::max(s.maxId, a.publisherId);
     return s;
@@ -491,6 +525,12 @@ void apply(Staged &s) {
         w.presence.users[p.userId].status = p.status;
         if (p.desktopOnline) setDesktopStatus(w, p.userId, p.status, lk.now);
         for (const auto &[app, activity] : p.activities) publishActivity(w, p.userId, app, activity, 0, lk.now);
+    }
+    for (auto &g : s.grants) {
+        const uint64_t id = g.id;
+        w.oauth.grantByAccessDigest[g.accessDigest] = id;
+        if (!g.refreshDigest.empty()) w.oauth.grantByRefreshDigest[g.refreshDigest] = id;
+        w.oauth.grants[id] = std::move(g);
     }
     // Client-created lobbies start their idle countdown (no member is connected after a reset).
     for (auto &[id, l] : w.chat.lobbies) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "activity_values.h"
+#include "crypto.h"
 #include "fixtures.h"
 #include "json.h"
 #include "lobbies.h"
@@ -212,13 +213,33 @@ void writeWorld(json::Writer &j, World &w, bool live) {
     j.endArray();
 }
 
+// Grants that can still be used (not revoked; an expired one can still be refreshed), with the
+// digests of their tokens: loaded in another process, they accept what this one issued.
+void writeGrants(json::Writer &j, World &w) {
+    j.key("grants").beginArray();
+    for (const auto &[id, g] : w.oauth.grants) {
+        if (g.revoked || w.dir.users.count(g.userId) == 0 || w.dir.apps.count(g.appId) == 0) continue;
+        const std::string access = g.accessToken.empty() ? g.accessDigest : crypto::sha256Hex(g.accessToken);
+        const std::string refresh = g.refreshToken.empty() ? g.refreshDigest : crypto::sha256Hex(g.refreshToken);
+        if (access.empty()) continue;
+        j.beginObject();
+        j.key("id").id(id).key("userId").id(g.userId).key("applicationId").id(g.appId).key("scopes").str(g.scopes);
+        j.key("issuedAt").num(static_cast<double>(g.issuedAtMs)).key("expiresAt").num(static_cast<double>(g.expiresAtMs));
+        j.key("accessTokenSha256").str(access);
+        if (!refresh.empty()) j.key("refreshTokenSha256").str(refresh);
+        j.endObject();
+    }
+    j.endArray();
+}
+
 }  // namespace
 
-std::string save(World &w, uint64_t now) {
+std::string save(World &w, uint64_t now, bool withGrants) {
     json::Writer j;
     j.beginObject();
     j.key("format").str(kFormatName).key("version").integer(kFormatVersion).key("savedAt").num(static_cast<double>(now));
     writeWorld(j, w, false);
+    if (withGrants) writeGrants(j, w);
     j.endObject();
     return j.take();
 }

@@ -27,11 +27,22 @@ std::string normalizeScopes(std::string_view scopes) {
     return out;
 }
 
+uint64_t grantIdOfToken(World &w, std::string_view token, bool refresh) {
+    if (token.empty()) return 0;
+    const auto &plain = refresh ? w.oauth.grantByRefresh : w.oauth.grantByAccess;
+    if (auto it = plain.find(std::string(token)); it != plain.end()) return it->second;
+    const auto &digests = refresh ? w.oauth.grantByRefreshDigest : w.oauth.grantByAccessDigest;
+    if (digests.empty()) return 0;
+    auto it = digests.find(crypto::sha256Hex(token));
+    if (it == digests.end()) return 0;
+    log::registerSecret(std::string(token));  // as if this process had issued it
+    return it->second;
+}
+
 const Grant *findGrantByAccess(World &w, std::string_view accessToken) {
-    if (accessToken.empty()) return nullptr;
-    auto it = w.oauth.grantByAccess.find(std::string(accessToken));
-    if (it == w.oauth.grantByAccess.end()) return nullptr;
-    auto g = w.oauth.grants.find(it->second);
+    const uint64_t id = grantIdOfToken(w, accessToken, false);
+    if (id == 0) return nullptr;
+    auto g = w.oauth.grants.find(id);
     return g == w.oauth.grants.end() ? nullptr : &g->second;
 }
 
@@ -63,17 +74,22 @@ void sweepExpired(World &w, uint64_t now) {
     for (auto it = w.oauth.grants.begin(); it != w.oauth.grants.end();) {
         const Grant &g = it->second;
         // A refresh token does not expire: its grant works until it is rotated or revoked.
-        const bool dead = g.revoked || g.refreshToken.empty();
+        // A grant loaded from a fixture knows its refresh token only by digest (fixtures_load.cc).
+        const bool dead = g.revoked || (g.refreshToken.empty() && g.refreshDigest.empty());
         if (!dead || now < g.expiresAtMs + kForgetAfterMs || inUse.count(g.id) != 0) {
             ++it;
             continue;
         }
-        w.oauth.grantByAccess.erase(g.accessToken);
-        log::forgetSecret(g.accessToken);
+        if (!g.accessToken.empty()) {
+            w.oauth.grantByAccess.erase(g.accessToken);
+            log::forgetSecret(g.accessToken);
+        }
         if (!g.refreshToken.empty()) {
             w.oauth.grantByRefresh.erase(g.refreshToken);
             log::forgetSecret(g.refreshToken);
         }
+        if (!g.accessDigest.empty()) w.oauth.grantByAccessDigest.erase(g.accessDigest);
+        if (!g.refreshDigest.empty()) w.oauth.grantByRefreshDigest.erase(g.refreshDigest);
         it = w.oauth.grants.erase(it);
     }
     for (auto it = w.oauth.codes.begin(); it != w.oauth.codes.end();) {
@@ -200,9 +216,8 @@ OpOutcome exchangeCode(World &w, uint64_t appId, const std::string &code, const 
 
 OpOutcome refreshGrant(World &w, uint64_t appId, const std::string &refreshToken, uint64_t now) {
     if (refreshToken.empty()) return outcomeOf(result::oauth(400, "invalid_request", "Missing \"refresh_token\"."));
-    auto it = w.oauth.grantByRefresh.find(refreshToken);
-    if (it == w.oauth.grantByRefresh.end()) return invalidGrant("Invalid \"refresh_token\" in request.");
-    const uint64_t oldId = it->second;
+    const uint64_t oldId = grantIdOfToken(w, refreshToken, true);
+    if (oldId == 0) return invalidGrant("Invalid \"refresh_token\" in request.");
     auto git = w.oauth.grants.find(oldId);
     if (git == w.oauth.grants.end() || git->second.revoked) return invalidGrant("Invalid \"refresh_token\" in request.");
     if (git->second.appId != appId) return invalidGrant("The refresh token was issued to another client.");
@@ -217,9 +232,8 @@ OpOutcome refreshGrant(World &w, uint64_t appId, const std::string &refreshToken
 
 OpOutcome revokeToken(World &w, uint64_t appId, const std::string &token, uint64_t now) {
     if (token.empty()) return outcomeOf(result::oauth(400, "invalid_request", "Missing \"token\"."));
-    uint64_t id = 0;
-    if (auto a = w.oauth.grantByAccess.find(token); a != w.oauth.grantByAccess.end()) id = a->second;
-    if (auto r = w.oauth.grantByRefresh.find(token); r != w.oauth.grantByRefresh.end()) id = r->second;
+    uint64_t id = grantIdOfToken(w, token, false);
+    if (const uint64_t r = grantIdOfToken(w, token, true); r != 0) id = r;
     auto it = w.oauth.grants.find(id);
     // RFC 7009: unknown tokens (and tokens of other clients, which are left alone) still get 200.
     if (it != w.oauth.grants.end() && it->second.appId == appId) revokeGrants(w, {id}, now);

@@ -29,6 +29,9 @@ inline constexpr const char *kPresenceScopes = "openid sdk.social_layer_presence
 // Space-separated, single spaces, duplicates removed (first occurrence kept).
 std::string normalizeScopes(std::string_view scopes);
 
+// The grant of a token this process issued, or of one a fixture's grant knows by its digest
+// (a grant saved by another process); 0 = unknown.
+uint64_t grantIdOfToken(World &w, std::string_view token, bool refresh);
 const Grant *findGrantByAccess(World &w, std::string_view accessToken);
 // Known, not revoked, not expired, user exists and is not banned.
 const Grant *validGrant(World &w, std::string_view accessToken, uint64_t now);

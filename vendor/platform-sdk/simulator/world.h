@@ -76,6 +76,10 @@ struct Grant {
     uint64_t issuedAtMs = 0;
     uint64_t expiresAtMs = 0;
     bool revoked = false;  // tombstone, so that IsAuthenticated can tell "revoked" from "unknown"
+    // Hex SHA-256 of the tokens of a grant loaded from a fixture (tokens empty: this process never
+    // saw them); the grant is found by the digest of the token a client presents.
+    std::string accessDigest;
+    std::string refreshDigest;
 };
 
 struct AuthCode {
@@ -101,6 +105,9 @@ struct OAuthStore {
     std::map<uint64_t, Grant> grants;
     std::unordered_map<std::string, uint64_t> grantByAccess;
     std::unordered_map<std::string, uint64_t> grantByRefresh;
+    // Grants loaded from a fixture, by the hex SHA-256 of their tokens (fixtures_load.cc).
+    std::unordered_map<std::string, uint64_t> grantByAccessDigest;
+    std::unordered_map<std::string, uint64_t> grantByRefreshDigest;
     std::unordered_map<std::string, AuthCode> codes;
     std::map<std::pair<int32_t, std::string>, ExternalIdentity> identities;
     // Prefixes of newly issued tokens set by PlatformSim_SetTokenPrefixes (canary tokens for leak
