@@ -1,0 +1,225 @@
+// Exact callback counts per documented cause (issue 22, the rows of docs/simulator.md "When each
+// callback fires" other than RelationshipGroupsUpdated and the audio frames): two connected
+// clients record every event they receive; each cause runs once and the test checks the count of
+// the callback it belongs to (1 per client that sees it, or the documented number) and 0 for
+// every callback that belongs to another cause. The area tests check what the events carry.
+#include "voice_harness.h"
+
+namespace {
+
+void record(void *ud, const char *kind, uint64_t a, uint64_t b = 0) { static_cast<Player *>(ud)->events.push_back({kind, a, b}); }
+
+// Adds the non-lobby, non-message callbacks to a Player's client (Player records lobby/message).
+void registerRest(Player &p) {
+    Platform_Client *c = &p.c;
+    Platform_Client_SetRelationshipCreatedCallback(c, [](uint64_t u, bool, void *ud) { record(ud, "RelationshipCreated", u); }, countFree, &p);
+    Platform_Client_SetRelationshipDeletedCallback(c, [](uint64_t u, bool, void *ud) { record(ud, "RelationshipDeleted", u); }, countFree, &p);
+    Platform_Client_SetUserUpdatedCallback(c, [](uint64_t u, void *ud) { record(ud, "UserUpdated", u); }, countFree, &p);
+    Platform_Client_SetDeviceChangeCallback(c, [](Platform_AudioDeviceSpan i, Platform_AudioDeviceSpan o, void *ud) {
+        for (size_t k = 0; k < i.size; ++k) Platform_AudioDevice_Drop(&i.ptr[k]);
+        for (size_t k = 0; k < o.size; ++k) Platform_AudioDevice_Drop(&o.ptr[k]);
+        Platform_Free(i.ptr); Platform_Free(o.ptr);
+        record(ud, "DeviceChange", 0);
+    }, countFree, &p);
+    Platform_Client_SetVoiceSettingsUpdatedCallback(c, [](Platform_VoiceSettings *s, void *ud) {
+        Platform_VoiceSettings owned = *s;  // adopted
+        Platform_VoiceSettings_Drop(&owned);
+        record(ud, "VoiceSettingsUpdated", 0);
+    }, countFree, &p);
+    Platform_Client_RegisterAuthorizeRequestCallback(c, [](void *ud) { record(ud, "AuthorizeRequest", 0); }, countFree, &p);
+    Platform_Client_SetTokenExpirationCallback(c, [](void *ud) { record(ud, "TokenExpiration", 0); }, countFree, &p);
+    Platform_Client_SetStatusChangedCallback(c, [](Platform_Client_Status s, Platform_Client_Error, int32_t, void *ud) {
+        record(ud, "StatusChanged", uint64_t(s));
+    }, countFree, &p);
+}
+
+void settle() { for (int i = 0; i < 3; ++i) step(20); }
+
+// Every event the player received since the last clear, as "Kind" -> count.
+std::map<std::string, int> tally(const Player &p) {
+    std::map<std::string, int> m;
+    for (const Ev &e : p.events) ++m[e.kind];
+    return m;
+}
+
+// The player received exactly `want` (kind -> count) and nothing else; prints the difference.
+void expectOnly(Player &p, const char *cause, const std::map<std::string, int> &want) {
+    const auto got = tally(p);
+    if (got != want) {
+        std::printf("cause '%s', user %llu received:", cause, (unsigned long long)p.user);
+        for (const auto &[k, n] : got) std::printf(" %s=%d", k.c_str(), n);
+        std::printf("\n");
+    }
+    CHECK(got == want);
+    p.clear();
+}
+
+void lobbyCauses(Player &a, Player &b) {
+    const uint64_t L = joinLobby(a, "counts").id;
+    settle();
+    expectOnly(a, "a creates the lobby", {{"LobbyCreated", 1}});
+    expectOnly(b, "a creates the lobby (b not in it)", {});
+    // b joins: LobbyCreated for b, MemberAdded for a; no lobby metadata change, so no LobbyUpdated.
+    CHECK(joinLobby(b, "counts").r.ok);
+    settle();
+    expectOnly(a, "b joins", {{"MemberAdded", 1}});
+    expectOnly(b, "b joins", {{"LobbyCreated", 1}});
+    // A lobby metadata change: LobbyUpdated once per member, no MemberUpdated, no LobbyCreated.
+    CHECK(joinLobbyWith(b, "counts", {{"mode", "ranked"}}, {}).r.ok);
+    settle();
+    expectOnly(a, "lobby metadata change", {{"LobbyUpdated", 1}});
+    expectOnly(b, "lobby metadata change", {{"LobbyUpdated", 1}});
+    // A member change (backend): MemberUpdated once per member, no LobbyUpdated.
+    CHECK(setMember(L, b.user, "Bee", -1));
+    settle();
+    expectOnly(a, "member update", {{"MemberUpdated", 1}});
+    expectOnly(b, "member update", {{"MemberUpdated", 1}});
+    // A lobby message: MessageCreated once per member (the sender's client included).
+    const uint64_t M = sendLobby(a, L, "hello").id;
+    CHECK(M != 0);
+    settle();
+    expectOnly(a, "lobby message", {{"MessageCreated", 1}});
+    expectOnly(b, "lobby message", {{"MessageCreated", 1}});
+    // b leaves: LobbyDeleted for b, MemberRemoved for a.
+    CHECK(leaveLobby(b, L).r.ok);
+    settle();
+    expectOnly(a, "b leaves", {{"MemberRemoved", 1}});
+    expectOnly(b, "b leaves", {{"LobbyDeleted", 1}});
+    CHECK(leaveLobby(a, L).r.ok);
+    settle();
+    expectOnly(a, "a leaves", {{"LobbyDeleted", 1}});
+    expectOnly(b, "a leaves (b gone)", {});
+}
+
+void dmCauses(Player &a, Player &b) {
+    const uint64_t D = sendDm(a, b.user, "hi").id;
+    CHECK(D != 0);
+    settle();
+    expectOnly(a, "dm sent", {{"MessageCreated", 1}});
+    expectOnly(b, "dm sent", {{"MessageCreated", 1}});
+    SimpleRes ed;
+    Platform_Client_EditUserMessage(&a.c, b.user, D, P(std::string("hi (edited)")), simpleCb, countFree, &ed);
+    settle();
+    CHECK(ed.r.ok); CHECK_EQ(ed.calls, 1);
+    expectOnly(a, "dm edited", {{"MessageUpdated", 1}});
+    expectOnly(b, "dm edited", {{"MessageUpdated", 1}});
+    SimpleRes del;
+    Platform_Client_DeleteUserMessage(&a.c, b.user, D, simpleCb, countFree, &del);
+    settle();
+    CHECK(del.r.ok); CHECK_EQ(del.calls, 1);
+    expectOnly(a, "dm deleted", {{"MessageDeleted", 1}});
+    expectOnly(b, "dm deleted", {{"MessageDeleted", 1}});
+}
+
+// Relationship edges: RelationshipCreated once per edge change, on each side. The friends-list
+// changes also give RelationshipGroupsUpdated (not registered here: relationship_groups_test.cc).
+void relationshipCauses(Player &a, Player &b, uint64_t carol) {
+    CHECK(PlatformSim_SendFriendRequestAs(b.user, a.user, false, 0, false));
+    settle();
+    expectOnly(a, "friend request", {{"RelationshipCreated", 1}});
+    expectOnly(b, "friend request", {{"RelationshipCreated", 1}});
+    CHECK(PlatformSim_Befriend(a.user, b.user, false, 0));
+    settle();
+    expectOnly(a, "request accepted", {{"RelationshipCreated", 1}});
+    expectOnly(b, "request accepted", {{"RelationshipCreated", 1}});
+    // A friend's rename: UserUpdated once; an unrelated user's rename: nothing.
+    Platform_String n = P(std::string("Bobbie"));
+    CHECK(PlatformSim_UpdateUserProfile(b.user, &n, nullptr));
+    settle();
+    expectOnly(a, "friend renamed", {{"UserUpdated", 1}});
+    b.clear();  // b's own user changed; which of its callbacks say so is presence_test.cc's matter
+    Platform_String cn = P(std::string("Carol C."));
+    CHECK(PlatformSim_UpdateUserProfile(carol, &cn, nullptr));
+    settle();
+    expectOnly(a, "unrelated user renamed", {});
+    expectOnly(b, "unrelated user renamed", {});
+    CHECK(PlatformSim_RemoveRelationships(a.user, b.user));
+    settle();
+    expectOnly(a, "friendship removed", {{"RelationshipDeleted", 1}});
+    expectOnly(b, "friendship removed", {{"RelationshipDeleted", 1}});
+}
+
+void desktopCauses(Player &a, Player &b) {
+    CHECK(PlatformSim_AudioDeviceAdd(P(std::string("counts-mic")), P(std::string("Counts Mic")), true, false));
+    settle();
+    expectOnly(a, "device added", {{"DeviceChange", 1}});
+    expectOnly(b, "device added", {{"DeviceChange", 1}});
+    CHECK(PlatformSim_AudioDeviceRemove(P(std::string("counts-mic"))));
+    settle();
+    expectOnly(a, "device removed", {{"DeviceChange", 1}});
+    expectOnly(b, "device removed", {{"DeviceChange", 1}});
+    PlatformSim_VoiceSettingsUpdate vs{};
+    vs.hasSelfMute = true; vs.selfMute = true;
+    CHECK(PlatformSim_SetPlatformVoiceSettings(&vs));
+    vs.selfMute = false;
+    CHECK(PlatformSim_SetPlatformVoiceSettings(&vs));
+    settle();
+    expectOnly(a, "two voice settings changes", {{"VoiceSettingsUpdated", 2}});
+    expectOnly(b, "two voice settings changes", {{"VoiceSettingsUpdated", 2}});
+    CHECK_EQ(PlatformSim_RequestAuthorize(), 2);
+    settle();
+    expectOnly(a, "authorize request", {{"AuthorizeRequest", 1}});
+    expectOnly(b, "authorize request", {{"AuthorizeRequest", 1}});
+}
+
+// Client StatusChanged: one per transition of a Disconnect and a reconnect, none while idle.
+void statusCauses(Player &a, Player &b) {
+    Platform_Client_Disconnect(&a.c);
+    settle();
+    std::vector<uint64_t> seen;
+    for (const Ev &e : a.events) if (e.kind == "StatusChanged") seen.push_back(e.a);
+    CHECK((seen == std::vector<uint64_t>{Platform_Client_Status_Disconnecting, Platform_Client_Status_Disconnected}));
+    a.clear();
+    b.clear();  // a's presence change reaches b through presence callbacks (presence_test.cc)
+    connectAs(&a.c, a.user, a.app);
+    settle();
+    seen.clear();
+    for (const Ev &e : a.events) if (e.kind == "StatusChanged") seen.push_back(e.a);
+    CHECK((seen == std::vector<uint64_t>{Platform_Client_Status_Connecting, Platform_Client_Status_Connected, Platform_Client_Status_Ready}));
+    a.clear(); b.clear();
+    for (int i = 0; i < 10; ++i) step(1000);
+    expectOnly(a, "ten idle seconds", {});
+}
+
+// TokenExpiration: once per token, when that token expires; a new token expires once more.
+void tokenCauses(Player &a, Player &b) {
+    a.clear(); b.clear();
+    step(3600 * 1000);
+    step(1000);
+    expectOnly(a, "the first token expired", {{"TokenExpiration", 1}});
+    expectOnly(b, "b's token expired", {{"TokenExpiration", 1}});
+    step(3600 * 1000);
+    expectOnly(a, "another hour, same token", {});
+    Platform_String at{}, rt{};
+    int32_t expiresIn = 0;
+    CHECK(PlatformSim_IssueToken(a.user, a.app, P(std::string("")), &at, &rt, &expiresIn));
+    const std::string access = S(at);
+    S(rt);
+    SimpleRes up;
+    Platform_Client_UpdateToken(&a.c, Platform_AuthorizationTokenType_Bearer, P(access), simpleCb, countFree, &up);
+    settle();
+    CHECK(up.r.ok);
+    a.clear(); b.clear();
+    step(uint64_t(expiresIn) * 1000);
+    step(1000);
+    expectOnly(a, "the second token expired", {{"TokenExpiration", 1}});
+    expectOnly(b, "a's second token (b's unchanged)", {});
+}
+
+}  // namespace
+
+void testCallbackCounts() {
+    const uint64_t app = freshChatWorld();
+    const uint64_t alice = newUser("counts_alice"), bob = newUser("counts_bob"), carol = newUser("counts_carol");
+    Player a(app, alice), b(app, bob);
+    registerRest(a);
+    registerRest(b);
+    settle();
+    a.clear(); b.clear();
+    lobbyCauses(a, b);
+    dmCauses(a, b);
+    relationshipCauses(a, b, carol);
+    desktopCauses(a, b);
+    statusCauses(a, b);
+    tokenCauses(a, b);
+}
