@@ -31,6 +31,10 @@ void registerRest(Player &p) {
     Platform_Client_SetStatusChangedCallback(c, [](Platform_Client_Status s, Platform_Client_Error, int32_t, void *ud) {
         record(ud, "StatusChanged", uint64_t(s));
     }, countFree, &p);
+    Platform_Client_SetVoiceParticipantChangedCallback(c, [](uint64_t l, uint64_t m, bool added, void *ud) {
+        record(ud, added ? "VoiceJoined" : "VoiceLeft", l, m); }, countFree, &p);
+    Platform_Client_SetNoAudioInputCallback(c, [](bool detected, void *ud) { record(ud, "NoAudioInput", detected ? 1 : 0); }, countFree, &p);
+    Platform_Client_SetAuthorizeDeviceScreenClosedCallback(c, [](void *ud) { record(ud, "DeviceScreenClosed", 0); }, countFree, &p);
 }
 
 void settle() { for (int i = 0; i < 3; ++i) step(20); }
@@ -64,11 +68,13 @@ void lobbyCauses(Player &a, Player &b) {
     settle();
     expectOnly(a, "b joins", {{"MemberAdded", 1}});
     expectOnly(b, "b joins", {{"LobbyCreated", 1}});
-    // A lobby metadata change: LobbyUpdated once per member, no MemberUpdated, no LobbyCreated.
+    // A lobby metadata change (b re-joins with new lobby metadata): LobbyUpdated once to every
+    // other member, none to the changer (docs/simulator.md, CreateOrJoinLobbyWithMetadata), no
+    // MemberUpdated (b's member metadata is unchanged), no second LobbyCreated.
     CHECK(joinLobbyWith(b, "counts", {{"mode", "ranked"}}, {}).r.ok);
     settle();
     expectOnly(a, "lobby metadata change", {{"LobbyUpdated", 1}});
-    expectOnly(b, "lobby metadata change", {{"LobbyUpdated", 1}});
+    expectOnly(b, "lobby metadata change (the changer)", {});
     // A member change (backend): MemberUpdated once per member, no LobbyUpdated.
     CHECK(setMember(L, b.user, "Bee", -1));
     settle();
@@ -95,8 +101,14 @@ void dmCauses(Player &a, Player &b) {
     const uint64_t D = sendDm(a, b.user, "hi").id;
     CHECK(D != 0);
     settle();
-    expectOnly(a, "dm sent", {{"MessageCreated", 1}});
-    expectOnly(b, "dm sent", {{"MessageCreated", 1}});
+    // The first DM between them: the sender also gets the disclosure notice (two MessageCreated).
+    expectOnly(a, "first dm sent", {{"MessageCreated", 2}});
+    expectOnly(b, "first dm sent", {{"MessageCreated", 1}});
+    const uint64_t D2 = sendDm(a, b.user, "again").id;
+    CHECK(D2 != 0);
+    settle();
+    expectOnly(a, "second dm sent", {{"MessageCreated", 1}});
+    expectOnly(b, "second dm sent", {{"MessageCreated", 1}});
     SimpleRes ed;
     Platform_Client_EditUserMessage(&a.c, b.user, D, P(std::string("hi (edited)")), simpleCb, countFree, &ed);
     settle();
@@ -123,12 +135,13 @@ void relationshipCauses(Player &a, Player &b, uint64_t carol) {
     expectOnly(a, "request accepted", {{"RelationshipCreated", 1}});
     expectOnly(b, "request accepted", {{"RelationshipCreated", 1}});
     // A friend's rename: UserUpdated once; an unrelated user's rename: nothing.
-    Platform_String n = P(std::string("Bobbie"));
+    const std::string bobbie = "Bobbie", carolC = "Carol C.";  // outlive the Platform_String views
+    Platform_String n = P(bobbie);
     CHECK(PlatformSim_UpdateUserProfile(b.user, &n, nullptr));
     settle();
     expectOnly(a, "friend renamed", {{"UserUpdated", 1}});
     b.clear();  // b's own user changed; which of its callbacks say so is presence_test.cc's matter
-    Platform_String cn = P(std::string("Carol C."));
+    Platform_String cn = P(carolC);
     CHECK(PlatformSim_UpdateUserProfile(carol, &cn, nullptr));
     settle();
     expectOnly(a, "unrelated user renamed", {});
@@ -162,6 +175,85 @@ void desktopCauses(Player &a, Player &b) {
     expectOnly(b, "authorize request", {{"AuthorizeRequest", 1}});
 }
 
+// The device-authorization screen: closed once per open screen; closing none gives nothing.
+// NoAudioInput: once per crossing of the client's threshold, only for the client that set one.
+void screenAndInputCauses(Player &a, Player &b) {
+    Platform_Client_CloseAuthorizeDeviceScreen(&a.c);
+    settle();
+    expectOnly(a, "close with no screen open", {});
+    Platform_Client_OpenAuthorizeDeviceScreen(&a.c, a.app, P(std::string("ABCD-EFGH")));
+    Platform_Client_CloseAuthorizeDeviceScreen(&a.c);
+    Platform_Client_CloseAuthorizeDeviceScreen(&a.c);
+    settle();
+    expectOnly(a, "open, close, close", {{"DeviceScreenClosed", 1}});
+    expectOnly(b, "a's screen", {});
+    Platform_Client_SetNoAudioInputThreshold(&a.c, -50.0f);  // the microphone sits at -60 dBFS
+    settle();
+    expectOnly(a, "threshold set above the level", {{"NoAudioInput", 1}});
+    PlatformSim_SetMicrophoneLevel(-40.0f);
+    PlatformSim_SetMicrophoneLevel(-30.0f);  // still above the threshold: no second crossing
+    settle();
+    expectOnly(a, "one upward crossing", {{"NoAudioInput", 1}});
+    PlatformSim_SetMicrophoneLevel(-60.0f);
+    settle();
+    expectOnly(a, "one downward crossing", {{"NoAudioInput", 1}});
+    expectOnly(b, "level changes, no threshold set", {});
+}
+
+// Voice: VoiceParticipantChanged once per join/leave to each lobby member's client; the Call
+// callbacks once per status step, participant change, voice-state change, speaking edge.
+void voiceCauses(Player &a, Player &b) {
+    const uint64_t L = joinLobby(a, "counts-voice").id;
+    CHECK_EQ(joinLobby(b, "counts-voice").id, L);
+    settle();
+    a.clear(); b.clear();
+    VCall ca, cb;
+    CHECK(Platform_Client_StartCall(&a.c, L, &ca.call));
+    ca.attach();
+    walk();
+    CHECK((ca.statuses() == std::vector<uint64_t>{Platform_Call_Status_Joining, Platform_Call_Status_Connecting,
+                                                  Platform_Call_Status_SignalingConnected, Platform_Call_Status_Connected}));
+    CHECK_EQ(ca.count("part", a.user, 1), 1); CHECK_EQ(ca.events.size(), size_t(5));
+    expectOnly(a, "a joins voice", {{"VoiceJoined", 1}});
+    expectOnly(b, "a joins voice", {{"VoiceJoined", 1}});
+    ca.clear();
+    CHECK(Platform_Client_StartCall(&b.c, L, &cb.call));
+    cb.attach();
+    walk();
+    CHECK_EQ(ca.count("part", b.user, 1), 1); CHECK_EQ(ca.events.size(), size_t(1));
+    CHECK_EQ(cb.count("part", a.user, 1), 1); CHECK_EQ(cb.count("part", b.user, 1), 1); CHECK_EQ(cb.statuses().size(), size_t(4));
+    CHECK_EQ(cb.events.size(), size_t(6));
+    expectOnly(a, "b joins voice", {{"VoiceJoined", 1}});
+    expectOnly(b, "b joins voice", {{"VoiceJoined", 1}});
+    ca.clear(); cb.clear();
+    Platform_Call_SetSelfMute(&cb.call, true);
+    settle();
+    CHECK_EQ(ca.count("state", b.user, 0), 1); CHECK_EQ(cb.count("state", b.user, 0), 1);
+    CHECK_EQ(ca.events.size(), size_t(1)); CHECK_EQ(cb.events.size(), size_t(1));
+    Platform_Call_SetSelfMute(&cb.call, false);
+    settle();
+    ca.clear(); cb.clear();
+    CHECK(PlatformSim_VoiceSpeak(b.user, L, 100, 0));
+    for (int i = 0; i < 10; ++i) step(20);
+    CHECK_EQ(ca.count("speak", b.user, 1), 1); CHECK_EQ(ca.count("speak", b.user, 0), 1); CHECK_EQ(ca.events.size(), size_t(2));
+    CHECK_EQ(cb.count("speak", b.user, 1), 1); CHECK_EQ(cb.count("speak", b.user, 0), 1); CHECK_EQ(cb.events.size(), size_t(2));
+    expectOnly(a, "b speaks", {});
+    expectOnly(b, "b speaks", {});
+    ca.clear(); cb.clear();
+    SimpleRes ended;
+    Platform_Client_EndCall(&b.c, L, [](void *ud) { ++static_cast<SimpleRes *>(ud)->calls; }, countFree, &ended);
+    settle();
+    CHECK_EQ(ended.calls, 1);
+    CHECK_EQ(ca.count("part", b.user, 0), 1); CHECK_EQ(ca.events.size(), size_t(1));
+    expectOnly(a, "b leaves voice", {{"VoiceLeft", 1}});
+    expectOnly(b, "b leaves voice", {{"VoiceLeft", 1}});
+    Platform_Client_EndCall(&a.c, L, nullptr, nullptr, nullptr);
+    CHECK(leaveLobby(b, L).r.ok);
+    CHECK(leaveLobby(a, L).r.ok);
+    settle();
+    a.clear(); b.clear();
+}
+
 // Client StatusChanged: one per transition of a Disconnect and a reconnect, none while idle.
 void statusCauses(Player &a, Player &b) {
     Platform_Client_Disconnect(&a.c);
@@ -181,27 +273,37 @@ void statusCauses(Player &a, Player &b) {
     expectOnly(a, "ten idle seconds", {});
 }
 
-// TokenExpiration: once per token, when that token expires; a new token expires once more.
-void tokenCauses(Player &a, Player &b) {
-    a.clear(); b.clear();
-    step(3600 * 1000);
-    step(1000);
-    expectOnly(a, "the first token expired", {{"TokenExpiration", 1}});
-    expectOnly(b, "b's token expired", {{"TokenExpiration", 1}});
-    step(3600 * 1000);
-    expectOnly(a, "another hour, same token", {});
+// Gives the player's client a freshly issued token (UpdateToken) and returns its lifetime in ms.
+uint64_t freshToken(Player &p) {
     Platform_String at{}, rt{};
     int32_t expiresIn = 0;
-    CHECK(PlatformSim_IssueToken(a.user, a.app, P(std::string("")), &at, &rt, &expiresIn));
+    CHECK(PlatformSim_IssueToken(p.user, p.app, P(std::string("")), &at, &rt, &expiresIn));
     const std::string access = S(at);
     S(rt);
     SimpleRes up;
-    Platform_Client_UpdateToken(&a.c, Platform_AuthorizationTokenType_Bearer, P(access), simpleCb, countFree, &up);
-    settle();
-    CHECK(up.r.ok);
+    Platform_Client_UpdateToken(&p.c, Platform_AuthorizationTokenType_Bearer, P(access), simpleCb, countFree, &up);
+    step(20);
+    CHECK(up.r.ok); CHECK_EQ(up.calls, 1);
+    CHECK(expiresIn > 0);
+    return uint64_t(expiresIn) * 1000;
+}
+
+// TokenExpiration: once per token, when that token expires; a new token expires once more.
+void tokenCauses(Player &a, Player &b) {
+    const uint64_t lifeA = freshToken(a), lifeB = freshToken(b);
+    CHECK_EQ(lifeA, lifeB);
     a.clear(); b.clear();
-    step(uint64_t(expiresIn) * 1000);
-    step(1000);
+    step(lifeA - 1000);
+    expectOnly(a, "a token with a second left", {});
+    step(2000);
+    expectOnly(a, "the first token expired", {{"TokenExpiration", 1}});
+    expectOnly(b, "b's token expired", {{"TokenExpiration", 1}});
+    step(lifeA);
+    expectOnly(a, "another lifetime, same token", {});
+    expectOnly(b, "another lifetime, same token", {});
+    const uint64_t life2 = freshToken(a);
+    a.clear(); b.clear();
+    step(life2 + 1000);
     expectOnly(a, "the second token expired", {{"TokenExpiration", 1}});
     expectOnly(b, "a's second token (b's unchanged)", {});
 }
@@ -220,6 +322,8 @@ void testCallbackCounts() {
     dmCauses(a, b);
     relationshipCauses(a, b, carol);
     desktopCauses(a, b);
+    screenAndInputCauses(a, b);
+    voiceCauses(a, b);
     statusCauses(a, b);
     tokenCauses(a, b);
 }
