@@ -9,6 +9,22 @@ namespace {
 
 void record(void *ud, const char *kind, uint64_t a, uint64_t b = 0) { static_cast<Player *>(ud)->events.push_back({kind, a, b}); }
 
+// The last ActivityInvite delivered to any client (a clone, kept to accept it later).
+struct KeptInvite {
+    Platform_ActivityInvite i{};
+    bool has = false;
+    ~KeptInvite() { reset(); }
+    void reset() { if (has) Platform_ActivityInvite_Drop(&i); has = false; }
+    void keep(const Platform_ActivityInvite *src) { reset(); Platform_ActivityInvite_Clone(&i, src); has = true; }
+};
+KeptInvite g_invite;
+void inviteEvent(Platform_ActivityInvite *inv, void *ud, const char *kind) {
+    Platform_ActivityInvite owned = *inv;  // adopted
+    g_invite.keep(&owned);
+    record(ud, kind, Platform_ActivityInvite_MessageId(&owned));
+    Platform_ActivityInvite_Drop(&owned);
+}
+
 // Adds the non-lobby, non-message callbacks to a Player's client (Player records lobby/message).
 void registerRest(Player &p) {
     Platform_Client *c = &p.c;
@@ -35,6 +51,11 @@ void registerRest(Player &p) {
         record(ud, added ? "VoiceJoined" : "VoiceLeft", l, m); }, countFree, &p);
     Platform_Client_SetNoAudioInputCallback(c, [](bool detected, void *ud) { record(ud, "NoAudioInput", detected ? 1 : 0); }, countFree, &p);
     Platform_Client_SetAuthorizeDeviceScreenClosedCallback(c, [](void *ud) { record(ud, "DeviceScreenClosed", 0); }, countFree, &p);
+    Platform_Client_SetActivityInviteCreatedCallback(c, [](Platform_ActivityInvite *i, void *ud) { inviteEvent(i, ud, "InviteCreated"); }, countFree, &p);
+    Platform_Client_SetActivityInviteUpdatedCallback(c, [](Platform_ActivityInvite *i, void *ud) { inviteEvent(i, ud, "InviteUpdated"); }, countFree, &p);
+    Platform_Client_SetActivityJoinCallback(c, [](Platform_String secret, void *ud) { S(secret); record(ud, "ActivityJoin", 0); }, countFree, &p);
+    Platform_Client_SetActivityJoinWithApplicationCallback(c, [](uint64_t app, Platform_String secret, void *ud) {
+        S(secret); record(ud, "ActivityJoinWithApplication", app); }, countFree, &p);
 }
 
 void settle() { for (int i = 0; i < 3; ++i) step(20); }
@@ -254,6 +275,69 @@ void voiceCauses(Player &a, Player &b) {
     a.clear(); b.clear();
 }
 
+// Activity invites between friends: an invite is a DM message (MessageCreated to both sides) and
+// ActivityInviteCreated once to the invitee; accepting in the game answers the secret through
+// the AcceptActivityInvite callback and fires nothing; accepting from the desktop client (another
+// device) gives the session of the invite's application that invite and ActivityJoin once each
+// (ActivityJoinWithApplication, for a parent application's session: presence_test.cc); the party
+// ending fires ActivityInviteUpdated once for the invitee.
+void activityCauses(Player &a, Player &b) {
+    CHECK(PlatformSim_Befriend(a.user, b.user, false, 0));
+    Platform_Activity act{};
+    Platform_Activity_Init(&act);
+    const std::string state = "In a party", partyId = "counts-party", secret = "counts-secret";
+    Platform_String stateView = P(state);
+    Platform_Activity_SetState(&act, &stateView);
+    Platform_ActivityParty party{};
+    Platform_ActivityParty_Init(&party);
+    Platform_ActivityParty_SetId(&party, P(partyId));
+    Platform_ActivityParty_SetCurrentSize(&party, 1);
+    Platform_ActivityParty_SetMaxSize(&party, 4);
+    Platform_Activity_SetParty(&act, &party);
+    Platform_ActivityParty_Drop(&party);
+    Platform_ActivitySecrets sec{};
+    Platform_ActivitySecrets_Init(&sec);
+    Platform_ActivitySecrets_SetJoin(&sec, P(secret));
+    Platform_Activity_SetSecrets(&act, &sec);
+    Platform_ActivitySecrets_Drop(&sec);
+    SimpleRes rp;
+    Platform_Client_UpdateRichPresence(&a.c, &act, simpleCb, countFree, &rp);
+    settle();
+    Platform_Activity_Drop(&act);
+    CHECK(rp.r.ok);
+    expectOnly(a, "befriended, then own presence", {{"RelationshipCreated", 1}, {"UserUpdated", 1}});
+    expectOnly(b, "befriended, then friend's presence", {{"RelationshipCreated", 1}, {"UserUpdated", 1}});
+    SimpleRes inv;
+    Platform_Client_SendActivityInvite(&a.c, b.user, P(std::string("join me")), simpleCb, countFree, &inv);
+    settle();
+    CHECK(inv.r.ok);
+    expectOnly(a, "invite sent", {{"MessageCreated", 1}});
+    expectOnly(b, "invite sent", {{"InviteCreated", 1}, {"MessageCreated", 1}});
+    CHECK(g_invite.has);
+    StrRes acc;
+    Platform_Client_AcceptActivityInvite(&b.c, &g_invite.i, strCb, countFree, &acc);
+    settle();
+    CHECK(acc.r.ok); CHECK_EQ(acc.s, secret);
+    expectOnly(a, "accepted in game", {});
+    expectOnly(b, "accepted in game", {});
+    Platform_ActivityInvite elsewhere{};
+    Platform_ActivityInvite_Clone(&elsewhere, &g_invite.i);
+    CHECK_EQ(PlatformSim_AcceptInviteElsewhere(b.user, &elsewhere), 1);
+    Platform_ActivityInvite_Drop(&elsewhere);
+    settle();
+    // The accepting session gets the invite it accepted, then the join (presence_test.cc: order).
+    expectOnly(b, "accepted on another device", {{"InviteCreated", 1}, {"ActivityJoin", 1}});
+    expectOnly(a, "accepted on another device", {});
+    Platform_Client_ClearRichPresence(&a.c);
+    settle();
+    expectOnly(a, "own party ended", {{"UserUpdated", 1}});
+    expectOnly(b, "friend's party ended", {{"InviteUpdated", 1}, {"UserUpdated", 1}});
+    g_invite.reset();
+    CHECK(PlatformSim_RemoveRelationships(a.user, b.user));
+    settle();
+    a.clear(); b.clear();
+}
+
 // Client StatusChanged: one per transition of a Disconnect and a reconnect, none while idle.
 void statusCauses(Player &a, Player &b) {
     Platform_Client_Disconnect(&a.c);
@@ -324,6 +408,7 @@ void testCallbackCounts() {
     desktopCauses(a, b);
     screenAndInputCauses(a, b);
     voiceCauses(a, b);
+    activityCauses(a, b);
     statusCauses(a, b);
     tokenCauses(a, b);
 }
