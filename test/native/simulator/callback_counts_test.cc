@@ -338,6 +338,31 @@ void activityCauses(Player &a, Player &b) {
     a.clear(); b.clear();
 }
 
+// Log: one line per emitted line at or above the callback's minimum severity, none below it.
+// Lines come from the log thread: wait (bounded) for the last one, then count by marker.
+void logCauses() {
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    LogSink sink;
+    Platform_Client_AddLogCallback(&c, logCb, logSinkFree, &sink, Platform_LoggingSeverity_Warning);
+    PlatformSim_EmitLog(P(std::string("counts-marker info")), Platform_LoggingSeverity_Info);
+    PlatformSim_EmitLog(P(std::string("counts-marker warning")), Platform_LoggingSeverity_Warning);
+    PlatformSim_EmitLog(P(std::string("counts-marker error")), Platform_LoggingSeverity_Error);
+    const auto count = [&](const std::string &marker) {
+        std::lock_guard lk(sink.mu);
+        int n = 0;
+        for (const auto &l : sink.lines) n += l.first.find(marker) != std::string::npos;
+        return n;
+    };
+    for (int i = 0; i < 500 && count("counts-marker error") == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    settleLogs();
+    CHECK_EQ(count("counts-marker info"), 0);
+    CHECK_EQ(count("counts-marker warning"), 1);
+    CHECK_EQ(count("counts-marker error"), 1);
+    Platform_Client_Drop(&c);
+    CHECK(sink.waitReleased());
+}
+
 // Client StatusChanged: one per transition of a Disconnect and a reconnect, none while idle.
 void statusCauses(Player &a, Player &b) {
     Platform_Client_Disconnect(&a.c);
@@ -409,6 +434,7 @@ void testCallbackCounts() {
     screenAndInputCauses(a, b);
     voiceCauses(a, b);
     activityCauses(a, b);
+    logCauses();
     statusCauses(a, b);
     tokenCauses(a, b);
 }
