@@ -149,6 +149,7 @@ void testRelationships();          // relationships_test.cc
 void testFixtures();               // fixtures_test.cc (world save/load/view)
 void testRelationshipGroupsUpdated(); // relationship_groups_test.cc
 void testEventsAfterDrop();        // events_after_drop_test.cc
+void testCallbackCounts();         // callback_counts_test.cc (exact count per documented cause)
 void testIndependentClients();     // independent_clients_test.cc (FFI/C clients: threads, re-entrancy, ownership)
 void testBenchControls();          // bench_controls_test.cc
 void testBenchEmitter();           // bench_emitter_test.cc

@@ -41,6 +41,7 @@ int main() {
     testFixtures();
     testRelationshipGroupsUpdated();
     testEventsAfterDrop();
+    testCallbackCounts();
     testBenchControls();
     testBenchEmitter();
     leaveEmitterRunningAtExit();
