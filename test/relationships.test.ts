@@ -127,7 +127,10 @@ test('spam-flagged requests and provisional accounts (game friends only)', async
   await expect(alice.relationships.sendFriendRequest({ userId: guest.id })).rejects.toBeInstanceOf(PlatformError);
 });
 
-test('friend groups follow presence: playing this game, online elsewhere, offline', async () => {
+// With the clock frozen every change falls on one simulated millisecond: they are still separate
+// changes, each with its event (the simulator once merged them and lost the second).
+test.each([['the running clock', false], ['a frozen clock', true]])('friend groups follow presence: playing this game, online elsewhere, offline (%s)', async (_, frozen) => {
+  w.sim.clock.setFrozen(frozen);
   const alice = w.client();
   await w.signIn(alice);
   const bobUser = w.sim.users.create({ username: 'bob' });

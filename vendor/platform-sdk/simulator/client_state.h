@@ -151,8 +151,9 @@ struct ClientState {
     // Friend -> the RelationshipGroupType and visible status last announced to this client
     // (groups-updated fires when either changes).
     std::map<uint64_t, int32_t> announcedGroups;
-    // User -> due time of the last RelationshipGroupsUpdated queued for them (one per change).
-    std::map<uint64_t, uint64_t> groupsUpdatedDue;
+    // User -> (due time, World::lockSeq) of the last RelationshipGroupsUpdated queued for them:
+    // one per change, however many edges it reached the client through.
+    std::map<uint64_t, std::pair<uint64_t, uint64_t>> groupsUpdatedDue;
 
     std::map<uint64_t, std::unique_ptr<PendingOp>> ops;
     std::optional<AuthFlow> authorize;

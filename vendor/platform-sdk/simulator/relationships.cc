@@ -60,11 +60,14 @@ void refreshAnnounced(World &w, ClientState &c, uint64_t other) {
 
 // RelationshipGroupsUpdated(other) to one client: an entry of its friends list changed. One
 // change reaching the client through several edges (a block of a platform and game friend) is
-// one event: at most one per (user, due time).
+// one event: at most one per (user, due time) within one operation. Two operations that fall on
+// the same simulated millisecond are two changes, two events (a presence change and a
+// disconnect in quick succession lost the second).
 void queueGroupsUpdated(World &w, ClientState &c, uint64_t other, uint64_t due) {
-    auto [it, fresh] = c.groupsUpdatedDue.try_emplace(other, due);
-    if (!fresh && it->second == due) return;
-    it->second = due;
+    const std::pair<uint64_t, uint64_t> key{due, w.lockSeq};
+    auto [it, fresh] = c.groupsUpdatedDue.try_emplace(other, key);
+    if (!fresh && it->second == key) return;
+    it->second = key;
     queueSlotEvent(w, c.key, due, &ClientState::relationshipGroupsUpdatedCb, [other](const Callback &cb) {
         cb.as<Platform_Client_RelationshipGroupsUpdatedCallback>()(other, cb.userData());
     });

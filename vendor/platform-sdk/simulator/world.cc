@@ -16,6 +16,7 @@ World &world() {
 WorldLock::WorldLock() : w(world()), now(0), lk_(w.mu) {
     now = clock::now();
     w.lastNow = now;
+    ++w.lockSeq;
     advance(w, now);
 }
 

@@ -359,6 +359,7 @@ struct World {
     Scheduler sched;
     Trash trash;
     uint64_t lastNow = 0;  // the simulated time of the last WorldLock
+    uint64_t lockSeq = 0;  // counts WorldLocks: what one operation (with the timers it ran) changed shares it
 };
 
 World &world();
