@@ -151,6 +151,7 @@ export class Call extends TypedEmitter<CallEvents> {
     const value = checkBoolean(active, 'pttActive');
     this.#live('call.pttActive').callSet(this.#id, 'pttActive', value);
   }
+  /** How long the voice carries on after the key is released, in ms. */
   get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
   /** Sets the release delay, in ms. */
   set pttReleaseDelayMs(ms: number) {
