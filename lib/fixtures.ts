@@ -3,7 +3,7 @@
 // replaces anything, and never writes tokens (grants, opt-in, carry only their SHA-256).
 import type { ActivityInput } from './activity';
 import type { NativeSimulator, StringMap } from './native';
-import { checkBoolean, checkKnownKeys, checkObject, checkOptionalObject } from './validate';
+import { checkBoolean, checkObject, checkOptionalOptions } from './validate';
 
 /** The `format` field of every world fixture. */
 export const WORLD_FORMAT = 'platform-social-sdk/world';
@@ -82,8 +82,7 @@ export interface WorldDocument {
 
 /** The world of this process as a fixture. */
 export function saveWorld(sim: NativeSimulator, options?: unknown): WorldDocument {
-  const opts = checkOptionalObject<WorldSaveOptions>(options, 'options');
-  checkKnownKeys(opts, 'options', ['grants']);
+  const opts = checkOptionalOptions<WorldSaveOptions>(options, 'options', ['grants']);  // each key read once
   const grants = opts.grants;
   const withGrants = grants === undefined ? false : checkBoolean(grants, 'options.grants');
   return JSON.parse(sim.worldSave(withGrants)) as WorldDocument;

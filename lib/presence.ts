@@ -5,7 +5,7 @@ import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvi
 import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
 import type { NativeUser } from './native';
 import { makeUser, type User } from './users';
-import { checkEnum, checkInt, checkMessageContent, checkObject, checkKnownKeys, checkOptions, checkString, toId } from './validate';
+import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
 export type { ActivityInvite } from './activity';
 
@@ -127,8 +127,7 @@ export class ClientPresence {
    */
   getPlatformClientConnectedUser(options: { applicationId?: string | bigint } = {}): Promise<User | null> {
     return this.#core.safe(async () => {
-      const o = checkObject<{ applicationId?: unknown }>(options, 'options');
-      checkKnownKeys(o, 'options', ['applicationId']);
+      const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);  // each key read once
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
       const [user] = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
         (op) => this.#core.native.getPlatformClientConnectedUser(op, app));

@@ -4,7 +4,7 @@
 // here before the client sees it, and the client checks its arguments again.
 import type { Client } from '../client';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from '../session/session';
-import { checkKnownKeys, checkObject, checkString } from '../validate';
+import { checkObject, checkOptions, checkString } from '../validate';
 import { BRIDGE_EVENTS, BRIDGE_METHODS, CHANNEL, type BridgeEvent, type BridgeMethod, type CallReply, type EventMessage } from './protocol';
 import { snapshot, toBridgeError } from './snapshot';
 
@@ -106,8 +106,7 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
   if (typeof ipc['handle'] !== 'function' || typeof ipc['removeHandler'] !== 'function') {
     throw new TypeError("ipcMain must be Electron's ipcMain (handle and removeHandler)");
   }
-  const o = checkObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['allow', 'events', 'session', 'isTrustedSender']);
+  const o = checkOptions<Record<string, unknown>>(options, 'options', ['allow', 'events', 'session', 'isTrustedSender']);  // each key read once
   const allowed = nameSet(o['allow'], 'options.allow', Object.keys(BRIDGE_METHODS));
   const events = o['events'] === undefined ? new Set<string>() : nameSet(o['events'], 'options.events', BRIDGE_EVENTS);
   const session = o['session'] === undefined ? undefined : checkObject<StartSessionOptions>(o['session'], 'options.session');
@@ -220,8 +219,7 @@ function nameSet(value: unknown, name: string, known: readonly string[]): Set<st
 // A request as it arrived through IPC: structured-clone data from an untrusted page.
 function readRequest(raw: unknown[], allowed: Set<string>): { method: BridgeMethod; args: unknown[] } {
   if (raw.length !== 1) throw new RangeError('a call takes one request object');
-  const r = checkObject<Record<string, unknown>>(raw[0], 'request');
-  checkKnownKeys(r, 'request', ['method', 'args']);
+  const r = checkOptions<Record<string, unknown>>(raw[0], 'request', ['method', 'args']);  // each key read once
   const method = checkString(r['method'], 'request.method', { min: 1, max: 64 });
   if (!allowed.has(method)) throw new TypeError('request.method is not one of the methods this app allows');
   const rawArgs = r['args'];

@@ -5,7 +5,7 @@ import type { Client } from '../client';
 import { EXTERNAL_AUTH_TYPES, type ExternalAuthType } from '../enums';
 import { PlatformError } from '../errors';
 import type { TokenSet } from '../tokens';
-import { checkInt, checkKnownKeys, checkObject, checkOptionalObject, checkString, checkEnum } from '../validate';
+import { checkEnum, checkInt, checkObject, checkOptionalOptions, checkOptions, checkString } from '../validate';
 import { parseStoredSession, type SessionStore, type StoredSession } from './stores';
 
 /**
@@ -98,16 +98,14 @@ interface Settings {
 }
 
 function readOptions(options: unknown): Settings {
-  const o = checkObject<Record<string, unknown>>(options, 'options');
-  checkKnownKeys(o, 'options', ['store', 'scopes', 'provisional', 'refreshAheadMs', 'clock', 'checkIntervalMs']);
+  const o = checkOptions<Record<string, unknown>>(options, 'options', ['store', 'scopes', 'provisional', 'refreshAheadMs', 'clock', 'checkIntervalMs']);  // each key read once
   const store = checkObject<Record<string, unknown>>(o['store'], 'options.store');
   for (const fn of ['load', 'save', 'clear']) {
     if (typeof store[fn] !== 'function') throw new TypeError(`options.store.${fn} must be a function`);
   }
   let provisional: ProvisionalSessionOptions | undefined;
   if (o['provisional'] !== undefined) {
-    const p = checkObject<Record<string, unknown>>(o['provisional'], 'options.provisional');
-    checkKnownKeys(p, 'options.provisional', ['externalAuthType', 'getExternalAuthToken']);
+    const p = checkOptions<Record<string, unknown>>(o['provisional'], 'options.provisional', ['externalAuthType', 'getExternalAuthToken']);  // each key read once
     const externalAuthType = checkEnum(p['externalAuthType'], 'options.provisional.externalAuthType', EXTERNAL_AUTH_TYPES);
     const get = p['getExternalAuthToken'];
     if (typeof get !== 'function') throw new TypeError('options.provisional.getExternalAuthToken must be a function');
@@ -144,8 +142,7 @@ export function startSession(client: Client, options: StartSessionOptions): Prom
 }
 
 export async function endSession(client: Client, options: { revoke?: boolean } = {}): Promise<void> {
-  const o = checkOptionalObject<{ revoke?: unknown }>(options, 'options');
-  checkKnownKeys(o, 'options', ['revoke']);
+  const o = checkOptionalOptions<{ revoke?: unknown }>(options, 'options', ['revoke']);  // each key read once
   const revoke = o.revoke;
   if (revoke !== undefined && typeof revoke !== 'boolean') throw new TypeError('options.revoke must be a boolean');
   const session = sessions.get(client);

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { inspect } from 'node:util';
 import { REDACTED, rememberSecret } from '../redact';
-import { checkBoolean, checkInt, checkKnownKeys, checkObject, checkString } from '../validate';
+import { checkBoolean, checkInt, checkObject, checkOptions, checkString } from '../validate';
 
 /** What a session persists. `expiresAt` is in ms on the session's clock. */
 export interface StoredSession {
@@ -55,8 +55,7 @@ const MAX_FILE_BYTES = 64 * 1024;
 
 /** Checks what a store handed back (a damaged or foreign file must not reach the SDK). */
 export function parseStoredSession(value: unknown, name = 'stored session'): StoredSession {
-  const o = checkObject<Record<string, unknown>>(value, name);
-  checkKnownKeys(o, name, ['accessToken', 'refreshToken', 'tokenType', 'scopes', 'expiresAt', 'provisional']);
+  const o = checkOptions<Record<string, unknown>>(value, name, ['accessToken', 'refreshToken', 'tokenType', 'scopes', 'expiresAt', 'provisional']);  // each key read once
   const accessToken = checkString(o['accessToken'], `${name}.accessToken`, { min: 1, max: MAX_TOKEN });
   const refreshToken = checkString(o['refreshToken'], `${name}.refreshToken`, { max: MAX_TOKEN });
   rememberSecret(accessToken);
@@ -126,8 +125,7 @@ export class SafeStorageSessionStore implements SessionStore {
   readonly #file: string;
 
   constructor(options: { safeStorage: SafeStorageLike; path: string }) {
-    const o = checkObject<Record<string, unknown>>(options, 'options');
-    checkKnownKeys(o, 'options', ['safeStorage', 'path']);
+    const o = checkOptions<Record<string, unknown>>(options, 'options', ['safeStorage', 'path']);  // each key read once
     const s = checkObject<Record<string, unknown>>(o['safeStorage'], 'options.safeStorage');
     for (const fn of ['isEncryptionAvailable', 'encryptString', 'decryptString']) {
       if (typeof s[fn] !== 'function') throw new TypeError(`options.safeStorage.${fn} must be a function (pass Electron's safeStorage)`);
@@ -186,8 +184,7 @@ export class EncryptedFileSessionStore implements SessionStore {
   readonly #file: string;
 
   constructor(options: { path: string; key: Uint8Array }) {
-    const o = checkObject<Record<string, unknown>>(options, 'options');
-    checkKnownKeys(o, 'options', ['path', 'key']);
+    const o = checkOptions<Record<string, unknown>>(options, 'options', ['path', 'key']);  // each key read once
     this.#file = path.resolve(checkString(o['path'], 'options.path', { min: 1, max: 4096 }));
     const key = o['key'];
     if (!(key instanceof Uint8Array)) throw new TypeError('options.key must be a Buffer or Uint8Array of 32 bytes');
