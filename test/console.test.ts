@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { SimulatorConsole, WorldDocument } from '../lib/testing';
-import { closeAll, freshWorld, nextEvent, ROOT, runNode, secondUser, until, type World } from './helpers';
+import { closeAll, freshWorld, nextEvent, ROOT, runNode, twoInLobby, until, type World } from './helpers';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -42,15 +42,6 @@ function withoutSavedAt(doc: WorldDocument): Omit<WorldDocument, 'savedAt'> {
   return rest;
 }
 
-async function twoPlayersInLobby() {
-  const alice = w.client();
-  await w.signIn(alice);
-  const bob = await secondUser(w);
-  const lobby = await alice.lobbies.createOrJoin('console-test');
-  await bob.client.lobbies.createOrJoin('console-test');
-  return { alice, bob, lobby };
-}
-
 describe('in a browser', () => {
   let browser: Browser;
   let page: Page;
@@ -80,7 +71,7 @@ describe('in a browser', () => {
   afterEach(() => page.close());
 
   test('the page shows a message sent by a client, and a message sent on the page reaches a client', async () => {
-    const { alice, bob, lobby } = await twoPlayersInLobby();
+    const { alice, bob, lobby } = await twoInLobby(w, 'console-test');
     con = await w.sim.console.listen();
     await page.goto(con.url);
     await page.waitForFunction(() => document.getElementById('conn')?.textContent === 'live');
@@ -152,7 +143,7 @@ describe('in a browser', () => {
   }, 30000);
 
   test('save → load round-trips the world through the page', async () => {
-    const { lobby } = await twoPlayersInLobby();
+    const { lobby } = await twoInLobby(w, 'console-test');
     await lobby.sendMessage('kept in the fixture');
     w.sim.relationships.sendRequestAs(w.user.id, w.sim.users.create({ username: 'dave' }).id);
     w.sim.presence.set(w.user.id, { state: 'In a match', details: 'Ranked', party: { id: 'p1', currentSize: 2, maxSize: 4 } });
@@ -263,7 +254,7 @@ describe('world fixtures', () => {
   });
 
   test('a fixture saved from a world loads into a fresh process and a client signs in as one of its users', async () => {
-    const { lobby } = await twoPlayersInLobby();
+    const { lobby } = await twoInLobby(w, 'console-test');
     await lobby.sendMessage('before the save');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'world-')), 'world.json');
     fs.writeFileSync(file, JSON.stringify(w.sim.save()));

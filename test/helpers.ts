@@ -28,6 +28,16 @@ export async function secondUser(w: World, username = 'bob', displayName = 'Bob'
   return { user, client };
 }
 
+/** Alice (the world's user, signed in) and Bob (secondUser), both in the lobby of `secret`. */
+export async function twoInLobby(w: World, secret: string) {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin(secret);
+  await bob.client.lobbies.createOrJoin(secret);
+  return { alice, bob, lobby };
+}
+
 /** Collects every `name` event of a client. */
 export function collect<K extends keyof ClientEvents & string>(client: Client, name: K): Array<ClientEvents[K][0]> {
   const seen: Array<ClientEvents[K][0]> = [];

@@ -4,22 +4,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PlatformError, type AudioFrame, type Call } from '../lib/index';
-import { closeAll, freshWorld, nextEvent, runNode, secondUser, settle, until, type World } from './helpers';
+import { closeAll, freshWorld, nextEvent, runNode, settle, twoInLobby, until, type World } from './helpers';
 
 let w: World;
 beforeEach(() => {
   w = freshWorld();
 });
 afterEach(() => closeAll(w));
-
-async function lobbyWithCall() {
-  const alice = w.client();
-  await w.signIn(alice);
-  const bob = await secondUser(w);
-  const lobby = await alice.lobbies.createOrJoin('voice-room');
-  await bob.client.lobbies.createOrJoin('voice-room');
-  return { alice, bob, lobby };
-}
 
 function connected(call: Call) {
   return call.status === 'connected' ? Promise.resolve() : new Promise<void>((resolve) => {
@@ -29,7 +20,7 @@ function connected(call: Call) {
 }
 
 test('a call walks joining → connecting → signalingConnected → connected; a second start is refused', async () => {
-  const { alice, lobby } = await lobbyWithCall();
+  const { alice, lobby } = await twoInLobby(w, 'voice-room');
   const call = alice.voice.startCall(lobby.id);
   const statuses: string[] = [];
   call.on('status', (e) => statuses.push(e.status));
@@ -46,7 +37,7 @@ test('a call walks joining → connecting → signalingConnected → connected; 
 });
 
 test('a failed signaling request ends the call with an error instead of connecting', async () => {
-  const { alice, lobby } = await lobbyWithCall();
+  const { alice, lobby } = await twoInLobby(w, 'voice-room');
   for (const [status, error] of [[403, 'forbidden'], [503, 'signalingConnectionFailed']] as const) {
     w.sim.network.failNext('startCall', { status });
     const call = alice.voice.startCall(lobby.id);
@@ -60,7 +51,7 @@ test('a failed signaling request ends the call with an error instead of connecti
 });
 
 test('participants, voice states and the lobby-level voice participant event', async () => {
-  const { alice, bob, lobby } = await lobbyWithCall();
+  const { alice, bob, lobby } = await twoInLobby(w, 'voice-room');
   const aliceCall = alice.voice.startCall(lobby.id);
   await connected(aliceCall);
   const joined = nextEvent(alice, 'voiceParticipantChanged', (e) => e.memberId === bob.user.id && e.added);
@@ -80,7 +71,7 @@ test('participants, voice states and the lobby-level voice participant event', a
 });
 
 test('push-to-talk gates what others hear, with the release delay in simulated time', async () => {
-  const { alice, bob, lobby } = await lobbyWithCall();
+  const { alice, bob, lobby } = await twoInLobby(w, 'voice-room');
   const aliceCall = alice.voice.startCall(lobby.id);
   const bobCall = bob.client.voice.startCall(lobby.id);
   await Promise.all([connected(aliceCall), connected(bobCall)]);
@@ -114,7 +105,7 @@ test('push-to-talk gates what others hear, with the release delay in simulated t
 });
 
 test('a network interruption reconnects the call instead of dropping it', async () => {
-  const { alice, lobby } = await lobbyWithCall();
+  const { alice, lobby } = await twoInLobby(w, 'voice-room');
   const call = alice.voice.startCall(lobby.id);
   await connected(call);
   const seen: string[] = [];
@@ -339,7 +330,7 @@ test('settings, devices, no-audio-input and the desktop client voice settings', 
 });
 
 test("the desktop client's voice settings: every 1.10.19337 member, read and updated", async () => {
-  const { alice } = await lobbyWithCall();
+  const { alice } = await twoInLobby(w, 'voice-room');
   const before = alice.voice.getPlatformVoiceSettings();
   expect(before).toEqual({
     selfMute: false, selfDeaf: false, inputMode: 'vad', pttKey: '', inputVolume: 100, outputVolume: 100,
@@ -365,7 +356,7 @@ test("the desktop client's voice settings: every 1.10.19337 member, read and upd
 });
 
 test('setVoiceSettings rejects bad members by name before changing anything', async () => {
-  const { alice } = await lobbyWithCall();
+  const { alice } = await twoInLobby(w, 'voice-room');
   const start = alice.voice.getPlatformVoiceSettings();
   const set = w.sim.platformClient.setVoiceSettings;
   expect(() => set({ selfMute: true, inputMode: 'loud' as never })).toThrow(/settings\.inputMode/);
@@ -385,7 +376,7 @@ test('setVoiceSettings rejects bad members by name before changing anything', as
 });
 
 test('the default audio device id selects the machine default device', async () => {
-  const { alice } = await lobbyWithCall();
+  const { alice } = await twoInLobby(w, 'voice-room');
   const id = alice.voice.getDefaultAudioDeviceId();
   expect(id).toBe('default');
   w.sim.devices.add({ id: 'usb-mic', name: 'USB Microphone', input: true });
@@ -415,7 +406,7 @@ test('setThreadPriority reaches the SDK per thread; bad threads and priorities a
 });
 
 test('values out of range are RangeErrors naming the argument', async () => {
-  const { alice, lobby } = await lobbyWithCall();
+  const { alice, lobby } = await twoInLobby(w, 'voice-room');
   expect(() => { alice.voice.outputVolume = 300; }).toThrow(/outputVolume/);
   expect(() => { alice.voice.inputVolume = 101; }).toThrow(RangeError);
   expect(() => alice.voice.setNoAudioInputThreshold(5)).toThrow(/dBFS/);
