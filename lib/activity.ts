@@ -12,7 +12,8 @@ import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkStrin
 
 /**
  * The platform's rich presence limits (characters are Unicode code points). The simulator
- * enforces the same ones; docs/presence.md lists where each comes from.
+ * enforces the same ones; docs/simulator.md ("UpdateRichPresence: validation") lists where each
+ * comes from.
  */
 export const ACTIVITY_LIMITS = Object.freeze({
   name: 128,

@@ -4,7 +4,7 @@
  * header; only the brand word in identifiers is replaced by `Platform`. Symbols marked
  * "1.10 / optional" below do not exist in 1.9 libraries: loaders must treat them as optional.
  *
- * Ownership rules (see docs/abi.md): strings in are borrowed and not NUL-terminated; strings,
+ * Ownership rules (docs/simulator.md, "ABI conventions honoured"): strings in are borrowed and not NUL-terminated; strings,
  * spans and objects out are owned by the caller (free with Platform_Free / drop with _Drop);
  * every callback triple (fn, fn_free, userData) is released by the library with fn_free exactly
  * once when fn will never be called again.
@@ -20,7 +20,9 @@
 #ifndef PLATFORM_API
 #if defined(_WIN32)
 #define PLATFORM_API __declspec(dllexport)
+#if defined(_MSC_VER)
 #pragma warning(disable : 4251)
+#endif
 #else
 #define PLATFORM_API __attribute__((visibility("default")))
 #endif
