@@ -1,4 +1,4 @@
-// strings.cc — see strings.h.
+// sim_strings.cc — see sim_strings.h.
 #include "sim_strings.h"
 
 #include <new>

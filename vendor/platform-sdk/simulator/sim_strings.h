@@ -1,4 +1,4 @@
-// strings.h — conversions between Platform_String (borrowed, not NUL-terminated, may be {NULL,0})
+// sim_strings.h — conversions between Platform_String (borrowed, not NUL-terminated, may be {NULL,0})
 // and std::string, and allocation of strings handed to the caller (Platform_Alloc, never NULL).
 #pragma once
 
