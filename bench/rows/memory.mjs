@@ -2,7 +2,7 @@
 // Measured in a child process started with --expose-gc (gc() before each reading), so that
 // nothing else in the bench process skews the figures:
 //   node --expose-gc bench/rows/memory.mjs --child [--quick] [--count=N] [--warmup=N] [--chunk=N]
-// The child prints one JSON line. bench/leakcheck.sh runs the same child, with a small count,
+// The child prints one JSON line. bench/leakcheck.mjs runs the same child, with a small count,
 // under valgrind.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
