@@ -33,6 +33,23 @@ bool HasMetadata(const Napi::CallbackInfo &info, size_t index) {
 
 }  // namespace
 
+void ClientWrap::AddMessageMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
+      InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
+      InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
+      InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
+      InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
+      InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
+      InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
+      InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
+      InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
+      InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
+  });
+}
+
 // sendLobbyMessage(opId, lobbyId, content, metadata?) → [messageId]
 Napi::Value ClientWrap::SendLobbyMessage(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);

@@ -121,7 +121,7 @@ const throwsNative = (call: () => unknown, name: 'TypeError' | 'RangeError' | 'E
 test('the native layer defends itself against calls that bypass the TS checks', () => {
   // Reach the native class directly: wrong types must throw, never crash.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { addon } = require('../lib/native') as typeof import('../lib/native');
+  const { addon } = require('../lib/addon-loader') as typeof import('../lib/addon-loader');
   const b = addon();
   const native = new b.NativeClient({}, () => undefined);
   try {
