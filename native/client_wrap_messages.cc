@@ -1,7 +1,6 @@
 // ClientWrap, messages: lobby chat, direct messages, history.
 #include "client_events.h"
 #include "client_wrap.h"
-#include "guild_snapshot.h"
 #include "js_convert.h"
 #include "message_snapshot.h"
 
