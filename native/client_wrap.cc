@@ -18,8 +18,8 @@ platformpp::LoggingSeverity ArgSeverity(const Napi::CallbackInfo &info, size_t i
 }  // namespace
 
 Napi::Function ClientWrap::Init(Napi::Env env) {
-  // Each area's file adds the methods it implements; the same names, in lib/binding.ts's
-  // NATIVE_CLIENT_METHODS, are checked against this class by test/binding.test.ts.
+  // Each area's file adds the methods it implements; test/binding.test.ts checks that they are
+  // exactly the members of the NativeClient interface in lib/binding.ts.
   MethodList methods;
   AddCoreMethods(methods);
   AddAuthMethods(methods);

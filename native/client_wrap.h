@@ -5,7 +5,7 @@
 // client_wrap_auth.cc, client_wrap_users.cc, client_wrap_lobbies.cc, client_wrap_guilds.cc,
 // client_wrap_messages.cc, client_wrap_voice.cc, client_wrap_presence.cc,
 // client_wrap_relationships.cc. Each file declares the JS methods it implements (its Add*Methods);
-// the names there are the ones lib/binding.ts lists in NATIVE_CLIENT_METHODS.
+// the NativeClient interface in lib/binding.ts declares the same names (test/binding.test.ts).
 #pragma once
 
 #include <memory>
