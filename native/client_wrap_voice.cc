@@ -51,6 +51,14 @@ AudioHandle &ArgAudioHandle(const Napi::CallbackInfo &info, size_t index) {
   return *info[index].As<AudioHandleValue>().Data();
 }
 
+// The raw-audio bridge of the call in `channel`; throws when the call has no audio callbacks.
+AudioBridge &BridgeOf(const Napi::CallbackInfo &info, std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> &bridges,
+                      uint64_t channel) {
+  auto it = bridges.find(channel);
+  if (it == bridges.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
+  return *it->second;
+}
+
 Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
   if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
   if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
@@ -280,15 +288,6 @@ Napi::Value ClientWrap::GetCallParticipantVolume(const Napi::CallbackInfo &info)
   platformpp::Call call = CallArg(info, 0);
   return Napi::Number::New(info.Env(), call.GetParticipantVolume(ArgId(info, 1, "userId")));
 }
-
-namespace {
-AudioBridge &BridgeOf(const Napi::CallbackInfo &info, std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> &bridges,
-                      uint64_t channel) {
-  auto it = bridges.find(channel);
-  if (it == bridges.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
-  return *it->second;
-}
-}  // namespace
 
 // setAudioReceivedMuted(channelId, userId, muted)
 Napi::Value ClientWrap::SetAudioReceivedMuted(const Napi::CallbackInfo &info) {
