@@ -377,7 +377,8 @@ export interface NativeClient {
   sendGameFriendRequestById(opId: number, userId: bigint): void;
   blockUser(opId: number, userId: bigint): void;
   unblockUser(opId: number, userId: bigint): void;
-  sendFriendRequestByName(opId: number, game: boolean, username: string): void;
+  sendPlatformFriendRequest(opId: number, username: string): void;
+  sendGameFriendRequest(opId: number, username: string): void;
 }
 
 export interface NativeSimulator {

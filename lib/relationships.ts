@@ -56,6 +56,10 @@ const REQUESTS: Record<'accept' | 'reject' | 'cancel' | 'remove' | 'sendById', R
     platform: (n, op, id) => n.sendPlatformFriendRequestById(op, id), game: (n, op, id) => n.sendGameFriendRequestById(op, id),
   },
 };
+const BY_NAME: Record<RelationshipKind, (native: NativeClient, op: number, username: string) => void> = {
+  platform: (n, op, username) => n.sendPlatformFriendRequest(op, username),
+  game: (n, op, username) => n.sendGameFriendRequest(op, username),
+};
 
 // A snowflake-shaped string (17–20 digits) is an id; anything else is a username.
 const SNOWFLAKE = /^[0-9]{17,20}$/;
@@ -118,7 +122,7 @@ export class ClientRelationships {
       } else {
         const username = to.username;
         await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => this.#core.native.sendFriendRequestByName(op, kind === 'game', username));
+          (op) => BY_NAME[kind](this.#core.native, op, username));
       }
     });
   }

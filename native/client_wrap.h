@@ -171,7 +171,7 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   // The user-id operations with a ClientResult (accept, reject, block, …): Action is the
   // platformpp::Client member it calls.
   template <auto Action> Napi::Value RelationshipAction(const Napi::CallbackInfo &info);
-  Napi::Value SendFriendRequestByName(const Napi::CallbackInfo &info);
+  template <auto Send> Napi::Value SendFriendRequestByName(const Napi::CallbackInfo &info);
   void RegisterRelationshipCallbacks();
   platformpp::Call CallArg(const Napi::CallbackInfo &info, size_t index);  // throws when no such call
   void RegisterVoiceCallbacks();

@@ -35,7 +35,8 @@ void ClientWrap::AddRelationshipMethods(MethodList &methods) {
       InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendGameFriendRequestById>>("sendGameFriendRequestById"),
       InstanceMethod<&ClientWrap::RelationshipAction<&Client::BlockUser>>("blockUser"),
       InstanceMethod<&ClientWrap::RelationshipAction<&Client::UnblockUser>>("unblockUser"),
-      InstanceMethod<&ClientWrap::SendFriendRequestByName>("sendFriendRequestByName"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendPlatformFriendRequest>>("sendPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendGameFriendRequest>>("sendGameFriendRequest"),
   });
 }
 
@@ -88,13 +89,12 @@ Napi::Value ClientWrap::RelationshipAction(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// sendFriendRequestByName(opId, game, username)
+// sendPlatformFriendRequest / sendGameFriendRequest(opId, username)
+template <auto Send>
 Napi::Value ClientWrap::SendFriendRequestByName(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  bool game = ArgBool(info, 1, "game");
-  std::string username = ArgString(info, 2, "username");
-  if (game) Sdk(info).SendGameFriendRequest(username, ResultCompletion(sink_, op));
-  else Sdk(info).SendPlatformFriendRequest(username, ResultCompletion(sink_, op));
+  std::string username = ArgString(info, 1, "username");
+  (Sdk(info).*Send)(username, ResultCompletion(sink_, op));
   return info.Env().Undefined();
 }
 
