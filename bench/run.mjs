@@ -4,11 +4,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { useBenchAddon } from './addon-build.mjs';
 import { quick, root } from './common.mjs';
 
 const MODULES = ['events', 'relationships', 'idle', 'latency', 'memory', 'audio', 'startup', 'console'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : MODULES;
+
+// The rows measure the binding's paths against baselines built into the benchmark's own addon.
+useBenchAddon();
 
 const started = Date.now();
 const rows = [];

@@ -7,7 +7,7 @@ import {
   type ActivityActionType, type ActivityType, type ActivityTypeName, type GamePlatform, type PartyPrivacy,
   type StatusDisplayType,
 } from './enums';
-import type { NativeActivity, NativeActivityInvite } from './native';
+import type { NativeActivity, NativeActivityInvite } from './binding';
 import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkString, toId } from './validate';
 
 /**

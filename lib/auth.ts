@@ -2,7 +2,7 @@
 import type { Client, ClientCore } from './client';
 import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
 import { PlatformError } from './errors';
-import { addon } from './native';
+import { addon } from './addon-loader';
 import type { Payload } from './operations';
 import { forgetSecret, rememberSecret } from './redact';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';

@@ -8,9 +8,10 @@ import {
   type ClientStatus,
 } from './enums';
 import { PlatformError } from './errors';
+import { addon, loadSdk } from './addon-loader';
 import {
-  addon, loadSdk, NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeField, type NativeMessage,
-} from './native';
+  NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeField, type NativeMessage,
+} from './binding';
 import { EVENT_HEADER, TapeReader } from './tape';
 import { Operations, withSite, type Payload } from './operations';
 import { DEFAULT_IDLE_PUMP_INTERVAL_MS, DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
@@ -68,9 +69,6 @@ export interface ClientCore {
   safe<T>(body: () => Promise<T>): Promise<T>;
 }
 
-/** Internal (benchmarks): the native client behind a Client, or null once closed. */
-export let nativeClientOf: (client: Client) => NativeClient | null;
-
 /**
  * One SDK client: signs a user in, connects, and gives access to every area (auth, users,
  * relationships, presence, lobbies, messages, guilds, voice). Events arrive on the JS thread.
@@ -111,9 +109,6 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly #core: ClientCore;
 
   #native: NativeClient | null;
-  static {
-    nativeClientOf = (client) => client.#native;
-  }
   readonly #ops = new Operations();
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];

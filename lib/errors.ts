@@ -1,5 +1,5 @@
 // PlatformError: the one error type of SDK operations, carrying the SDK's ClientResult fields.
-import type { NativeResult } from './native';
+import type { NativeResult } from './binding';
 import { redact } from './redact';
 
 /** ErrorType as lowerCamel names (numeric values: sdk-abi.md section 3), plus connection errors. */

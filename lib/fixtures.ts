@@ -2,7 +2,7 @@
 // is documented in docs/console.md; the simulator validates a document completely before it
 // replaces anything, and never writes tokens (grants, opt-in, carry only their SHA-256).
 import type { ActivityInput } from './activity';
-import type { NativeSimulator, StringMap } from './native';
+import type { NativeSimulator, StringMap } from './binding';
 import { checkBoolean, checkObject, checkOptionalOptions } from './validate';
 
 /** The `format` field of every world fixture. */

@@ -1,7 +1,7 @@
 // client.guilds: the user's servers and their channels, for linking a lobby to a channel.
 import type { ClientCore } from './client';
 import { channelTypeName, type ChannelType } from './enums';
-import type { NativeGuildChannel } from './native';
+import type { NativeGuildChannel } from './binding';
 import { toId } from './validate';
 
 /** A server (guild) the user is a member of. */

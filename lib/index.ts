@@ -18,7 +18,7 @@ export type { AdditionalContent, Channel } from './messages';
 export { ClientGuilds } from './guilds';
 export { ClientVoice, Call, CallAudio } from './voice';
 export type { AudioCallbacks, AudioDevice, AudioFrame, AudioMode, AudioStats, CallError, CallEvents, CallStatus, VoiceEvents, VoiceSettings } from './voice';
-export type { StringMap } from './native';
+export type { StringMap } from './binding';
 export type { Guild, GuildChannel } from './guilds';
 export type { LobbyEvent, LobbyMemberEvent } from './client';
 export { MemorySessionStore, SafeStorageSessionStore, EncryptedFileSessionStore } from './session/stores';

@@ -2,7 +2,7 @@
 // A Lobby is a snapshot taken when you ask for it (or when an event announces a change); its
 // methods act on the live lobby.
 import type { ClientCore } from './client';
-import type { NativeLobby, NativeLobbyMember, StringMap } from './native';
+import type { NativeLobby, NativeLobbyMember, StringMap } from './binding';
 import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
 import { makeUser, type User } from './users';
 import { checkOptionalOptions, checkMessageContent, checkString, checkStringMap, toId } from './validate';

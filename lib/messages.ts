@@ -6,7 +6,7 @@ import {
   type AdditionalContentType, type ChannelType, type DisclosureType,
 } from './enums';
 import { PlatformError } from './errors';
-import type { NativeChannel, NativeMessage, StringMap } from './native';
+import type { NativeChannel, NativeMessage, StringMap } from './binding';
 import { makeUser, type User } from './users';
 import { checkBoolean, checkInt, checkOptionalOptions, checkMessageContent, checkStringMap, toId } from './validate';
 

@@ -1,7 +1,7 @@
 // Pending SDK operations of one client: each gets an id that travels with the native call and
 // comes back with its completion event. Settles exactly once: by its completion, or by close().
 import { PlatformError } from './errors';
-import type { NativeResult } from './native';
+import type { NativeResult } from './binding';
 
 export type Payload = Array<string | number | boolean | null | object>;
 

@@ -3,7 +3,7 @@
 import type { ClientCore } from './client';
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
-import type { NativeUser } from './native';
+import type { NativeUser } from './binding';
 import { makeUser, type User } from './users';
 import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 

@@ -14,7 +14,7 @@
 //
 // Keep-alive follows a socket's rules: the timer holds the process open only while some client
 // that is not unref()'d is connecting/connected or has an operation pending.
-import { addon } from './native';
+import { addon } from './addon-loader';
 
 export interface PumpClient {
   /** Wants the process kept alive (connected or with pending operations, and not unref'd). */

@@ -2,7 +2,7 @@
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
 import type { ClientCore } from './client';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
-import type { NativeRelationship } from './native';
+import type { NativeClient, NativeRelationship } from './binding';
 import { makeUser, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
@@ -45,16 +45,21 @@ export type RelationshipEvents = {
 /** Who a friend request goes to: a username, a user id, or a bigint id. */
 export type FriendRequestTarget = string | bigint | { username: string } | { userId: string | bigint };
 
-// Must match RelationshipAction in native/client_wrap_relationships.cc.
-const ACTIONS = {
-  accept: { platform: 0, game: 1 },
-  reject: { platform: 2, game: 3 },
-  cancel: { platform: 4, game: 5 },
-  remove: { platform: 6, game: 7 },
-  sendById: { platform: 8, game: 9 },
-  block: 10,
-  unblock: 11,
-} as const;
+// The native call behind each request operation and kind (client_wrap_relationships.cc).
+type UserIdCall = (native: NativeClient, op: number, userId: bigint) => void;
+const REQUESTS: Record<'accept' | 'reject' | 'cancel' | 'remove' | 'sendById', Record<RelationshipKind, UserIdCall>> = {
+  accept: { platform: (n, op, id) => n.acceptPlatformFriendRequest(op, id), game: (n, op, id) => n.acceptGameFriendRequest(op, id) },
+  reject: { platform: (n, op, id) => n.rejectPlatformFriendRequest(op, id), game: (n, op, id) => n.rejectGameFriendRequest(op, id) },
+  cancel: { platform: (n, op, id) => n.cancelPlatformFriendRequest(op, id), game: (n, op, id) => n.cancelGameFriendRequest(op, id) },
+  remove: { platform: (n, op, id) => n.removePlatformAndGameFriend(op, id), game: (n, op, id) => n.removeGameFriend(op, id) },
+  sendById: {
+    platform: (n, op, id) => n.sendPlatformFriendRequestById(op, id), game: (n, op, id) => n.sendGameFriendRequestById(op, id),
+  },
+};
+const BY_NAME: Record<RelationshipKind, (native: NativeClient, op: number, username: string) => void> = {
+  platform: (n, op, username) => n.sendPlatformFriendRequest(op, username),
+  game: (n, op, username) => n.sendGameFriendRequest(op, username),
+};
 
 // A snowflake-shaped string (17–20 digits) is an id; anything else is a username.
 const SNOWFLAKE = /^[0-9]{17,20}$/;
@@ -113,11 +118,11 @@ export class ClientRelationships {
       if ('userId' in to) {
         const id = to.userId;
         await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => this.#core.native.relationshipAction(op, ACTIONS.sendById[kind], id));
+          (op) => REQUESTS.sendById[kind](this.#core.native, op, id));
       } else {
         const username = to.username;
         await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => this.#core.native.sendFriendRequestByName(op, kind === 'game', username));
+          (op) => BY_NAME[kind](this.#core.native, op, username));
       }
     });
   }
@@ -144,25 +149,25 @@ export class ClientRelationships {
 
   /** Blocks a user (ends any friendship or request with them). */
   block(userId: string | bigint): Promise<void> {
-    return this.#simple('blockUser', this.block, userId, ACTIONS.block);
+    return this.#simple('blockUser', this.block, userId, (n, op, id) => n.blockUser(op, id));
   }
 
   /** Unblocks a user. */
   unblock(userId: string | bigint): Promise<void> {
-    return this.#simple('unblockUser', this.unblock, userId, ACTIONS.unblock);
+    return this.#simple('unblockUser', this.unblock, userId, (n, op, id) => n.unblockUser(op, id));
   }
 
   #action(name: 'accept' | 'reject' | 'cancel' | 'remove', caller: Function, userId: string | bigint, kind: RelationshipKind): Promise<void> {
     return this.#core.safe(() => {
       const k = checkEnum(kind, 'kind', KINDS);
-      return this.#simple(`${name}FriendRequest`, caller, userId, ACTIONS[name][k]);
+      return this.#simple(`${name}FriendRequest`, caller, userId, REQUESTS[name][k]);
     });
   }
 
-  #simple(operation: string, caller: Function, userId: string | bigint, action: number): Promise<void> {
+  #simple(operation: string, caller: Function, userId: string | bigint, call: UserIdCall): Promise<void> {
     return this.#core.safe(async () => {
       const id = toId(userId, 'userId');
-      await this.#core.run(operation, caller, (op) => this.#core.native.relationshipAction(op, action, id));
+      await this.#core.run(operation, caller, (op) => call(this.#core.native, op, id));
     });
   }
 

@@ -1,5 +1,5 @@
 // sdkInfo(): which SDK library this process uses.
-import { loadSdk } from './native';
+import { loadSdk } from './addon-loader';
 
 /** Which SDK library the process loaded, from {@link sdkInfo}. */
 export interface SdkInfo {

@@ -2,7 +2,7 @@
 // every number in a Float64Array, every string and decimal id in one string read with a running
 // cursor, and a side list for the rare payloads converted natively. Decoding here instead of
 // building objects through Node-API is what makes event delivery fast (docs/performance.md).
-import type { NativeField, NativeMessage, NativeResult, NativeUser, StringMap } from './native';
+import type { NativeField, NativeMessage, NativeResult, NativeUser, StringMap } from './binding';
 
 /** Must match FieldTag in native/event_tape.h. */
 export const FieldTag = {

@@ -5,7 +5,8 @@ import {
   ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
-import { loadSdk, addon, type NativeSimMessageOptions, type NativeSimulator, type StringMap } from './native';
+import { loadSdk, addon } from './addon-loader';
+import type { NativeSimMessageOptions, NativeSimulator, StringMap } from './binding';
 import { PlatformError } from './errors';
 import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';

@@ -5,7 +5,7 @@ import {
   AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
   type AvatarType, type ExternalIdentityProvider, type RelationshipType, type StatusType,
 } from './enums';
-import type { NativeApplicationProfile, NativeUser, NativeUserDetails } from './native';
+import type { NativeApplicationProfile, NativeUser, NativeUserDetails } from './binding';
 import { toId } from './validate';
 
 /** Game identity data from an external provider (Steam, Epic, …) for this application. */

@@ -2,10 +2,10 @@
 // devices. Call events are routed here from the client's dispatcher by channel id.
 import type { ClientCore } from './client';
 import { PlatformError } from './errors';
-import { addon, loadSdk } from './native';
+import { addon, loadSdk } from './addon-loader';
 import type {
   NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
-} from './native';
+} from './binding';
 import { TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
 
@@ -142,35 +142,35 @@ export class Call extends TypedEmitter<CallEvents> {
   /** Switches between voice activity and push-to-talk. */
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
-    this.#live('call.audioMode').callSet(this.#id, 'audioMode', mode === 'ptt' ? 2 : 1);
+    this.#live('call.audioMode').setCallAudioMode(this.#id, mode === 'ptt' ? 2 : 1);
   }
   /** Whether the push-to-talk key is held (set it from your key handler). */
   get pttActive(): boolean { return this.#state().pttActive; }
   /** Hold (true) or release (false) the push-to-talk key. */
   set pttActive(active: boolean) {
     const value = checkBoolean(active, 'pttActive');
-    this.#live('call.pttActive').callSet(this.#id, 'pttActive', value);
+    this.#live('call.pttActive').setCallPttActive(this.#id, value);
   }
   /** How long the voice carries on after the key is released, in ms. */
   get pttReleaseDelayMs(): number { return this.#state().pttReleaseDelayMs; }
   /** Sets the release delay, in ms. */
   set pttReleaseDelayMs(ms: number) {
     const value = checkInt(ms, 'pttReleaseDelayMs', 0, 2 ** 32 - 1);
-    this.#live('call.pttReleaseDelayMs').callSet(this.#id, 'pttReleaseDelayMs', value);
+    this.#live('call.pttReleaseDelayMs').setCallPttReleaseDelay(this.#id, value);
   }
   /** Whether you are muted in this call. */
   get selfMute(): boolean { return this.#state().selfMute; }
   /** Mutes or unmutes you in this call. */
   set selfMute(mute: boolean) {
     const value = checkBoolean(mute, 'selfMute');
-    this.#live('call.selfMute').callSet(this.#id, 'selfMute', value);
+    this.#live('call.selfMute').setCallSelfMute(this.#id, value);
   }
   /** Whether you are deafened in this call. */
   get selfDeaf(): boolean { return this.#state().selfDeaf; }
   /** Deafens or undeafens you in this call. */
   set selfDeaf(deaf: boolean) {
     const value = checkBoolean(deaf, 'selfDeaf');
-    this.#live('call.selfDeaf').callSet(this.#id, 'selfDeaf', value);
+    this.#live('call.selfDeaf').setCallSelfDeaf(this.#id, value);
   }
   /** Voice activity threshold in dBFS (-100..0), or automatic. */
   get vadThreshold(): { automatic: boolean; threshold: number } { return this.#state().vadThreshold; }
@@ -179,7 +179,7 @@ export class Call extends TypedEmitter<CallEvents> {
     const v = checkOptions<{ automatic: unknown; threshold: unknown }>(value, 'vadThreshold', ['automatic', 'threshold']);
     const automatic = checkBoolean(v.automatic, 'vadThreshold.automatic');
     const threshold = checkNumber(v.threshold, 'vadThreshold.threshold', DECIBELS.min, DECIBELS.max);
-    this.#live('call.vadThreshold').callSet(this.#id, 'vadThreshold', automatic, threshold);
+    this.#live('call.vadThreshold').setCallVadThreshold(this.#id, automatic, threshold);
   }
   /** A participant's self mute/deaf, or null (always null once the call has ended). */
   voiceState(userId: string | bigint): { selfMute: boolean; selfDeaf: boolean } | null {
@@ -190,24 +190,24 @@ export class Call extends TypedEmitter<CallEvents> {
   /** Whether you muted this participant for yourself. */
   getLocalMute(userId: string | bigint): boolean {
     const id = toId(userId, 'userId');
-    return this.#live('call.getLocalMute').callGetUser(this.#id, 'localMute', id) as boolean;
+    return this.#live('call.getLocalMute').getCallLocalMute(this.#id, id);
   }
   /** Mutes or unmutes a participant for yourself only. */
   setLocalMute(userId: string | bigint, mute: boolean): void {
     const id = toId(userId, 'userId');
     const value = checkBoolean(mute, 'mute');
-    this.#live('call.setLocalMute').callSet(this.#id, 'localMute', id, value);
+    this.#live('call.setLocalMute').setCallLocalMute(this.#id, id, value);
   }
   /** 0–200 (100 is unchanged). */
   getParticipantVolume(userId: string | bigint): number {
     const id = toId(userId, 'userId');
-    return this.#live('call.getParticipantVolume').callGetUser(this.#id, 'participantVolume', id) as number;
+    return this.#live('call.getParticipantVolume').getCallParticipantVolume(this.#id, id);
   }
   /** A participant's playback volume for you, 0–200 (100 = unchanged). */
   setParticipantVolume(userId: string | bigint, volume: number): void {
     const id = toId(userId, 'userId');
     const value = checkNumber(volume, 'volume', 0, 200);
-    this.#live('call.setParticipantVolume').callSet(this.#id, 'participantVolume', id, value);
+    this.#live('call.setParticipantVolume').setCallParticipantVolume(this.#id, id, value);
   }
   /** Whether the call has ended (CallAudio refuses changes then). */
   #hasEnded(): boolean {
@@ -289,13 +289,13 @@ export class CallAudio {
   setReceivedMuted(userId: string | bigint, muted: boolean): void {
     const id = toId(userId, 'userId');
     const value = checkBoolean(muted, 'muted');
-    this.#live('call.audio.setReceivedMuted').audioSet(this.#id, 'muted', id, value);
+    this.#live('call.audio.setReceivedMuted').setAudioReceivedMuted(this.#id, id, value);
   }
   /** Multiplies samples in place: a remote user's, or 'captured' for the microphone (0–100). */
   setGain(userId: string | bigint | 'captured', gain: number): void {
     const id = userId === 'captured' ? 0n : toId(userId, 'userId');
     const value = checkNumber(gain, 'gain', 0, 100);
-    this.#live('call.audio.setGain').audioSet(this.#id, 'gain', id, value);
+    this.#live('call.audio.setGain').setAudioGain(this.#id, id, value);
   }
   #live(operation: string): NativeClient {
     const native = this.#core.native;
@@ -340,6 +340,13 @@ export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
 }
 
 type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
+// Each switch's native setter (called with the native client as `this`).
+const PROCESSING_SETTERS: Record<ProcessingSwitch, (this: NativeClient, on: boolean) => void> = {
+  echoCancellation(on) { this.setEchoCancellation(on); },
+  noiseSuppression(on) { this.setNoiseSuppression(on); },
+  noiseCancellation(on) { this.setNoiseCancellation(on); },
+  automaticGainControl(on) { this.setAutomaticGainControl(on); },
+};
 
 /**
  * `client.voice`: lobby voice calls (with raw audio if you want it), audio devices and settings.
@@ -442,19 +449,19 @@ export class ClientVoice {
   /** Microphone volume, 0–100. */
   get inputVolume(): number { return this.#core.native.voiceGet().inputVolume; }
   /** Sets the microphone volume (0–100). */
-  set inputVolume(v: number) { this.#core.native.voiceSet('inputVolume', checkNumber(v, 'inputVolume', 0, 100)); }
+  set inputVolume(v: number) { this.#core.native.setInputVolume(checkNumber(v, 'inputVolume', 0, 100)); }
   /** Playback volume, 0–200 (100 = unchanged). */
   get outputVolume(): number { return this.#core.native.voiceGet().outputVolume; }
   /** Sets the playback volume (0–200). */
-  set outputVolume(v: number) { this.#core.native.voiceSet('outputVolume', checkNumber(v, 'outputVolume', 0, 200)); }
+  set outputVolume(v: number) { this.#core.native.setOutputVolume(checkNumber(v, 'outputVolume', 0, 200)); }
   /** Mutes you in every call. */
   get selfMuteAll(): boolean { return this.#core.native.voiceGet().selfMuteAll; }
   /** Mutes or unmutes you everywhere. */
-  set selfMuteAll(v: boolean) { this.#core.native.voiceSet('selfMuteAll', checkBoolean(v, 'selfMuteAll')); }
+  set selfMuteAll(v: boolean) { this.#core.native.setSelfMuteAll(checkBoolean(v, 'selfMuteAll')); }
   /** Deafens you in every call. */
   get selfDeafAll(): boolean { return this.#core.native.voiceGet().selfDeafAll; }
   /** Deafens or undeafens you everywhere. */
-  set selfDeafAll(v: boolean) { this.#core.native.voiceSet('selfDeafAll', checkBoolean(v, 'selfDeafAll')); }
+  set selfDeafAll(v: boolean) { this.#core.native.setSelfDeafAll(checkBoolean(v, 'selfDeafAll')); }
   // The SDK has setters only for the audio processing switches: the getters report what this
   // client set last, and null until it sets one (the SDK's own default then applies).
   /** Echo cancellation as this client last set it; null until set (the SDK's default applies). */
@@ -475,36 +482,45 @@ export class ClientVoice {
   set automaticGainControl(on: boolean) { this.#setProcessing('automaticGainControl', on); }
   #setProcessing(name: ProcessingSwitch, on: boolean): void {
     const value = checkBoolean(on, name);
-    this.#core.native.voiceSet(name, value);
+    const native = this.#core.native;
+    PROCESSING_SETTERS[name].call(native, value);
     this.#processing[name] = value;  // only once the SDK has taken it
   }
   /** Lets the SDK use hardware Opus encoding and decoding where the device has it. */
   setOpusHardwareCoding(encode: boolean, decode: boolean): void {
-    this.#core.native.voiceSet('opusHardwareCoding', checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));
+    this.#core.native.setOpusHardwareCoding(checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));
   }
   /** Writes echo-cancellation diagnostics (for the platform's support). */
-  setAecDump(on: boolean): void { this.#core.native.voiceSet('aecDump', checkBoolean(on, 'on')); }
+  setAecDump(on: boolean): void { this.#core.native.setAecDump(checkBoolean(on, 'on')); }
   /** iOS: whether the game engine, not the SDK, manages the audio session. */
   setEngineManagedAudioSession(on: boolean): void {
-    this.#core.native.voiceSet('engineManagedAudioSession', checkBoolean(on, 'isEngineManaged'));
+    this.#core.native.setEngineManagedAudioSession(checkBoolean(on, 'isEngineManaged'));
   }
   /** Below this microphone level (dBFS, -100..0) the client emits `noAudioInput`. */
   setNoAudioInputThreshold(dBFS: number): void {
-    this.#core.native.voiceSet('noAudioInputThreshold', checkNumber(dBFS, 'dBFS', DECIBELS.min, DECIBELS.max));
+    this.#core.native.setNoAudioInputThreshold(checkNumber(dBFS, 'dBFS', DECIBELS.min, DECIBELS.max));
   }
 
   /** The microphones. */
-  inputDevices(): Promise<AudioDevice[]> { return this.#devices('input', this.inputDevices) as Promise<AudioDevice[]>; }
+  inputDevices(): Promise<AudioDevice[]> { return this.#deviceList('inputDevices', this.inputDevices, (n, op) => n.getInputDevices(op)); }
   /** The speakers and headsets. */
-  outputDevices(): Promise<AudioDevice[]> { return this.#devices('output', this.outputDevices) as Promise<AudioDevice[]>; }
+  outputDevices(): Promise<AudioDevice[]> { return this.#deviceList('outputDevices', this.outputDevices, (n, op) => n.getOutputDevices(op)); }
   /** The microphone in use. */
-  currentInputDevice(): Promise<AudioDevice> { return this.#devices('currentInput', this.currentInputDevice) as Promise<AudioDevice>; }
+  currentInputDevice(): Promise<AudioDevice> {
+    return this.#device('currentInputDevices', this.currentInputDevice, (n, op) => n.getCurrentInputDevice(op));
+  }
   /** The output device in use. */
-  currentOutputDevice(): Promise<AudioDevice> { return this.#devices('currentOutput', this.currentOutputDevice) as Promise<AudioDevice>; }
+  currentOutputDevice(): Promise<AudioDevice> {
+    return this.#device('currentOutputDevices', this.currentOutputDevice, (n, op) => n.getCurrentOutputDevice(op));
+  }
   /** Picks the microphone (an id from inputDevices()). */
-  setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
+  setInputDevice(deviceId: string): Promise<void> {
+    return this.#setDevice('setInputDevice', deviceId, this.setInputDevice, (n, op, id) => n.setInputDevice(op, id));
+  }
   /** Picks the output device (an id from outputDevices()). */
-  setOutputDevice(deviceId: string): Promise<void> { return this.#setDevice('output', deviceId, this.setOutputDevice); }
+  setOutputDevice(deviceId: string): Promise<void> {
+    return this.#setDevice('setOutputDevice', deviceId, this.setOutputDevice, (n, op, id) => n.setOutputDevice(op, id));
+  }
 
   /** The device id that stands for the system's default device (for setInputDevice / setOutputDevice). */
   getDefaultAudioDeviceId(): string {
@@ -549,18 +565,25 @@ export class ClientVoice {
     return call;
   }
 
-  #devices(which: 'input' | 'output' | 'currentInput' | 'currentOutput', caller: Function): Promise<AudioDevice | AudioDevice[]> {
+  #deviceList(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice[]> {
     return this.#core.safe(async () => {
-      const [r] = await this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which));
-      return r as NativeDevice | NativeDevice[];
+      const [r] = await this.#core.run(operation, caller, (op) => send(this.#core.native, op));
+      return r as NativeDevice[];
     });
   }
 
-  #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {
+  #device(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice> {
+    return this.#core.safe(async () => {
+      const [r] = await this.#core.run(operation, caller, (op) => send(this.#core.native, op));
+      return r as NativeDevice;
+    });
+  }
+
+  #setDevice(operation: string, deviceId: string, caller: Function,
+    send: (native: NativeClient, op: number, id: string) => void): Promise<void> {
     return this.#core.safe(async () => {
       const id = checkString(deviceId, 'deviceId', { min: 1 });
-      await this.#core.run(`set${which === 'input' ? 'Input' : 'Output'}Device`, caller,
-        (op) => this.#core.native.setDevice(op, which, id));
+      await this.#core.run(operation, caller, (op) => send(this.#core.native, op, id));
     });
   }
 }

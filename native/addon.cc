@@ -1,68 +1,33 @@
 // Module entry: per-environment state, SDK loading, the pump entry point and the wrapped classes.
 //
-// Exports (consumed by lib/native.ts):
-//   load({ sdkPath?, envPath?, symbolPrefix? }) → SdkInfo   loads the SDK library once per process
+// Exports (declared in lib/binding.ts, loaded by lib/addon-loader.ts):
+//   load({ path, symbolPrefix?, ignoreSymbols? }) → SdkInfo   loads that SDK library once per process
+//                                (lib/sdk-discovery.ts chose it)
 //   sdkInfo() → SdkInfo | null
 //   pump()                       Platform_RunCallbacks + dispatch of captured events to JS
 //   setWakeHandler(fn)           fn() runs on this thread when a callback arrived off-thread
 //   defaultScopes() → { communication, presence }
 //   defaultAudioDeviceId() → string
 //   NativeClient, AuthorizationArgs, sim
+//   bench                        only in the benchmark's build (PLATFORM_BENCH_HOOKS): its baselines
 #include <napi.h>
 
-#include <cstdlib>
 #include <string>
-
-#if defined(_WIN32)
-#define WIN32_LEAN_AND_MEAN
-#include <windows.h>
-#else
-#include <dlfcn.h>
-#endif
 
 #include "addon_data.h"
 #include "authorization_args_wrap.h"
+#ifdef PLATFORM_BENCH_HOOKS
 #include "bench_exports.h"
+#endif
 #include "client_wrap.h"
 #include "js_convert.h"
 #include "platformpp_bound.h"
 #include "sdk_library.h"
 #include "simulator_control.h"
-#include "utf8_path.h"
 
 namespace psdk {
 
 namespace {
-
-// The folder this .node file was loaded from (UTF-8): the bundled simulator lives beside it.
-std::string AddonDirectory() {
-  std::string path;
-#if defined(_WIN32)
-  // Wide API: the package may be installed below a user folder with non-ASCII letters, which the
-  // ANSI code page cannot spell; the buffer grows past MAX_PATH for long paths.
-  HMODULE module = nullptr;
-  if (GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
-                         reinterpret_cast<LPCWSTR>(&AddonDirectory), &module)) {
-    std::wstring buf(MAX_PATH, L'\0');
-    for (;;) {
-      DWORD n = GetModuleFileNameW(module, buf.data(), static_cast<DWORD>(buf.size()));
-      if (n == 0) break;
-      if (n < buf.size()) {
-        buf.resize(n);
-        return PathToUtf8(std::filesystem::path(buf).parent_path());
-      }
-      if (buf.size() >= 32768) break;
-      buf.resize(buf.size() * 2);
-    }
-  }
-  auto slash = path.find_last_of("\\/");
-#else
-  Dl_info info{};
-  if (dladdr(reinterpret_cast<void *>(&AddonDirectory), &info) && info.dli_fname) path = info.dli_fname;
-  auto slash = path.find_last_of('/');
-#endif
-  return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
-}
 
 Napi::Value InfoToJs(Napi::Env env, const SdkInfo &info) {
   Napi::Object o = Napi::Object::New(env);
@@ -90,8 +55,8 @@ Napi::Value InfoToJs(Napi::Env env, const SdkInfo &info) {
 Napi::Value Load(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   LoadRequest request;
-  request.addonDirectory = AddonDirectory();
-  if (info.Length() > 0 && info[0].IsObject()) {
+  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "options must be an object");
+  {
     Napi::Object o = info[0].As<Napi::Object>();
     auto str = [&](const char *key) {
       Napi::Value v = o.Get(key);
@@ -99,8 +64,7 @@ Napi::Value Load(const Napi::CallbackInfo &info) {
       if (!v.IsString()) throw Napi::TypeError::New(env, std::string(key) + " must be a string");
       return v.As<Napi::String>().Utf8Value();
     };
-    request.explicitPath = str("sdkPath");
-    request.envPath = str("envPath");
+    request.path = str("path");
     request.symbolPrefix = str("symbolPrefix");
     std::string ignored = str("ignoreSymbols");
     for (size_t start = 0; start < ignored.size();) {
@@ -161,7 +125,9 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("defaultScopes", Napi::Function::New<DefaultScopes>(env, "defaultScopes"));
   exports.Set("defaultAudioDeviceId", Napi::Function::New<DefaultAudioDeviceId>(env, "defaultAudioDeviceId"));
   exports.Set("sim", SimulatorControlExports(env));
+#ifdef PLATFORM_BENCH_HOOKS
   exports.Set("bench", BenchExports(env));
+#endif
   return exports;
 }
 

@@ -8,7 +8,6 @@
 #include "env_state.h"
 #include "js_convert.h"
 #include "sdk_library.h"
-#include "user_snapshot.h"
 
 namespace psdk {
 
@@ -19,104 +18,32 @@ platformpp::LoggingSeverity ArgSeverity(const Napi::CallbackInfo &info, size_t i
 }  // namespace
 
 Napi::Function ClientWrap::Init(Napi::Env env) {
-  return DefineClass(
-      env, "NativeClient",
-      {
-          InstanceMethod<&ClientWrap::Close>("close"),
-          InstanceMethod<&ClientWrap::Connect>("connect"),
-          InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
-          InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
-          InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
-          InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
-          InstanceMethod<&ClientWrap::SetLogDir>("setLogDir"),
-          InstanceMethod<&ClientWrap::SetGameWindowPid>("setGameWindowPid"),
-          InstanceMethod<&ClientWrap::CreateAuthorizationCodeVerifier>("createAuthorizationCodeVerifier"),
-          InstanceMethod<&ClientWrap::Authorize>("authorize"),
-          InstanceMethod<&ClientWrap::AbortAuthorize>("abortAuthorize"),
-          InstanceMethod<&ClientWrap::GetToken>("getToken"),
-          InstanceMethod<&ClientWrap::GetTokenFromProvisionalMerge>("getTokenFromProvisionalMerge"),
-          InstanceMethod<&ClientWrap::GetProvisionalToken>("getProvisionalToken"),
-          InstanceMethod<&ClientWrap::GetTokenFromDevice>("getTokenFromDevice"),
-          InstanceMethod<&ClientWrap::AbortGetTokenFromDevice>("abortGetTokenFromDevice"),
-          InstanceMethod<&ClientWrap::OpenAuthorizeDeviceScreen>("openAuthorizeDeviceScreen"),
-          InstanceMethod<&ClientWrap::CloseAuthorizeDeviceScreen>("closeAuthorizeDeviceScreen"),
-          InstanceMethod<&ClientWrap::RefreshToken>("refreshToken"),
-          InstanceMethod<&ClientWrap::RevokeToken>("revokeToken"),
-          InstanceMethod<&ClientWrap::UpdateToken>("updateToken"),
-          InstanceMethod<&ClientWrap::ExchangeChildToken>("exchangeChildToken"),
-          InstanceMethod<&ClientWrap::FetchCurrentUser>("fetchCurrentUser"),
-          InstanceMethod<&ClientWrap::UnmergeIntoProvisionalAccount>("unmergeIntoProvisionalAccount"),
-          InstanceMethod<&ClientWrap::UpdateProvisionalAccountDisplayName>("updateProvisionalAccountDisplayName"),
-          InstanceMethod<&ClientWrap::ProvisionalUserMergeCompleted>("provisionalUserMergeCompleted"),
-          InstanceMethod<&ClientWrap::IsAuthenticated>("isAuthenticated"),
-          InstanceMethod<&ClientWrap::SetAuthorizeRequestHandler>("setAuthorizeRequestHandler"),
-          InstanceMethod<&ClientWrap::GetCurrentUser>("getCurrentUser"),
-          InstanceMethod<&ClientWrap::GetUser>("getUser"),
-          InstanceMethod<&ClientWrap::GetUserAvatarUrl>("getUserAvatarUrl"),
-          // Lobbies and linked channels (client_wrap_lobbies.cc)
-          InstanceMethod<&ClientWrap::CreateOrJoinLobby>("createOrJoinLobby"),
-          InstanceMethod<&ClientWrap::LeaveLobby>("leaveLobby"),
-          InstanceMethod<&ClientWrap::GetLobby>("getLobby"),
-          InstanceMethod<&ClientWrap::GetLobbyIds>("getLobbyIds"),
-          InstanceMethod<&ClientWrap::GetUserGuilds>("getUserGuilds"),
-          InstanceMethod<&ClientWrap::GetGuildChannels>("getGuildChannels"),
-          InstanceMethod<&ClientWrap::LinkChannelToLobby>("linkChannelToLobby"),
-          InstanceMethod<&ClientWrap::UnlinkChannelFromLobby>("unlinkChannelFromLobby"),
-          InstanceMethod<&ClientWrap::JoinLinkedLobbyGuild>("joinLinkedLobbyGuild"),
-          // Messages (client_wrap_messages.cc)
-          InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
-          InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
-          InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
-          InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
-          InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
-          InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
-          InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
-          InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
-          InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
-          InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
-          InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
-          InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
-          // Voice (client_wrap_voice.cc)
-          InstanceMethod<&ClientWrap::StartCall>("startCall"),
-          InstanceMethod<&ClientWrap::GetCallIds>("getCallIds"),
-          InstanceMethod<&ClientWrap::EndCall>("endCall"),
-          InstanceMethod<&ClientWrap::EndCalls>("endCalls"),
-          InstanceMethod<&ClientWrap::CallState>("callState"),
-          InstanceMethod<&ClientWrap::CallVoiceState>("callVoiceState"),
-          InstanceMethod<&ClientWrap::CallSet>("callSet"),
-          InstanceMethod<&ClientWrap::CallGetUser>("callGetUser"),
-          InstanceMethod<&ClientWrap::AudioSet>("audioSet"),
-          InstanceMethod<&ClientWrap::AudioHandleOf>("audioHandle"),
-          InstanceMethod<&ClientWrap::AudioDrain>("audioDrain"),
-          InstanceMethod<&ClientWrap::ReadAudioStats>("audioStats"),
-          InstanceMethod<&ClientWrap::VoiceGet>("voiceGet"),
-          InstanceMethod<&ClientWrap::VoiceSet>("voiceSet"),
-          InstanceMethod<&ClientWrap::Devices>("devices"),
-          InstanceMethod<&ClientWrap::SetDevice>("setDevice"),
-          InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
-          InstanceMethod<&ClientWrap::SetThreadPriority>("setThreadPriority"),
-          // presence
-          InstanceMethod<&ClientWrap::UpdateRichPresence>("updateRichPresence"),
-          InstanceMethod<&ClientWrap::ClearRichPresence>("clearRichPresence"),
-          InstanceMethod<&ClientWrap::SetOnlineStatus>("setOnlineStatus"),
-          InstanceMethod<&ClientWrap::SendActivityInvite>("sendActivityInvite"),
-          InstanceMethod<&ClientWrap::SendActivityJoinRequest>("sendActivityJoinRequest"),
-          InstanceMethod<&ClientWrap::SendActivityJoinRequestReply>("sendActivityJoinRequestReply"),
-          InstanceMethod<&ClientWrap::AcceptActivityInvite>("acceptActivityInvite"),
-          InstanceMethod<&ClientWrap::RegisterLaunchCommand>("registerLaunchCommand"),
-          InstanceMethod<&ClientWrap::RegisterLaunchSteamApplication>("registerLaunchSteamApplication"),
-          InstanceMethod<&ClientWrap::IsPlatformAppInstalled>("isPlatformAppInstalled"),
-          InstanceMethod<&ClientWrap::GetPlatformClientConnectedUser>("getPlatformClientConnectedUser"),
-          InstanceMethod<&ClientWrap::OpenConnectedGamesSettingsInPlatform>("openConnectedGamesSettingsInPlatform"),
-          // relationships and user details
-          InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
-          InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),
-          InstanceMethod<&ClientWrap::SearchFriendsByUsername>("searchFriendsByUsername"),
-          InstanceMethod<&ClientWrap::RelationshipAction>("relationshipAction"),
-          InstanceMethod<&ClientWrap::SendFriendRequestByName>("sendFriendRequestByName"),
-          InstanceMethod<&ClientWrap::GetUserDetails>("getUserDetails"),
-          InstanceMethod<&ClientWrap::GetUserApplicationProfiles>("getUserApplicationProfiles"),
-      });
+  // Each area's file adds the methods it implements; test/binding.test.ts checks that they are
+  // exactly the members of the NativeClient interface in lib/binding.ts.
+  MethodList methods;
+  AddCoreMethods(methods);
+  AddAuthMethods(methods);
+  AddUserMethods(methods);
+  AddLobbyMethods(methods);
+  AddGuildMethods(methods);
+  AddMessageMethods(methods);
+  AddVoiceMethods(methods);
+  AddPresenceMethods(methods);
+  AddRelationshipMethods(methods);
+  return DefineClass(env, "NativeClient", methods);
+}
+
+void ClientWrap::AddCoreMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::Close>("close"),
+      InstanceMethod<&ClientWrap::Connect>("connect"),
+      InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
+      InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
+      InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
+      InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
+      InstanceMethod<&ClientWrap::SetLogDir>("setLogDir"),
+      InstanceMethod<&ClientWrap::SetGameWindowPid>("setGameWindowPid"),
+  });
 }
 
 // new NativeClient(options, onEvents)
@@ -300,30 +227,6 @@ Napi::Value ClientWrap::SetLogDir(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {
   Sdk(info).SetGameWindowPid(ArgInt32(info, 0, "pid", 0, INT32_MAX));
   return info.Env().Undefined();
-}
-
-Napi::Value ClientWrap::GetCurrentUser(const Napi::CallbackInfo &info) {
-  if (!client_) return info.Env().Null();
-  std::optional<platformpp::UserHandle> user = client_->GetCurrentUserV2();
-  return user ? UserSnapshotToJs(info.Env(), *user) : info.Env().Null();
-}
-
-Napi::Value ClientWrap::GetUser(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "userId");
-  if (!client_) return info.Env().Null();
-  std::optional<platformpp::UserHandle> user = client_->GetUser(id);
-  return user ? UserSnapshotToJs(info.Env(), *user) : info.Env().Null();
-}
-
-// getUserAvatarUrl(userId, animatedType, staticType) → string | null
-Napi::Value ClientWrap::GetUserAvatarUrl(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "userId");
-  auto animated = static_cast<platformpp::UserHandle::AvatarType>(ArgInt32(info, 1, "animatedType", 0, 3));
-  auto still = static_cast<platformpp::UserHandle::AvatarType>(ArgInt32(info, 2, "staticType", 0, 3));
-  if (!client_) return info.Env().Null();
-  std::optional<platformpp::UserHandle> user = client_->GetUser(id);
-  if (!user) return info.Env().Null();
-  return Napi::String::New(info.Env(), user->AvatarUrl(animated, still));
 }
 
 }  // namespace psdk

@@ -28,6 +28,42 @@ platformpp::AuthenticationExternalAuthType ArgExternalAuthType(const Napi::Callb
 
 }  // namespace
 
+void ClientWrap::AddAuthMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::CreateAuthorizationCodeVerifier>("createAuthorizationCodeVerifier"),
+      InstanceMethod<&ClientWrap::Authorize>("authorize"),
+      InstanceMethod<&ClientWrap::AbortAuthorize>("abortAuthorize"),
+      InstanceMethod<&ClientWrap::GetToken>("getToken"),
+      InstanceMethod<&ClientWrap::GetTokenFromProvisionalMerge>("getTokenFromProvisionalMerge"),
+      InstanceMethod<&ClientWrap::GetProvisionalToken>("getProvisionalToken"),
+      InstanceMethod<&ClientWrap::GetTokenFromDevice>("getTokenFromDevice"),
+      InstanceMethod<&ClientWrap::AbortGetTokenFromDevice>("abortGetTokenFromDevice"),
+      InstanceMethod<&ClientWrap::OpenAuthorizeDeviceScreen>("openAuthorizeDeviceScreen"),
+      InstanceMethod<&ClientWrap::CloseAuthorizeDeviceScreen>("closeAuthorizeDeviceScreen"),
+      InstanceMethod<&ClientWrap::RefreshToken>("refreshToken"),
+      InstanceMethod<&ClientWrap::RevokeToken>("revokeToken"),
+      InstanceMethod<&ClientWrap::UpdateToken>("updateToken"),
+      InstanceMethod<&ClientWrap::ExchangeChildToken>("exchangeChildToken"),
+      InstanceMethod<&ClientWrap::FetchCurrentUser>("fetchCurrentUser"),
+      InstanceMethod<&ClientWrap::UnmergeIntoProvisionalAccount>("unmergeIntoProvisionalAccount"),
+      InstanceMethod<&ClientWrap::UpdateProvisionalAccountDisplayName>("updateProvisionalAccountDisplayName"),
+      InstanceMethod<&ClientWrap::ProvisionalUserMergeCompleted>("provisionalUserMergeCompleted"),
+      InstanceMethod<&ClientWrap::IsAuthenticated>("isAuthenticated"),
+      InstanceMethod<&ClientWrap::SetAuthorizeRequestHandler>("setAuthorizeRequestHandler"),
+  });
+}
+
+// The merge-required half of a two-callback operation (OpenMessageInPlatform, JoinLinkedLobbyGuild):
+// the user must merge a provisional account first (ProvisionalUserMergeCompleted answers it).
+platformpp::Client::ProvisionalUserMergeRequiredCallback ClientWrap::MergeRequired(uint32_t op) const {
+  auto sink = sink_;
+  return [sink, op]() {
+    NativeEvent e = SimpleEvent(EventKind::MergeRequired);
+    e.opId = op;
+    sink->Push(std::move(e));
+  };
+}
+
 Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   platformpp::AuthorizationCodeVerifier v = Sdk(info).CreateAuthorizationCodeVerifier();

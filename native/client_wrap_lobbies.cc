@@ -1,7 +1,6 @@
-// ClientWrap, lobbies and linked channels.
+// ClientWrap, lobbies: create or join, leave, read.
 #include "client_events.h"
 #include "client_wrap.h"
-#include "guild_snapshot.h"
 #include "js_convert.h"
 #include "lobby_snapshot.h"
 
@@ -9,13 +8,13 @@ namespace psdk {
 
 using platformpp::ClientResult;
 
-platformpp::Client::ProvisionalUserMergeRequiredCallback ClientWrap::MergeRequired(uint32_t op) const {
-  auto sink = sink_;
-  return [sink, op]() {
-    NativeEvent e = SimpleEvent(EventKind::MergeRequired);
-    e.opId = op;
-    sink->Push(std::move(e));
-  };
+void ClientWrap::AddLobbyMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::CreateOrJoinLobby>("createOrJoinLobby"),
+      InstanceMethod<&ClientWrap::LeaveLobby>("leaveLobby"),
+      InstanceMethod<&ClientWrap::GetLobby>("getLobby"),
+      InstanceMethod<&ClientWrap::GetLobbyIds>("getLobbyIds"),
+  });
 }
 
 // createOrJoinLobby(opId, secret, lobbyMetadata?, memberMetadata?) → [lobbyId]
@@ -55,54 +54,6 @@ Napi::Value ClientWrap::GetLobby(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::GetLobbyIds(const Napi::CallbackInfo &info) {
   if (!client_) return Napi::Array::New(info.Env());
   return IdsToJs(info.Env(), client_->GetLobbyIds());
-}
-
-// getUserGuilds(opId) → [guilds]
-Napi::Value ClientWrap::GetUserGuilds(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto sink = sink_;
-  Sdk(info).GetUserGuilds([sink, op](ClientResult result, std::vector<platformpp::GuildMinimal> guilds) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildListPayload>(guilds))}));
-  });
-  return info.Env().Undefined();
-}
-
-// getGuildChannels(opId, guildId) → [channels] (client order)
-Napi::Value ClientWrap::GetGuildChannels(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t guild = ArgId(info, 1, "guildId");
-  auto sink = sink_;
-  Sdk(info).GetGuildChannels(guild, [sink, op](ClientResult result, std::vector<platformpp::GuildChannel> channels) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildChannelListPayload>(channels))}));
-  });
-  return info.Env().Undefined();
-}
-
-// linkChannelToLobby(opId, lobbyId, channelId)
-Napi::Value ClientWrap::LinkChannelToLobby(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t lobby = ArgId(info, 1, "lobbyId");
-  uint64_t channel = ArgId(info, 2, "channelId");
-  Sdk(info).LinkChannelToLobby(lobby, channel, ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// unlinkChannelFromLobby(opId, lobbyId)
-Napi::Value ClientWrap::UnlinkChannelFromLobby(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  Sdk(info).UnlinkChannelFromLobby(ArgId(info, 1, "lobbyId"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// joinLinkedLobbyGuild(opId, lobbyId) → [inviteUrl]; a MergeRequired event may come first
-Napi::Value ClientWrap::JoinLinkedLobbyGuild(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t lobby = ArgId(info, 1, "lobbyId");
-  auto sink = sink_;
-  Sdk(info).JoinLinkedLobbyGuild(lobby, MergeRequired(op), [sink, op](ClientResult result, std::string inviteUrl) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(inviteUrl))}));
-  });
-  return info.Env().Undefined();
 }
 
 }  // namespace psdk

@@ -1,7 +1,6 @@
 // ClientWrap, messages: lobby chat, direct messages, history.
 #include "client_events.h"
 #include "client_wrap.h"
-#include "guild_snapshot.h"
 #include "js_convert.h"
 #include "message_snapshot.h"
 
@@ -32,6 +31,23 @@ bool HasMetadata(const Napi::CallbackInfo &info, size_t index) {
 }
 
 }  // namespace
+
+void ClientWrap::AddMessageMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
+      InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
+      InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
+      InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
+      InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
+      InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
+      InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
+      InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
+      InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
+      InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
+  });
+}
 
 // sendLobbyMessage(opId, lobbyId, content, metadata?) → [messageId]
 Napi::Value ClientWrap::SendLobbyMessage(const Napi::CallbackInfo &info) {

@@ -13,6 +13,23 @@ namespace psdk {
 
 using platformpp::ClientResult;
 
+void ClientWrap::AddPresenceMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::UpdateRichPresence>("updateRichPresence"),
+      InstanceMethod<&ClientWrap::ClearRichPresence>("clearRichPresence"),
+      InstanceMethod<&ClientWrap::SetOnlineStatus>("setOnlineStatus"),
+      InstanceMethod<&ClientWrap::SendActivityInvite>("sendActivityInvite"),
+      InstanceMethod<&ClientWrap::SendActivityJoinRequest>("sendActivityJoinRequest"),
+      InstanceMethod<&ClientWrap::SendActivityJoinRequestReply>("sendActivityJoinRequestReply"),
+      InstanceMethod<&ClientWrap::AcceptActivityInvite>("acceptActivityInvite"),
+      InstanceMethod<&ClientWrap::RegisterLaunchCommand>("registerLaunchCommand"),
+      InstanceMethod<&ClientWrap::RegisterLaunchSteamApplication>("registerLaunchSteamApplication"),
+      InstanceMethod<&ClientWrap::IsPlatformAppInstalled>("isPlatformAppInstalled"),
+      InstanceMethod<&ClientWrap::GetPlatformClientConnectedUser>("getPlatformClientConnectedUser"),
+      InstanceMethod<&ClientWrap::OpenConnectedGamesSettingsInPlatform>("openConnectedGamesSettingsInPlatform"),
+  });
+}
+
 void ClientWrap::RegisterPresenceCallbacks() {
   auto sink = sink_;
   auto inviteEvent = [sink](EventKind kind) {

@@ -1,21 +1,13 @@
-// ClientWrap, relationships and users' social data: friends lists and groups, friend requests,
-// blocks, user details read lazily by User snapshots, and application profiles.
+// ClientWrap, relationships: friends lists and groups, friend requests, blocks.
 #include "client_events.h"
 #include "client_wrap.h"
 #include "js_convert.h"
 #include "relationship_snapshot.h"
-#include "sdk_library.h"
 #include "user_snapshot.h"
 
 namespace psdk {
 
 namespace {
-
-// relationshipAction's `action`: must match ACTIONS in lib/relationships.ts.
-enum class RelationshipAction : int32_t {
-  AcceptPlatform = 0, AcceptGame = 1, RejectPlatform = 2, RejectGame = 3, CancelPlatform = 4, CancelGame = 5,
-  RemovePlatformAndGame = 6, RemoveGame = 7, SendPlatformById = 8, SendGameById = 9, Block = 10, Unblock = 11,
-};
 
 Napi::Array RelationshipsToJs(Napi::Env env, const std::vector<platformpp::RelationshipHandle> &list) {
   Napi::Array out = Napi::Array::New(env, list.size());
@@ -24,6 +16,29 @@ Napi::Array RelationshipsToJs(Napi::Env env, const std::vector<platformpp::Relat
 }
 
 }  // namespace
+
+void ClientWrap::AddRelationshipMethods(MethodList &methods) {
+  using Client = platformpp::Client;
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
+      InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),
+      InstanceMethod<&ClientWrap::SearchFriendsByUsername>("searchFriendsByUsername"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptPlatformFriendRequest>>("acceptPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptGameFriendRequest>>("acceptGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectPlatformFriendRequest>>("rejectPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectGameFriendRequest>>("rejectGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelPlatformFriendRequest>>("cancelPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelGameFriendRequest>>("cancelGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemovePlatformAndGameFriend>>("removePlatformAndGameFriend"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemoveGameFriend>>("removeGameFriend"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendPlatformFriendRequestById>>("sendPlatformFriendRequestById"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendGameFriendRequestById>>("sendGameFriendRequestById"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::BlockUser>>("blockUser"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::UnblockUser>>("unblockUser"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendPlatformFriendRequest>>("sendPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendGameFriendRequest>>("sendGameFriendRequest"),
+  });
+}
 
 void ClientWrap::RegisterRelationshipCallbacks() {
   auto sink = sink_;
@@ -65,58 +80,22 @@ Napi::Value ClientWrap::SearchFriendsByUsername(const Napi::CallbackInfo &info) 
   return out;
 }
 
-// relationshipAction(opId, action, userId): the twelve user-id operations with a ClientResult
+// acceptPlatformFriendRequest, blockUser, …(opId, userId): one SDK call by user id with a ClientResult
+template <auto Action>
 Napi::Value ClientWrap::RelationshipAction(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  auto action = static_cast<psdk::RelationshipAction>(ArgInt32(info, 1, "action", 0, 11));
-  uint64_t user = ArgId(info, 2, "userId");
-  platformpp::Client &sdk = Sdk(info);
-  auto done = ResultCompletion(sink_, op);
-  switch (action) {
-    case RelationshipAction::AcceptPlatform: sdk.AcceptPlatformFriendRequest(user, done); break;
-    case RelationshipAction::AcceptGame: sdk.AcceptGameFriendRequest(user, done); break;
-    case RelationshipAction::RejectPlatform: sdk.RejectPlatformFriendRequest(user, done); break;
-    case RelationshipAction::RejectGame: sdk.RejectGameFriendRequest(user, done); break;
-    case RelationshipAction::CancelPlatform: sdk.CancelPlatformFriendRequest(user, done); break;
-    case RelationshipAction::CancelGame: sdk.CancelGameFriendRequest(user, done); break;
-    case RelationshipAction::RemovePlatformAndGame: sdk.RemovePlatformAndGameFriend(user, done); break;
-    case RelationshipAction::RemoveGame: sdk.RemoveGameFriend(user, done); break;
-    case RelationshipAction::SendPlatformById: sdk.SendPlatformFriendRequestById(user, done); break;
-    case RelationshipAction::SendGameById: sdk.SendGameFriendRequestById(user, done); break;
-    case RelationshipAction::Block: sdk.BlockUser(user, done); break;
-    case RelationshipAction::Unblock: sdk.UnblockUser(user, done); break;
-  }
+  uint64_t user = ArgId(info, 1, "userId");
+  (Sdk(info).*Action)(user, ResultCompletion(sink_, op));
   return info.Env().Undefined();
 }
 
-// sendFriendRequestByName(opId, game, username)
+// sendPlatformFriendRequest / sendGameFriendRequest(opId, username)
+template <auto Send>
 Napi::Value ClientWrap::SendFriendRequestByName(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  bool game = ArgBool(info, 1, "game");
-  std::string username = ArgString(info, 2, "username");
-  if (game) Sdk(info).SendGameFriendRequest(username, ResultCompletion(sink_, op));
-  else Sdk(info).SendPlatformFriendRequest(username, ResultCompletion(sink_, op));
+  std::string username = ArgString(info, 1, "username");
+  (Sdk(info).*Send)(username, ResultCompletion(sink_, op));
   return info.Env().Undefined();
-}
-
-// getUserDetails(userId) → {activity, relationship, applicationProfiles} | null
-Napi::Value ClientWrap::GetUserDetails(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "userId");
-  if (!client_) return info.Env().Null();
-  std::optional<platformpp::UserHandle> user = client_->GetUser(id);
-  return user ? Napi::Value(UserDetailsToJs(info.Env(), *user)) : info.Env().Null();
-}
-
-// getUserApplicationProfiles() → the current user's profiles. The Client-level call is a 1.10
-// symbol; an older library gets the same data through the current user's handle.
-Napi::Value ClientWrap::GetUserApplicationProfiles(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  if (!client_) return Napi::Array::New(env);
-  if (SdkLibrary::HasSymbol("Platform_Client_GetUserApplicationProfiles")) {
-    return ProfilesToJs(env, client_->GetUserApplicationProfiles());
-  }
-  std::optional<platformpp::UserHandle> me = client_->GetCurrentUserV2();
-  return ProfilesToJs(env, me ? me->UserApplicationProfiles() : std::vector<platformpp::UserApplicationProfileHandle>{});
 }
 
 }  // namespace psdk

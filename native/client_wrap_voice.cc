@@ -51,6 +51,14 @@ AudioHandle &ArgAudioHandle(const Napi::CallbackInfo &info, size_t index) {
   return *info[index].As<AudioHandleValue>().Data();
 }
 
+// The raw-audio bridge of the call in `channel`; throws when the call has no audio callbacks.
+AudioBridge &BridgeOf(const Napi::CallbackInfo &info, std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> &bridges,
+                      uint64_t channel) {
+  auto it = bridges.find(channel);
+  if (it == bridges.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
+  return *it->second;
+}
+
 Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
   if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
   if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
@@ -58,6 +66,55 @@ Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, co
 }
 
 }  // namespace
+
+void ClientWrap::AddVoiceMethods(MethodList &methods) {
+  using Call = platformpp::Call;
+  using Client = platformpp::Client;
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::StartCall>("startCall"),
+      InstanceMethod<&ClientWrap::GetCallIds>("getCallIds"),
+      InstanceMethod<&ClientWrap::EndCall>("endCall"),
+      InstanceMethod<&ClientWrap::EndCalls>("endCalls"),
+      InstanceMethod<&ClientWrap::CallState>("callState"),
+      InstanceMethod<&ClientWrap::CallVoiceState>("callVoiceState"),
+      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetSelfMute>>("setCallSelfMute"),
+      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetSelfDeaf>>("setCallSelfDeaf"),
+      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetPTTActive>>("setCallPttActive"),
+      InstanceMethod<&ClientWrap::SetCallAudioMode>("setCallAudioMode"),
+      InstanceMethod<&ClientWrap::SetCallPttReleaseDelay>("setCallPttReleaseDelay"),
+      InstanceMethod<&ClientWrap::SetCallVadThreshold>("setCallVadThreshold"),
+      InstanceMethod<&ClientWrap::SetCallLocalMute>("setCallLocalMute"),
+      InstanceMethod<&ClientWrap::SetCallParticipantVolume>("setCallParticipantVolume"),
+      InstanceMethod<&ClientWrap::GetCallLocalMute>("getCallLocalMute"),
+      InstanceMethod<&ClientWrap::GetCallParticipantVolume>("getCallParticipantVolume"),
+      InstanceMethod<&ClientWrap::SetAudioReceivedMuted>("setAudioReceivedMuted"),
+      InstanceMethod<&ClientWrap::SetAudioGain>("setAudioGain"),
+      InstanceMethod<&ClientWrap::AudioHandleOf>("audioHandle"),
+      InstanceMethod<&ClientWrap::AudioDrain>("audioDrain"),
+      InstanceMethod<&ClientWrap::ReadAudioStats>("audioStats"),
+      InstanceMethod<&ClientWrap::VoiceGet>("voiceGet"),
+      InstanceMethod<&ClientWrap::SetInputVolume>("setInputVolume"),
+      InstanceMethod<&ClientWrap::SetOutputVolume>("setOutputVolume"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetSelfMuteAll>>("setSelfMuteAll"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetSelfDeafAll>>("setSelfDeafAll"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetEchoCancellation>>("setEchoCancellation"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetNoiseSuppression>>("setNoiseSuppression"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetNoiseCancellation>>("setNoiseCancellation"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetAutomaticGainControl>>("setAutomaticGainControl"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetAecDump>>("setAecDump"),
+      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetEngineManagedAudioSession>>("setEngineManagedAudioSession"),
+      InstanceMethod<&ClientWrap::SetOpusHardwareCoding>("setOpusHardwareCoding"),
+      InstanceMethod<&ClientWrap::SetNoAudioInputThreshold>("setNoAudioInputThreshold"),
+      InstanceMethod<&ClientWrap::GetDeviceList<&Client::GetInputDevices>>("getInputDevices"),
+      InstanceMethod<&ClientWrap::GetDeviceList<&Client::GetOutputDevices>>("getOutputDevices"),
+      InstanceMethod<&ClientWrap::GetCurrentDevice<&Client::GetCurrentInputDevice>>("getCurrentInputDevice"),
+      InstanceMethod<&ClientWrap::GetCurrentDevice<&Client::GetCurrentOutputDevice>>("getCurrentOutputDevice"),
+      InstanceMethod<&ClientWrap::SetDevice<&Client::SetInputDevice>>("setInputDevice"),
+      InstanceMethod<&ClientWrap::SetDevice<&Client::SetOutputDevice>>("setOutputDevice"),
+      InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
+      InstanceMethod<&ClientWrap::SetThreadPriority>("setThreadPriority"),
+  });
+}
 
 platformpp::Call ClientWrap::CallArg(const Napi::CallbackInfo &info, size_t index) {
   uint64_t channel = ArgId(info, index, "channelId");
@@ -178,42 +235,75 @@ Napi::Value ClientWrap::CallVoiceState(const Napi::CallbackInfo &info) {
   return o;
 }
 
-// callSet(channelId, property, ...values): one entry point for the call's setters
-Napi::Value ClientWrap::CallSet(const Napi::CallbackInfo &info) {
+// setCallSelfMute / setCallSelfDeaf / setCallPttActive(channelId, value)
+template <auto Setter>
+Napi::Value ClientWrap::SetCallFlag(const Napi::CallbackInfo &info) {
   platformpp::Call call = CallArg(info, 0);
-  std::string what = ArgString(info, 1, "property");
-  if (what == "selfMute") call.SetSelfMute(ArgBool(info, 2, "selfMute"));
-  else if (what == "selfDeaf") call.SetSelfDeaf(ArgBool(info, 2, "selfDeaf"));
-  else if (what == "audioMode") call.SetAudioMode(static_cast<platformpp::AudioModeType>(ArgInt32(info, 2, "audioMode", 1, 2)));
-  else if (what == "pttActive") call.SetPTTActive(ArgBool(info, 2, "pttActive"));
-  else if (what == "pttReleaseDelayMs") call.SetPTTReleaseDelay(static_cast<uint32_t>(ArgNumber(info, 2, "pttReleaseDelayMs", 0, 4294967295.0)));
-  else if (what == "vadThreshold") call.SetVADThreshold(ArgBool(info, 2, "automatic"), static_cast<float>(ArgNumber(info, 3, "threshold", -100, 0)));
-  else if (what == "localMute") call.SetLocalMute(ArgId(info, 2, "userId"), ArgBool(info, 3, "mute"));
-  else if (what == "participantVolume") call.SetParticipantVolume(ArgId(info, 2, "userId"), static_cast<float>(ArgNumber(info, 3, "volume", 0, 200)));
-  else throw Napi::TypeError::New(info.Env(), "unknown call property '" + what + "'");
+  (call.*Setter)(ArgBool(info, 1, "value"));
   return info.Env().Undefined();
 }
 
-// callGetUser(channelId, property, userId) → localMute | participantVolume
-Napi::Value ClientWrap::CallGetUser(const Napi::CallbackInfo &info) {
+// setCallAudioMode(channelId, mode): 1 voice activity, 2 push to talk
+Napi::Value ClientWrap::SetCallAudioMode(const Napi::CallbackInfo &info) {
   platformpp::Call call = CallArg(info, 0);
-  std::string what = ArgString(info, 1, "property");
-  uint64_t user = ArgId(info, 2, "userId");
-  if (what == "localMute") return Napi::Boolean::New(info.Env(), call.GetLocalMute(user));
-  if (what == "participantVolume") return Napi::Number::New(info.Env(), call.GetParticipantVolume(user));
-  throw Napi::TypeError::New(info.Env(), "unknown call property '" + what + "'");
+  call.SetAudioMode(static_cast<platformpp::AudioModeType>(ArgInt32(info, 1, "audioMode", 1, 2)));
+  return info.Env().Undefined();
 }
 
-// audioSet(channelId, 'muted' | 'gain', userId | 0 (captured), value)
-Napi::Value ClientWrap::AudioSet(const Napi::CallbackInfo &info) {
+Napi::Value ClientWrap::SetCallPttReleaseDelay(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  call.SetPTTReleaseDelay(static_cast<uint32_t>(ArgNumber(info, 1, "pttReleaseDelayMs", 0, 4294967295.0)));
+  return info.Env().Undefined();
+}
+
+// setCallVadThreshold(channelId, automatic, threshold)
+Napi::Value ClientWrap::SetCallVadThreshold(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  call.SetVADThreshold(ArgBool(info, 1, "automatic"), static_cast<float>(ArgNumber(info, 2, "threshold", -100, 0)));
+  return info.Env().Undefined();
+}
+
+// setCallLocalMute(channelId, userId, mute)
+Napi::Value ClientWrap::SetCallLocalMute(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  call.SetLocalMute(ArgId(info, 1, "userId"), ArgBool(info, 2, "mute"));
+  return info.Env().Undefined();
+}
+
+// setCallParticipantVolume(channelId, userId, volume)
+Napi::Value ClientWrap::SetCallParticipantVolume(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  call.SetParticipantVolume(ArgId(info, 1, "userId"), static_cast<float>(ArgNumber(info, 2, "volume", 0, 200)));
+  return info.Env().Undefined();
+}
+
+// getCallLocalMute(channelId, userId) → boolean
+Napi::Value ClientWrap::GetCallLocalMute(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  return Napi::Boolean::New(info.Env(), call.GetLocalMute(ArgId(info, 1, "userId")));
+}
+
+// getCallParticipantVolume(channelId, userId) → number
+Napi::Value ClientWrap::GetCallParticipantVolume(const Napi::CallbackInfo &info) {
+  platformpp::Call call = CallArg(info, 0);
+  return Napi::Number::New(info.Env(), call.GetParticipantVolume(ArgId(info, 1, "userId")));
+}
+
+// setAudioReceivedMuted(channelId, userId, muted)
+Napi::Value ClientWrap::SetAudioReceivedMuted(const Napi::CallbackInfo &info) {
   uint64_t channel = ArgId(info, 0, "channelId");
-  std::string what = ArgString(info, 1, "property");
-  uint64_t user = ArgId(info, 2, "userId", true);
-  auto it = audioBridges_.find(channel);
-  if (it == audioBridges_.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
-  if (what == "muted") it->second->SetReceivedMuted(user, ArgBool(info, 3, "muted"));
-  else if (what == "gain") it->second->SetGain(user, static_cast<float>(ArgNumber(info, 3, "gain", 0, 100)));
-  else throw Napi::TypeError::New(info.Env(), "unknown audio property '" + what + "'");
+  uint64_t user = ArgId(info, 1, "userId");
+  bool muted = ArgBool(info, 2, "muted");
+  BridgeOf(info, audioBridges_, channel).SetReceivedMuted(user, muted);
+  return info.Env().Undefined();
+}
+
+// setAudioGain(channelId, userId | 0 (captured), gain)
+Napi::Value ClientWrap::SetAudioGain(const Napi::CallbackInfo &info) {
+  uint64_t channel = ArgId(info, 0, "channelId");
+  uint64_t user = ArgId(info, 1, "userId", true);
+  auto gain = static_cast<float>(ArgNumber(info, 2, "gain", 0, 100));
+  BridgeOf(info, audioBridges_, channel).SetGain(user, gain);
   return info.Env().Undefined();
 }
 
@@ -266,54 +356,68 @@ Napi::Value ClientWrap::VoiceGet(const Napi::CallbackInfo &info) {
   return o;
 }
 
-// voiceSet(property, ...values): one entry point for the client's audio setters
-Napi::Value ClientWrap::VoiceSet(const Napi::CallbackInfo &info) {
-  platformpp::Client &c = Sdk(info);
-  std::string what = ArgString(info, 0, "property");
-  if (what == "inputVolume") c.SetInputVolume(static_cast<float>(ArgNumber(info, 1, "inputVolume", 0, 100)));
-  else if (what == "outputVolume") c.SetOutputVolume(static_cast<float>(ArgNumber(info, 1, "outputVolume", 0, 200)));
-  else if (what == "selfMuteAll") c.SetSelfMuteAll(ArgBool(info, 1, "selfMuteAll"));
-  else if (what == "selfDeafAll") c.SetSelfDeafAll(ArgBool(info, 1, "selfDeafAll"));
-  else if (what == "echoCancellation") c.SetEchoCancellation(ArgBool(info, 1, "echoCancellation"));
-  else if (what == "noiseSuppression") c.SetNoiseSuppression(ArgBool(info, 1, "noiseSuppression"));
-  else if (what == "noiseCancellation") c.SetNoiseCancellation(ArgBool(info, 1, "noiseCancellation"));
-  else if (what == "automaticGainControl") c.SetAutomaticGainControl(ArgBool(info, 1, "automaticGainControl"));
-  else if (what == "aecDump") c.SetAecDump(ArgBool(info, 1, "aecDump"));
-  else if (what == "engineManagedAudioSession") c.SetEngineManagedAudioSession(ArgBool(info, 1, "engineManagedAudioSession"));
-  else if (what == "opusHardwareCoding") c.SetOpusHardwareCoding(ArgBool(info, 1, "encode"), ArgBool(info, 2, "decode"));
-  else if (what == "noAudioInputThreshold") c.SetNoAudioInputThreshold(static_cast<float>(ArgNumber(info, 1, "dBFS", -100, 0)));
-  else throw Napi::TypeError::New(info.Env(), "unknown voice setting '" + what + "'");
+// setSelfMuteAll / setSelfDeafAll / setEchoCancellation / … (value): the client's on/off settings
+template <auto Setter>
+Napi::Value ClientWrap::SetVoiceFlag(const Napi::CallbackInfo &info) {
+  bool value = ArgBool(info, 0, "value");
+  (Sdk(info).*Setter)(value);
   return info.Env().Undefined();
 }
 
-// devices(opId, 'input' | 'output' | 'currentInput' | 'currentOutput') → [devices] | [device]
-Napi::Value ClientWrap::Devices(const Napi::CallbackInfo &info) {
+Napi::Value ClientWrap::SetInputVolume(const Napi::CallbackInfo &info) {
+  auto volume = static_cast<float>(ArgNumber(info, 0, "inputVolume", 0, 100));
+  Sdk(info).SetInputVolume(volume);
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::SetOutputVolume(const Napi::CallbackInfo &info) {
+  auto volume = static_cast<float>(ArgNumber(info, 0, "outputVolume", 0, 200));
+  Sdk(info).SetOutputVolume(volume);
+  return info.Env().Undefined();
+}
+
+// setOpusHardwareCoding(encode, decode)
+Napi::Value ClientWrap::SetOpusHardwareCoding(const Napi::CallbackInfo &info) {
+  bool encode = ArgBool(info, 0, "encode");
+  bool decode = ArgBool(info, 1, "decode");
+  Sdk(info).SetOpusHardwareCoding(encode, decode);
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::SetNoAudioInputThreshold(const Napi::CallbackInfo &info) {
+  auto dBFS = static_cast<float>(ArgNumber(info, 0, "dBFS", -100, 0));
+  Sdk(info).SetNoAudioInputThreshold(dBFS);
+  return info.Env().Undefined();
+}
+
+// getInputDevices / getOutputDevices(opId) → [devices]
+template <auto Getter>
+Napi::Value ClientWrap::GetDeviceList(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  std::string which = ArgString(info, 1, "which");
   auto sink = sink_;
-  auto list = [sink, op](std::vector<platformpp::AudioDevice> devices) {
+  (Sdk(info).*Getter)([sink, op](std::vector<platformpp::AudioDevice> devices) {
     sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DeviceListPayload>(devices))}));
-  };
-  auto one = [sink, op](platformpp::AudioDevice device) {
-    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DevicePayload>(device))}));
-  };
-  platformpp::Client &c = Sdk(info);
-  if (which == "input") c.GetInputDevices(list);
-  else if (which == "output") c.GetOutputDevices(list);
-  else if (which == "currentInput") c.GetCurrentInputDevice(one);
-  else if (which == "currentOutput") c.GetCurrentOutputDevice(one);
-  else throw Napi::TypeError::New(info.Env(), "which must be input, output, currentInput or currentOutput");
+  });
   return info.Env().Undefined();
 }
 
-// setDevice(opId, 'input' | 'output', deviceId)
+// getCurrentInputDevice / getCurrentOutputDevice(opId) → [device]
+template <auto Getter>
+Napi::Value ClientWrap::GetCurrentDevice(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  auto sink = sink_;
+  (Sdk(info).*Getter)([sink, op](platformpp::AudioDevice device) {
+    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DevicePayload>(device))}));
+  });
+  return info.Env().Undefined();
+}
+
+// setInputDevice / setOutputDevice(opId, deviceId)
+template <auto Setter>
 Napi::Value ClientWrap::SetDevice(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  std::string which = ArgString(info, 1, "which");
-  std::string id = ArgString(info, 2, "deviceId");
-  if (which == "input") Sdk(info).SetInputDevice(id, ResultCompletion(sink_, op));
-  else if (which == "output") Sdk(info).SetOutputDevice(id, ResultCompletion(sink_, op));
-  else throw Napi::TypeError::New(info.Env(), "which must be input or output");
+  std::string id = ArgString(info, 1, "deviceId");
+  (Sdk(info).*Setter)(id, ResultCompletion(sink_, op));
   return info.Env().Undefined();
 }
 

@@ -63,20 +63,4 @@ Napi::Value GuildChannelListPayload::ToJs(Napi::Env env) const {
   return a;
 }
 
-MessageSummaryListPayload::MessageSummaryListPayload(const std::vector<platformpp::UserMessageSummary> &summaries) {
-  list_.reserve(summaries.size());
-  for (const auto &s : summaries) list_.push_back({s.UserId(), s.LastMessageId()});
-}
-
-Napi::Value MessageSummaryListPayload::ToJs(Napi::Env env) const {
-  Napi::Array a = Napi::Array::New(env, list_.size());
-  for (size_t i = 0; i < list_.size(); ++i) {
-    Napi::Object o = Napi::Object::New(env);
-    o.Set("userId", IdToJs(env, list_[i].userId));
-    o.Set("lastMessageId", IdToJs(env, list_[i].lastMessageId));
-    a.Set(static_cast<uint32_t>(i), o);
-  }
-  return a;
-}
-
 }  // namespace psdk

@@ -27,10 +27,6 @@ struct GuildChannelData {
   std::optional<std::pair<uint64_t, uint64_t>> linkedLobby;  // (applicationId, lobbyId)
 };
 
-struct MessageSummaryData {
-  uint64_t userId = 0, lastMessageId = 0;
-};
-
 class GuildListPayload final : public Payload {
  public:
   explicit GuildListPayload(const std::vector<platformpp::GuildMinimal> &guilds);
@@ -47,15 +43,6 @@ class GuildChannelListPayload final : public Payload {
 
  private:
   std::vector<GuildChannelData> list_;
-};
-
-class MessageSummaryListPayload final : public Payload {
- public:
-  explicit MessageSummaryListPayload(const std::vector<platformpp::UserMessageSummary> &summaries);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  std::vector<MessageSummaryData> list_;
 };
 
 }  // namespace psdk

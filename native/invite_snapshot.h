@@ -1,6 +1,6 @@
 // ActivityInvite as plain data: captured inside the invite callbacks (the SDK's object lives only
 // for the callback), and rebuilt from the plain JS object the user hands back to accept or answer
-// it (lib/native.ts NativeActivityInvite).
+// it (lib/binding.ts NativeActivityInvite).
 #pragma once
 
 #include <cstdint>

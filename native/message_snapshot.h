@@ -59,4 +59,18 @@ class MessageListPayload final : public Payload {
   std::vector<MessageData> list_;
 };
 
+// getUserMessageSummaries' result: the last message of each direct-message conversation.
+struct MessageSummaryData {
+  uint64_t userId = 0, lastMessageId = 0;
+};
+
+class MessageSummaryListPayload final : public Payload {
+ public:
+  explicit MessageSummaryListPayload(const std::vector<platformpp::UserMessageSummary> &summaries);
+  Napi::Value ToJs(Napi::Env env) const override;
+
+ private:
+  std::vector<MessageSummaryData> list_;
+};
+
 }  // namespace psdk

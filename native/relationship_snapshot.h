@@ -1,5 +1,5 @@
 // Relationships and user application profiles read from the SDK on the JS thread, as plain
-// objects (lib/native.ts NativeRelationship, NativeApplicationProfile, NativeUserDetails).
+// objects (lib/binding.ts NativeRelationship, NativeApplicationProfile, NativeUserDetails).
 #pragma once
 
 #include <vector>

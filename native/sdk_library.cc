@@ -188,30 +188,7 @@ void PreloadRuntime(const std::string &sdkPath, SdkInfo &info, std::vector<std::
   }
 }
 
-std::string ResolvePath(const LoadRequest &request, SdkKind *kind) {
-  if (!request.explicitPath.empty()) {
-    *kind = SdkKind::Vendor;
-    return request.explicitPath;
-  }
-  if (!request.envPath.empty()) {
-    *kind = SdkKind::Vendor;
-    return request.envPath;
-  }
-  *kind = SdkKind::Simulator;
-  return PathToUtf8(PathFromUtf8(request.addonDirectory) / SdkLibrary::DefaultFileName());
-}
-
 }  // namespace
-
-std::string SdkLibrary::DefaultFileName() {
-#if defined(_WIN32)
-  return "platform_partner_sdk.dll";
-#elif defined(__APPLE__)
-  return "libplatform_partner_sdk.dylib";
-#else
-  return "libplatform_partner_sdk.so";
-#endif
-}
 
 std::string SdkLibrary::VendorSymbolName(const std::string &neutral, const std::string &prefix) {
   const std::string brand = "Platform";
@@ -264,22 +241,16 @@ std::string DescribeMissing(const std::string &path, std::vector<std::string> mi
 
 const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
   std::lock_guard<std::mutex> lock(g_loadMutex);
-  SdkKind kind;
-  const std::string path = ResolvePath(request, &kind);
+  const std::string &path = request.path;
   if (loaded_) {
-    if (!request.explicitPath.empty() && !SameFile(request.explicitPath, info_.path)) {
+    if (!SameFile(path, info_.path)) {
       throw std::runtime_error("an SDK library is already loaded in this process from '" + info_.path +
-                               "'; cannot also load '" + request.explicitPath +
-                               "' (the SDK is process-global: pass the same sdkPath to every client)");
+                               "'; cannot also load '" + path + "'");
     }
     return info_;
   }
-  if (!FileExists(path)) {
-    std::string hint = kind == SdkKind::Simulator
-                           ? " (the bundled simulator is missing: reinstall the package, or build it: npm rebuild platform-social-sdk --build-from-source)"
-                           : " (check the sdkPath option / PLATFORM_SDK_PATH)";
-    throw std::runtime_error("SDK library not found: '" + path + "'" + hint);
-  }
+  if (path.empty()) throw std::runtime_error("no SDK library path given");
+  if (!FileExists(path)) throw std::runtime_error("SDK library not found: '" + path + "'");
 
   // Owned for the life of the process; Handle never unloads (see there).
   static std::unique_ptr<Handle> library;
@@ -331,8 +302,7 @@ const SdkInfo &SdkLibrary::Load(const LoadRequest &request) {
 #undef SDK_SIMULATOR
 
   if (!missingRequired.empty()) {
-    throw std::runtime_error(DescribeMissing(path, missingRequired, requiredCount) +
-                             (prefix.empty() ? std::string(" (if it is a vendor library, set PLATFORM_SDK_SYMBOL_PREFIX to its symbol prefix)") : std::string()));
+    throw std::runtime_error(DescribeMissing(path, missingRequired, requiredCount));
   }
   // A library that carries the simulator's control ABI is the simulator, wherever it lives.
   info.kind = hasSimulatorAbi && table.PlatformSim_AbiVersion() == PLATFORM_SIM_ABI_VERSION

@@ -42,11 +42,11 @@ struct SdkInfo {
   std::vector<std::string> runtimeLibraries, runtimeErrors;
 };
 
+// Which library to load is decided in JS (lib/sdk-discovery.ts: sdkPath, PLATFORM_SDK_PATH, an
+// installed SDK, the bundled simulator); this side loads exactly that file.
 struct LoadRequest {
-  std::string explicitPath;   // sdkPath option ("" = not given)
-  std::string envPath;        // PLATFORM_SDK_PATH ("" = not set)
+  std::string path;           // the library file (UTF-8)
   std::string symbolPrefix;   // the vendor's symbol prefix replacing "Platform" ("" = Platform)
-  std::string addonDirectory; // where the bundled simulator lives
   // Symbols to treat as absent (PLATFORM_SDK_IGNORE_SYMBOLS): emulates an older library, e.g. a
   // 1.9 one without the 1.10 functions, with the simulator.
   std::vector<std::string> ignoredSymbols;
@@ -54,9 +54,9 @@ struct LoadRequest {
 
 class SdkLibrary {
  public:
-  // Loads once per process; later calls return the loaded library (a different explicit path
-  // than the loaded one is an error, because two SDKs cannot share one process).
-  // Throws std::runtime_error naming the path, or the missing symbols.
+  // Loads once per process; a later call with the same file returns the loaded library, with
+  // another file it is an error (two SDKs cannot share one process). Throws std::runtime_error
+  // stating what went wrong (the path, the missing symbols); lib/addon-loader.ts adds the hints.
   static const SdkInfo &Load(const LoadRequest &request);
   static bool IsLoaded();
   static const SdkInfo &Info();  // precondition: IsLoaded()
@@ -73,8 +73,6 @@ class SdkLibrary {
   // The SDK's callback queue is process-global; serialize RunCallbacks across environments.
   static std::mutex &RunMutex();
 
-  // The file name the platform gives the SDK library (libplatform_partner_sdk.so, ...).
-  static std::string DefaultFileName();
   // Maps our neutral C name to the symbol a vendor library exports with the given prefix.
   static std::string VendorSymbolName(const std::string &neutral, const std::string &prefix);
 

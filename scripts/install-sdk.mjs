@@ -1,7 +1,7 @@
 // "Bring your own SDK": installs the vendor's SDK library (which this package may not
 // redistribute) from the vendor's zip archive or its unpacked folder into the app, at
 //   <app root>/platform-sdk/<platform>-<arch>/<library file>  +  sdk.json (manifest),
-// where the loader (lib/native.ts) finds it. Since 1.10 the vendor ships more than one file:
+// where the loader (lib/sdk-discovery.ts) finds it. Since 1.10 the vendor ships more than one file:
 // the Windows and Linux archives carry the noise-cancellation runtime (a …krisp… library and
 // .kef models) beside the library, installed beside it too; the macOS SDK is a
 // …_partner_sdk.framework, installed whole (its binary is the library, its runtime is inside).

@@ -1,7 +1,7 @@
 // The event path: events cross once per pump tick as a tape (lib/tape.ts); the per-client queue
 // is bounded and reports drops; lazily read snapshots; a throwing listener cannot desynchronise
 // the batch; the pump's interval adapts to activity.
-import { addon } from '../lib/native';
+import { addon } from '../lib/addon-loader';
 import { pump, ACTIVE_WINDOW_MS } from '../lib/pump';
 import { closeAll, collect, freshWorld, secondUser, until, type World } from './helpers';
 

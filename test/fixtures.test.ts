@@ -2,7 +2,7 @@
 // arbitrary text given to the simulator's own JSON reader. Each load either succeeds or throws a
 // TypeError/RangeError, and a failed load leaves the world exactly as it was; nothing crashes.
 import fc from 'fast-check';
-import { addon } from '../lib/native';
+import { addon } from '../lib/addon-loader';
 import type { WorldDocument } from '../lib/testing';
 import { closeAll, freshWorld, secondUser, type World } from './helpers';
 

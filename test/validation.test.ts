@@ -121,7 +121,7 @@ const throwsNative = (call: () => unknown, name: 'TypeError' | 'RangeError' | 'E
 test('the native layer defends itself against calls that bypass the TS checks', () => {
   // Reach the native class directly: wrong types must throw, never crash.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { addon } = require('../lib/native') as typeof import('../lib/native');
+  const { addon } = require('../lib/addon-loader') as typeof import('../lib/addon-loader');
   const b = addon();
   const native = new b.NativeClient({}, () => undefined);
   try {
@@ -135,6 +135,14 @@ test('the native layer defends itself against calls that bypass the TS checks', 
     throwsNative(() => native.addLogCallback(9, false), 'RangeError', /minSeverity/);
     throwsNative(() => native.setHttpRequestTimeout(Number.NaN), 'RangeError', /httpTimeoutMs/);
     throwsNative(() => native.updateToken(1, 7, 't'), 'RangeError', /tokenType/);
+    // The one-to-one setters that replaced the string-multiplexed ones check their own arguments.
+    throwsNative(() => native.setCallSelfMute('x' as never, true), 'TypeError', /channelId/);
+    throwsNative(() => native.setAudioGain(1n, 0n, 500), 'RangeError', /gain/);
+    throwsNative(() => native.setInputVolume(1000), 'RangeError', /inputVolume/);
+    throwsNative(() => native.setEchoCancellation('yes' as never), 'TypeError', /value/);
+    throwsNative(() => native.getInputDevices('op' as never), 'TypeError', /opId/);
+    throwsNative(() => native.setOutputDevice(1, 5 as never), 'TypeError', /deviceId/);
+    throwsNative(() => native.blockUser(1, 'x' as never), 'TypeError', /userId/);
     throwsNative(() => new b.NativeClient(null as never, null as never), 'TypeError');
     const args = new b.AuthorizationArgs();
     throwsNative(() => { args.clientId = 'abc'; }, 'TypeError', /clientId/);

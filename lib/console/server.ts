@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { MAX_WORLD_BYTES } from '../fixtures';
-import type { NativeSimulator } from '../native';
+import type { NativeSimulator } from '../binding';
 import { REDACTED, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
 import { checkInt, checkOptions, checkString } from '../validate';

@@ -1,8 +1,6 @@
-// Loading the addon and the SDK library, and the typed shape of the native binding.
-// The addon is found with node-gyp-build from the package root (prebuilds/<platform>-<arch>/ or
-// build/Release); the SDK library is loaded once per process on first use.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+// The typed shape of the native binding (native/addon.cc and the classes it exports): what
+// lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
+// NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
 
 /** Must match EventKind in native/native_event.h. */
 export enum NativeEventKind {
@@ -311,17 +309,43 @@ export interface NativeClient {
   endCalls(opId: number): void;
   callState(channelId: bigint): NativeCallState;
   callVoiceState(channelId: bigint, userId: bigint): { selfMute: boolean; selfDeaf: boolean } | null;
-  callSet(channelId: bigint, property: string, ...values: Array<boolean | number | bigint>): void;
-  callGetUser(channelId: bigint, property: 'localMute' | 'participantVolume', userId: bigint): boolean | number;
-  audioSet(channelId: bigint, property: 'muted' | 'gain', userId: bigint, value: boolean | number): void;
+  setCallSelfMute(channelId: bigint, mute: boolean): void;
+  setCallSelfDeaf(channelId: bigint, deaf: boolean): void;
+  setCallPttActive(channelId: bigint, active: boolean): void;
+  /** mode: 1 voice activity, 2 push to talk (the SDK's AudioModeType). */
+  setCallAudioMode(channelId: bigint, mode: number): void;
+  setCallPttReleaseDelay(channelId: bigint, ms: number): void;
+  setCallVadThreshold(channelId: bigint, automatic: boolean, threshold: number): void;
+  setCallLocalMute(channelId: bigint, userId: bigint, mute: boolean): void;
+  setCallParticipantVolume(channelId: bigint, userId: bigint, volume: number): void;
+  getCallLocalMute(channelId: bigint, userId: bigint): boolean;
+  getCallParticipantVolume(channelId: bigint, userId: bigint): number;
+  setAudioReceivedMuted(channelId: bigint, userId: bigint, muted: boolean): void;
+  /** userId 0n: the captured (local) audio. */
+  setAudioGain(channelId: bigint, userId: bigint, gain: number): void;
   audioHandle(channelId: bigint): NativeAudioHandle | null;
   /** Delivers the queued frames to the call's audio callbacks; false once the call's audio stopped. */
   audioDrain(handle: NativeAudioHandle): boolean;
   audioStats(handle: NativeAudioHandle): NativeAudioStats;
   voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
-  voiceSet(property: string, ...values: Array<boolean | number>): void;
-  devices(opId: number, which: 'input' | 'output' | 'currentInput' | 'currentOutput'): void;
-  setDevice(opId: number, which: 'input' | 'output', deviceId: string): void;
+  setInputVolume(volume: number): void;
+  setOutputVolume(volume: number): void;
+  setSelfMuteAll(mute: boolean): void;
+  setSelfDeafAll(deaf: boolean): void;
+  setEchoCancellation(on: boolean): void;
+  setNoiseSuppression(on: boolean): void;
+  setNoiseCancellation(on: boolean): void;
+  setAutomaticGainControl(on: boolean): void;
+  setAecDump(on: boolean): void;
+  setEngineManagedAudioSession(on: boolean): void;
+  setOpusHardwareCoding(encode: boolean, decode: boolean): void;
+  setNoAudioInputThreshold(dBFS: number): void;
+  getInputDevices(opId: number): void;
+  getOutputDevices(opId: number): void;
+  getCurrentInputDevice(opId: number): void;
+  getCurrentOutputDevice(opId: number): void;
+  setInputDevice(opId: number, deviceId: string): void;
+  setOutputDevice(opId: number, deviceId: string): void;
   platformVoiceSettings(): NativeVoiceSettings | null;
   setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
@@ -341,9 +365,20 @@ export interface NativeClient {
   getRelationships(group: number): NativeRelationship[];
   getRelationship(userId: bigint): NativeRelationship | null;
   searchFriendsByUsername(search: string): NativeUser[];
-  /** action: see RELATIONSHIP_ACTIONS in lib/relationships.ts */
-  relationshipAction(opId: number, action: number, userId: bigint): void;
-  sendFriendRequestByName(opId: number, game: boolean, username: string): void;
+  acceptPlatformFriendRequest(opId: number, userId: bigint): void;
+  acceptGameFriendRequest(opId: number, userId: bigint): void;
+  rejectPlatformFriendRequest(opId: number, userId: bigint): void;
+  rejectGameFriendRequest(opId: number, userId: bigint): void;
+  cancelPlatformFriendRequest(opId: number, userId: bigint): void;
+  cancelGameFriendRequest(opId: number, userId: bigint): void;
+  removePlatformAndGameFriend(opId: number, userId: bigint): void;
+  removeGameFriend(opId: number, userId: bigint): void;
+  sendPlatformFriendRequestById(opId: number, userId: bigint): void;
+  sendGameFriendRequestById(opId: number, userId: bigint): void;
+  blockUser(opId: number, userId: bigint): void;
+  unblockUser(opId: number, userId: bigint): void;
+  sendPlatformFriendRequest(opId: number, username: string): void;
+  sendGameFriendRequest(opId: number, username: string): void;
 }
 
 export interface NativeSimulator {
@@ -357,6 +392,10 @@ export interface NativeSimulator {
   /** Benchmark controls: `count` callbacks queued due now; → the number queued. */
   benchFloodMemberUpdates(lobbyId: bigint, memberId: bigint, count: number): number;
   benchFloodLobbyMessages(authorId: bigint, lobbyId: bigint, count: number, content: string): number;
+  /** Starts the simulator's timed emitter (one at a time): `count` lobby messages at `eventsPerSecond`. */
+  benchStartEmitter(authorId: bigint, lobbyId: bigint, eventsPerSecond: number, count: number, content: string): void;
+  /** Stops the emitter (joins its thread); → the messages it sent. */
+  benchStopEmitter(): number;
   createUser(username: string, displayName: string, provisional: boolean): string;
   createApplication(name: string, publisherId: bigint, parentApplicationId: bigint, coverImage: string): { id: string; publisherId: string };
   setConsent(kind: number, userId: bigint): void;
@@ -416,7 +455,8 @@ export interface NativeSimMessageOptions {
 }
 
 export interface NativeBinding {
-  load(options: { sdkPath?: string; envPath?: string; symbolPrefix?: string; ignoreSymbols?: string }): NativeSdkInfo;
+  /** Loads exactly this library (lib/sdk-discovery.ts chose it); refuses a second, different one. */
+  load(options: { path: string; symbolPrefix?: string; ignoreSymbols?: string }): NativeSdkInfo;
   sdkInfo(): NativeSdkInfo | null;
   /** Runs SDK callbacks and dispatches; returns the number of events delivered or dropped. */
   pump(): number;
@@ -426,157 +466,4 @@ export interface NativeBinding {
   NativeClient: new (options: NativeClientOptions, onEvents: NativeEventsHandler) => NativeClient;
   AuthorizationArgs: new () => NativeAuthorizationArgs;
   sim: NativeSimulator;
-}
-
-/** The package root: the nearest folder upwards that holds our package.json. */
-function packageRoot(): string {
-  let dir = __dirname;
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      try {
-        if ((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'platform-social-sdk') return dir;
-      } catch {
-        // unreadable manifest: keep walking up
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('platform-social-sdk: cannot find the package root above ' + __dirname);
-    dir = parent;
-  }
-}
-
-let binding: NativeBinding | undefined;
-
-/** The addon (loaded on first use, so that importing the package costs nothing). */
-export function addon(): NativeBinding {
-  if (binding) return binding;
-  const root = packageRoot();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const load = require('node-gyp-build') as (dir: string) => unknown;
-  try {
-    binding = load(root) as NativeBinding;
-  } catch (cause) {
-    const where = `${process.platform}-${process.arch}`;
-    throw new Error(
-      `platform-social-sdk: no native addon for ${where} (Node-API 8) was found in ${path.join(root, 'prebuilds', where)} ` +
-        `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm rebuild platform-social-sdk --build-from-source\` (needs cmake >= 3.20 and a C++20 compiler).`,
-      { cause },
-    );
-  }
-  return binding;
-}
-
-/** A library installed with `npx platform-social-sdk install-sdk` (scripts/install-sdk.mjs). */
-export interface InstalledSdk {
-  library: string;
-  symbolPrefix: string;
-  manifest: string;
-}
-
-/** The folder install-sdk writes to below an application root, for this platform and arch. */
-export function installedSdkFolder(appRoot: string): string {
-  return path.join(appRoot, 'platform-sdk', `${process.platform}-${process.arch}`);
-}
-
-/**
- * The SDK installed for this platform/arch in the nearest `platform-sdk/` folder at or above
- * the working directory (install-sdk's default destination is the application root), or null.
- */
-export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    const manifest = path.join(installedSdkFolder(dir), 'sdk.json');
-    if (fs.existsSync(manifest)) {
-      let parsed: { library?: unknown; symbolPrefix?: unknown };
-      try {
-        parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as typeof parsed;
-      } catch (cause) {
-        throw new Error(`platform-social-sdk: cannot read the installed SDK manifest ${manifest}; run install-sdk again`, { cause });
-      }
-      if (!isInstalledLibraryName(parsed.library)) {
-        throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
-      }
-      return {
-        // Inside a packaged Electron app the folder is in app.asar, from which no native library
-        // can load: electron-builder/Forge put unpacked files in app.asar.unpacked.
-        library: path.join(path.dirname(manifest), ...parsed.library.split('/')).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
-        symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
-        manifest,
-      };
-    }
-    if (path.dirname(dir) === dir) return null;
-  }
-}
-
-// What sdk.json may name: a file in its folder, or (a macOS framework's binary) a '/'-separated
-// path below it; never absolute, never climbing out.
-function isInstalledLibraryName(library: unknown): library is string {
-  return typeof library === 'string' && library !== '' && !library.includes('\\') && !library.startsWith('/') &&
-    !/^[A-Za-z]:/.test(library) && !library.split('/').some((part) => part === '..' || part === '.' || part === '');
-}
-
-// The symbolPrefix of an sdk.json that describes `library`: beside it, or (the binary inside an
-// installed framework, X.framework/Versions/A/X) up to three folders above it.
-function manifestPrefix(library: string): string | undefined {
-  let dir = path.dirname(path.resolve(library));
-  for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
-    try {
-      const m = JSON.parse(fs.readFileSync(path.join(dir, 'sdk.json'), 'utf8')) as { library?: unknown; symbolPrefix?: unknown };
-      const names = isInstalledLibraryName(m.library) && path.join(dir, ...m.library.split('/')) === path.resolve(library);
-      return names && typeof m.symbolPrefix === 'string' && m.symbolPrefix ? m.symbolPrefix : undefined;
-    } catch {
-      // no (readable) sdk.json here: look one folder up
-    }
-  }
-  return undefined;
-}
-
-/** `sdkPath: 'simulator'` / `PLATFORM_SDK_PATH=simulator`: always the bundled simulator. */
-export const SIMULATOR = 'simulator';
-
-/**
- * Loads the SDK library once per process. The first of: the `sdkPath` option, PLATFORM_SDK_PATH,
- * an SDK installed with install-sdk (findInstalledSdk), the bundled simulator. 'simulator' in
- * either of the first two picks the simulator directly.
- */
-export function loadSdk(sdkPath?: string): NativeSdkInfo {
-  const b = addon();
-  const env = process.env['PLATFORM_SDK_PATH'] || undefined;
-  const forceSimulator = sdkPath === SIMULATOR || (sdkPath === undefined && env === SIMULATOR);
-  const explicit = forceSimulator ? undefined : sdkPath;
-  let envPath = forceSimulator ? undefined : env;
-  let symbolPrefix = process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined;
-  let installed: InstalledSdk | null = null;
-  // A library install-sdk wrote knows its vendor prefix (sdk.json beside it), however it is named.
-  const loaded = b.sdkInfo() !== null;
-  const chosen = explicit ?? envPath;
-  if (!loaded && chosen !== undefined && symbolPrefix === undefined) symbolPrefix = manifestPrefix(chosen);
-  if (!forceSimulator && explicit === undefined && envPath === undefined && !loaded) {
-    installed = findInstalledSdk();
-    if (installed) {
-      envPath = installed.library;
-      symbolPrefix ??= installed.symbolPrefix || undefined;
-    }
-  }
-  try {
-    return b.load({ sdkPath: explicit, envPath, symbolPrefix, ignoreSymbols: process.env['PLATFORM_SDK_IGNORE_SYMBOLS'] || undefined });
-  } catch (err) {
-    throw diagnose(err, { explicit, env, installed, forceSimulator });
-  }
-}
-
-// Says where the library was looked for, in which order, and what to do about it.
-function diagnose(err: unknown, how: { explicit?: string; env?: string; installed: InstalledSdk | null; forceSimulator: boolean }): Error {
-  const message = err instanceof Error ? err.message : String(err);
-  if (/already loaded/.test(message)) return err instanceof Error ? err : new Error(message);
-  const source = how.forceSimulator ? "the bundled simulator ('simulator' was asked for)"
-    : how.explicit !== undefined ? `the sdkPath option (${how.explicit})`
-    : how.env !== undefined ? `PLATFORM_SDK_PATH (${how.env})`
-    : how.installed ? `the SDK installed with install-sdk (${how.installed.manifest})`
-    : 'the bundled simulator (no sdkPath, no PLATFORM_SDK_PATH, no platform-sdk/ folder found from ' + process.cwd() + ')';
-  const fix = /lacks/.test(message)
-    ? 'Point sdkPath at the SDK library itself (not another .so/.dll), set PLATFORM_SDK_SYMBOL_PREFIX if the vendor uses another symbol prefix, or reinstall it with `npx platform-social-sdk install-sdk <sdk.zip>`.'
-    : 'Pass { sdkPath } or set PLATFORM_SDK_PATH to the vendor library for ' + `${process.platform}-${process.arch}` +
-      ', install it with `npx platform-social-sdk install-sdk <sdk.zip>`, or use sdkPath: \'simulator\'.';
-  return new Error(`platform-social-sdk (${process.platform}-${process.arch}): ${message}\n  loading: ${source}\n  fix: ${fix}`, { cause: err });
 }

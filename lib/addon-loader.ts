@@ -1,0 +1,100 @@
+// The addon loader: finds and loads the native addon (node-gyp-build from the package root:
+// prebuilds/<platform>-<arch>/ or build/Release), and has it load the SDK library that
+// lib/sdk-discovery.ts chose. Every hint a loading error carries is added here (explain).
+import * as path from 'node:path';
+import * as fs from 'node:fs';
+import type { NativeBinding, NativeSdkInfo } from './binding';
+import { chooseSdk, SIMULATOR, type SdkChoice } from './sdk-discovery';
+
+/** The package root: the nearest folder upwards that holds our package.json. */
+function packageRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        if ((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'platform-social-sdk') return dir;
+      } catch {
+        // unreadable manifest: keep walking up
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('platform-social-sdk: cannot find the package root above ' + __dirname);
+    dir = parent;
+  }
+}
+
+let binding: NativeBinding | undefined;
+let bindingDirectory = '';
+
+/** The addon (loaded on first use, so that importing the package costs nothing). */
+export function addon(): NativeBinding {
+  if (binding) return binding;
+  const root = packageRoot();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const gyp = require('node-gyp-build') as { resolve(dir: string): string };
+  let file: string;
+  try {
+    file = gyp.resolve(root);
+  } catch (cause) {
+    throw explainAddon(root, cause);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  binding = require(file) as NativeBinding;
+  // Inside a packaged Electron app the addon's path reads as inside app.asar; the files beside it
+  // (the bundled simulator) are on disk in app.asar.unpacked.
+  bindingDirectory = path.dirname(file).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked');
+  return binding;
+}
+
+/** Loads the SDK library once per process: the one lib/sdk-discovery.ts chooses (chooseSdk). */
+export function loadSdk(sdkPath?: string): NativeSdkInfo {
+  const b = addon();
+  // The SDK is process-global: once loaded, only a different explicit sdkPath is an error.
+  const loaded = b.sdkInfo();
+  if (loaded && (sdkPath === undefined || sdkPath === SIMULATOR)) return loaded;
+  const choice = chooseSdk(sdkPath, bindingDirectory);
+  try {
+    return b.load({ path: choice.path, symbolPrefix: choice.symbolPrefix, ignoreSymbols: choice.ignoreSymbols });
+  } catch (err) {
+    throw explain(err, choice);
+  }
+}
+
+function explainAddon(root: string, cause: unknown): Error {
+  const where = `${process.platform}-${process.arch}`;
+  return new Error(
+    `platform-social-sdk: no native addon for ${where} (Node-API 8) was found in ${path.join(root, 'prebuilds', where)} ` +
+      `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm rebuild platform-social-sdk --build-from-source\` (needs cmake >= 3.20 and a C++20 compiler).`,
+    { cause },
+  );
+}
+
+// The native loader states the fact (not found, lacks functions, already loaded); this adds what
+// to do about it, where the library was looked for and in which order.
+function explain(err: unknown, choice: SdkChoice): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const { source } = choice;
+  if (/already loaded/.test(message)) {
+    return new Error(`${message} (the SDK is process-global: pass the same sdkPath to every client)`, { cause: err });
+  }
+  const hint = /not found/.test(message)
+    ? source.from === 'simulator'
+      ? ' (the bundled simulator is missing: reinstall the package, or build it: npm rebuild platform-social-sdk --build-from-source)'
+      : ' (check the sdkPath option / PLATFORM_SDK_PATH)'
+    : /lacks/.test(message) && !choice.symbolPrefix
+      ? ' (if it is a vendor library, set PLATFORM_SDK_SYMBOL_PREFIX to its symbol prefix)'
+      : '';
+  const loading = source.from === 'simulator'
+    ? source.asked ? "the bundled simulator ('simulator' was asked for)"
+      : 'the bundled simulator (no sdkPath, no PLATFORM_SDK_PATH, no platform-sdk/ folder found from ' + process.cwd() + ')'
+    : source.from === 'sdkPath' ? `the sdkPath option (${source.path})`
+    : source.from === 'env' ? `PLATFORM_SDK_PATH (${source.path})`
+    : `the SDK installed with install-sdk (${source.installed.manifest})`;
+  const fix = /lacks/.test(message)
+    ? 'Point sdkPath at the SDK library itself (not another .so/.dll), set PLATFORM_SDK_SYMBOL_PREFIX if the vendor uses another symbol prefix, or reinstall it with `npx platform-social-sdk install-sdk <sdk.zip>`.'
+    : 'Pass { sdkPath } or set PLATFORM_SDK_PATH to the vendor library for ' + `${process.platform}-${process.arch}` +
+      ', install it with `npx platform-social-sdk install-sdk <sdk.zip>`, or use sdkPath: \'simulator\'.';
+  return new Error(`platform-social-sdk (${process.platform}-${process.arch}): ${message}${hint}\n  loading: ${loading}\n  fix: ${fix}`,
+    { cause: err });
+}
