@@ -1,9 +1,10 @@
 // client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
-import type { Client, ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { Client } from './client';
+import type { ClientCore, EventHandlers } from './core';
 import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
 import { PlatformError } from './errors';
 import { addon } from './native';
-import type { Payload } from './operations';
 import { forgetSecret, rememberSecret } from './redact';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
@@ -119,12 +120,12 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
       abortSignal?.addEventListener('abort', onAbort, { once: true });
-      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args));
+      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args), 'AuthorizationCode');
       const answered = this.#core.waitingForUser('authorize', clientId, scopes);
       return result
-        .then(([code, redirectUri]) => {
-          rememberSecret(code as string);
-          return { code: code as string, redirectUri: redirectUri as string };
+        .then(({ code, redirectUri }) => {
+          rememberSecret(code);
+          return { code, redirectUri };
         })
         .finally(() => {
           answered();
@@ -265,9 +266,9 @@ export class ClientAuth {
       const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
       rememberSecret(t);
       const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
-      const [id, username] = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
-        (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t));
-      return { id: id as string, username: username as string };
+      const { id, name } = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
+        (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t), 'CurrentUser');
+      return { id, username: name };
     });
   }
 
@@ -381,14 +382,23 @@ export class ClientAuth {
   }
 
   #tokens(operation: string, caller: Function, send: (op: number) => void): Promise<TokenSet> {
-    return this.#core.run(operation, caller, send).then((p: Payload) => new TokenSet({
-      accessToken: p[0] as string,
-      refreshToken: p[1] as string,
-      tokenType: tokenTypeName(p[2] as number),
-      expiresIn: p[3] as number,
-      scopes: p[4] as string,
+    return this.#core.run(operation, caller, send, 'Token').then((t) => new TokenSet({
+      accessToken: t.accessToken,
+      refreshToken: t.refreshToken,
+      tokenType: tokenTypeName(t.tokenType),
+      expiresIn: t.expiresIn,
+      scopes: t.scopes,
     }));
   }
+}
+
+/** The auth events: the token expires soon, an authorize request, the device screen closed. */
+export function authEvents(core: ClientCore, auth: ClientAuth): EventHandlers {
+  return {
+    [EventKind.TokenExpiration]: { run: () => core.emit('tokenExpiration') },
+    [EventKind.AuthorizeRequest]: { run: () => auth._authorizeRequested() },
+    [EventKind.DeviceScreenClosed]: { run: () => core.emit('authorizeDeviceScreenClosed') },
+  };
 }
 
 /** A grant redeemed these secrets: they no longer work, so they may leave the live set (still redacted while recent). */

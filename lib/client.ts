@@ -1,29 +1,28 @@
 // Client: one SDK client. Owns the native client, the pending operations and the status, and
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
 import { inspect } from 'node:util';
-import { ClientAuth } from './auth';
+import { authEvents, ClientAuth } from './auth';
 import type { ClientEvents, ClientOptions, ConsentPendingEvent, LogEvent, StatusEvent } from './client-types';
 import {
   AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, LOG_LEVELS, logLevelName, logLevelValue, nameOf,
   type ClientStatus,
 } from './enums';
 import { PlatformError } from './errors';
-import {
-  addon, loadSdk, NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeField, type NativeMessage,
-} from './native';
+import { EVENT_READERS, EventKind, type CompletionName, type FieldEventKind } from './boundary';
+import type { ClientCore, EventHandler, EventHandlers } from './core';
+import { addon, loadSdk, type NativeClient } from './native';
 import { EVENT_HEADER, TapeReader } from './tape';
-import { Operations, withSite, type Payload } from './operations';
+import { Operations, withSite } from './operations';
 import { DEFAULT_IDLE_PUMP_INTERVAL_MS, DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
-import { ClientLobbies, LobbyChange, LobbyMemberChange } from './lobbies';
-import { ClientMessages, makeMessage } from './messages';
-import { ClientUsers } from './users';
-import { toInvite } from './activity';
-import { ClientPresence } from './presence';
-import { ClientRelationships, toRelationship } from './relationships';
-import { ClientVoice, toVoiceSettings } from './voice';
+import { ClientLobbies, lobbyEvents } from './lobbies';
+import { ClientMessages, messageEvents } from './messages';
+import { ClientUsers, userEvents } from './users';
+import { ClientPresence, presenceEvents } from './presence';
+import { ClientRelationships, relationshipEvents } from './relationships';
+import { ClientVoice, voiceEvents } from './voice';
 import {
   checkBoolean, checkEnum, checkInt, checkOptionalOptions, checkOptionalPath, checkOptionalString, toId,
 } from './validate';
@@ -53,20 +52,7 @@ export type {
   ClientEvents, ClientOptions, ConsentPendingEvent, LobbyEvent, LobbyMemberEvent, LogEvent, StatusEvent,
 } from './client-types';
 
-/** What the area modules need from their client; not part of the public API. */
-export interface ClientCore {
-  /** The native client; throws a 'clientDestroyed' PlatformError once closed. */
-  readonly native: NativeClient;
-  /** The native client, or null once closed (for getters that read as empty then). */
-  readonly nativeOrNull: NativeClient | null;
-  run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
-  applicationId(override: unknown, name: string): bigint;
-  connect(): Promise<void>;
-  /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */
-  waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void;
-  /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
-  safe<T>(body: () => Promise<T>): Promise<T>;
-}
+export type { ClientCore } from './core';
 
 /** Internal (benchmarks): the native client behind a Client, or null once closed. */
 export let nativeClientOf: (client: Client) => NativeClient | null;
@@ -115,6 +101,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     nativeClientOf = (client) => client.#native;
   }
   readonly #ops = new Operations();
+  /** Every area's event handlers, indexed by event kind. */
+  readonly #handlers: Array<EventHandler<FieldEventKind> | undefined> = [];
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];
   #unrefd = false;
@@ -157,7 +145,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         androidPreventCommsForBluetooth: o.androidPreventCommsForBluetooth,
         eventQueueLimit,
       },
-      (nums, text, objects, dropped) => this.#dispatch(nums, text, objects, dropped),
+      (nums, text, dropped) => this.#dispatch(nums, text, dropped),
     );
     this.#native = native;
     try {
@@ -185,7 +173,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       get nativeOrNull() {
         return self.#native;
       },
-      run: (operation, caller, send) => this.#run(operation, caller, send),
+      run: ((operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName) =>
+        this.#run(operation, caller, send, completion)) as ClientCore['run'],
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
       waitingForUser: (flow, applicationId, scopes) => this.#waitingForUser(flow, applicationId, scopes),
@@ -196,6 +185,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
           return Promise.reject(err);
         }
       },
+      emit: (event, ...args) => this.emit(event, ...args),
+      listening: (event) => this.listenerCount(event) > 0,
     };
     this.#core = core;
     this.auth = new ClientAuth(core, this);
@@ -206,6 +197,10 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.messages = new ClientMessages(core);
     this.guilds = new ClientGuilds(core);
     this.voice = new ClientVoice(core);
+    for (const table of [this.#events, authEvents(core, this.auth), userEvents(core, this.users), relationshipEvents(core),
+      presenceEvents(core), lobbyEvents(core), messageEvents(core), voiceEvents(core, this.voice)]) {
+      for (const [kind, handler] of Object.entries(table)) this.#handlers[Number(kind)] = handler as EventHandler<FieldEventKind>;
+    }
     pump.add(this);
   }
 
@@ -316,9 +311,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this.#native;
   }
 
-  #run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload> {
+  #run(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
-    const promise = this.#ops.start(operation, caller, send);
+    const promise = this.#ops.start(operation, caller, send, completion);
     pump.update();
     return promise;
   }
@@ -347,24 +342,25 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   // One call per pump tick: the tick's events as a tape (lib/tape.ts). Each event's body sizes
   // are in its header, so an event nobody listens to is skipped undecoded, and a listener that
   // throws cannot desynchronise the rest of the batch.
-  #dispatch(nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number): void {
-    const r = new TapeReader(nums, text, objects);
+  #dispatch(nums: Float64Array, text: string, dropped: number): void {
+    const r = new TapeReader(nums, text);
+    let events = dropped;
     while (r.i < nums.length) {
-      const kind = nums[r.i] as NativeEventKind;
+      events++;
+      const kind = nums[r.i] as EventKind;
       const opId = nums[r.i + 1] as number;
       const endI = r.i + EVENT_HEADER + (nums[r.i + 2] as number);
       const endT = r.t + (nums[r.i + 3] as number);
-      const endO = r.o + (nums[r.i + 4] as number);
       r.i += EVENT_HEADER;
       try {
-        this.#handle(kind, opId, r, endI);
+        this.#handle(kind, opId, r);
       } catch (err) {
         this.#reportListenerError(err);
       }
       r.i = endI;
       r.t = endT;
-      r.o = endO;
     }
+    pump.delivered(events);
     if (dropped > 0) this.#reportDropped(dropped);
   }
 
@@ -378,148 +374,38 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     }
   }
 
-  #handle(kind: NativeEventKind, opId: number, r: TapeReader, end: number): void {
+  #handle(kind: EventKind, opId: number, r: TapeReader): void {
     const result = r.result();
-    switch (kind) {
-      case NativeEventKind.Completion: {
-        const fields: Payload = [];
-        while (r.i < end) fields.push(r.field());
-        this.#ops.complete(opId, result, fields);
-        pump.update();
-        break;
-      }
-      case NativeEventKind.MergeRequired:
-        this.#ops.markMergeRequired(opId);
-        break;
-      case NativeEventKind.LobbyCreated:
-      case NativeEventKind.LobbyUpdated: {
-        const name = kind === NativeEventKind.LobbyCreated ? 'lobbyCreated' : 'lobbyUpdated';
-        if (this.listenerCount(name) === 0) break;
-        this.emit(name, new LobbyChange(this.#core, r.field() as string));
-        break;
-      }
-      case NativeEventKind.LobbyMemberAdded:
-      case NativeEventKind.LobbyMemberUpdated: {
-        const name = kind === NativeEventKind.LobbyMemberAdded ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
-        if (this.listenerCount(name) === 0) break;
-        const lobbyId = r.field() as string;
-        this.emit(name, new LobbyMemberChange(this.#core, lobbyId, r.field() as string));
-        break;
-      }
-      case NativeEventKind.MessageCreated:
-      case NativeEventKind.MessageUpdated: {
-        const name = kind === NativeEventKind.MessageCreated ? 'messageCreated' : 'messageUpdated';
-        if (this.listenerCount(name) === 0) break;
-        const messageId = r.field();
-        const captured = r.field() as NativeMessage | null;
-        if (!captured) {
-          // The SDK announced a message it no longer had: say so rather than drop it silently.
-          process.emitWarning(`message ${String(messageId)} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
-          break;
-        }
-        this.emit(name, makeMessage(this.#core, captured));
-        break;
-      }
-      default: {
-        const fields: NativeField[] = [];
-        while (r.i < end) fields.push(r.field());
-        this.#handleOther(kind, fields);
-      }
+    if (kind === EventKind.Completion) {
+      this.#ops.complete(opId, result, r);
+      pump.update();
+      return;
     }
+    if (kind === EventKind.MergeRequired) {
+      this.#ops.markMergeRequired(opId);
+      return;
+    }
+    const handler = this.#handlers[kind];
+    if (handler === undefined || (handler.only !== undefined && this.listenerCount(handler.only) === 0)) return;
+    handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
   }
 
-  // The events that are rare enough to read as a field list.
-  #handleOther(kind: NativeEventKind, fields: NativeField[]): void {
-    switch (kind) {
-      case NativeEventKind.Status:
-        this.#onStatus({
-          status: nameOf(CLIENT_STATUS, fields[0] as number, 'disconnected'),
-          error: nameOf(CLIENT_ERROR, fields[1] as number, 'connectionFailed'),
-          errorDetail: fields[2] as number,
-        });
-        break;
-      case NativeEventKind.Log:
-      case NativeEventKind.VoiceLog: {
-        const severity = logLevelName(fields[1] as number);
-        const payload: LogEvent = { message: redact(fields[0] as string), severity: severity === 'none' ? 'error' : severity };
-        this.emit(kind === NativeEventKind.Log ? 'log' : 'voiceLog', payload);
-        break;
-      }
-      case NativeEventKind.TokenExpiration:
-        this.emit('tokenExpiration');
-        break;
-      case NativeEventKind.AuthorizeRequest:
-        this.auth._authorizeRequested();
-        break;
-      case NativeEventKind.UserUpdated: {
-        const user = this.users.get(fields[0] as string);
-        if (user) this.emit('userUpdated', user);
-        break;
-      }
-      case NativeEventKind.DeviceScreenClosed:
-        this.emit('authorizeDeviceScreenClosed');
-        break;
-      case NativeEventKind.LobbyDeleted:
-        this.emit('lobbyDeleted', { lobbyId: fields[0] as string });
-        break;
-      case NativeEventKind.LobbyMemberRemoved:
-        this.emit('lobbyMemberRemoved', { lobbyId: fields[0] as string, memberId: fields[1] as string });
-        break;
-      case NativeEventKind.MessageDeleted:
-        this.emit('messageDeleted', { messageId: fields[0] as string, channelId: fields[1] as string });
-        break;
-      case NativeEventKind.CallStatus:
-        this.voice._call(fields[0] as string)?._status(fields[1] as number, fields[2] as number, fields[3] as number);
-        break;
-      case NativeEventKind.CallParticipant:
-        this.voice._call(fields[0] as string)?.emit('participantChanged', { userId: fields[1] as string, added: fields[2] as boolean });
-        break;
-      case NativeEventKind.CallSpeaking:
-        this.voice._call(fields[0] as string)?.emit('speakingChanged', { userId: fields[1] as string, speaking: fields[2] as boolean });
-        break;
-      case NativeEventKind.CallVoiceState:
-        this.voice._call(fields[0] as string)?.emit('voiceStateChanged', { userId: fields[1] as string });
-        break;
-      case NativeEventKind.VoiceParticipant:
-        this.emit('voiceParticipantChanged', { lobbyId: fields[0] as string, memberId: fields[1] as string, added: fields[2] as boolean });
-        break;
-      case NativeEventKind.DevicesChanged:
-        this.emit('audioDevicesChanged', { inputs: fields[0] as never, outputs: fields[1] as never });
-        break;
-      case NativeEventKind.NoAudioInput:
-        this.emit('noAudioInput', { inputDetected: fields[0] as boolean });
-        break;
-      case NativeEventKind.VoiceSettingsUpdated:
-        this.emit('voiceSettingsUpdated', toVoiceSettings(fields[0] as never));
-        break;
-      case NativeEventKind.ActivityInviteCreated:
-      case NativeEventKind.ActivityInviteUpdated:
-        this.emit(kind === NativeEventKind.ActivityInviteCreated ? 'activityInviteCreated' : 'activityInviteUpdated',
-          toInvite(fields[0] as NativeActivityInvite));
-        break;
-      case NativeEventKind.ActivityJoin:
-        this.emit('activityJoin', { joinSecret: fields[0] as string, applicationId: null });
-        break;
-      case NativeEventKind.ActivityJoinWithApplication:
-        this.emit('activityJoin', { joinSecret: fields[1] as string, applicationId: fields[0] as string });
-        break;
-      case NativeEventKind.RelationshipCreated: {
-        // The relationship snapshot costs a native read: only when someone listens.
-        if (this.listenerCount('relationshipCreated') === 0) break;
-        const userId = fields[0] as string;
-        const r = this.#native?.getRelationship(BigInt(userId)) ?? null;
-        this.emit('relationshipCreated', {
-          userId, kind: fields[1] ? 'platform' : 'game', relationship: r && toRelationship(this.#core, r),
-        });
-        break;
-      }
-      case NativeEventKind.RelationshipDeleted:
-        this.emit('relationshipDeleted', { userId: fields[0] as string, kind: fields[1] ? 'platform' : 'game' });
-        break;
-      case NativeEventKind.RelationshipGroupsUpdated:
-        this.emit('relationshipGroupsUpdated', { userId: fields[0] as string });
-        break;
-    }
+  // The connection's own events; the areas declare theirs (their `events` tables).
+  readonly #events: EventHandlers = {
+    [EventKind.Status]: {
+      run: (e) => this.#onStatus({
+        status: nameOf(CLIENT_STATUS, e.status, 'disconnected'),
+        error: nameOf(CLIENT_ERROR, e.error, 'connectionFailed'),
+        errorDetail: e.errorDetail,
+      }),
+    },
+    [EventKind.Log]: { run: (e) => this.emit('log', this.#logEvent(e.message, e.severity)) },
+    [EventKind.VoiceLog]: { run: (e) => this.emit('voiceLog', this.#logEvent(e.message, e.severity)) },
+  };
+
+  #logEvent(message: string, level: number): LogEvent {
+    const severity = logLevelName(level);
+    return { message: redact(message), severity: severity === 'none' ? 'error' : severity };
   }
 
   #onStatus(event: StatusEvent): void {

@@ -1,7 +1,6 @@
 // client.guilds: the user's servers and their channels, for linking a lobby to a channel.
-import type { ClientCore } from './client';
+import type { ClientCore } from './core';
 import { channelTypeName, type ChannelType } from './enums';
-import type { NativeGuildChannel } from './native';
 import { toId } from './validate';
 
 /** A server (guild) the user is a member of. */
@@ -36,8 +35,8 @@ export class ClientGuilds {
   /** The servers the user is a member of. */
   list(): Promise<Guild[]> {
     return this.#core.safe(async () => {
-      const [list] = await this.#core.run('getUserGuilds', this.list, (op) => this.#core.native.getUserGuilds(op));
-      return list as Guild[];
+      const { guilds } = await this.#core.run('getUserGuilds', this.list, (op) => this.#core.native.getUserGuilds(op), 'Guilds');
+      return guilds;
     });
   }
 
@@ -45,8 +44,9 @@ export class ClientGuilds {
   channels(guildId: string | bigint): Promise<GuildChannel[]> {
     return this.#core.safe(async () => {
       const guild = toId(guildId, 'guildId');
-      const [list] = await this.#core.run('getGuildChannels', this.channels, (op) => this.#core.native.getGuildChannels(op, guild));
-      return (list as NativeGuildChannel[]).map((c) => ({ ...c, type: channelTypeName(c.type) }));
+      const { channels } = await this.#core.run('getGuildChannels', this.channels,
+        (op) => this.#core.native.getGuildChannels(op, guild), 'GuildChannels');
+      return channels.map((c) => ({ ...c, type: channelTypeName(c.type) }));
     });
   }
 }

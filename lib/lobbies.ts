@@ -1,7 +1,8 @@
 // client.lobbies: lobbies (create or join by secret), their members, chat and linked channels.
 // A Lobby is a snapshot taken when you ask for it (or when an event announces a change); its
 // methods act on the live lobby.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './native';
 import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
 import { makeUser, type User } from './users';
@@ -65,9 +66,9 @@ export class Lobby {
       const text = checkMessageContent(content, 'content');
       const metadata = optionalMetadata(options, 'options');
       const id = BigInt(this.id);
-      const [messageId] = await this.#core.run('sendLobbyMessage', this.sendMessage,
-        (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata));
-      return messageId as string;
+      const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
+        (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
+      return messageId;
     });
   }
 
@@ -76,9 +77,9 @@ export class Lobby {
     return this.#core.safe(async () => {
       const limit = checkLimit(options, 'options');
       const id = BigInt(this.id);
-      const [list] = await this.#core.run('getLobbyMessages', this.getMessages,
-        (op) => this.#core.native.getLobbyMessages(op, id, limit));
-      return toMessages(this.#core, list);
+      const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
+        (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
+      return toMessages(this.#core, messages);
     });
   }
 
@@ -106,9 +107,9 @@ export class Lobby {
   joinLinkedGuild(): Promise<string> {
     return this.#core.safe(async () => {
       const id = BigInt(this.id);
-      const [url] = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
-        (op) => this.#core.native.joinLinkedLobbyGuild(op, id));
-      return url as string;
+      const { url } = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
+        (op) => this.#core.native.joinLinkedLobbyGuild(op, id), 'Url');
+      return url;
     });
   }
 
@@ -178,6 +179,24 @@ export class LobbyMemberChange {
   }
 }
 
+/** The lobby events: created, updated, deleted, and the members'. */
+export function lobbyEvents(core: ClientCore): EventHandlers {
+  return {
+    [EventKind.LobbyCreated]: { only: 'lobbyCreated', run: (e) => core.emit('lobbyCreated', new LobbyChange(core, e.lobbyId)) },
+    [EventKind.LobbyUpdated]: { only: 'lobbyUpdated', run: (e) => core.emit('lobbyUpdated', new LobbyChange(core, e.lobbyId)) },
+    [EventKind.LobbyDeleted]: { run: (e) => core.emit('lobbyDeleted', { lobbyId: e.lobbyId }) },
+    [EventKind.LobbyMemberAdded]: {
+      only: 'lobbyMemberAdded',
+      run: (e) => core.emit('lobbyMemberAdded', new LobbyMemberChange(core, e.lobbyId, e.memberId)),
+    },
+    [EventKind.LobbyMemberUpdated]: {
+      only: 'lobbyMemberUpdated',
+      run: (e) => core.emit('lobbyMemberUpdated', new LobbyMemberChange(core, e.lobbyId, e.memberId)),
+    },
+    [EventKind.LobbyMemberRemoved]: { run: (e) => core.emit('lobbyMemberRemoved', { lobbyId: e.lobbyId, memberId: e.memberId }) },
+  };
+}
+
 const MAX_SECRET = 1024;
 
 /**
@@ -207,11 +226,11 @@ export class ClientLobbies {
       const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
       const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
       const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
-      const [id] = await this.#core.run('createOrJoinLobby', this.createOrJoin,
+      const { lobbyId } = await this.#core.run('createOrJoinLobby', this.createOrJoin,
         (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
-          : this.#core.native.createOrJoinLobby(op, s)));
-      const lobby = makeLobby(this.#core, id as string);
-      if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${String(id)} but the SDK has no handle for it`);
+          : this.#core.native.createOrJoinLobby(op, s)), 'LobbyId');
+      const lobby = makeLobby(this.#core, lobbyId);
+      if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${lobbyId} but the SDK has no handle for it`);
       return lobby;
     });
   }

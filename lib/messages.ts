@@ -1,6 +1,7 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import type { ClientCore } from './client';
+import { EventKind, type NativeMessageCreatedEvent } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -110,8 +111,25 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
   return new Message(m, m.author ? makeUser(core, m.author) : null);
 }
 
-export function toMessages(core: ClientCore, list: unknown): Message[] {
-  return (list as NativeMessage[]).map((m) => makeMessage(core, m));
+export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Message[] {
+  return list.map((m) => makeMessage(core, m));
+}
+
+/** The message events: created and updated carry the message captured natively. */
+export function messageEvents(core: ClientCore): EventHandlers {
+  const announced = (name: 'messageCreated' | 'messageUpdated') => (e: NativeMessageCreatedEvent): void => {
+    if (!e.message) {
+      // The SDK announced a message it no longer had: say so rather than drop it silently.
+      process.emitWarning(`message ${e.messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
+      return;
+    }
+    core.emit(name, makeMessage(core, e.message));
+  };
+  return {
+    [EventKind.MessageCreated]: { only: 'messageCreated', run: announced('messageCreated') },
+    [EventKind.MessageUpdated]: { only: 'messageUpdated', run: announced('messageUpdated') },
+    [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
+  };
 }
 
 /** `client.messages`: direct messages, message history and the messages cache. */
@@ -129,9 +147,9 @@ export class ClientMessages {
       const recipient = toId(userId, 'userId');
       const text = checkMessageContent(content, 'content');
       const metadata = optionalMetadata(options, 'options');
-      const [id] = await this.#core.run('sendUserMessage', this.sendToUser,
-        (op) => this.#core.native.sendUserMessage(op, recipient, text, metadata));
-      return id as string;
+      const { messageId } = await this.#core.run('sendUserMessage', this.sendToUser,
+        (op) => this.#core.native.sendUserMessage(op, recipient, text, metadata), 'MessageId');
+      return messageId;
     });
   }
 
@@ -173,18 +191,18 @@ export class ClientMessages {
     return this.#core.safe(async () => {
       const recipient = toId(userId, 'userId');
       const limit = checkLimit(options, 'options');
-      const [list] = await this.#core.run('getUserMessages', this.getUserMessages,
-        (op) => this.#core.native.getUserMessages(op, recipient, limit));
-      return toMessages(this.#core, list);
+      const { messages } = await this.#core.run('getUserMessages', this.getUserMessages,
+        (op) => this.#core.native.getUserMessages(op, recipient, limit), 'Messages');
+      return toMessages(this.#core, messages);
     });
   }
 
   /** One entry per direct-message conversation: the user and the id of the last message. */
   getSummaries(): Promise<Array<{ userId: string; lastMessageId: string }>> {
     return this.#core.safe(async () => {
-      const [list] = await this.#core.run('getUserMessageSummaries', this.getSummaries,
-        (op) => this.#core.native.getUserMessageSummaries(op));
-      return list as Array<{ userId: string; lastMessageId: string }>;
+      const { summaries } = await this.#core.run('getUserMessageSummaries', this.getSummaries,
+        (op) => this.#core.native.getUserMessageSummaries(op), 'MessageSummaries');
+      return summaries;
     });
   }
 

@@ -1,9 +1,9 @@
 // client.presence: rich presence (what the user is doing in your game), online status, activity
 // invites and join requests, and how the platform launches your game.
-import type { ClientCore } from './client';
-import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import type { ClientCore, EventHandlers } from './core';
+import { toInvite, toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import { EventKind } from './boundary';
 import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
-import type { NativeUser } from './native';
 import { makeUser, type User } from './users';
 import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
@@ -101,8 +101,9 @@ export class ClientPresence {
   acceptInvite(invite: ActivityInvite): Promise<string> {
     return this.#core.safe(async () => {
       const native = toNativeInvite(invite, 'invite');
-      const [secret] = await this.#core.run('acceptActivityInvite', this.acceptInvite, (op) => this.#core.native.acceptActivityInvite(op, native));
-      return secret as string;
+      const { joinSecret } = await this.#core.run('acceptActivityInvite', this.acceptInvite,
+        (op) => this.#core.native.acceptActivityInvite(op, native), 'JoinSecret');
+      return joinSecret;
     });
   }
 
@@ -129,9 +130,9 @@ export class ClientPresence {
     return this.#core.safe(async () => {
       const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);  // each key read once
       const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
-      const [user] = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
-        (op) => this.#core.native.getPlatformClientConnectedUser(op, app));
-      return user ? makeUser(this.#core, user as NativeUser) : null;
+      const { user } = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
+        (op) => this.#core.native.getPlatformClientConnectedUser(op, app), 'ConnectedUser');
+      return user ? makeUser(this.#core, user) : null;
     });
   }
 
@@ -146,9 +147,21 @@ export class ClientPresence {
   /** Whether the platform's desktop app is installed on this machine. */
   isPlatformAppInstalled(): Promise<boolean> {
     return this.#core.safe(async () => {
-      const [installed] = await this.#core.run('isPlatformAppInstalled', this.isPlatformAppInstalled,
-        (op) => this.#core.native.isPlatformAppInstalled(op));
-      return installed as boolean;
+      const { installed } = await this.#core.run('isPlatformAppInstalled', this.isPlatformAppInstalled,
+        (op) => this.#core.native.isPlatformAppInstalled(op), 'Installed');
+      return installed;
     });
   }
+}
+
+/** The presence events: invites and join requests, and joins from the platform client. */
+export function presenceEvents(core: ClientCore): EventHandlers {
+  return {
+    [EventKind.ActivityInviteCreated]: { run: (e) => core.emit('activityInviteCreated', toInvite(e.invite)) },
+    [EventKind.ActivityInviteUpdated]: { run: (e) => core.emit('activityInviteUpdated', toInvite(e.invite)) },
+    [EventKind.ActivityJoin]: { run: (e) => core.emit('activityJoin', { joinSecret: e.joinSecret, applicationId: null }) },
+    [EventKind.ActivityJoinWithApplication]: {
+      run: (e) => core.emit('activityJoin', { joinSecret: e.joinSecret, applicationId: e.applicationId }),
+    },
+  };
 }

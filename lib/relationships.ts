@@ -1,6 +1,7 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeRelationship } from './native';
 import { makeUser, type User } from './users';
@@ -67,6 +68,26 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
     gameType: nameOf(RELATIONSHIP_TYPES, r.gameType, 'none'),
     isSpamRequest: r.isSpamRequest,
     user: r.user && makeUser(core, r.user),
+  };
+}
+
+/** The relationship events; a created one carries the relationship, read only when someone listens. */
+export function relationshipEvents(core: ClientCore): EventHandlers {
+  const kind = (platform: boolean): RelationshipKind => (platform ? 'platform' : 'game');
+  return {
+    [EventKind.RelationshipCreated]: {
+      only: 'relationshipCreated',
+      run: (e) => {
+        const r = core.nativeOrNull?.getRelationship(BigInt(e.userId)) ?? null;
+        core.emit('relationshipCreated', {
+          userId: e.userId, kind: kind(e.isPlatformRelationshipUpdate), relationship: r && toRelationship(core, r),
+        });
+      },
+    },
+    [EventKind.RelationshipDeleted]: {
+      run: (e) => core.emit('relationshipDeleted', { userId: e.userId, kind: kind(e.isPlatformRelationshipUpdate) }),
+    },
+    [EventKind.RelationshipGroupsUpdated]: { run: (e) => core.emit('relationshipGroupsUpdated', { userId: e.userId }) },
   };
 }
 

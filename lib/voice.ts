@@ -1,10 +1,11 @@
 // client.voice and Call: voice calls in lobbies, push-to-talk, raw audio, audio settings and
 // devices. Call events are routed here from the client's dispatcher by channel id.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { PlatformError } from './errors';
 import { addon, loadSdk } from './native';
 import type {
-  NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
+  NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings,
 } from './native';
 import { TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
@@ -339,6 +340,26 @@ export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
   return { ...s };
 }
 
+/** The voice events: call state changes (routed to their Call), participants, devices, settings. */
+export function voiceEvents(core: ClientCore, voice: ClientVoice): EventHandlers {
+  return {
+    [EventKind.CallStatus]: { run: (e) => voice._call(e.channelId)?._status(e.status, e.error, e.errorDetail) },
+    [EventKind.CallParticipant]: {
+      run: (e) => voice._call(e.channelId)?.emit('participantChanged', { userId: e.userId, added: e.added }),
+    },
+    [EventKind.CallSpeaking]: {
+      run: (e) => voice._call(e.channelId)?.emit('speakingChanged', { userId: e.userId, speaking: e.speaking }),
+    },
+    [EventKind.CallVoiceState]: { run: (e) => voice._call(e.channelId)?.emit('voiceStateChanged', { userId: e.userId }) },
+    [EventKind.VoiceParticipant]: {
+      run: (e) => core.emit('voiceParticipantChanged', { lobbyId: e.lobbyId, memberId: e.memberId, added: e.added }),
+    },
+    [EventKind.DevicesChanged]: { run: (e) => core.emit('audioDevicesChanged', { inputs: e.inputs, outputs: e.outputs }) },
+    [EventKind.NoAudioInput]: { run: (e) => core.emit('noAudioInput', { inputDetected: e.inputDetected }) },
+    [EventKind.VoiceSettingsUpdated]: { run: (e) => core.emit('voiceSettingsUpdated', toVoiceSettings(e.settings)) },
+  };
+}
+
 type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
 
 /**
@@ -494,13 +515,13 @@ export class ClientVoice {
   }
 
   /** The microphones. */
-  inputDevices(): Promise<AudioDevice[]> { return this.#devices('input', this.inputDevices) as Promise<AudioDevice[]>; }
+  inputDevices(): Promise<AudioDevice[]> { return this.#deviceList('input', this.inputDevices); }
   /** The speakers and headsets. */
-  outputDevices(): Promise<AudioDevice[]> { return this.#devices('output', this.outputDevices) as Promise<AudioDevice[]>; }
+  outputDevices(): Promise<AudioDevice[]> { return this.#deviceList('output', this.outputDevices); }
   /** The microphone in use. */
-  currentInputDevice(): Promise<AudioDevice> { return this.#devices('currentInput', this.currentInputDevice) as Promise<AudioDevice>; }
+  currentInputDevice(): Promise<AudioDevice> { return this.#currentDevice('currentInput', this.currentInputDevice); }
   /** The output device in use. */
-  currentOutputDevice(): Promise<AudioDevice> { return this.#devices('currentOutput', this.currentOutputDevice) as Promise<AudioDevice>; }
+  currentOutputDevice(): Promise<AudioDevice> { return this.#currentDevice('currentOutput', this.currentOutputDevice); }
   /** Picks the microphone (an id from inputDevices()). */
   setInputDevice(deviceId: string): Promise<void> { return this.#setDevice('input', deviceId, this.setInputDevice); }
   /** Picks the output device (an id from outputDevices()). */
@@ -549,11 +570,13 @@ export class ClientVoice {
     return call;
   }
 
-  #devices(which: 'input' | 'output' | 'currentInput' | 'currentOutput', caller: Function): Promise<AudioDevice | AudioDevice[]> {
-    return this.#core.safe(async () => {
-      const [r] = await this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which));
-      return r as NativeDevice | NativeDevice[];
-    });
+  // run() reports a closed client as a rejection itself: nothing here throws synchronously.
+  #deviceList(which: 'input' | 'output', caller: Function): Promise<AudioDevice[]> {
+    return this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which), 'Devices').then((r) => r.devices);
+  }
+
+  #currentDevice(which: 'currentInput' | 'currentOutput', caller: Function): Promise<AudioDevice> {
+    return this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which), 'CurrentDevice').then((r) => r.device);
   }
 
   #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {

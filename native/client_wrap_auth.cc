@@ -15,10 +15,7 @@ platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<Client
   return [sink = std::move(sink), op](ClientResult result, std::string accessToken, std::string refreshToken,
                                       platformpp::AuthorizationTokenType tokenType, int32_t expiresIn,
                                       std::string scopes) {
-    sink->Push(CompletionEvent(op, result,
-                               {Field::Str(std::move(accessToken)), Field::Str(std::move(refreshToken)),
-                                Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                                Field::Str(std::move(scopes))}));
+    CompleteToken(*sink, op, CaptureResult(result), accessToken, refreshToken, static_cast<double>(tokenType), expiresIn, scopes);
   };
 }
 
@@ -46,7 +43,7 @@ Napi::Value ClientWrap::Authorize(const Napi::CallbackInfo &info) {
   const platformpp::AuthorizationArgs &args = AuthorizationArgsWrap::FromArg(info, 1, "args");
   auto sink = sink_;
   Sdk(info).Authorize(args, [sink, op](ClientResult result, std::string code, std::string redirectUri) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(code)), Field::Str(std::move(redirectUri))}));
+    CompleteAuthorizationCode(*sink, op, CaptureResult(result), code, redirectUri);
   });
   return info.Env().Undefined();
 }
@@ -153,10 +150,8 @@ Napi::Value ClientWrap::ExchangeChildToken(const Napi::CallbackInfo &info) {
   Sdk(info).ExchangeChildToken(parent, child,
                                [sink, op](ClientResult result, std::string accessToken,
                                           platformpp::AuthorizationTokenType tokenType, int32_t expiresIn, std::string scopes) {
-                                 sink->Push(CompletionEvent(op, result,
-                                                       {Field::Str(std::move(accessToken)), Field::Str(std::string()),
-                                                        Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                                                        Field::Str(std::move(scopes))}));
+                                 CompleteToken(*sink, op, CaptureResult(result), accessToken, std::string_view(),
+                                               static_cast<double>(tokenType), expiresIn, scopes);
                                });
   return info.Env().Undefined();
 }
@@ -167,7 +162,7 @@ Napi::Value ClientWrap::FetchCurrentUser(const Napi::CallbackInfo &info) {
   auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
   auto sink = sink_;
   Sdk(info).FetchCurrentUser(type, ArgString(info, 2, "token"), [sink, op](ClientResult result, uint64_t id, std::string name) {
-    sink->Push(CompletionEvent(op, result, {Field::Snowflake(id), Field::Str(std::move(name))}));
+    CompleteCurrentUser(*sink, op, CaptureResult(result), id, name);
   });
   return info.Env().Undefined();
 }
@@ -201,7 +196,7 @@ Napi::Value ClientWrap::IsAuthenticated(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::SetAuthorizeRequestHandler(const Napi::CallbackInfo &info) {
   if (ArgBool(info, 0, "enabled")) {
     auto sink = sink_;
-    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { sink->Push(SimpleEvent(EventKind::AuthorizeRequest)); });
+    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { PushAuthorizeRequest(*sink); });
   } else {
     Sdk(info).RemoveAuthorizeRequestCallback();
   }

@@ -11,11 +11,7 @@ using platformpp::ClientResult;
 
 platformpp::Client::ProvisionalUserMergeRequiredCallback ClientWrap::MergeRequired(uint32_t op) const {
   auto sink = sink_;
-  return [sink, op]() {
-    NativeEvent e = SimpleEvent(EventKind::MergeRequired);
-    e.opId = op;
-    sink->Push(std::move(e));
-  };
+  return [sink, op]() { PushMergeRequired(*sink, op); };
 }
 
 // createOrJoinLobby(opId, secret, lobbyMetadata?, memberMetadata?) → [lobbyId]
@@ -24,7 +20,7 @@ Napi::Value ClientWrap::CreateOrJoinLobby(const Napi::CallbackInfo &info) {
   std::string secret = ArgString(info, 1, "secret");
   auto sink = sink_;
   auto done = [sink, op](ClientResult result, uint64_t lobbyId) {
-    sink->Push(CompletionEvent(op, result, {Field::Snowflake(lobbyId)}));
+    CompleteLobbyId(*sink, op, CaptureResult(result), lobbyId);
   };
   bool withMetadata = (info.Length() > 2 && !info[2].IsUndefined()) || (info.Length() > 3 && !info[3].IsUndefined());
   if (withMetadata) {
@@ -62,7 +58,7 @@ Napi::Value ClientWrap::GetUserGuilds(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
   Sdk(info).GetUserGuilds([sink, op](ClientResult result, std::vector<platformpp::GuildMinimal> guilds) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildListPayload>(guilds))}));
+    CompleteGuilds(*sink, op, CaptureResult(result), CaptureGuilds(guilds));
   });
   return info.Env().Undefined();
 }
@@ -73,7 +69,7 @@ Napi::Value ClientWrap::GetGuildChannels(const Napi::CallbackInfo &info) {
   uint64_t guild = ArgId(info, 1, "guildId");
   auto sink = sink_;
   Sdk(info).GetGuildChannels(guild, [sink, op](ClientResult result, std::vector<platformpp::GuildChannel> channels) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildChannelListPayload>(channels))}));
+    CompleteGuildChannels(*sink, op, CaptureResult(result), CaptureGuildChannels(channels));
   });
   return info.Env().Undefined();
 }
@@ -100,7 +96,7 @@ Napi::Value ClientWrap::JoinLinkedLobbyGuild(const Napi::CallbackInfo &info) {
   uint64_t lobby = ArgId(info, 1, "lobbyId");
   auto sink = sink_;
   Sdk(info).JoinLinkedLobbyGuild(lobby, MergeRequired(op), [sink, op](ClientResult result, std::string inviteUrl) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(inviteUrl))}));
+    CompleteUrl(*sink, op, CaptureResult(result), inviteUrl);
   });
   return info.Env().Undefined();
 }

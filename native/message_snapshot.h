@@ -8,7 +8,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "native_event.h"
 #include "platformpp_bound.h"
 #include "user_snapshot.h"
 
@@ -34,29 +33,6 @@ struct MessageData {
 };
 
 MessageData CaptureMessage(const platformpp::MessageHandle &message);
-Napi::Object MessageToJs(Napi::Env env, const MessageData &message);
-// The message record of the event tape (readMessage in lib/tape.ts), without a tag.
-void EncodeMessage(EventTape &tape, const MessageData &message);
-
-// One message, or a list (history), as an event payload: both cross in the tape.
-class MessagePayload final : public Payload {
- public:
-  explicit MessagePayload(MessageData message) : message_(std::move(message)) {}
-  Napi::Value ToJs(Napi::Env env) const override { return MessageToJs(env, message_); }
-  bool Encode(EventTape &tape) const override;
-
- private:
-  MessageData message_;
-};
-
-class MessageListPayload final : public Payload {
- public:
-  explicit MessageListPayload(std::vector<MessageData> list) : list_(std::move(list)) {}
-  Napi::Value ToJs(Napi::Env env) const override;
-  bool Encode(EventTape &tape) const override;
-
- private:
-  std::vector<MessageData> list_;
-};
+// Its codec (EncodeMessage beside MessageToJs) is generated: native/boundary_codecs.h.
 
 }  // namespace psdk
