@@ -3,9 +3,7 @@
 // build/Release); the SDK library is loaded once per process on first use.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type {
-  NativeActivityInvite, NativeDevice, NativeGuildChannel, NativeMessage, NativeUser, NativeVoiceSettings, StringMap,
-} from './boundary';
+import type { NativeActivityInvite, NativeMessage, NativeUser, NativeVoiceSettings, StringMap } from './boundary';
 
 // The records that cross the event tape are declared in native/boundary.schema (lib/boundary.ts).
 export type {
