@@ -211,25 +211,21 @@ export class ClientAuth {
   }
 
   /** Revokes the grant of an access or refresh token (both tokens of the pair stop working). */
-  revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
-    return this.#core.safe(async () => {
-      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
-      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
-      await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
-      forgetSecret(t);
-    });
+  async revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
+    const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
+    const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+    await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
+    forgetSecret(t);
   }
 
   /** Hands an access token to the SDK (before connect(), or after re-authenticating). */
-  updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
-    return this.#core.safe(async () => {
-      const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
-      await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
-    });
+  async updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
+    const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
   }
 
   /** Publisher-level linking: a child application's token from the parent's access token. */
@@ -243,33 +239,27 @@ export class ClientAuth {
   }
 
   /** Splits the external identity back out of the user into a new provisional account. */
-  unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
-    return this.#core.safe(async () => {
-      const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
-      await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
-        (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
-    });
+  async unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
+    const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
+    await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
+      (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
   }
 
   /** Renames the current provisional account (1–32 characters). */
-  updateProvisionalAccountDisplayName(name: string): Promise<void> {
-    return this.#core.safe(async () => {
-      const n = checkString(name, 'name', { min: 1, max: 32 });
-      await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
-        (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
-    });
+  async updateProvisionalAccountDisplayName(name: string): Promise<void> {
+    const n = checkString(name, 'name', { min: 1, max: 32 });
+    await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
+      (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
   }
 
   /** The user id and name a token belongs to (FetchCurrentUser). */
-  fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
-    return this.#core.safe(async () => {
-      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
-      const { id, name } = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
-        (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t), 'CurrentUser');
-      return { id, username: name };
-    });
+  async fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
+    const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    const { id, name } = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
+      (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t), 'CurrentUser');
+    return { id, username: name };
   }
 
   /** Device (console) flow: tokens once the user approves on another device. */

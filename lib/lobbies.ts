@@ -53,64 +53,52 @@ export class Lobby {
   }
 
   /** Leaves the lobby. */
-  leave(): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
-    });
+  async leave(): Promise<void> {
+    const id = BigInt(this.id);
+    await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
   }
 
   /** Sends a chat message to the lobby (1–2000 characters); resolves with its id. */
-  sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
-    return this.#core.safe(async () => {
-      const text = checkMessageContent(content, 'content');
-      const metadata = optionalMetadata(options, 'options');
-      const id = BigInt(this.id);
-      const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
-        (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
-      return messageId;
-    });
+  async sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+    const text = checkMessageContent(content, 'content');
+    const metadata = optionalMetadata(options, 'options');
+    const id = BigInt(this.id);
+    const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
+      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
+    return messageId;
   }
 
   /** History, newest first: at most 200 messages and 72 hours; members only. */
-  getMessages(options: { limit?: number } = {}): Promise<Message[]> {
-    return this.#core.safe(async () => {
-      const limit = checkLimit(options, 'options');
-      const id = BigInt(this.id);
-      const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
-        (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
-      return toMessages(this.#core, messages);
-    });
+  async getMessages(options: { limit?: number } = {}): Promise<Message[]> {
+    const limit = checkLimit(options, 'options');
+    const id = BigInt(this.id);
+    const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
+      (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
+    return toMessages(this.#core, messages);
   }
 
   /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */
-  linkChannel(channelId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const channel = toId(channelId, 'channelId');
-      const id = BigInt(this.id);
-      await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
-    });
+  async linkChannel(channelId: string | bigint): Promise<void> {
+    const channel = toId(channelId, 'channelId');
+    const id = BigInt(this.id);
+    await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
   }
 
   /** Removes the lobby's linked server channel. */
-  unlinkChannel(): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
-    });
+  async unlinkChannel(): Promise<void> {
+    const id = BigInt(this.id);
+    await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
   }
 
   /**
    * A single-use invite (valid one hour) to the server of the linked channel. A provisional
    * account cannot join: the promise rejects with a PlatformError whose `mergeRequired` is true.
    */
-  joinLinkedGuild(): Promise<string> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      const { url } = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
-        (op) => this.#core.native.joinLinkedLobbyGuild(op, id), 'Url');
-      return url;
-    });
+  async joinLinkedGuild(): Promise<string> {
+    const id = BigInt(this.id);
+    const { url } = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
+      (op) => this.#core.native.joinLinkedLobbyGuild(op, id), 'Url');
+    return url;
   }
 
   /** The lobby as plain data (members included). */
@@ -220,19 +208,17 @@ export class ClientLobbies {
    * Joins the lobby of this secret, creating it if nobody has (everyone of the game joining with
    * the same secret shares one lobby). Resolves with the lobby once joined.
    */
-  createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
-    return this.#core.safe(async () => {
-      const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
-      const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
-      const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
-      const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
-      const { lobbyId } = await this.#core.run('createOrJoinLobby', this.createOrJoin,
-        (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
-          : this.#core.native.createOrJoinLobby(op, s)), 'LobbyId');
-      const lobby = makeLobby(this.#core, lobbyId);
-      if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${lobbyId} but the SDK has no handle for it`);
-      return lobby;
-    });
+  async createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
+    const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
+    const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
+    const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
+    const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
+    const { lobbyId } = await this.#core.run('createOrJoinLobby', this.createOrJoin,
+      (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
+        : this.#core.native.createOrJoinLobby(op, s)), 'LobbyId');
+    const lobby = makeLobby(this.#core, lobbyId);
+    if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${lobbyId} but the SDK has no handle for it`);
+    return lobby;
   }
 
   /** A lobby the user is a member of, or null. */

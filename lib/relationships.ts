@@ -127,20 +127,18 @@ export class ClientRelationships {
    * Sends a friend request to a username (`'ada'` or `{ username }`) or a user id (a bigint, a
    * snowflake string, or `{ userId }`). A request to someone who already asked you accepts theirs.
    */
-  sendFriendRequest(target: FriendRequestTarget, options: { kind?: RelationshipKind } = {}): Promise<void> {
-    return this.#core.safe(async () => {
-      const kind = this.#kind(options);
-      const to = parseTarget(target);
-      if ('userId' in to) {
-        const id = to.userId;
-        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => this.#core.native.relationshipAction(op, ACTIONS.sendById[kind], id));
-      } else {
-        const username = to.username;
-        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => this.#core.native.sendFriendRequestByName(op, kind === 'game', username));
-      }
-    });
+  async sendFriendRequest(target: FriendRequestTarget, options: { kind?: RelationshipKind } = {}): Promise<void> {
+    const kind = this.#kind(options);
+    const to = parseTarget(target);
+    if ('userId' in to) {
+      const id = to.userId;
+      await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+        (op) => this.#core.native.relationshipAction(op, ACTIONS.sendById[kind], id));
+    } else {
+      const username = to.username;
+      await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+        (op) => this.#core.native.sendFriendRequestByName(op, kind === 'game', username));
+    }
   }
 
   /** Accepts an incoming request. */
@@ -180,11 +178,9 @@ export class ClientRelationships {
     });
   }
 
-  #simple(operation: string, caller: Function, userId: string | bigint, action: number): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(userId, 'userId');
-      await this.#core.run(operation, caller, (op) => this.#core.native.relationshipAction(op, action, id));
-    });
+  async #simple(operation: string, caller: Function, userId: string | bigint, action: number): Promise<void> {
+    const id = toId(userId, 'userId');
+    await this.#core.run(operation, caller, (op) => this.#core.native.relationshipAction(op, action, id));
   }
 
   #kind(options: unknown): RelationshipKind {

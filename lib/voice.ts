@@ -216,11 +216,9 @@ export class Call extends TypedEmitter<CallEvents> {
     return this.#ended;
   }
   /** Leaves the call; the call then emits a last status 'disconnected' (error 'none'). */
-  end(): Promise<void> {
-    return this.#core.safe(async () => {
-      await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
-      this._ended();
-    });
+  async end(): Promise<void> {
+    await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
+    this._ended();
   }
   /** The call's state as plain data. */
   toJSON(): Record<string, unknown> {
@@ -442,22 +440,18 @@ export class ClientVoice {
   }
 
   /** Leaves the call of a lobby. */
-  endCall(channelId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(channelId, 'channelId');
-      const call = this.#calls.get(id.toString());  // taken now: a call started meanwhile is not this one
-      await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
-      call?._ended();
-    });
+  async endCall(channelId: string | bigint): Promise<void> {
+    const id = toId(channelId, 'channelId');
+    const call = this.#calls.get(id.toString());  // taken now: a call started meanwhile is not this one
+    await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
+    call?._ended();
   }
 
   /** Leaves every call. */
-  endAllCalls(): Promise<void> {
-    return this.#core.safe(async () => {
-      const calls = [...this.#calls.values()];
-      await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
-      for (const call of calls) call._ended();
-    });
+  async endAllCalls(): Promise<void> {
+    const calls = [...this.#calls.values()];
+    await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
+    for (const call of calls) call._ended();
   }
 
   /** Microphone volume, 0–100. */
@@ -579,11 +573,9 @@ export class ClientVoice {
     return this.#core.run(`${which}Devices`, caller, (op) => this.#core.native.devices(op, which), 'CurrentDevice').then((r) => r.device);
   }
 
-  #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = checkString(deviceId, 'deviceId', { min: 1 });
-      await this.#core.run(`set${which === 'input' ? 'Input' : 'Output'}Device`, caller,
-        (op) => this.#core.native.setDevice(op, which, id));
-    });
+  async #setDevice(which: 'input' | 'output', deviceId: string, caller: Function): Promise<void> {
+    const id = checkString(deviceId, 'deviceId', { min: 1 });
+    await this.#core.run(`set${which === 'input' ? 'Input' : 'Output'}Device`, caller,
+      (op) => this.#core.native.setDevice(op, which, id));
   }
 }
