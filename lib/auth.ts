@@ -1,12 +1,14 @@
 // client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
 import { EventKind } from './boundary';
-import type { Client } from './client';
 import type { ClientCore, EventHandlers } from './core';
 import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
 import { PlatformError } from './errors';
 import { addon } from './native';
 import { forgetSecret, rememberSecret } from './redact';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
+
+/** The client a session runs on (lib/session/session.ts), named without importing lib/client.ts. */
+type SessionClient = Parameters<typeof startSession>[0];
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
   checkBoolean, checkEnum, checkOptions, checkOptionalOptions, checkOptionalString, checkSignal, checkString, toId,
@@ -60,11 +62,11 @@ const MAX_SCOPES = 4096;
  */
 export class ClientAuth {
   readonly #core: ClientCore;
-  readonly #client: Client;
+  readonly #client: SessionClient;
   #authorizeRequestHandler: (() => void) | undefined;
 
   /** @internal created by the client, not by you */
-  constructor(core: ClientCore, client: Client) {
+  constructor(core: ClientCore, client: SessionClient) {
     this.#core = core;
     this.#client = client;
   }
