@@ -127,6 +127,21 @@ export function memberOf(lobby: Lobby | null, memberId: string): LobbyMember | n
   return lobby?.members.find((m) => m.id === memberId) ?? null;
 }
 
+/** A lobby you are in changed (`lobbyCreated`, `lobbyUpdated`). */
+export interface LobbyEvent {
+  readonly lobbyId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly lobby: Lobby | null;
+}
+
+/** A member of one of your lobbies changed (`lobbyMemberAdded`, `lobbyMemberUpdated`). */
+export interface LobbyMemberEvent {
+  readonly lobbyId: string;
+  readonly memberId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly member: LobbyMember | null;
+}
+
 /** The lobbyCreated / lobbyUpdated payload: the lobby is read from the SDK on first access. */
 export class LobbyChange {
   readonly #core: ClientCore;
