@@ -43,6 +43,28 @@ export enum EventKind {
   RelationshipGroupsUpdated = 33,
 }
 
+/** The FailedResult record (native struct ResultData). */
+export interface NativeFailedResult {
+  type: number;
+  errorCode: number;
+  status: number;
+  retryable: boolean;
+  retryAfterSeconds: number;
+  error: string;
+  responseBody: string;
+}
+export function readFailedResult(r: TapeReader): NativeFailedResult {
+  return {
+    type: r.num(),
+    errorCode: r.num(),
+    status: r.num(),
+    retryable: r.bool(),
+    retryAfterSeconds: r.num(),
+    error: r.str(),
+    responseBody: r.str(),
+  };
+}
+
 /** The User record (native struct UserData). */
 export interface NativeUser {
   id: string;

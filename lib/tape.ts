@@ -3,7 +3,7 @@
 // cursor. Decoding here instead of building objects through Node-API is what makes event delivery
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
-import type { StringMap } from './boundary';
+import { readFailedResult, type StringMap } from './boundary';
 import type { NativeResult } from './native';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
@@ -51,14 +51,11 @@ export class TapeReader {
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
   result(): NativeResult | null {
     if (!this.bool()) return null;
-    const type = this.num();
-    const code = this.num();
-    const status = this.num();
-    const retryable = this.bool();
-    const retryAfterMs = Math.round(this.num() * 1000);
-    const error = this.str();
-    const responseBody = this.str();
-    return { type, error, code, status, responseBody, retryable, retryAfterMs };
+    const f = readFailedResult(this);
+    return {
+      type: f.type, error: f.error, code: f.errorCode, status: f.status, responseBody: f.responseBody,
+      retryable: f.retryable, retryAfterMs: Math.round(f.retryAfterSeconds * 1000),
+    };
   }
 
   /** A number that crosses as -1 when absent (an optional enum value). */

@@ -16,6 +16,28 @@ Napi::Value ListToJs(Napi::Env env, const std::vector<T> &list, Napi::Object (*c
 
 }  // namespace
 
+void EncodeFailedResult(EventTape &t, const ResultData &v) {
+  t.Num(static_cast<double>(v.type));
+  t.Num(static_cast<double>(v.errorCode));
+  t.Num(static_cast<double>(v.status));
+  t.Bool(v.retryable);
+  t.Num(static_cast<double>(v.retryAfterSeconds));
+  t.Str(v.error);
+  t.Str(v.responseBody);
+}
+
+Napi::Object FailedResultToJs(Napi::Env env, const ResultData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
+  o.Set("errorCode", Napi::Number::New(env, static_cast<double>(v.errorCode)));
+  o.Set("status", Napi::Number::New(env, static_cast<double>(v.status)));
+  o.Set("retryable", Napi::Boolean::New(env, v.retryable));
+  o.Set("retryAfterSeconds", Napi::Number::New(env, static_cast<double>(v.retryAfterSeconds)));
+  o.Set("error", Napi::String::New(env, v.error));
+  o.Set("responseBody", Napi::String::New(env, v.responseBody));
+  return o;
+}
+
 void EncodeUser(EventTape &t, const UserData &v) {
   t.Id(v.id);
   t.Str(v.username);

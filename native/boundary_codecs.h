@@ -24,6 +24,8 @@
 namespace psdk {
 
 // Records.
+void EncodeFailedResult(EventTape &t, const ResultData &v);
+Napi::Object FailedResultToJs(Napi::Env env, const ResultData &v);
 void EncodeUser(EventTape &t, const UserData &v);
 Napi::Object UserToJs(Napi::Env env, const UserData &v);
 void EncodeAdditionalContent(EventTape &t, const MessageData::Additional &v);

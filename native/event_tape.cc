@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cstring>
 
+#include "boundary_codecs.h"
+
 namespace psdk {
 
 namespace {
@@ -108,15 +110,7 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.insert(nums_.end(), 2, 0.0);  // body sizes, patched by End()
   Mark mark{nums_.size(), text_.Size()};
   Bool(result.has_value());
-  if (result) {
-    Num(result->type);
-    Num(result->errorCode);
-    Num(result->status);
-    Bool(result->retryable);
-    Num(static_cast<double>(result->retryAfterSeconds));
-    Str(result->error);
-    Str(result->responseBody);
-  }
+  if (result) EncodeFailedResult(*this, *result);
   return mark;
 }
 
