@@ -165,7 +165,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
           return Promise.reject(err);
         }
       },
-      emit: (event, ...args) => this.emit(event, ...args),
+      emit: this.emit.bind(this) as ClientCore['emit'],
       listening: (event) => this.listenerCount(event) > 0,
     };
     this.auth = new ClientAuth(core, this);
