@@ -1,11 +1,14 @@
 // client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
-import type { Client, ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
 import { PlatformError } from './errors';
 import { addon } from './addon-loader';
-import type { Payload } from './operations';
 import { forgetSecret, rememberSecret } from './redact';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
+
+/** The client a session runs on (lib/session/session.ts), named without importing lib/client.ts. */
+type SessionClient = Parameters<typeof startSession>[0];
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
   checkBoolean, checkEnum, checkOptions, checkOptionalOptions, checkOptionalString, checkSignal, checkString, toId,
@@ -59,11 +62,11 @@ const MAX_SCOPES = 4096;
  */
 export class ClientAuth {
   readonly #core: ClientCore;
-  readonly #client: Client;
+  readonly #client: SessionClient;
   #authorizeRequestHandler: (() => void) | undefined;
 
   /** @internal created by the client, not by you */
-  constructor(core: ClientCore, client: Client) {
+  constructor(core: ClientCore, client: SessionClient) {
     this.#core = core;
     this.#client = client;
   }
@@ -119,12 +122,12 @@ export class ClientAuth {
       const native = this.#core.native;
       const onAbort = () => native.abortAuthorize();
       abortSignal?.addEventListener('abort', onAbort, { once: true });
-      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args));
+      const result = this.#core.run('authorize', this.authorize, (op) => native.authorize(op, args), 'AuthorizationCode');
       const answered = this.#core.waitingForUser('authorize', clientId, scopes);
       return result
-        .then(([code, redirectUri]) => {
-          rememberSecret(code as string);
-          return { code: code as string, redirectUri: redirectUri as string };
+        .then(({ code, redirectUri }) => {
+          rememberSecret(code);
+          return { code, redirectUri };
         })
         .finally(() => {
           answered();
@@ -210,25 +213,21 @@ export class ClientAuth {
   }
 
   /** Revokes the grant of an access or refresh token (both tokens of the pair stop working). */
-  revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
-    return this.#core.safe(async () => {
-      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
-      const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
-      await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
-      forgetSecret(t);
-    });
+  async revokeToken(token: string, options: { applicationId?: string | bigint } = {}): Promise<void> {
+    const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const o = checkOptionalOptions<{ applicationId?: string | bigint }>(options, 'options', ['applicationId']);
+    const app = this.#core.applicationId(o.applicationId, 'options.applicationId');
+    await this.#core.run('revokeToken', this.revokeToken, (op) => this.#core.native.revokeToken(op, app, t));
+    forgetSecret(t);
   }
 
   /** Hands an access token to the SDK (before connect(), or after re-authenticating). */
-  updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
-    return this.#core.safe(async () => {
-      const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
-      await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
-    });
+  async updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
+    const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
   }
 
   /** Publisher-level linking: a child application's token from the parent's access token. */
@@ -242,33 +241,27 @@ export class ClientAuth {
   }
 
   /** Splits the external identity back out of the user into a new provisional account. */
-  unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
-    return this.#core.safe(async () => {
-      const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
-      await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
-        (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
-    });
+  async unmergeIntoProvisionalAccount(options: ExternalAuth): Promise<void> {
+    const { app, type, token } = this.#externalAuth(options, 'options', ['externalAuthType', 'externalAuthToken', 'applicationId']);
+    await this.#core.run('unmergeIntoProvisionalAccount', this.unmergeIntoProvisionalAccount,
+      (op) => this.#core.native.unmergeIntoProvisionalAccount(op, app, type, token));
   }
 
   /** Renames the current provisional account (1–32 characters). */
-  updateProvisionalAccountDisplayName(name: string): Promise<void> {
-    return this.#core.safe(async () => {
-      const n = checkString(name, 'name', { min: 1, max: 32 });
-      await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
-        (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
-    });
+  async updateProvisionalAccountDisplayName(name: string): Promise<void> {
+    const n = checkString(name, 'name', { min: 1, max: 32 });
+    await this.#core.run('updateProvisionalAccountDisplayName', this.updateProvisionalAccountDisplayName,
+      (op) => this.#core.native.updateProvisionalAccountDisplayName(op, n));
   }
 
   /** The user id and name a token belongs to (FetchCurrentUser). */
-  fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
-    return this.#core.safe(async () => {
-      const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
-      rememberSecret(t);
-      const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
-      const [id, username] = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
-        (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t));
-      return { id: id as string, username: username as string };
-    });
+  async fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
+    const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
+    rememberSecret(t);
+    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    const { id, name } = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
+      (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t), 'CurrentUser');
+    return { id, username: name };
   }
 
   /** Device (console) flow: tokens once the user approves on another device. */
@@ -381,14 +374,23 @@ export class ClientAuth {
   }
 
   #tokens(operation: string, caller: Function, send: (op: number) => void): Promise<TokenSet> {
-    return this.#core.run(operation, caller, send).then((p: Payload) => new TokenSet({
-      accessToken: p[0] as string,
-      refreshToken: p[1] as string,
-      tokenType: tokenTypeName(p[2] as number),
-      expiresIn: p[3] as number,
-      scopes: p[4] as string,
+    return this.#core.run(operation, caller, send, 'Token').then((t) => new TokenSet({
+      accessToken: t.accessToken,
+      refreshToken: t.refreshToken,
+      tokenType: tokenTypeName(t.tokenType),
+      expiresIn: t.expiresIn,
+      scopes: t.scopes,
     }));
   }
+}
+
+/** The auth events: the token expires soon, an authorize request, the device screen closed. */
+export function authEvents(core: ClientCore, auth: ClientAuth): EventHandlers {
+  return {
+    [EventKind.TokenExpiration]: { run: () => core.emit('tokenExpiration') },
+    [EventKind.AuthorizeRequest]: { run: () => auth._authorizeRequested() },
+    [EventKind.DeviceScreenClosed]: { run: () => core.emit('authorizeDeviceScreenClosed') },
+  };
 }
 
 /** A grant redeemed these secrets: they no longer work, so they may leave the live set (still redacted while recent). */

@@ -1,43 +1,12 @@
 // The typed shape of the native binding (native/addon.cc and the classes it exports): what
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
+import type { NativeActivityInvite, NativeMessage, NativeUser, NativeVoiceSettings, StringMap } from './boundary';
 
-/** Must match EventKind in native/native_event.h. */
-export enum NativeEventKind {
-  Completion = 1,
-  Status = 2,
-  Log = 3,
-  VoiceLog = 4,
-  TokenExpiration = 5,
-  AuthorizeRequest = 6,
-  UserUpdated = 7,
-  DeviceScreenClosed = 8,
-  LobbyCreated = 9,
-  LobbyUpdated = 10,
-  LobbyDeleted = 11,
-  LobbyMemberAdded = 12,
-  LobbyMemberUpdated = 13,
-  LobbyMemberRemoved = 14,
-  MessageCreated = 15,
-  MessageUpdated = 16,
-  MessageDeleted = 17,
-  MergeRequired = 18,
-  CallStatus = 19,
-  CallParticipant = 20,
-  CallSpeaking = 21,
-  CallVoiceState = 22,
-  VoiceParticipant = 23,
-  DevicesChanged = 24,
-  NoAudioInput = 25,
-  VoiceSettingsUpdated = 26,
-  ActivityInviteCreated = 27,
-  ActivityInviteUpdated = 28,
-  ActivityJoin = 29,
-  ActivityJoinWithApplication = 30,
-  RelationshipCreated = 31,
-  RelationshipDeleted = 32,
-  RelationshipGroupsUpdated = 33,
-}
+// The records that cross the event tape are declared in native/boundary.schema (lib/boundary.ts).
+export type {
+  NativeActivityInvite, NativeDevice, NativeGuildChannel, NativeMessage, NativeUser, NativeVoiceSettings, StringMap,
+} from './boundary';
 
 export interface NativeAudioFrame {
   userId?: string;
@@ -72,13 +41,6 @@ export interface NativeCallState {
   vadThreshold: { automatic: boolean; threshold: number };
 }
 
-export interface NativeDevice { id: string; name: string; isDefault: boolean }
-export interface NativeVoiceSettings {
-  selfMute: boolean; selfDeaf: boolean; inputMode: 'vad' | 'ptt' | 'unknown'; pttKey: string;
-  inputVolume: number; outputVolume: number;
-  noiseSuppression: boolean; echoCancellation: boolean; noiseCancellation: boolean; automaticGainControl: boolean;
-}
-
 /** A failed ClientResult as captured natively (successful results arrive as null). */
 export interface NativeResult {
   type: number;
@@ -90,35 +52,8 @@ export interface NativeResult {
   retryAfterMs: number;
 }
 
-/** One value of an event payload: scalars, or a structured capture (message, list). */
-export type NativeField = string | number | boolean | null | object;
-
 /** The events of one pump tick, as a tape (lib/tape.ts, native/event_tape.h). */
-export type NativeEventsHandler = (nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number) => void;
-
-/** Metadata: string keys and values. */
-export type StringMap = Record<string, string>;
-
-export interface NativeMessage {
-  id: string;
-  content: string;
-  rawContent: string;
-  authorId: string;
-  author: NativeUser | null;
-  channelId: string;
-  channelType: number;
-  lobbyId: string | null;
-  recipientId: string | null;
-  applicationId: string | null;
-  additionalName: string | null;
-  metadata: StringMap;
-  moderationMetadata: StringMap;
-  additionalContent: { type: number; title: string | null; count: number } | null;
-  disclosureType: number | null;
-  sentFromGame: boolean;
-  sentTimestamp: number;
-  editedTimestamp: number;
-}
+export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
 
 export interface NativeLobbyMember {
   id: string;
@@ -136,17 +71,6 @@ export interface NativeLobby {
   callInfo: { channelId: string; guildId: string | null; participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }> } | null;
 }
 
-export interface NativeGuildChannel {
-  id: string;
-  name: string;
-  type: number;
-  position: number;
-  parentId: string | null;
-  linkable: boolean;
-  viewableAndWriteableByAllMembers: boolean;
-  linkedLobby: { applicationId: string; lobbyId: string } | null;
-}
-
 export interface NativeChannel {
   id: string;
   name: string;
@@ -161,16 +85,6 @@ export interface NativeSdkInfo {
   missingOptional: string[];
   runtimeLibraries: string[];
   runtimeErrors: string[];
-}
-
-export interface NativeUser {
-  id: string;
-  username: string;
-  displayName: string;
-  globalName: string | null;
-  isProvisional: boolean;
-  avatar: string | null;
-  status: number;
 }
 
 /** An Activity as plain data (ids as decimal strings, enums as SDK numbers); unset fields absent. */
@@ -190,19 +104,6 @@ export interface NativeActivity {
   secrets?: { join: string };
   buttons?: Array<{ label: string; url: string }>;
   supportedPlatforms: number;
-}
-
-/** An ActivityInvite as plain data; parentApplicationId is '0' when there is none. */
-export interface NativeActivityInvite {
-  type: number;
-  senderId: string;
-  channelId: string;
-  messageId: string;
-  applicationId: string;
-  parentApplicationId: string;
-  partyId: string;
-  sessionId: string;
-  isValid: boolean;
 }
 
 export interface NativeRelationship {
@@ -460,7 +361,6 @@ export interface NativeBinding {
   sdkInfo(): NativeSdkInfo | null;
   /** Runs SDK callbacks and dispatches; returns the number of events delivered or dropped. */
   pump(): number;
-  setWakeHandler(handler: () => void): void;
   defaultScopes(): { communication: string; presence: string };
   defaultAudioDeviceId(): string;
   NativeClient: new (options: NativeClientOptions, onEvents: NativeEventsHandler) => NativeClient;

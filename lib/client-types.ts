@@ -1,13 +1,15 @@
 // The types of a Client's options and events (what `new Client(options)` takes and what
 // `client.on(event, listener)` hands over); the Client itself is in client.ts.
 import type { AudioSystem, ClientErrorName, ClientStatus, LogLevel } from './enums';
-import type { Lobby, LobbyMember } from './lobbies';
+import type { LobbyEvent, LobbyMemberEvent } from './lobbies';
 import type { Message } from './messages';
 import type { PresenceEvents } from './presence';
 import type { RelationshipEvents } from './relationships';
 import type { SessionEndedEvent } from './session/session';
 import type { User } from './users';
 import type { VoiceEvents } from './voice';
+
+export type { LobbyEvent, LobbyMemberEvent } from './lobbies';
 
 /** Options of `new Client(options)`; all optional. */
 export interface ClientOptions {
@@ -168,18 +170,3 @@ export type ClientEvents = {
    */
   eventsDropped: [number];
 };
-
-/** A lobby you are in changed (`lobbyCreated`, `lobbyUpdated`). */
-export interface LobbyEvent {
-  readonly lobbyId: string;
-  /** Read from the SDK on first access, then kept. */
-  readonly lobby: Lobby | null;
-}
-
-/** A member of one of your lobbies changed (`lobbyMemberAdded`, `lobbyMemberUpdated`). */
-export interface LobbyMemberEvent {
-  readonly lobbyId: string;
-  readonly memberId: string;
-  /** Read from the SDK on first access, then kept. */
-  readonly member: LobbyMember | null;
-}

@@ -1,46 +1,40 @@
 // Client: one SDK client. Owns the native client, the pending operations and the status, and
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
 import { inspect } from 'node:util';
-import { ClientAuth } from './auth';
-import type { ClientEvents, ClientOptions, ConsentPendingEvent, LogEvent, StatusEvent } from './client-types';
+import { authEvents, ClientAuth } from './auth';
+import type { ClientEvents, ClientOptions, LogEvent, StatusEvent } from './client-types';
 import {
-  AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, LOG_LEVELS, logLevelName, logLevelValue, nameOf,
+  AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
   type ClientStatus,
 } from './enums';
 import { PlatformError } from './errors';
 import { addon, loadSdk } from './addon-loader';
-import {
-  NativeEventKind, type NativeActivityInvite, type NativeClient, type NativeField, type NativeMessage,
-} from './binding';
-import { EVENT_HEADER, TapeReader } from './tape';
-import { Operations, withSite, type Payload } from './operations';
-import { DEFAULT_IDLE_PUMP_INTERVAL_MS, DEFAULT_PUMP_INTERVAL_MS, pump, type PumpClient } from './pump';
+import type { NativeClient } from './binding';
+import { EventKind, type CompletionName } from './boundary';
+import { readClientOptions } from './client-options';
+import { connectionError } from './connection-errors';
+import { announceWaitForUser } from './consent';
+import type { ClientCore, EventHandlers } from './core';
+import { EventDispatcher } from './dispatch';
+import { Operations, withSite } from './operations';
+import { pump, type PumpClient } from './pump';
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
-import { ClientLobbies, LobbyChange, LobbyMemberChange } from './lobbies';
-import { ClientMessages, makeMessage } from './messages';
-import { ClientUsers } from './users';
-import { toInvite } from './activity';
-import { ClientPresence } from './presence';
-import { ClientRelationships, toRelationship } from './relationships';
-import { ClientVoice, toVoiceSettings } from './voice';
-import {
-  checkBoolean, checkEnum, checkInt, checkOptionalOptions, checkOptionalPath, checkOptionalString, toId,
-} from './validate';
+import { ClientLobbies, lobbyEvents } from './lobbies';
+import { ClientMessages, messageEvents } from './messages';
+import { ClientUsers, userEvents } from './users';
+import { ClientPresence, presenceEvents } from './presence';
+import { ClientRelationships, relationshipEvents } from './relationships';
+import { ClientVoice, voiceEvents } from './voice';
+import { checkEnum, checkInt, toId } from './validate';
 
-/** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
-export const CONSENT_WARNING_DELAY_MS = 5000;
+export { CONSENT_WARNING_DELAY_MS } from './consent';
 
 /** The SDK's threads, in the order of its Client::Thread values (client 0, voice 1, network 2). */
 export type SdkThread = 'client' | 'voice' | 'network';
 const SDK_THREADS: readonly SdkThread[] = ['client', 'voice', 'network'];
 
-const OPTION_KEYS = [
-  'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
-  'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
-  'idlePumpIntervalMs', 'eventQueueLimit',
-] as const;
 
 interface StatusWaiter {
   operation: string;
@@ -54,20 +48,7 @@ export type {
   ClientEvents, ClientOptions, ConsentPendingEvent, LobbyEvent, LobbyMemberEvent, LogEvent, StatusEvent,
 } from './client-types';
 
-/** What the area modules need from their client; not part of the public API. */
-export interface ClientCore {
-  /** The native client; throws a 'clientDestroyed' PlatformError once closed. */
-  readonly native: NativeClient;
-  /** The native client, or null once closed (for getters that read as empty then). */
-  readonly nativeOrNull: NativeClient | null;
-  run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload>;
-  applicationId(override: unknown, name: string): bigint;
-  connect(): Promise<void>;
-  /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */
-  waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void;
-  /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
-  safe<T>(body: () => Promise<T>): Promise<T>;
-}
+export type { ClientCore } from './core';
 
 /**
  * One SDK client: signs a user in, connects, and gives access to every area (auth, users,
@@ -106,38 +87,24 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly voice: ClientVoice;
   readonly pumpIntervalMs: number;
   readonly idlePumpIntervalMs: number;
-  readonly #core: ClientCore;
 
   #native: NativeClient | null;
   readonly #ops = new Operations();
+  readonly #dispatcher = new EventDispatcher(this, this.#ops);
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];
   #unrefd = false;
-  #warnedDrops = false;
   // Kept in JS too, so that it still reads correctly after close().
   #applicationIdValue: string | null = null;
 
   constructor(options: ClientOptions = {}) {
     super();
-    const o = checkOptionalOptions<ClientOptions>(options, 'options', OPTION_KEYS);
-    const applicationId = o.applicationId === undefined ? undefined : toId(o.applicationId, 'options.applicationId');
-    const sdkPath = checkOptionalPath(o.sdkPath, 'options.sdkPath');
-    const apiBase = checkOptionalString(o.apiBase, 'options.apiBase', { min: 1 });
-    const webBase = checkOptionalString(o.webBase, 'options.webBase', { min: 1 });
-    const httpTimeoutMs = o.httpTimeoutMs === undefined ? undefined : checkInt(o.httpTimeoutMs, 'options.httpTimeoutMs', 1, 2 ** 31 - 1);
-    const logLevel = o.logLevel === undefined ? 'warning' : checkEnum(o.logLevel, 'options.logLevel', LOG_LEVELS);
-    const voiceLogLevel = o.voiceLogLevel === undefined ? 'warning' : checkEnum(o.voiceLogLevel, 'options.voiceLogLevel', LOG_LEVELS);
-    const logDir = checkOptionalPath(o.logDir, 'options.logDir');
-    const voiceLogDir = checkOptionalPath(o.voiceLogDir, 'options.voiceLogDir');
-    if (o.cpuAffinityMask !== undefined && (typeof o.cpuAffinityMask !== 'bigint' || o.cpuAffinityMask < 0n || o.cpuAffinityMask >= 1n << 64n)) {
-      throw new TypeError('options.cpuAffinityMask must be a bigint in 0..2^64-1');
-    }
-    const audioSystem = o.audioSystem === undefined ? undefined : checkEnum(o.audioSystem, 'options.audioSystem', AUDIO_SYSTEMS);
-    if (o.androidPreventCommsForBluetooth !== undefined) checkBoolean(o.androidPreventCommsForBluetooth, 'options.androidPreventCommsForBluetooth');
-    this.pumpIntervalMs = o.pumpIntervalMs === undefined ? DEFAULT_PUMP_INTERVAL_MS : checkInt(o.pumpIntervalMs, 'options.pumpIntervalMs', 1, 1000);
-    this.idlePumpIntervalMs = Math.max(this.pumpIntervalMs, o.idlePumpIntervalMs === undefined
-      ? DEFAULT_IDLE_PUMP_INTERVAL_MS : checkInt(o.idlePumpIntervalMs, 'options.idlePumpIntervalMs', 1, 10_000));
-    const eventQueueLimit = o.eventQueueLimit === undefined ? undefined : checkInt(o.eventQueueLimit, 'options.eventQueueLimit', 1, 2 ** 31 - 1);
+    const {
+      applicationId, sdkPath, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir, cpuAffinityMask,
+      audioSystem, androidPreventCommsForBluetooth, pumpIntervalMs, idlePumpIntervalMs, eventQueueLimit,
+    } = readClientOptions(options);
+    this.pumpIntervalMs = pumpIntervalMs;
+    this.idlePumpIntervalMs = idlePumpIntervalMs;
 
     try {
       loadSdk(sdkPath);
@@ -148,11 +115,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       {
         apiBase, webBase,
         audioSystem: audioSystem === undefined ? undefined : AUDIO_SYSTEMS.indexOf(audioSystem),
-        cpuAffinityMask: o.cpuAffinityMask,
-        androidPreventCommsForBluetooth: o.androidPreventCommsForBluetooth,
+        cpuAffinityMask,
+        androidPreventCommsForBluetooth,
         eventQueueLimit,
       },
-      (nums, text, objects, dropped) => this.#dispatch(nums, text, objects, dropped),
+      (nums, text, dropped) => this.#dispatcher.dispatch(nums, text, dropped),
     );
     this.#native = native;
     try {
@@ -180,10 +147,12 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       get nativeOrNull() {
         return self.#native;
       },
-      run: (operation, caller, send) => this.#run(operation, caller, send),
+      run: ((operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName) =>
+        this.#run(operation, caller, send, completion)) as ClientCore['run'],
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
-      waitingForUser: (flow, applicationId, scopes) => this.#waitingForUser(flow, applicationId, scopes),
+      waitingForUser: (flow, applicationId, scopes) =>
+        announceWaitForUser(this, (err) => this.#dispatcher.reportListenerError(err), flow, applicationId, scopes),
       safe: <T>(body: () => Promise<T>): Promise<T> => {
         try {
           return body();
@@ -191,8 +160,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
           return Promise.reject(err);
         }
       },
+      emit: this.emit.bind(this) as ClientCore['emit'],
+      listening: (event) => this.listenerCount(event) > 0,
     };
-    this.#core = core;
     this.auth = new ClientAuth(core, this);
     this.users = new ClientUsers(core);
     this.relationships = new ClientRelationships(core);
@@ -201,6 +171,10 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.messages = new ClientMessages(core);
     this.guilds = new ClientGuilds(core);
     this.voice = new ClientVoice(core);
+    for (const table of [this.#events, authEvents(core, this.auth), userEvents(core, this.users), relationshipEvents(core),
+      presenceEvents(core), lobbyEvents(core), messageEvents(core), voiceEvents(core, this.voice)]) {
+      this.#dispatcher.add(table);
+    }
     pump.add(this);
   }
 
@@ -311,9 +285,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this.#native;
   }
 
-  #run(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload> {
+  #run(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
-    const promise = this.#ops.start(operation, caller, send);
+    const promise = this.#ops.start(operation, caller, send, completion);
     pump.update();
     return promise;
   }
@@ -339,182 +313,22 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return promise;
   }
 
-  // One call per pump tick: the tick's events as a tape (lib/tape.ts). Each event's body sizes
-  // are in its header, so an event nobody listens to is skipped undecoded, and a listener that
-  // throws cannot desynchronise the rest of the batch.
-  #dispatch(nums: Float64Array, text: string, objects: readonly unknown[] | null, dropped: number): void {
-    const r = new TapeReader(nums, text, objects);
-    while (r.i < nums.length) {
-      const kind = nums[r.i] as NativeEventKind;
-      const opId = nums[r.i + 1] as number;
-      const endI = r.i + EVENT_HEADER + (nums[r.i + 2] as number);
-      const endT = r.t + (nums[r.i + 3] as number);
-      const endO = r.o + (nums[r.i + 4] as number);
-      r.i += EVENT_HEADER;
-      try {
-        this.#handle(kind, opId, r, endI);
-      } catch (err) {
-        this.#reportListenerError(err);
-      }
-      r.i = endI;
-      r.t = endT;
-      r.o = endO;
-    }
-    if (dropped > 0) this.#reportDropped(dropped);
-  }
+  // The connection's own events; the areas declare theirs (their `events` tables).
+  readonly #events: EventHandlers = {
+    [EventKind.Status]: {
+      run: (e) => this.#onStatus({
+        status: nameOf(CLIENT_STATUS, e.status, 'disconnected'),
+        error: nameOf(CLIENT_ERROR, e.error, 'connectionFailed'),
+        errorDetail: e.errorDetail,
+      }),
+    },
+    [EventKind.Log]: { run: (e) => this.emit('log', this.#logEvent(e.message, e.severity)) },
+    [EventKind.VoiceLog]: { run: (e) => this.emit('voiceLog', this.#logEvent(e.message, e.severity)) },
+  };
 
-  #reportDropped(count: number): void {
-    if (this.listenerCount('eventsDropped') > 0) {
-      this.emit('eventsDropped', count);
-    } else if (!this.#warnedDrops) {
-      this.#warnedDrops = true;
-      process.emitWarning(`${count} SDK events were dropped: the client's event queue was full ` +
-        '(listen to "eventsDropped" to count them; options.eventQueueLimit sets the bound)', 'PlatformSdkWarning');
-    }
-  }
-
-  #handle(kind: NativeEventKind, opId: number, r: TapeReader, end: number): void {
-    const result = r.result();
-    switch (kind) {
-      case NativeEventKind.Completion: {
-        const fields: Payload = [];
-        while (r.i < end) fields.push(r.field());
-        this.#ops.complete(opId, result, fields);
-        pump.update();
-        break;
-      }
-      case NativeEventKind.MergeRequired:
-        this.#ops.markMergeRequired(opId);
-        break;
-      case NativeEventKind.LobbyCreated:
-      case NativeEventKind.LobbyUpdated: {
-        const name = kind === NativeEventKind.LobbyCreated ? 'lobbyCreated' : 'lobbyUpdated';
-        if (this.listenerCount(name) === 0) break;
-        this.emit(name, new LobbyChange(this.#core, r.field() as string));
-        break;
-      }
-      case NativeEventKind.LobbyMemberAdded:
-      case NativeEventKind.LobbyMemberUpdated: {
-        const name = kind === NativeEventKind.LobbyMemberAdded ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
-        if (this.listenerCount(name) === 0) break;
-        const lobbyId = r.field() as string;
-        this.emit(name, new LobbyMemberChange(this.#core, lobbyId, r.field() as string));
-        break;
-      }
-      case NativeEventKind.MessageCreated:
-      case NativeEventKind.MessageUpdated: {
-        const name = kind === NativeEventKind.MessageCreated ? 'messageCreated' : 'messageUpdated';
-        if (this.listenerCount(name) === 0) break;
-        const messageId = r.field();
-        const captured = r.field() as NativeMessage | null;
-        if (!captured) {
-          // The SDK announced a message it no longer had: say so rather than drop it silently.
-          process.emitWarning(`message ${String(messageId)} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
-          break;
-        }
-        this.emit(name, makeMessage(this.#core, captured));
-        break;
-      }
-      default: {
-        const fields: NativeField[] = [];
-        while (r.i < end) fields.push(r.field());
-        this.#handleOther(kind, fields);
-      }
-    }
-  }
-
-  // The events that are rare enough to read as a field list.
-  #handleOther(kind: NativeEventKind, fields: NativeField[]): void {
-    switch (kind) {
-      case NativeEventKind.Status:
-        this.#onStatus({
-          status: nameOf(CLIENT_STATUS, fields[0] as number, 'disconnected'),
-          error: nameOf(CLIENT_ERROR, fields[1] as number, 'connectionFailed'),
-          errorDetail: fields[2] as number,
-        });
-        break;
-      case NativeEventKind.Log:
-      case NativeEventKind.VoiceLog: {
-        const severity = logLevelName(fields[1] as number);
-        const payload: LogEvent = { message: redact(fields[0] as string), severity: severity === 'none' ? 'error' : severity };
-        this.emit(kind === NativeEventKind.Log ? 'log' : 'voiceLog', payload);
-        break;
-      }
-      case NativeEventKind.TokenExpiration:
-        this.emit('tokenExpiration');
-        break;
-      case NativeEventKind.AuthorizeRequest:
-        this.auth._authorizeRequested();
-        break;
-      case NativeEventKind.UserUpdated: {
-        const user = this.users.get(fields[0] as string);
-        if (user) this.emit('userUpdated', user);
-        break;
-      }
-      case NativeEventKind.DeviceScreenClosed:
-        this.emit('authorizeDeviceScreenClosed');
-        break;
-      case NativeEventKind.LobbyDeleted:
-        this.emit('lobbyDeleted', { lobbyId: fields[0] as string });
-        break;
-      case NativeEventKind.LobbyMemberRemoved:
-        this.emit('lobbyMemberRemoved', { lobbyId: fields[0] as string, memberId: fields[1] as string });
-        break;
-      case NativeEventKind.MessageDeleted:
-        this.emit('messageDeleted', { messageId: fields[0] as string, channelId: fields[1] as string });
-        break;
-      case NativeEventKind.CallStatus:
-        this.voice._call(fields[0] as string)?._status(fields[1] as number, fields[2] as number, fields[3] as number);
-        break;
-      case NativeEventKind.CallParticipant:
-        this.voice._call(fields[0] as string)?.emit('participantChanged', { userId: fields[1] as string, added: fields[2] as boolean });
-        break;
-      case NativeEventKind.CallSpeaking:
-        this.voice._call(fields[0] as string)?.emit('speakingChanged', { userId: fields[1] as string, speaking: fields[2] as boolean });
-        break;
-      case NativeEventKind.CallVoiceState:
-        this.voice._call(fields[0] as string)?.emit('voiceStateChanged', { userId: fields[1] as string });
-        break;
-      case NativeEventKind.VoiceParticipant:
-        this.emit('voiceParticipantChanged', { lobbyId: fields[0] as string, memberId: fields[1] as string, added: fields[2] as boolean });
-        break;
-      case NativeEventKind.DevicesChanged:
-        this.emit('audioDevicesChanged', { inputs: fields[0] as never, outputs: fields[1] as never });
-        break;
-      case NativeEventKind.NoAudioInput:
-        this.emit('noAudioInput', { inputDetected: fields[0] as boolean });
-        break;
-      case NativeEventKind.VoiceSettingsUpdated:
-        this.emit('voiceSettingsUpdated', toVoiceSettings(fields[0] as never));
-        break;
-      case NativeEventKind.ActivityInviteCreated:
-      case NativeEventKind.ActivityInviteUpdated:
-        this.emit(kind === NativeEventKind.ActivityInviteCreated ? 'activityInviteCreated' : 'activityInviteUpdated',
-          toInvite(fields[0] as NativeActivityInvite));
-        break;
-      case NativeEventKind.ActivityJoin:
-        this.emit('activityJoin', { joinSecret: fields[0] as string, applicationId: null });
-        break;
-      case NativeEventKind.ActivityJoinWithApplication:
-        this.emit('activityJoin', { joinSecret: fields[1] as string, applicationId: fields[0] as string });
-        break;
-      case NativeEventKind.RelationshipCreated: {
-        // The relationship snapshot costs a native read: only when someone listens.
-        if (this.listenerCount('relationshipCreated') === 0) break;
-        const userId = fields[0] as string;
-        const r = this.#native?.getRelationship(BigInt(userId)) ?? null;
-        this.emit('relationshipCreated', {
-          userId, kind: fields[1] ? 'platform' : 'game', relationship: r && toRelationship(this.#core, r),
-        });
-        break;
-      }
-      case NativeEventKind.RelationshipDeleted:
-        this.emit('relationshipDeleted', { userId: fields[0] as string, kind: fields[1] ? 'platform' : 'game' });
-        break;
-      case NativeEventKind.RelationshipGroupsUpdated:
-        this.emit('relationshipGroupsUpdated', { userId: fields[0] as string });
-        break;
-    }
+  #logEvent(message: string, level: number): LogEvent {
+    const severity = logLevelName(level);
+    return { message: redact(message), severity: severity === 'none' ? 'error' : severity };
   }
 
   #onStatus(event: StatusEvent): void {
@@ -523,7 +337,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const remaining: StatusWaiter[] = [];
     for (const w of this.#waiters) {
       if (event.status === w.target) w.resolve();
-      else if (event.status === 'disconnected') w.reject(withSite(this.#connectionError(w.operation, event), w.site));
+      else if (event.status === 'disconnected') w.reject(withSite(connectionError(w.operation, event, this.#native?.isAuthenticated() ?? false), w.site));
       else remaining.push(w);
     }
     this.#waiters = remaining;
@@ -531,112 +345,6 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.emit('status', event);
   }
 
-  #connectionError(operation: string, event: StatusEvent): PlatformError {
-    const type = event.error === 'none' ? 'connectionCanceled' : event.error;
-    return new PlatformError({
-      type,
-      operation,
-      detail: event.error === 'none' ? 'disconnected before ready'
-        : event.error === 'connectionFailed' ? 'could not connect' : 'the connection closed',
-      code: event.errorDetail,
-      retryable: connectionRetryable(event),
-      hint: connectionHint(event, this.#native?.isAuthenticated() ?? false),
-    });
-  }
-
-  // A throwing listener must not stop the pump or the other events of the batch. With an
-  // 'error' listener it gets the exception; otherwise it surfaces as an uncaught exception, the
-  // way a throwing EventEmitter listener does anywhere else in Node.
-  // Asynchronous (after the promise settles if the start failed at once), so that a listener,
-  // which may answer the simulator's consent on the spot, runs after the flow has started and
-  // cannot make authorize() throw.
-  #waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void {
-    const simulator = loadSdk().kind === 'simulator';
-    const event: ConsentPendingEvent = {
-      flow, applicationId: applicationId.toString(), scopes, simulator, message: consentMessage(flow, simulator),
-    };
-    let waiting = true;
-    setImmediate(() => {
-      if (!waiting) return;
-      try {
-        this.emit('consentPending', event);
-      } catch (err) {
-        this.#reportListenerError(err);
-      }
-    });
-    // A flow nobody answers otherwise waits silently for minutes (5 on the simulator, the
-    // platform's own limit elsewhere): say so once, unless the application handles the event.
-    const timer = setTimeout(() => {
-      if (waiting && this.listenerCount('consentPending') === 0) {
-        process.emitWarning(`${event.message} Still waiting after ${CONSENT_WARNING_DELAY_MS / 1000} s; ` +
-          "listen to the client's 'consentPending' event to show this yourself.", 'PlatformSdkWarning');
-      }
-    }, CONSENT_WARNING_DELAY_MS);
-    timer.unref();
-    return () => {
-      waiting = false;
-      clearTimeout(timer);
-    };
-  }
-
-  #reportListenerError(err: unknown): void {
-    const error = err instanceof Error ? err : new Error(String(err));
-    if (this.listenerCount('error') > 0) {
-      try {
-        this.emit('error', error);
-        return;
-      } catch (again) {
-        process.nextTick(() => { throw again; });
-        return;
-      }
-    }
-    process.nextTick(() => { throw error; });
-  }
-}
-
-// The connection errors in words, with what to do: the close code and HTTP status alone say
-// nothing to someone who has not read the gateway's documentation.
-function connectionHint(event: StatusEvent, hasToken: boolean): string | undefined {
-  const detail = event.errorDetail;
-  if (event.error === 'none') return 'close() or disconnect() was called while connecting';
-  if (detail === 4004) {
-    return event.error === 'unexpectedClose'
-      ? 'the platform ended the session: the token was revoked, the user deauthorized the application or was banned. ' +
-        'Sign in again (auth.login(), or auth.refreshToken() while the grant lives), then connect()'
-      : 'the platform refused the token (unknown, expired or revoked, or the user is banned). ' +
-        'Get a new one (auth.refreshToken(refreshToken) or auth.login()), hand it over with auth.updateToken(), then connect()';
-  }
-  if (!hasToken && event.error === 'connectionFailed') {
-    return 'the client has no token: sign in with auth.login(), or pass one to auth.updateToken(), before connect()';
-  }
-  if (detail === 429) return 'the platform is rate limiting this client (HTTP 429): connect again later';
-  if (detail >= 500 && detail <= 599) return `the platform failed (HTTP ${detail}): connect again later`;
-  if (detail >= 400 && detail <= 499) return `the platform refused the connection (HTTP ${detail})`;
-  if (event.error === 'unexpectedClose') return 'the connection was lost: connect() again when the network is back';
-  if (detail === 0) return 'the platform could not be reached: check the network (and apiBase, if set), then connect() again';
-  return undefined;
-}
-
-// Whether connecting again can help: not when the gateway refused the token (close code 4004:
-// revoked, deauthorized, banned — a new token is needed) or the handshake got a plain 4xx; yes
-// after a lost connection, and after a 429 or 5xx handshake answer (its HTTP status is the detail).
-function connectionRetryable(event: StatusEvent): boolean {
-  const detail = event.errorDetail;
-  if (event.error === 'unexpectedClose') return detail !== CLOSE_AUTHENTICATION_FAILED;
-  if (event.error === 'connectionFailed') return detail === 429 || (detail >= 500 && detail <= 599);
-  return false;
-}
-
-const CLOSE_AUTHENTICATION_FAILED = 4004;
-
-function consentMessage(flow: ConsentPendingEvent['flow'], simulator: boolean): string {
-  const what = flow === 'authorize'
-    ? "The platform is waiting for the user to answer its consent screen"
-    : 'The platform is waiting for the user to enter the device code';
-  return simulator
-    ? `${what}. With the bundled simulator nobody sees that screen: answer it with ` +
-      "Simulator.attach().auth.setConsent(userId) (or 'deny' / 'timeout') from 'platform-social-sdk/testing'."
-    : `${what}.`;
 }
 
 /**

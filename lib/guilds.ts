@@ -1,7 +1,6 @@
 // client.guilds: the user's servers and their channels, for linking a lobby to a channel.
-import type { ClientCore } from './client';
+import type { ClientCore } from './core';
 import { channelTypeName, type ChannelType } from './enums';
-import type { NativeGuildChannel } from './binding';
 import { toId } from './validate';
 
 /** A server (guild) the user is a member of. */
@@ -34,19 +33,16 @@ export class ClientGuilds {
   }
 
   /** The servers the user is a member of. */
-  list(): Promise<Guild[]> {
-    return this.#core.safe(async () => {
-      const [list] = await this.#core.run('getUserGuilds', this.list, (op) => this.#core.native.getUserGuilds(op));
-      return list as Guild[];
-    });
+  async list(): Promise<Guild[]> {
+    const { guilds } = await this.#core.run('getUserGuilds', this.list, (op) => this.#core.native.getUserGuilds(op), 'Guilds');
+    return guilds;
   }
 
   /** A server's channels in the platform client's order (categories followed by their channels). */
-  channels(guildId: string | bigint): Promise<GuildChannel[]> {
-    return this.#core.safe(async () => {
-      const guild = toId(guildId, 'guildId');
-      const [list] = await this.#core.run('getGuildChannels', this.channels, (op) => this.#core.native.getGuildChannels(op, guild));
-      return (list as NativeGuildChannel[]).map((c) => ({ ...c, type: channelTypeName(c.type) }));
-    });
+  async channels(guildId: string | bigint): Promise<GuildChannel[]> {
+    const guild = toId(guildId, 'guildId');
+    const { channels } = await this.#core.run('getGuildChannels', this.channels,
+      (op) => this.#core.native.getGuildChannels(op, guild), 'GuildChannels');
+    return channels.map((c) => ({ ...c, type: channelTypeName(c.type) }));
   }
 }

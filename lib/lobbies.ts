@@ -1,7 +1,8 @@
 // client.lobbies: lobbies (create or join by secret), their members, chat and linked channels.
 // A Lobby is a snapshot taken when you ask for it (or when an event announces a change); its
 // methods act on the live lobby.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './binding';
 import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
 import { makeUser, type User } from './users';
@@ -52,64 +53,52 @@ export class Lobby {
   }
 
   /** Leaves the lobby. */
-  leave(): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
-    });
+  async leave(): Promise<void> {
+    const id = BigInt(this.id);
+    await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
   }
 
   /** Sends a chat message to the lobby (1–2000 characters); resolves with its id. */
-  sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
-    return this.#core.safe(async () => {
-      const text = checkMessageContent(content, 'content');
-      const metadata = optionalMetadata(options, 'options');
-      const id = BigInt(this.id);
-      const [messageId] = await this.#core.run('sendLobbyMessage', this.sendMessage,
-        (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata));
-      return messageId as string;
-    });
+  async sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+    const text = checkMessageContent(content, 'content');
+    const metadata = optionalMetadata(options, 'options');
+    const id = BigInt(this.id);
+    const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
+      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
+    return messageId;
   }
 
   /** History, newest first: at most 200 messages and 72 hours; members only. */
-  getMessages(options: { limit?: number } = {}): Promise<Message[]> {
-    return this.#core.safe(async () => {
-      const limit = checkLimit(options, 'options');
-      const id = BigInt(this.id);
-      const [list] = await this.#core.run('getLobbyMessages', this.getMessages,
-        (op) => this.#core.native.getLobbyMessages(op, id, limit));
-      return toMessages(this.#core, list);
-    });
+  async getMessages(options: { limit?: number } = {}): Promise<Message[]> {
+    const limit = checkLimit(options, 'options');
+    const id = BigInt(this.id);
+    const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
+      (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
+    return toMessages(this.#core, messages);
   }
 
   /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */
-  linkChannel(channelId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const channel = toId(channelId, 'channelId');
-      const id = BigInt(this.id);
-      await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
-    });
+  async linkChannel(channelId: string | bigint): Promise<void> {
+    const channel = toId(channelId, 'channelId');
+    const id = BigInt(this.id);
+    await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
   }
 
   /** Removes the lobby's linked server channel. */
-  unlinkChannel(): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
-    });
+  async unlinkChannel(): Promise<void> {
+    const id = BigInt(this.id);
+    await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
   }
 
   /**
    * A single-use invite (valid one hour) to the server of the linked channel. A provisional
    * account cannot join: the promise rejects with a PlatformError whose `mergeRequired` is true.
    */
-  joinLinkedGuild(): Promise<string> {
-    return this.#core.safe(async () => {
-      const id = BigInt(this.id);
-      const [url] = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
-        (op) => this.#core.native.joinLinkedLobbyGuild(op, id));
-      return url as string;
-    });
+  async joinLinkedGuild(): Promise<string> {
+    const id = BigInt(this.id);
+    const { url } = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
+      (op) => this.#core.native.joinLinkedLobbyGuild(op, id), 'Url');
+    return url;
   }
 
   /** The lobby as plain data (members included). */
@@ -136,6 +125,21 @@ export function makeLobby(core: ClientCore, lobbyId: string): Lobby | null {
 
 export function memberOf(lobby: Lobby | null, memberId: string): LobbyMember | null {
   return lobby?.members.find((m) => m.id === memberId) ?? null;
+}
+
+/** A lobby you are in changed (`lobbyCreated`, `lobbyUpdated`). */
+export interface LobbyEvent {
+  readonly lobbyId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly lobby: Lobby | null;
+}
+
+/** A member of one of your lobbies changed (`lobbyMemberAdded`, `lobbyMemberUpdated`). */
+export interface LobbyMemberEvent {
+  readonly lobbyId: string;
+  readonly memberId: string;
+  /** Read from the SDK on first access, then kept. */
+  readonly member: LobbyMember | null;
 }
 
 /** The lobbyCreated / lobbyUpdated payload: the lobby is read from the SDK on first access. */
@@ -178,6 +182,24 @@ export class LobbyMemberChange {
   }
 }
 
+/** The lobby events: created, updated, deleted, and the members'. */
+export function lobbyEvents(core: ClientCore): EventHandlers {
+  return {
+    [EventKind.LobbyCreated]: { only: 'lobbyCreated', run: (e) => core.emit('lobbyCreated', new LobbyChange(core, e.lobbyId)) },
+    [EventKind.LobbyUpdated]: { only: 'lobbyUpdated', run: (e) => core.emit('lobbyUpdated', new LobbyChange(core, e.lobbyId)) },
+    [EventKind.LobbyDeleted]: { run: (e) => core.emit('lobbyDeleted', { lobbyId: e.lobbyId }) },
+    [EventKind.LobbyMemberAdded]: {
+      only: 'lobbyMemberAdded',
+      run: (e) => core.emit('lobbyMemberAdded', new LobbyMemberChange(core, e.lobbyId, e.memberId)),
+    },
+    [EventKind.LobbyMemberUpdated]: {
+      only: 'lobbyMemberUpdated',
+      run: (e) => core.emit('lobbyMemberUpdated', new LobbyMemberChange(core, e.lobbyId, e.memberId)),
+    },
+    [EventKind.LobbyMemberRemoved]: { run: (e) => core.emit('lobbyMemberRemoved', { lobbyId: e.lobbyId, memberId: e.memberId }) },
+  };
+}
+
 const MAX_SECRET = 1024;
 
 /**
@@ -201,19 +223,17 @@ export class ClientLobbies {
    * Joins the lobby of this secret, creating it if nobody has (everyone of the game joining with
    * the same secret shares one lobby). Resolves with the lobby once joined.
    */
-  createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
-    return this.#core.safe(async () => {
-      const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
-      const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
-      const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
-      const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
-      const [id] = await this.#core.run('createOrJoinLobby', this.createOrJoin,
-        (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
-          : this.#core.native.createOrJoinLobby(op, s)));
-      const lobby = makeLobby(this.#core, id as string);
-      if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${String(id)} but the SDK has no handle for it`);
-      return lobby;
-    });
+  async createOrJoin(secret: string, options: { metadata?: StringMap; memberMetadata?: StringMap } = {}): Promise<Lobby> {
+    const s = checkString(secret, 'secret', { min: 1, max: MAX_SECRET });
+    const o = checkOptionalOptions<{ metadata?: unknown; memberMetadata?: unknown }>(options, 'options', ['metadata', 'memberMetadata']);
+    const metadata = o.metadata === undefined ? undefined : checkStringMap(o.metadata, 'options.metadata');
+    const member = o.memberMetadata === undefined ? undefined : checkStringMap(o.memberMetadata, 'options.memberMetadata');
+    const { lobbyId } = await this.#core.run('createOrJoinLobby', this.createOrJoin,
+      (op) => (metadata || member ? this.#core.native.createOrJoinLobby(op, s, metadata ?? {}, member ?? {})
+        : this.#core.native.createOrJoinLobby(op, s)), 'LobbyId');
+    const lobby = makeLobby(this.#core, lobbyId);
+    if (!lobby) throw new Error(`platform-social-sdk: joined lobby ${lobbyId} but the SDK has no handle for it`);
+    return lobby;
   }
 
   /** A lobby the user is a member of, or null. */

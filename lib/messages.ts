@@ -1,6 +1,7 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import type { ClientCore } from './client';
+import { EventKind, type NativeMessageCreatedEvent } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -110,8 +111,25 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
   return new Message(m, m.author ? makeUser(core, m.author) : null);
 }
 
-export function toMessages(core: ClientCore, list: unknown): Message[] {
-  return (list as NativeMessage[]).map((m) => makeMessage(core, m));
+export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Message[] {
+  return list.map((m) => makeMessage(core, m));
+}
+
+/** The message events: created and updated carry the message captured natively. */
+export function messageEvents(core: ClientCore): EventHandlers {
+  const announced = (name: 'messageCreated' | 'messageUpdated') => (e: NativeMessageCreatedEvent): void => {
+    if (!e.message) {
+      // The SDK announced a message it no longer had: say so rather than drop it silently.
+      process.emitWarning(`message ${e.messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
+      return;
+    }
+    core.emit(name, makeMessage(core, e.message));
+  };
+  return {
+    [EventKind.MessageCreated]: { only: 'messageCreated', run: announced('messageCreated') },
+    [EventKind.MessageUpdated]: { only: 'messageUpdated', run: announced('messageUpdated') },
+    [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
+  };
 }
 
 /** `client.messages`: direct messages, message history and the messages cache. */
@@ -124,34 +142,28 @@ export class ClientMessages {
   }
 
   /** Sends a direct message; resolves with the message id. */
-  sendToUser(userId: string | bigint, content: string, options: { metadata?: StringMap } = {}): Promise<string> {
-    return this.#core.safe(async () => {
-      const recipient = toId(userId, 'userId');
-      const text = checkMessageContent(content, 'content');
-      const metadata = optionalMetadata(options, 'options');
-      const [id] = await this.#core.run('sendUserMessage', this.sendToUser,
-        (op) => this.#core.native.sendUserMessage(op, recipient, text, metadata));
-      return id as string;
-    });
+  async sendToUser(userId: string | bigint, content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+    const recipient = toId(userId, 'userId');
+    const text = checkMessageContent(content, 'content');
+    const metadata = optionalMetadata(options, 'options');
+    const { messageId } = await this.#core.run('sendUserMessage', this.sendToUser,
+      (op) => this.#core.native.sendUserMessage(op, recipient, text, metadata), 'MessageId');
+    return messageId;
   }
 
   /** Edits one of your direct messages. */
-  edit(recipientId: string | bigint, messageId: string | bigint, content: string): Promise<void> {
-    return this.#core.safe(async () => {
-      const recipient = toId(recipientId, 'recipientId');
-      const message = toId(messageId, 'messageId');
-      const text = checkMessageContent(content, 'content');
-      await this.#core.run('editUserMessage', this.edit, (op) => this.#core.native.editUserMessage(op, recipient, message, text));
-    });
+  async edit(recipientId: string | bigint, messageId: string | bigint, content: string): Promise<void> {
+    const recipient = toId(recipientId, 'recipientId');
+    const message = toId(messageId, 'messageId');
+    const text = checkMessageContent(content, 'content');
+    await this.#core.run('editUserMessage', this.edit, (op) => this.#core.native.editUserMessage(op, recipient, message, text));
   }
 
   /** Deletes one of your direct messages. */
-  delete(recipientId: string | bigint, messageId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const recipient = toId(recipientId, 'recipientId');
-      const message = toId(messageId, 'messageId');
-      await this.#core.run('deleteUserMessage', this.delete, (op) => this.#core.native.deleteUserMessage(op, recipient, message));
-    });
+  async delete(recipientId: string | bigint, messageId: string | bigint): Promise<void> {
+    const recipient = toId(recipientId, 'recipientId');
+    const message = toId(messageId, 'messageId');
+    await this.#core.run('deleteUserMessage', this.delete, (op) => this.#core.native.deleteUserMessage(op, recipient, message));
   }
 
   /** A message still in the SDK's memory (the 25 most recent per channel), or null. */
@@ -169,23 +181,19 @@ export class ClientMessages {
   }
 
   /** Direct-message history with a user, newest first (served from the SDK's cache when it can). */
-  getUserMessages(userId: string | bigint, options: { limit?: number } = {}): Promise<Message[]> {
-    return this.#core.safe(async () => {
-      const recipient = toId(userId, 'userId');
-      const limit = checkLimit(options, 'options');
-      const [list] = await this.#core.run('getUserMessages', this.getUserMessages,
-        (op) => this.#core.native.getUserMessages(op, recipient, limit));
-      return toMessages(this.#core, list);
-    });
+  async getUserMessages(userId: string | bigint, options: { limit?: number } = {}): Promise<Message[]> {
+    const recipient = toId(userId, 'userId');
+    const limit = checkLimit(options, 'options');
+    const { messages } = await this.#core.run('getUserMessages', this.getUserMessages,
+      (op) => this.#core.native.getUserMessages(op, recipient, limit), 'Messages');
+    return toMessages(this.#core, messages);
   }
 
   /** One entry per direct-message conversation: the user and the id of the last message. */
-  getSummaries(): Promise<Array<{ userId: string; lastMessageId: string }>> {
-    return this.#core.safe(async () => {
-      const [list] = await this.#core.run('getUserMessageSummaries', this.getSummaries,
-        (op) => this.#core.native.getUserMessageSummaries(op));
-      return list as Array<{ userId: string; lastMessageId: string }>;
-    });
+  async getSummaries(): Promise<Array<{ userId: string; lastMessageId: string }>> {
+    const { summaries } = await this.#core.run('getUserMessageSummaries', this.getSummaries,
+      (op) => this.#core.native.getUserMessageSummaries(op), 'MessageSummaries');
+    return summaries;
   }
 
   /** Tells the SDK whether the game is showing its chat UI. */
@@ -203,11 +211,9 @@ export class ClientMessages {
    * Opens the message in the platform's client. A provisional account cannot: the promise
    * rejects with a PlatformError whose `mergeRequired` is true.
    */
-  openInPlatform(messageId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(messageId, 'messageId');
-      await this.#core.run('openMessageInPlatform', this.openInPlatform, (op) => this.#core.native.openMessageInPlatform(op, id));
-    });
+  async openInPlatform(messageId: string | bigint): Promise<void> {
+    const id = toId(messageId, 'messageId');
+    await this.#core.run('openMessageInPlatform', this.openInPlatform, (op) => this.#core.native.openMessageInPlatform(op, id));
   }
 }
 

@@ -1,13 +1,17 @@
 // Pending SDK operations of one client: each gets an id that travels with the native call and
 // comes back with its completion event. Settles exactly once: by its completion, or by close().
+// The completion's fields are read here, by the reader of the result the operation declared
+// (lib/boundary.ts), so each operation's promise has its own result type.
+import { COMPLETION_READERS, type CompletionName } from './boundary';
 import { PlatformError } from './errors';
 import type { NativeResult } from './binding';
-
-export type Payload = Array<string | number | boolean | null | object>;
+import type { TapeReader } from './tape';
 
 interface Pending {
   operation: string;
-  resolve: (payload: Payload) => void;
+  /** The completion result the operation declared; none: it resolves with nothing. */
+  completion: CompletionName | undefined;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   /** Holds the caller's stack, so that errors point at user code, not at the pump. */
   site: Error;
@@ -23,14 +27,14 @@ export class Operations {
     return this.pending.size;
   }
 
-  /** Starts `send(opId)` and returns the promise of its completion payload. */
-  start(operation: string, caller: Function, send: (opId: number) => void): Promise<Payload> {
+  /** Starts `send(opId)` and returns the promise of its completion result. */
+  start(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
     const site = new Error();
     Error.captureStackTrace(site, caller);
     const id = this.nextId;
     this.nextId = this.nextId >= 0xffffffff ? 1 : this.nextId + 1;
-    return new Promise<Payload>((resolve, reject) => {
-      this.pending.set(id, { operation, resolve, reject, site });
+    return new Promise<unknown>((resolve, reject) => {
+      this.pending.set(id, { operation, completion, resolve, reject, site });
       try {
         send(id);
       } catch (err) {
@@ -40,7 +44,8 @@ export class Operations {
     });
   }
 
-  complete(id: number, result: NativeResult | null, payload: Payload): void {
+  /** The completion of operation `id`: `result` is null on success, `r` is at its fields. */
+  complete(id: number, result: NativeResult | null, r: TapeReader): void {
     const op = this.pending.get(id);
     if (!op) return;  // already settled (e.g. rejected by close())
     this.pending.delete(id);
@@ -49,7 +54,7 @@ export class Operations {
       error.mergeRequired = op.mergeRequired === true;
       op.reject(withSite(error, op.site));
     } else {
-      op.resolve(payload);
+      op.resolve(op.completion === undefined ? undefined : COMPLETION_READERS[op.completion](r));
     }
   }
 

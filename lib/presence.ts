@@ -1,9 +1,9 @@
 // client.presence: rich presence (what the user is doing in your game), online status, activity
 // invites and join requests, and how the platform launches your game.
-import type { ClientCore } from './client';
-import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import type { ClientCore, EventHandlers } from './core';
+import { toInvite, toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
+import { EventKind } from './boundary';
 import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
-import type { NativeUser } from './binding';
 import { makeUser, type User } from './users';
 import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
@@ -44,11 +44,9 @@ export class ClientPresence {
    * before anything is sent (types other than playing/listening/watching/competing, URLs that are
    * not http(s), more than 2 buttons, a party above its size, over-long text all throw).
    */
-  update(activity: ActivityInput): Promise<void> {
-    return this.#core.safe(async () => {
-      const native = toNativeActivity(activity, 'activity');
-      await this.#core.run('updateRichPresence', this.update, (op) => this.#core.native.updateRichPresence(op, native));
-    });
+  async update(activity: ActivityInput): Promise<void> {
+    const native = toNativeActivity(activity, 'activity');
+    await this.#core.run('updateRichPresence', this.update, (op) => this.#core.native.updateRichPresence(op, native));
   }
 
   /** Removes the user's rich presence for this game (invites sent for its party become invalid). */
@@ -57,53 +55,44 @@ export class ClientPresence {
   }
 
   /** 'online', 'idle', 'dnd' or 'invisible' (others see 'offline' while invisible). */
-  setOnlineStatus(status: SettableStatus): Promise<void> {
-    return this.#core.safe(async () => {
-      const value = checkEnum(status, 'status', SETTABLE_STATUSES);
-      // StatusType: Online 0, Idle 3, Dnd 4, Invisible 5.
-      const code = { online: 0, idle: 3, dnd: 4, invisible: 5 }[value];
-      await this.#core.run('setOnlineStatus', this.setOnlineStatus, (op) => this.#core.native.setOnlineStatus(op, code));
-    });
+  async setOnlineStatus(status: SettableStatus): Promise<void> {
+    const value = checkEnum(status, 'status', SETTABLE_STATUSES);
+    // StatusType: Online 0, Idle 3, Dnd 4, Invisible 5.
+    const code = { online: 0, idle: 3, dnd: 4, invisible: 5 }[value];
+    await this.#core.run('setOnlineStatus', this.setOnlineStatus, (op) => this.#core.native.setOnlineStatus(op, code));
   }
 
   /**
    * Invites a friend to your party (needs a published activity with a party and a join secret).
    * The invite travels as a direct message with this content (1–2000 characters).
    */
-  sendInvite(userId: string | bigint, content: string): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(userId, 'userId');
-      const text = checkMessageContent(content, 'content');
-      await this.#core.run('sendActivityInvite', this.sendInvite, (op) => this.#core.native.sendActivityInvite(op, id, text));
-    });
+  async sendInvite(userId: string | bigint, content: string): Promise<void> {
+    const id = toId(userId, 'userId');
+    const text = checkMessageContent(content, 'content');
+    await this.#core.run('sendActivityInvite', this.sendInvite, (op) => this.#core.native.sendActivityInvite(op, id, text));
   }
 
   /** Asks to join the user's party. */
-  sendJoinRequest(userId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(userId, 'userId');
-      await this.#core.run('sendActivityJoinRequest', this.sendJoinRequest, (op) => this.#core.native.sendActivityJoinRequest(op, id));
-    });
+  async sendJoinRequest(userId: string | bigint): Promise<void> {
+    const id = toId(userId, 'userId');
+    await this.#core.run('sendActivityJoinRequest', this.sendJoinRequest, (op) => this.#core.native.sendActivityJoinRequest(op, id));
   }
 
   /** Answers a join request (an `activityInviteCreated` invite of type 'joinRequest') with an invite. */
-  replyToJoinRequest(invite: ActivityInvite): Promise<void> {
-    return this.#core.safe(async () => {
-      const native = toNativeInvite(invite, 'invite');
-      // The converted invite, not the caller's object: each key is read once.
-      if (native.type !== ACTIVITY_ACTION_VALUES.joinRequest) throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
-      await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
-        (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
-    });
+  async replyToJoinRequest(invite: ActivityInvite): Promise<void> {
+    const native = toNativeInvite(invite, 'invite');
+    // The converted invite, not the caller's object: each key is read once.
+    if (native.type !== ACTIVITY_ACTION_VALUES.joinRequest) throw new TypeError("invite.type must be 'joinRequest' (the invite must be a join request)");
+    await this.#core.run('sendActivityJoinRequestReply', this.replyToJoinRequest,
+      (op) => this.#core.native.sendActivityJoinRequestReply(op, native));
   }
 
   /** Accepts an invite (type 'join'); resolves with the join secret of the sender's activity. */
-  acceptInvite(invite: ActivityInvite): Promise<string> {
-    return this.#core.safe(async () => {
-      const native = toNativeInvite(invite, 'invite');
-      const [secret] = await this.#core.run('acceptActivityInvite', this.acceptInvite, (op) => this.#core.native.acceptActivityInvite(op, native));
-      return secret as string;
-    });
+  async acceptInvite(invite: ActivityInvite): Promise<string> {
+    const native = toNativeInvite(invite, 'invite');
+    const { joinSecret } = await this.#core.run('acceptActivityInvite', this.acceptInvite,
+      (op) => this.#core.native.acceptActivityInvite(op, native), 'JoinSecret');
+    return joinSecret;
   }
 
   /**
@@ -125,30 +114,36 @@ export class ClientPresence {
    * local connection to it: no sign-in of this client needed, so a presence-only launcher can
    * show it. Rejects when the desktop client is not installed.
    */
-  getPlatformClientConnectedUser(options: { applicationId?: string | bigint } = {}): Promise<User | null> {
-    return this.#core.safe(async () => {
-      const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);  // each key read once
-      const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
-      const [user] = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
-        (op) => this.#core.native.getPlatformClientConnectedUser(op, app));
-      return user ? makeUser(this.#core, user as NativeUser) : null;
-    });
+  async getPlatformClientConnectedUser(options: { applicationId?: string | bigint } = {}): Promise<User | null> {
+    const o = checkOptions<{ applicationId?: unknown }>(options, 'options', ['applicationId']);  // each key read once
+    const app = this.#core.applicationId(o.applicationId, 'options.applicationId'); // read once
+    const { user } = await this.#core.run('getPlatformClientConnectedUser', this.getPlatformClientConnectedUser,
+      (op) => this.#core.native.getPlatformClientConnectedUser(op, app), 'ConnectedUser');
+    return user ? makeUser(this.#core, user) : null;
   }
 
   /** Opens the desktop client's settings of the games connected to the user's account. */
-  openConnectedGamesSettingsInPlatform(): Promise<void> {
-    return this.#core.safe(async () => {
-      await this.#core.run('openConnectedGamesSettingsInPlatform', this.openConnectedGamesSettingsInPlatform,
-        (op) => this.#core.native.openConnectedGamesSettingsInPlatform(op));
-    });
+  async openConnectedGamesSettingsInPlatform(): Promise<void> {
+    await this.#core.run('openConnectedGamesSettingsInPlatform', this.openConnectedGamesSettingsInPlatform,
+      (op) => this.#core.native.openConnectedGamesSettingsInPlatform(op));
   }
 
   /** Whether the platform's desktop app is installed on this machine. */
-  isPlatformAppInstalled(): Promise<boolean> {
-    return this.#core.safe(async () => {
-      const [installed] = await this.#core.run('isPlatformAppInstalled', this.isPlatformAppInstalled,
-        (op) => this.#core.native.isPlatformAppInstalled(op));
-      return installed as boolean;
-    });
+  async isPlatformAppInstalled(): Promise<boolean> {
+    const { installed } = await this.#core.run('isPlatformAppInstalled', this.isPlatformAppInstalled,
+      (op) => this.#core.native.isPlatformAppInstalled(op), 'Installed');
+    return installed;
   }
+}
+
+/** The presence events: invites and join requests, and joins from the platform client. */
+export function presenceEvents(core: ClientCore): EventHandlers {
+  return {
+    [EventKind.ActivityInviteCreated]: { run: (e) => core.emit('activityInviteCreated', toInvite(e.invite)) },
+    [EventKind.ActivityInviteUpdated]: { run: (e) => core.emit('activityInviteUpdated', toInvite(e.invite)) },
+    [EventKind.ActivityJoin]: { run: (e) => core.emit('activityJoin', { joinSecret: e.joinSecret, applicationId: null }) },
+    [EventKind.ActivityJoinWithApplication]: {
+      run: (e) => core.emit('activityJoin', { joinSecret: e.joinSecret, applicationId: e.applicationId }),
+    },
+  };
 }

@@ -12,6 +12,10 @@
 // Under a stream of events (a tick delivered BURST_EVENTS or more) it ticks every quarter of the
 // active interval (at least 1 ms), so batches stay small and latency stays below the interval.
 //
+// A wake-up from an SDK thread pumps natively (native/env_state.cc) without calling in here
+// first; the clients' dispatchers report what such a pump delivered through delivered(), which
+// counts as activity just like a timer tick that delivered events.
+//
 // Keep-alive follows a socket's rules: the timer holds the process open only while some client
 // that is not unref()'d is connecting/connected or has an operation pending.
 import { addon } from './addon-loader';
@@ -38,13 +42,9 @@ class Pump {
   private delay = 0;
   private lastActivity = -Infinity;
   private lastTickEvents = 0;
-  private wakeInstalled = false;
+  private ticking = false;
 
   add(client: PumpClient): void {
-    if (!this.wakeInstalled) {
-      addon().setWakeHandler(() => this.tick());
-      this.wakeInstalled = true;
-    }
     this.clients.add(client);
     this.lastActivity = performance.now();
     this.update();
@@ -88,10 +88,25 @@ class Pump {
     else this.timer.unref();
   }
 
-  /** Runs SDK callbacks now (the timer, and wake-ups from SDK threads). */
+  /** Runs SDK callbacks now and dispatches their events. */
   tick(): void {
-    this.lastTickEvents = addon().pump();
+    this.ticking = true;
+    try {
+      this.lastTickEvents = addon().pump();
+    } finally {
+      this.ticking = false;
+    }
     if (this.lastTickEvents > 0) this.lastActivity = performance.now();
+  }
+
+  /**
+   * A client dispatched `events` (> 0) events. Inside tick() its return value counts them; outside,
+   * they came from a native wake-up (an SDK thread), which counts as a tick that delivered them.
+   */
+  delivered(events: number): void {
+    if (this.ticking) return;
+    this.lastTickEvents = events;
+    this.lastActivity = performance.now();
   }
 
   private readonly onTimer = (): void => {

@@ -1,6 +1,7 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship } from './binding';
 import { makeUser, type User } from './users';
@@ -75,6 +76,26 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
   };
 }
 
+/** The relationship events; a created one carries the relationship, read only when someone listens. */
+export function relationshipEvents(core: ClientCore): EventHandlers {
+  const kind = (platform: boolean): RelationshipKind => (platform ? 'platform' : 'game');
+  return {
+    [EventKind.RelationshipCreated]: {
+      only: 'relationshipCreated',
+      run: (e) => {
+        const r = core.nativeOrNull?.getRelationship(BigInt(e.userId)) ?? null;
+        core.emit('relationshipCreated', {
+          userId: e.userId, kind: kind(e.isPlatformRelationshipUpdate), relationship: r && toRelationship(core, r),
+        });
+      },
+    },
+    [EventKind.RelationshipDeleted]: {
+      run: (e) => core.emit('relationshipDeleted', { userId: e.userId, kind: kind(e.isPlatformRelationshipUpdate) }),
+    },
+    [EventKind.RelationshipGroupsUpdated]: { run: (e) => core.emit('relationshipGroupsUpdated', { userId: e.userId }) },
+  };
+}
+
 /** `client.relationships`: friends and friend requests, platform-wide and in-game, and blocking. */
 export class ClientRelationships {
   readonly #core: ClientCore;
@@ -111,20 +132,18 @@ export class ClientRelationships {
    * Sends a friend request to a username (`'ada'` or `{ username }`) or a user id (a bigint, a
    * snowflake string, or `{ userId }`). A request to someone who already asked you accepts theirs.
    */
-  sendFriendRequest(target: FriendRequestTarget, options: { kind?: RelationshipKind } = {}): Promise<void> {
-    return this.#core.safe(async () => {
-      const kind = this.#kind(options);
-      const to = parseTarget(target);
-      if ('userId' in to) {
-        const id = to.userId;
-        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => REQUESTS.sendById[kind](this.#core.native, op, id));
-      } else {
-        const username = to.username;
-        await this.#core.run('sendFriendRequest', this.sendFriendRequest,
-          (op) => BY_NAME[kind](this.#core.native, op, username));
-      }
-    });
+  async sendFriendRequest(target: FriendRequestTarget, options: { kind?: RelationshipKind } = {}): Promise<void> {
+    const kind = this.#kind(options);
+    const to = parseTarget(target);
+    if ('userId' in to) {
+      const id = to.userId;
+      await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+        (op) => REQUESTS.sendById[kind](this.#core.native, op, id));
+    } else {
+      const username = to.username;
+      await this.#core.run('sendFriendRequest', this.sendFriendRequest,
+        (op) => BY_NAME[kind](this.#core.native, op, username));
+    }
   }
 
   /** Accepts an incoming request. */
@@ -164,11 +183,9 @@ export class ClientRelationships {
     });
   }
 
-  #simple(operation: string, caller: Function, userId: string | bigint, call: UserIdCall): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(userId, 'userId');
-      await this.#core.run(operation, caller, (op) => call(this.#core.native, op, id));
-    });
+  async #simple(operation: string, caller: Function, userId: string | bigint, call: UserIdCall): Promise<void> {
+    const id = toId(userId, 'userId');
+    await this.#core.run(operation, caller, (op) => call(this.#core.native, op, id));
   }
 
   #kind(options: unknown): RelationshipKind {

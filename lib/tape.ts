@@ -1,24 +1,20 @@
 // Reading the event tape that the addon hands over once per pump tick (native/event_tape.h):
 // every number in a Float64Array, every string and decimal id in one string read with a running
-// cursor, and a side list for the rare payloads converted natively. Decoding here instead of
-// building objects through Node-API is what makes event delivery fast (docs/performance.md).
-import type { NativeField, NativeMessage, NativeResult, NativeUser, StringMap } from './binding';
+// cursor. Decoding here instead of building objects through Node-API is what makes event delivery
+// fast (docs/performance.md). The readers of each event and record are generated from
+// native/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
+import { readFailedResult, type StringMap } from './boundary';
+import type { NativeResult } from './binding';
 
-/** Must match FieldTag in native/event_tape.h. */
-export const FieldTag = {
-  String: 0, Number: 1, Id: 2, Bool: 3, Object: 4, Null: 5, Message: 6, MessageList: 7,
-} as const;
-
-/** Size of an event header: kind, opId, and the body's nums / text / objects counts. */
-export const EVENT_HEADER = 5;
+/** Size of an event header: kind, opId, and the body's nums / text counts. */
+export const EVENT_HEADER = 4;
 
 export class TapeReader {
-  /** Cursors into nums, text and objects. */
+  /** Cursors into nums and text. */
   i = 0;
   t = 0;
-  o = 0;
 
-  constructor(readonly nums: Float64Array, readonly text: string, readonly objects: readonly unknown[] | null) {}
+  constructor(readonly nums: Float64Array, readonly text: string) {}
 
   num(): number {
     return this.nums[this.i++] as number;
@@ -55,78 +51,24 @@ export class TapeReader {
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
   result(): NativeResult | null {
     if (!this.bool()) return null;
-    const type = this.num();
-    const code = this.num();
-    const status = this.num();
-    const retryable = this.bool();
-    const retryAfterMs = Math.round(this.num() * 1000);
-    const error = this.str();
-    const responseBody = this.str();
-    return { type, error, code, status, responseBody, retryable, retryAfterMs };
+    const f = readFailedResult(this);
+    return {
+      type: f.type, error: f.error, code: f.errorCode, status: f.status, responseBody: f.responseBody,
+      retryable: f.retryable, retryAfterMs: Math.round(f.retryAfterSeconds * 1000),
+    };
   }
 
-  /** One tagged field. */
-  field(): NativeField {
-    switch (this.num()) {
-      case FieldTag.String:
-      case FieldTag.Id:
-        return this.str();
-      case FieldTag.Number:
-        return this.num();
-      case FieldTag.Bool:
-        return this.bool();
-      case FieldTag.Object:
-        return (this.objects?.[this.o++] ?? null) as NativeField;
-      case FieldTag.Message:
-        return readMessage(this);
-      case FieldTag.MessageList: {
-        const n = this.num();
-        const list: NativeMessage[] = new Array(n);
-        for (let k = 0; k < n; k++) list[k] = readMessage(this);
-        return list;
-      }
-      default:
-        return null;
-    }
+  /** A number that crosses as -1 when absent (an optional enum value). */
+  optNum(): number | null {
+    const v = this.nums[this.i++] as number;
+    return v < 0 ? null : v;
   }
-}
 
-/** native/user_snapshot.cc EncodeUser. */
-export function readUser(r: TapeReader): NativeUser {
-  return {
-    id: r.str(),
-    username: r.str(),
-    displayName: r.str(),
-    globalName: r.optStr(),
-    isProvisional: r.bool(),
-    avatar: r.optStr(),
-    status: r.num(),
-  };
-}
-
-/** native/message_snapshot.cc EncodeMessage. */
-export function readMessage(r: TapeReader): NativeMessage {
-  const id = r.str();
-  const content = r.str();
-  const rawContent = r.str();
-  const authorId = r.str();
-  const author = r.bool() ? readUser(r) : null;
-  const channelId = r.str();
-  const channelType = r.num();
-  const lobbyId = r.optStr();
-  const recipientId = r.optStr();
-  const applicationId = r.optStr();
-  const additionalName = r.optStr();
-  const metadata = r.map();
-  const moderationMetadata = r.map();
-  const additionalContent = r.bool() ? { type: r.num(), title: r.optStr(), count: r.num() } : null;
-  const disclosure = r.num();
-  return {
-    id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId,
-    additionalName, metadata, moderationMetadata, additionalContent,
-    disclosureType: disclosure < 0 ? null : disclosure,
-    sentFromGame: r.bool(),
-    sentTimestamp: r.num(),
-    editedTimestamp: r.num(),
-  };
+  /** A count, then that many records. */
+  list<T>(read: (r: TapeReader) => T): T[] {
+    const n = this.num();
+    const list: T[] = new Array(n);
+    for (let k = 0; k < n; k++) list[k] = read(this);
+    return list;
+  }
 }

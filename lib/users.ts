@@ -1,5 +1,6 @@
 // client.users: the current user and users in the SDK's cache, as snapshots.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { toActivity, type Activity } from './activity';
 import {
   AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
@@ -162,4 +163,16 @@ export function makeUser(core: ClientCore, u: NativeUser): User {
   // The id is converted only when asked: a user arrives with every message.
   return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(BigInt(u.id), a, s) ?? null,
     () => core.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null);
+}
+
+/** The user events: a user the SDK knows changed. */
+export function userEvents(core: ClientCore, users: ClientUsers): EventHandlers {
+  return {
+    [EventKind.UserUpdated]: {
+      run: (e) => {
+        const user = users.get(e.userId);
+        if (user) core.emit('userUpdated', user);
+      },
+    },
+  };
 }

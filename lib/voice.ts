@@ -1,10 +1,11 @@
 // client.voice and Call: voice calls in lobbies, push-to-talk, raw audio, audio settings and
 // devices. Call events are routed here from the client's dispatcher by channel id.
-import type { ClientCore } from './client';
+import { EventKind } from './boundary';
+import type { ClientCore, EventHandlers } from './core';
 import { PlatformError } from './errors';
 import { addon, loadSdk } from './addon-loader';
 import type {
-  NativeAudioHandle, NativeCallState, NativeClient, NativeDevice, NativeVoiceSettings,
+  NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings,
 } from './binding';
 import { TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
@@ -215,11 +216,9 @@ export class Call extends TypedEmitter<CallEvents> {
     return this.#ended;
   }
   /** Leaves the call; the call then emits a last status 'disconnected' (error 'none'). */
-  end(): Promise<void> {
-    return this.#core.safe(async () => {
-      await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
-      this._ended();
-    });
+  async end(): Promise<void> {
+    await this.#core.run('endCall', this.end, (op) => this.#core.native.endCall(op, this.#id));
+    this._ended();
   }
   /** The call's state as plain data. */
   toJSON(): Record<string, unknown> {
@@ -339,6 +338,26 @@ export function toVoiceSettings(s: NativeVoiceSettings): VoiceSettings {
   return { ...s };
 }
 
+/** The voice events: call state changes (routed to their Call), participants, devices, settings. */
+export function voiceEvents(core: ClientCore, voice: ClientVoice): EventHandlers {
+  return {
+    [EventKind.CallStatus]: { run: (e) => voice._call(e.channelId)?._status(e.status, e.error, e.errorDetail) },
+    [EventKind.CallParticipant]: {
+      run: (e) => voice._call(e.channelId)?.emit('participantChanged', { userId: e.userId, added: e.added }),
+    },
+    [EventKind.CallSpeaking]: {
+      run: (e) => voice._call(e.channelId)?.emit('speakingChanged', { userId: e.userId, speaking: e.speaking }),
+    },
+    [EventKind.CallVoiceState]: { run: (e) => voice._call(e.channelId)?.emit('voiceStateChanged', { userId: e.userId }) },
+    [EventKind.VoiceParticipant]: {
+      run: (e) => core.emit('voiceParticipantChanged', { lobbyId: e.lobbyId, memberId: e.memberId, added: e.added }),
+    },
+    [EventKind.DevicesChanged]: { run: (e) => core.emit('audioDevicesChanged', { inputs: e.inputs, outputs: e.outputs }) },
+    [EventKind.NoAudioInput]: { run: (e) => core.emit('noAudioInput', { inputDetected: e.inputDetected }) },
+    [EventKind.VoiceSettingsUpdated]: { run: (e) => core.emit('voiceSettingsUpdated', toVoiceSettings(e.settings)) },
+  };
+}
+
 type ProcessingSwitch = 'echoCancellation' | 'noiseSuppression' | 'noiseCancellation' | 'automaticGainControl';
 // Each switch's native setter (called with the native client as `this`).
 const PROCESSING_SETTERS: Record<ProcessingSwitch, (this: NativeClient, on: boolean) => void> = {
@@ -428,22 +447,18 @@ export class ClientVoice {
   }
 
   /** Leaves the call of a lobby. */
-  endCall(channelId: string | bigint): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = toId(channelId, 'channelId');
-      const call = this.#calls.get(id.toString());  // taken now: a call started meanwhile is not this one
-      await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
-      call?._ended();
-    });
+  async endCall(channelId: string | bigint): Promise<void> {
+    const id = toId(channelId, 'channelId');
+    const call = this.#calls.get(id.toString());  // taken now: a call started meanwhile is not this one
+    await this.#core.run('endCall', this.endCall, (op) => this.#core.native.endCall(op, id));
+    call?._ended();
   }
 
   /** Leaves every call. */
-  endAllCalls(): Promise<void> {
-    return this.#core.safe(async () => {
-      const calls = [...this.#calls.values()];
-      await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
-      for (const call of calls) call._ended();
-    });
+  async endAllCalls(): Promise<void> {
+    const calls = [...this.#calls.values()];
+    await this.#core.run('endCalls', this.endAllCalls, (op) => this.#core.native.endCalls(op));
+    for (const call of calls) call._ended();
   }
 
   /** Microphone volume, 0–100. */
@@ -565,25 +580,18 @@ export class ClientVoice {
     return call;
   }
 
+  // run() reports a closed client as a rejection itself: nothing here throws synchronously.
   #deviceList(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice[]> {
-    return this.#core.safe(async () => {
-      const [r] = await this.#core.run(operation, caller, (op) => send(this.#core.native, op));
-      return r as NativeDevice[];
-    });
+    return this.#core.run(operation, caller, (op) => send(this.#core.native, op), 'Devices').then((r) => r.devices);
   }
 
   #device(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice> {
-    return this.#core.safe(async () => {
-      const [r] = await this.#core.run(operation, caller, (op) => send(this.#core.native, op));
-      return r as NativeDevice;
-    });
+    return this.#core.run(operation, caller, (op) => send(this.#core.native, op), 'CurrentDevice').then((r) => r.device);
   }
 
-  #setDevice(operation: string, deviceId: string, caller: Function,
+  async #setDevice(operation: string, deviceId: string, caller: Function,
     send: (native: NativeClient, op: number, id: string) => void): Promise<void> {
-    return this.#core.safe(async () => {
-      const id = checkString(deviceId, 'deviceId', { min: 1 });
-      await this.#core.run(operation, caller, (op) => send(this.#core.native, op, id));
-    });
+    const id = checkString(deviceId, 'deviceId', { min: 1 });
+    await this.#core.run(operation, caller, (op) => send(this.#core.native, op, id));
   }
 }

@@ -5,7 +5,7 @@
 //                                (lib/sdk-discovery.ts chose it)
 //   sdkInfo() → SdkInfo | null
 //   pump()                       Platform_RunCallbacks + dispatch of captured events to JS
-//   setWakeHandler(fn)           fn() runs on this thread when a callback arrived off-thread
+//                                (a wake-up from an SDK thread runs the same pump natively)
 //   defaultScopes() → { communication, presence }
 //   defaultAudioDeviceId() → string
 //   NativeClient, AuthorizationArgs, sim
@@ -90,12 +90,6 @@ Napi::Value Pump(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(AddonData::Of(info.Env()).state->Pump(info.Env())));
 }
 
-Napi::Value SetWakeHandler(const Napi::CallbackInfo &info) {
-  if (info.Length() < 1 || !info[0].IsFunction()) throw Napi::TypeError::New(info.Env(), "handler must be a function");
-  AddonData::Of(info.Env()).state->SetWakeHandler(info[0].As<Napi::Function>());
-  return info.Env().Undefined();
-}
-
 Napi::Value DefaultScopes(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   if (!SdkLibrary::IsLoaded()) throw Napi::Error::New(env, "the SDK library is not loaded");
@@ -121,7 +115,6 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("load", Napi::Function::New<Load>(env, "load"));
   exports.Set("sdkInfo", Napi::Function::New<Info>(env, "sdkInfo"));
   exports.Set("pump", Napi::Function::New<Pump>(env, "pump"));
-  exports.Set("setWakeHandler", Napi::Function::New<SetWakeHandler>(env, "setWakeHandler"));
   exports.Set("defaultScopes", Napi::Function::New<DefaultScopes>(env, "defaultScopes"));
   exports.Set("defaultAudioDeviceId", Napi::Function::New<DefaultAudioDeviceId>(env, "defaultAudioDeviceId"));
   exports.Set("sim", SimulatorControlExports(env));

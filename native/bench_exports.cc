@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "audio_stats.h"
+#include "boundary_codecs.h"
 #include "client_wrap.h"
 #include "js_convert.h"
 #include "message_snapshot.h"
@@ -115,12 +116,7 @@ Napi::Value QueueMessages(const Napi::CallbackInfo &info) {
   MessageData m = SampleMessage();
   for (int64_t i = 0; i < count; ++i) {
     m.id = 1574052456092926000ULL + static_cast<uint64_t>(i);
-    sink.PushEncoded(EventKind::MessageCreated, [&](EventTape &t) {
-      t.Num(static_cast<double>(FieldTag::Id));
-      t.Id(m.id);
-      t.Num(static_cast<double>(FieldTag::Message));
-      EncodeMessage(t, m);
-    });
+    PushMessageCreated(sink, m.id, &m);
   }
   return info.Env().Undefined();
 }

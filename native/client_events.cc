@@ -22,40 +22,13 @@ std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r) {
   return d;
 }
 
-NativeEvent CompletionEvent(uint32_t opId, const platformpp::ClientResult &r, std::vector<Field> fields) {
-  NativeEvent e;
-  e.kind = EventKind::Completion;
-  e.opId = opId;
-  e.result = CaptureResult(r);
-  e.fields = std::move(fields);
-  return e;
-}
-
-NativeEvent DoneEvent(uint32_t opId, std::vector<Field> fields) {
-  NativeEvent e;
-  e.kind = EventKind::Completion;
-  e.opId = opId;
-  e.fields = std::move(fields);
-  return e;
-}
-
-NativeEvent SimpleEvent(EventKind kind, std::vector<Field> fields) {
-  NativeEvent e;
-  e.kind = kind;
-  e.fields = std::move(fields);
-  return e;
-}
-
 void PushMessageEvent(ClientSink &sink, EventKind kind, platformpp::Client &client, uint64_t messageId) {
-  sink.PushEncoded(kind, [&](EventTape &t) {
-    t.Num(static_cast<double>(FieldTag::Id));
-    t.Id(messageId);
-    if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
-      t.Num(static_cast<double>(FieldTag::Message));
-      EncodeMessage(t, CaptureMessage(*handle));
-    } else {
-      t.Num(static_cast<double>(FieldTag::Null));
-    }
+  sink.PushEncoded(kind, 0, std::nullopt, [&](EventTape &t) {
+    std::optional<MessageData> message;
+    if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) message = CaptureMessage(*handle);
+    const MessageData *captured = message ? &*message : nullptr;
+    if (kind == EventKind::MessageCreated) WriteMessageCreated(t, messageId, captured);
+    else WriteMessageUpdated(t, messageId, captured);
   });
 }
 

@@ -2,18 +2,6 @@
 
 namespace psdk {
 
-void ClientSink::Push(const NativeEvent &event) {
-  if (std::this_thread::get_id() == owner_) {
-    ownerScratch_.Clear();
-    ownerScratch_.Event(event);
-    Commit(event.kind, ownerScratch_);
-    return;
-  }
-  EventTape local;
-  local.Event(event);
-  Commit(event.kind, local);
-}
-
 void ClientSink::Commit(EventKind kind, const EventTape &event) {
   {
     std::lock_guard<std::mutex> lock(mutex_);

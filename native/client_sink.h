@@ -16,7 +16,6 @@
 
 #include "cross_thread_notifier.h"
 #include "event_tape.h"
-#include "native_event.h"
 
 namespace psdk {
 
@@ -28,13 +27,12 @@ class ClientSink {
   ClientSink(std::thread::id owner, std::shared_ptr<CrossThreadNotifier> notifier, size_t limit = kDefaultLimit)
       : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {}
 
-  // Any thread. Off the owner thread, the owner is woken to drain; on it, the pump drains right
-  // after Platform_RunCallbacks returns.
-  void Push(const NativeEvent &event);
-  // An event whose fields `encode(EventTape&)` writes; `encode` runs outside the sink's lock (it
-  // may call into the SDK, which may hold its own locks while logging into this sink).
+  // Any thread: an event whose fields `encode(EventTape&)` writes (the typed writers of
+  // native/boundary_codecs.h call this). `encode` runs outside the sink's lock (it may call into
+  // the SDK, which may hold its own locks while logging into this sink). Off the owner thread,
+  // the owner is woken to drain; on it, the pump drains right after Platform_RunCallbacks returns.
   template <class Encode>
-  void PushEncoded(EventKind kind, Encode &&encode);
+  void PushEncoded(EventKind kind, uint32_t opId, const std::optional<ResultData> &result, Encode &&encode);
 
   // JS thread: moves the queued events into `out` (cleared first) and returns the number of events
   // dropped since the last call.
@@ -59,17 +57,17 @@ class ClientSink {
 };
 
 template <class Encode>
-void ClientSink::PushEncoded(EventKind kind, Encode &&encode) {
+void ClientSink::PushEncoded(EventKind kind, uint32_t opId, const std::optional<ResultData> &result, Encode &&encode) {
   if (std::this_thread::get_id() == owner_) {
     ownerScratch_.Clear();
-    EventTape::Mark mark = ownerScratch_.Begin(kind, 0, std::nullopt);
+    EventTape::Mark mark = ownerScratch_.Begin(kind, opId, result);
     encode(ownerScratch_);
     ownerScratch_.End(mark);
     Commit(kind, ownerScratch_);
     return;
   }
   EventTape local;
-  EventTape::Mark mark = local.Begin(kind, 0, std::nullopt);
+  EventTape::Mark mark = local.Begin(kind, opId, result);
   encode(local);
   local.End(mark);
   Commit(kind, local);

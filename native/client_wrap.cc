@@ -100,25 +100,20 @@ ClientWrap::~ClientWrap() { Shutdown(); }
 void ClientWrap::RegisterEventCallbacks() {
   auto sink = sink_;
   client_->SetStatusChangedCallback([sink](platformpp::Client::Status status, platformpp::Client::Error error, int32_t detail) {
-    sink->Push(SimpleEvent(EventKind::Status, {Field::Num(static_cast<double>(status)), Field::Num(static_cast<double>(error)),
-                                          Field::Num(detail)}));
+    PushStatus(*sink, static_cast<double>(status), static_cast<double>(error), detail);
   });
-  client_->SetTokenExpirationCallback([sink]() { sink->Push(SimpleEvent(EventKind::TokenExpiration)); });
-  client_->SetUserUpdatedCallback([sink](uint64_t userId) { sink->Push(SimpleEvent(EventKind::UserUpdated, {Field::Snowflake(userId)})); });
-  client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { sink->Push(SimpleEvent(EventKind::DeviceScreenClosed)); });
+  client_->SetTokenExpirationCallback([sink]() { PushTokenExpiration(*sink); });
+  client_->SetUserUpdatedCallback([sink](uint64_t userId) { PushUserUpdated(*sink, userId); });
+  client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { PushDeviceScreenClosed(*sink); });
 
-  auto lobbyEvent = [sink](EventKind kind) {
-    return [sink, kind](uint64_t lobbyId) { PushIds(*sink, kind, lobbyId); };
-  };
-  auto memberEvent = [sink](EventKind kind) {
-    return [sink, kind](uint64_t lobbyId, uint64_t memberId) { PushIds(*sink, kind, lobbyId, memberId); };
-  };
-  client_->SetLobbyCreatedCallback(lobbyEvent(EventKind::LobbyCreated));
-  client_->SetLobbyUpdatedCallback(lobbyEvent(EventKind::LobbyUpdated));
-  client_->SetLobbyDeletedCallback(lobbyEvent(EventKind::LobbyDeleted));
-  client_->SetLobbyMemberAddedCallback(memberEvent(EventKind::LobbyMemberAdded));
-  client_->SetLobbyMemberUpdatedCallback(memberEvent(EventKind::LobbyMemberUpdated));
-  client_->SetLobbyMemberRemovedCallback(memberEvent(EventKind::LobbyMemberRemoved));
+  client_->SetLobbyCreatedCallback([sink](uint64_t lobbyId) { PushLobbyCreated(*sink, lobbyId); });
+  client_->SetLobbyUpdatedCallback([sink](uint64_t lobbyId) { PushLobbyUpdated(*sink, lobbyId); });
+  client_->SetLobbyDeletedCallback([sink](uint64_t lobbyId) { PushLobbyDeleted(*sink, lobbyId); });
+  client_->SetLobbyMemberAddedCallback([sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberAdded(*sink, lobbyId, memberId); });
+  client_->SetLobbyMemberUpdatedCallback(
+      [sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberUpdated(*sink, lobbyId, memberId); });
+  client_->SetLobbyMemberRemovedCallback(
+      [sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberRemoved(*sink, lobbyId, memberId); });
 
   // Messages are read inside the callback: the SDK keeps only the last 25 per channel. The SDK
   // frees these callbacks when the client is dropped, and Shutdown() drops it under the run
@@ -130,7 +125,7 @@ void ClientWrap::RegisterEventCallbacks() {
   RegisterPresenceCallbacks();
   RegisterRelationshipCallbacks();
   client_->SetMessageDeletedCallback(
-      [sink](uint64_t messageId, uint64_t channelId) { PushIds(*sink, EventKind::MessageDeleted, messageId, channelId); });
+      [sink](uint64_t messageId, uint64_t channelId) { PushMessageDeleted(*sink, messageId, channelId); });
 }
 
 void ClientWrap::Shutdown() {
@@ -151,19 +146,19 @@ void ClientWrap::Shutdown() {
   if (envState_) envState_->Unregister(this);
 }
 
-// One JS call per pump tick and client: onEvents(nums, text, objects, dropped).
+// One JS call per pump tick and client: onEvents(nums, text, dropped).
 size_t ClientWrap::Dispatch(Napi::Env env) {
   const uint64_t dropped = sink_->Take(batch_);
   const size_t events = batch_.Events() + static_cast<size_t>(dropped);
   if (events == 0 || onEvents_.IsEmpty()) return 0;
   Napi::HandleScope scope(env);
-  Napi::Array parts = batch_.ToJs(env);
+  Napi::Value nums = batch_.NumsToJs(env);
+  Napi::Value text = batch_.TextToJs(env);
   // Everything is copied into JS values: the tape is free again before JS runs (a listener may
   // pump again), and a flood's buffers are not kept for the client's lifetime.
   batch_.Clear();
   batch_.ShrinkIfAbove(kKeptTapeBytes);
-  onEvents_.Call(Value(), {parts.Get(uint32_t{0}), parts.Get(uint32_t{1}), parts.Get(uint32_t{2}),
-                           Napi::Number::New(env, static_cast<double>(dropped))});
+  onEvents_.Call(Value(), {nums, text, Napi::Number::New(env, static_cast<double>(dropped))});
   return events;
 }
 
@@ -204,9 +199,9 @@ Napi::Value ClientWrap::AddLogCallback(const Napi::CallbackInfo &info) {
   auto severity = ArgSeverity(info, 0);
   bool voice = ArgBool(info, 1, "voice");
   auto sink = sink_;
-  EventKind kind = voice ? EventKind::VoiceLog : EventKind::Log;
-  auto callback = [sink, kind](std::string message, platformpp::LoggingSeverity sev) {
-    sink->Push(SimpleEvent(kind, {Field::Str(std::move(message)), Field::Num(static_cast<double>(sev))}));
+  auto callback = [sink, voice](std::string message, platformpp::LoggingSeverity sev) {
+    if (voice) PushVoiceLog(*sink, message, static_cast<double>(sev));
+    else PushLog(*sink, message, static_cast<double>(sev));
   };
   if (voice) Sdk(info).AddVoiceLogCallback(callback, severity);
   else Sdk(info).AddLogCallback(callback, severity);

@@ -15,10 +15,7 @@ platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<Client
   return [sink = std::move(sink), op](ClientResult result, std::string accessToken, std::string refreshToken,
                                       platformpp::AuthorizationTokenType tokenType, int32_t expiresIn,
                                       std::string scopes) {
-    sink->Push(CompletionEvent(op, result,
-                               {Field::Str(std::move(accessToken)), Field::Str(std::move(refreshToken)),
-                                Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                                Field::Str(std::move(scopes))}));
+    CompleteToken(*sink, op, CaptureResult(result), accessToken, refreshToken, static_cast<double>(tokenType), expiresIn, scopes);
   };
 }
 
@@ -57,11 +54,7 @@ void ClientWrap::AddAuthMethods(MethodList &methods) {
 // the user must merge a provisional account first (ProvisionalUserMergeCompleted answers it).
 platformpp::Client::ProvisionalUserMergeRequiredCallback ClientWrap::MergeRequired(uint32_t op) const {
   auto sink = sink_;
-  return [sink, op]() {
-    NativeEvent e = SimpleEvent(EventKind::MergeRequired);
-    e.opId = op;
-    sink->Push(std::move(e));
-  };
+  return [sink, op]() { PushMergeRequired(*sink, op); };
 }
 
 Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info) {
@@ -82,7 +75,7 @@ Napi::Value ClientWrap::Authorize(const Napi::CallbackInfo &info) {
   const platformpp::AuthorizationArgs &args = AuthorizationArgsWrap::FromArg(info, 1, "args");
   auto sink = sink_;
   Sdk(info).Authorize(args, [sink, op](ClientResult result, std::string code, std::string redirectUri) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(code)), Field::Str(std::move(redirectUri))}));
+    CompleteAuthorizationCode(*sink, op, CaptureResult(result), code, redirectUri);
   });
   return info.Env().Undefined();
 }
@@ -189,10 +182,8 @@ Napi::Value ClientWrap::ExchangeChildToken(const Napi::CallbackInfo &info) {
   Sdk(info).ExchangeChildToken(parent, child,
                                [sink, op](ClientResult result, std::string accessToken,
                                           platformpp::AuthorizationTokenType tokenType, int32_t expiresIn, std::string scopes) {
-                                 sink->Push(CompletionEvent(op, result,
-                                                       {Field::Str(std::move(accessToken)), Field::Str(std::string()),
-                                                        Field::Num(static_cast<double>(tokenType)), Field::Num(expiresIn),
-                                                        Field::Str(std::move(scopes))}));
+                                 CompleteToken(*sink, op, CaptureResult(result), accessToken, std::string_view(),
+                                               static_cast<double>(tokenType), expiresIn, scopes);
                                });
   return info.Env().Undefined();
 }
@@ -203,7 +194,7 @@ Napi::Value ClientWrap::FetchCurrentUser(const Napi::CallbackInfo &info) {
   auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
   auto sink = sink_;
   Sdk(info).FetchCurrentUser(type, ArgString(info, 2, "token"), [sink, op](ClientResult result, uint64_t id, std::string name) {
-    sink->Push(CompletionEvent(op, result, {Field::Snowflake(id), Field::Str(std::move(name))}));
+    CompleteCurrentUser(*sink, op, CaptureResult(result), id, name);
   });
   return info.Env().Undefined();
 }
@@ -237,7 +228,7 @@ Napi::Value ClientWrap::IsAuthenticated(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::SetAuthorizeRequestHandler(const Napi::CallbackInfo &info) {
   if (ArgBool(info, 0, "enabled")) {
     auto sink = sink_;
-    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { sink->Push(SimpleEvent(EventKind::AuthorizeRequest)); });
+    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { PushAuthorizeRequest(*sink); });
   } else {
     Sdk(info).RemoveAuthorizeRequestCallback();
   }

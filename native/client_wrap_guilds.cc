@@ -23,7 +23,7 @@ Napi::Value ClientWrap::GetUserGuilds(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
   Sdk(info).GetUserGuilds([sink, op](ClientResult result, std::vector<platformpp::GuildMinimal> guilds) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildListPayload>(guilds))}));
+    CompleteGuilds(*sink, op, CaptureResult(result), CaptureGuilds(guilds));
   });
   return info.Env().Undefined();
 }
@@ -34,7 +34,7 @@ Napi::Value ClientWrap::GetGuildChannels(const Napi::CallbackInfo &info) {
   uint64_t guild = ArgId(info, 1, "guildId");
   auto sink = sink_;
   Sdk(info).GetGuildChannels(guild, [sink, op](ClientResult result, std::vector<platformpp::GuildChannel> channels) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<GuildChannelListPayload>(channels))}));
+    CompleteGuildChannels(*sink, op, CaptureResult(result), CaptureGuildChannels(channels));
   });
   return info.Env().Undefined();
 }
@@ -61,7 +61,7 @@ Napi::Value ClientWrap::JoinLinkedLobbyGuild(const Napi::CallbackInfo &info) {
   uint64_t lobby = ArgId(info, 1, "lobbyId");
   auto sink = sink_;
   Sdk(info).JoinLinkedLobbyGuild(lobby, MergeRequired(op), [sink, op](ClientResult result, std::string inviteUrl) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(inviteUrl))}));
+    CompleteUrl(*sink, op, CaptureResult(result), inviteUrl);
   });
   return info.Env().Undefined();
 }

@@ -23,7 +23,7 @@ Napi::Value ClientWrap::CreateOrJoinLobby(const Napi::CallbackInfo &info) {
   std::string secret = ArgString(info, 1, "secret");
   auto sink = sink_;
   auto done = [sink, op](ClientResult result, uint64_t lobbyId) {
-    sink->Push(CompletionEvent(op, result, {Field::Snowflake(lobbyId)}));
+    CompleteLobbyId(*sink, op, CaptureResult(result), lobbyId);
   };
   bool withMetadata = (info.Length() > 2 && !info[2].IsUndefined()) || (info.Length() > 3 && !info[3].IsUndefined());
   if (withMetadata) {

@@ -12,7 +12,7 @@ namespace {
 
 platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, uint64_t messageId) {
-    sink->Push(CompletionEvent(op, result, {Field::Snowflake(messageId)}));
+    CompleteMessageId(*sink, op, CaptureResult(result), messageId);
   };
 }
 
@@ -22,7 +22,7 @@ auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
     std::vector<MessageData> list;
     list.reserve(messages.size());
     for (const auto &m : messages) list.push_back(CaptureMessage(m));
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<MessageListPayload>(std::move(list)))}));
+    CompleteMessages(*sink, op, CaptureResult(result), list);
   };
 }
 
@@ -139,7 +139,7 @@ Napi::Value ClientWrap::GetUserMessageSummaries(const Napi::CallbackInfo &info) 
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
   Sdk(info).GetUserMessageSummaries([sink, op](ClientResult result, std::vector<platformpp::UserMessageSummary> summaries) {
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::make_shared<MessageSummaryListPayload>(summaries))}));
+    CompleteMessageSummaries(*sink, op, CaptureResult(result), CaptureMessageSummaries(summaries));
   });
   return info.Env().Undefined();
 }

@@ -32,19 +32,16 @@ void ClientWrap::AddPresenceMethods(MethodList &methods) {
 
 void ClientWrap::RegisterPresenceCallbacks() {
   auto sink = sink_;
-  auto inviteEvent = [sink](EventKind kind) {
-    return [sink, kind](platformpp::ActivityInvite invite) {
-      if (!invite) return;  // the SDK passed no invite: there is nothing to read
-      sink->Push(SimpleEvent(kind, {Field::Obj(std::make_shared<InvitePayload>(CaptureInvite(invite)))}));
-    };
-  };
-  client_->SetActivityInviteCreatedCallback(inviteEvent(EventKind::ActivityInviteCreated));
-  client_->SetActivityInviteUpdatedCallback(inviteEvent(EventKind::ActivityInviteUpdated));
-  client_->SetActivityJoinCallback([sink](std::string joinSecret) {
-    sink->Push(SimpleEvent(EventKind::ActivityJoin, {Field::Str(std::move(joinSecret))}));
+  // An empty invite: the SDK passed nothing to read, so there is no event.
+  client_->SetActivityInviteCreatedCallback([sink](platformpp::ActivityInvite invite) {
+    if (invite) PushActivityInviteCreated(*sink, CaptureInvite(invite));
   });
+  client_->SetActivityInviteUpdatedCallback([sink](platformpp::ActivityInvite invite) {
+    if (invite) PushActivityInviteUpdated(*sink, CaptureInvite(invite));
+  });
+  client_->SetActivityJoinCallback([sink](std::string joinSecret) { PushActivityJoin(*sink, joinSecret); });
   client_->SetActivityJoinWithApplicationCallback([sink](uint64_t applicationId, std::string joinSecret) {
-    sink->Push(SimpleEvent(EventKind::ActivityJoinWithApplication, {Field::Snowflake(applicationId), Field::Str(std::move(joinSecret))}));
+    PushActivityJoinWithApplication(*sink, applicationId, joinSecret);
   });
 }
 
@@ -97,7 +94,7 @@ Napi::Value ClientWrap::AcceptActivityInvite(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   platformpp::ActivityInvite invite = InviteFromJs(info.Length() > 1 ? info[1] : info.Env().Undefined(), "invite");
   Sdk(info).AcceptActivityInvite(invite, [sink = sink_, op](ClientResult result, std::string joinSecret) {
-    sink->Push(CompletionEvent(op, result, {Field::Str(std::move(joinSecret))}));
+    CompleteJoinSecret(*sink, op, CaptureResult(result), joinSecret);
   });
   return info.Env().Undefined();
 }
@@ -125,9 +122,9 @@ Napi::Value ClientWrap::GetPlatformClientConnectedUser(const Napi::CallbackInfo 
   uint64_t app = ArgId(info, 1, "applicationId");
   Sdk(info).GetPlatformClientConnectedUser(app, [sink = sink_, op](platformpp::ClientResult result,
                                                                   std::optional<platformpp::UserHandle> user) {
-    std::shared_ptr<const Payload> payload;
-    if (user && *user) payload = std::make_shared<ValuePayload<UserData, UserToJs>>(CaptureUser(*user));
-    sink->Push(CompletionEvent(op, result, {Field::Obj(std::move(payload))}));
+    std::optional<UserData> captured;
+    if (user && *user) captured = CaptureUser(*user);
+    CompleteConnectedUser(*sink, op, CaptureResult(result), captured ? &*captured : nullptr);
   });
   return info.Env().Undefined();
 }
@@ -142,7 +139,7 @@ Napi::Value ClientWrap::OpenConnectedGamesSettingsInPlatform(const Napi::Callbac
 // isPlatformAppInstalled(opId) → [installed]
 Napi::Value ClientWrap::IsPlatformAppInstalled(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
-  Sdk(info).IsPlatformAppInstalled([sink = sink_, op](bool installed) { sink->Push(DoneEvent(op, {Field::Bool(installed)})); });
+  Sdk(info).IsPlatformAppInstalled([sink = sink_, op](bool installed) { CompleteInstalled(*sink, op, std::nullopt, installed); });
   return info.Env().Undefined();
 }
 

@@ -42,15 +42,11 @@ void ClientWrap::AddRelationshipMethods(MethodList &methods) {
 
 void ClientWrap::RegisterRelationshipCallbacks() {
   auto sink = sink_;
-  auto relationshipEvent = [sink](EventKind kind) {
-    return [sink, kind](uint64_t userId, bool isPlatformRelationshipUpdate) {
-      sink->Push(SimpleEvent(kind, {Field::Snowflake(userId), Field::Bool(isPlatformRelationshipUpdate)}));
-    };
-  };
-  client_->SetRelationshipCreatedCallback(relationshipEvent(EventKind::RelationshipCreated));
-  client_->SetRelationshipDeletedCallback(relationshipEvent(EventKind::RelationshipDeleted));
-  client_->SetRelationshipGroupsUpdatedCallback(
-      [sink](uint64_t userId) { sink->Push(SimpleEvent(EventKind::RelationshipGroupsUpdated, {Field::Snowflake(userId)})); });
+  client_->SetRelationshipCreatedCallback(
+      [sink](uint64_t userId, bool isPlatformUpdate) { PushRelationshipCreated(*sink, userId, isPlatformUpdate); });
+  client_->SetRelationshipDeletedCallback(
+      [sink](uint64_t userId, bool isPlatformUpdate) { PushRelationshipDeleted(*sink, userId, isPlatformUpdate); });
+  client_->SetRelationshipGroupsUpdatedCallback([sink](uint64_t userId) { PushRelationshipGroupsUpdated(*sink, userId); });
 }
 
 // getRelationships(group): group -1 = every relationship, else a RelationshipGroupType

@@ -19,17 +19,16 @@ namespace {
 void RegisterCallCallbacks(platformpp::Call &call, const std::shared_ptr<ClientSink> &sink) {
   const uint64_t channel = call.GetChannelId();
   call.SetStatusChangedCallback([sink, channel](platformpp::Call::Status status, platformpp::Call::Error error, int32_t detail) {
-    sink->Push(SimpleEvent(EventKind::CallStatus, {Field::Snowflake(channel), Field::Num(static_cast<double>(status)),
-                                                   Field::Num(static_cast<double>(error)), Field::Num(detail)}));
+    PushCallStatus(*sink, channel, static_cast<double>(status), static_cast<double>(error), detail);
   });
   call.SetParticipantChangedCallback([sink, channel](uint64_t userId, bool added) {
-    sink->Push(SimpleEvent(EventKind::CallParticipant, {Field::Snowflake(channel), Field::Snowflake(userId), Field::Bool(added)}));
+    PushCallParticipant(*sink, channel, userId, added);
   });
   call.SetSpeakingStatusChangedCallback([sink, channel](uint64_t userId, bool speaking) {
-    sink->Push(SimpleEvent(EventKind::CallSpeaking, {Field::Snowflake(channel), Field::Snowflake(userId), Field::Bool(speaking)}));
+    PushCallSpeaking(*sink, channel, userId, speaking);
   });
   call.SetOnVoiceStateChangedCallback([sink, channel](uint64_t userId) {
-    sink->Push(SimpleEvent(EventKind::CallVoiceState, {Field::Snowflake(channel), Field::Snowflake(userId)}));
+    PushCallVoiceState(*sink, channel, userId);
   });
 }
 
@@ -175,7 +174,7 @@ Napi::Value ClientWrap::EndCall(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   uint64_t channel = ArgId(info, 1, "channelId");
   auto sink = sink_;
-  Sdk(info).EndCall(channel, [sink, op]() { sink->Push(DoneEvent(op)); });
+  Sdk(info).EndCall(channel, [sink, op]() { CompleteDone(*sink, op, std::nullopt); });
   ReleaseAudio(channel);
   return info.Env().Undefined();
 }
@@ -183,7 +182,7 @@ Napi::Value ClientWrap::EndCall(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::EndCalls(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
-  Sdk(info).EndCalls([sink, op]() { sink->Push(DoneEvent(op)); });
+  Sdk(info).EndCalls([sink, op]() { CompleteDone(*sink, op, std::nullopt); });
   ReleaseAllAudio();
   return info.Env().Undefined();
 }
@@ -396,7 +395,7 @@ Napi::Value ClientWrap::GetDeviceList(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
   (Sdk(info).*Getter)([sink, op](std::vector<platformpp::AudioDevice> devices) {
-    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DeviceListPayload>(devices))}));
+    CompleteDevices(*sink, op, std::nullopt, CaptureDevices(devices));
   });
   return info.Env().Undefined();
 }
@@ -407,7 +406,7 @@ Napi::Value ClientWrap::GetCurrentDevice(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   auto sink = sink_;
   (Sdk(info).*Getter)([sink, op](platformpp::AudioDevice device) {
-    sink->Push(DoneEvent(op, {Field::Obj(std::make_shared<DevicePayload>(device))}));
+    CompleteCurrentDevice(*sink, op, std::nullopt, CaptureDevice(device));
   });
   return info.Env().Undefined();
 }
@@ -447,17 +446,15 @@ bool ClientWrap::HasVoiceSettings() {
 void ClientWrap::RegisterVoiceCallbacks() {
   auto sink = sink_;
   client_->SetVoiceParticipantChangedCallback([sink](uint64_t lobbyId, uint64_t memberId, bool added) {
-    sink->Push(SimpleEvent(EventKind::VoiceParticipant, {Field::Snowflake(lobbyId), Field::Snowflake(memberId), Field::Bool(added)}));
+    PushVoiceParticipant(*sink, lobbyId, memberId, added);
   });
   client_->SetDeviceChangeCallback([sink](std::vector<platformpp::AudioDevice> inputs, std::vector<platformpp::AudioDevice> outputs) {
-    sink->Push(SimpleEvent(EventKind::DevicesChanged, {Field::Obj(std::make_shared<DeviceListPayload>(inputs)),
-                                                       Field::Obj(std::make_shared<DeviceListPayload>(outputs))}));
+    PushDevicesChanged(*sink, CaptureDevices(inputs), CaptureDevices(outputs));
   });
-  client_->SetNoAudioInputCallback([sink](bool detected) { sink->Push(SimpleEvent(EventKind::NoAudioInput, {Field::Bool(detected)})); });
+  client_->SetNoAudioInputCallback([sink](bool detected) { PushNoAudioInput(*sink, detected); });
   if (HasVoiceSettings()) {
     client_->SetVoiceSettingsUpdatedCallback([sink](platformpp::VoiceSettings settings) {
-      sink->Push(SimpleEvent(EventKind::VoiceSettingsUpdated,
-                             {Field::Obj(std::make_shared<VoiceSettingsPayload>(CaptureVoiceSettings(settings)))}));
+      PushVoiceSettingsUpdated(*sink, CaptureVoiceSettings(settings));
     });
   }
 }

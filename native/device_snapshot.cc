@@ -2,31 +2,14 @@
 
 namespace psdk {
 
-namespace {
-DeviceData Capture(const platformpp::AudioDevice &d) { return {d.Id(), d.Name(), d.IsDefault()}; }
-Napi::Object ToObject(Napi::Env env, const DeviceData &d) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", d.id);
-  o.Set("name", d.name);
-  o.Set("isDefault", Napi::Boolean::New(env, d.isDefault));
-  return o;
+DeviceData CaptureDevice(const platformpp::AudioDevice &d) { return {d.Id(), d.Name(), d.IsDefault()}; }
+
+std::vector<DeviceData> CaptureDevices(const std::vector<platformpp::AudioDevice> &devices) {
+  std::vector<DeviceData> list;
+  list.reserve(devices.size());
+  for (const auto &d : devices) list.push_back(CaptureDevice(d));
+  return list;
 }
-}  // namespace
-
-DeviceListPayload::DeviceListPayload(const std::vector<platformpp::AudioDevice> &devices) {
-  list_.reserve(devices.size());
-  for (const auto &d : devices) list_.push_back(Capture(d));
-}
-
-Napi::Value DeviceListPayload::ToJs(Napi::Env env) const {
-  Napi::Array a = Napi::Array::New(env, list_.size());
-  for (size_t i = 0; i < list_.size(); ++i) a.Set(static_cast<uint32_t>(i), ToObject(env, list_[i]));
-  return a;
-}
-
-DevicePayload::DevicePayload(const platformpp::AudioDevice &device) : device_(Capture(device)) {}
-
-Napi::Value DevicePayload::ToJs(Napi::Env env) const { return ToObject(env, device_); }
 
 const char *VoiceInputModeName(platformpp::VoiceInputModeType mode) {
   switch (mode) {
@@ -55,21 +38,6 @@ VoiceSettingsData CaptureVoiceSettings(const platformpp::VoiceSettings &s) {
   d.noiseCancellation = s.NoiseCancellation();
   d.automaticGainControl = s.AutomaticGainControl();
   return d;
-}
-
-Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &d) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("selfMute", Napi::Boolean::New(env, d.selfMute));
-  o.Set("selfDeaf", Napi::Boolean::New(env, d.selfDeaf));
-  o.Set("inputMode", Napi::String::New(env, d.inputMode));
-  o.Set("pttKey", Napi::String::New(env, d.pttKey));
-  o.Set("inputVolume", Napi::Number::New(env, d.inputVolume));
-  o.Set("outputVolume", Napi::Number::New(env, d.outputVolume));
-  o.Set("noiseSuppression", Napi::Boolean::New(env, d.noiseSuppression));
-  o.Set("echoCancellation", Napi::Boolean::New(env, d.echoCancellation));
-  o.Set("noiseCancellation", Napi::Boolean::New(env, d.noiseCancellation));
-  o.Set("automaticGainControl", Napi::Boolean::New(env, d.automaticGainControl));
-  return o;
 }
 
 }  // namespace psdk

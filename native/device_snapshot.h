@@ -1,11 +1,11 @@
-// Audio devices and the desktop client's voice settings as event / completion payloads.
+// Audio devices and the desktop client's voice settings as plain data, captured inside SDK
+// callbacks; their codecs are generated from native/boundary.schema (native/boundary_codecs.h).
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "native_event.h"
 #include "platformpp_bound.h"
 
 namespace psdk {
@@ -15,23 +15,8 @@ struct DeviceData {
   bool isDefault = false;
 };
 
-class DeviceListPayload final : public Payload {
- public:
-  explicit DeviceListPayload(const std::vector<platformpp::AudioDevice> &devices);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  std::vector<DeviceData> list_;
-};
-
-class DevicePayload final : public Payload {
- public:
-  explicit DevicePayload(const platformpp::AudioDevice &device);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  DeviceData device_;
-};
+std::vector<DeviceData> CaptureDevices(const std::vector<platformpp::AudioDevice> &devices);
+DeviceData CaptureDevice(const platformpp::AudioDevice &device);
 
 // VoiceSettings as published for 1.10.19337. inputMode is JS's name for the mode: "vad", "ptt",
 // or "unknown" for a value this build does not know (a newer SDK's).
@@ -47,8 +32,6 @@ const char *VoiceInputModeName(platformpp::VoiceInputModeType mode);
 std::optional<platformpp::VoiceInputModeType> VoiceInputModeFromName(const std::string &name);
 
 VoiceSettingsData CaptureVoiceSettings(const platformpp::VoiceSettings &settings);
-Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &settings);
 
-using VoiceSettingsPayload = ValuePayload<VoiceSettingsData, VoiceSettingsToJs>;
 
 }  // namespace psdk

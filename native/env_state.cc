@@ -61,13 +61,11 @@ size_t EnvState::Pump(Napi::Env env) {
   return events;
 }
 
-void EnvState::SetWakeHandler(Napi::Function handler) { wakeHandler_ = Napi::Persistent(handler); }
-
 void EnvState::Wake(Napi::Env env) {
-  if (tornDown_ || wakeHandler_.IsEmpty()) return;
+  if (tornDown_) return;
   Napi::HandleScope scope(env);
   try {
-    wakeHandler_.Call({});
+    Pump(env);
   } catch (const Napi::Error &e) {
     // Leave it pending: Node reports it as an uncaught exception once CallJs returns.
     e.ThrowAsJavaScriptException();
@@ -84,7 +82,6 @@ void EnvState::Teardown(void *raw) {
   std::vector<ClientWrap *> clients = self->clients_;
   for (ClientWrap *client : clients) client->Shutdown();
   self->notifier_->Shutdown();
-  self->wakeHandler_.Reset();
 }
 
 }  // namespace psdk

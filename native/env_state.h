@@ -25,20 +25,18 @@ class EnvState : public std::enable_shared_from_this<EnvState> {
   // events to its JS dispatcher. JS never runs while an SDK callback frame is on the stack.
   size_t Pump(Napi::Env env);  // → events dispatched (and dropped), for the adaptive pump
 
-  // JS function called (on this environment's thread) when a callback arrived off-thread.
-  void SetWakeHandler(Napi::Function handler);
-
   const std::shared_ptr<CrossThreadNotifier> &notifier() const { return notifier_; }
   bool tornDown() const { return tornDown_; }
 
  private:
   explicit EnvState() = default;
   static void Teardown(void *self);  // environment cleanup hook
+  // A callback arrived off-thread: pump right here, on this environment's thread, instead of
+  // asking JS to call pump() (lib/pump.ts learns of the delivery from the dispatched events).
   void Wake(Napi::Env env);
 
   std::vector<ClientWrap *> clients_;
   std::shared_ptr<CrossThreadNotifier> notifier_;
-  Napi::FunctionReference wakeHandler_;
   bool tornDown_ = false;
   std::shared_ptr<EnvState> selfForHook_;  // keeps the state alive until the cleanup hook ran
 };

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cstring>
 
+#include "boundary_codecs.h"
+
 namespace psdk {
 
 namespace {
@@ -105,92 +107,50 @@ void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
 EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result) {
   nums_.push_back(static_cast<double>(kind));
   nums_.push_back(static_cast<double>(opId));
-  nums_.insert(nums_.end(), 3, 0.0);  // body sizes, patched by End()
-  Mark mark{nums_.size(), text_.Size(), objects_.size()};
+  nums_.insert(nums_.end(), 2, 0.0);  // body sizes, patched by End()
+  Mark mark{nums_.size(), text_.Size()};
   Bool(result.has_value());
-  if (result) {
-    Num(result->type);
-    Num(result->errorCode);
-    Num(result->status);
-    Bool(result->retryable);
-    Num(static_cast<double>(result->retryAfterSeconds));
-    Str(result->error);
-    Str(result->responseBody);
-  }
+  if (result) EncodeFailedResult(*this, *result);
   return mark;
 }
 
 void EventTape::End(const Mark &mark) {
-  nums_[mark.nums - 3] = static_cast<double>(nums_.size() - mark.nums);
-  nums_[mark.nums - 2] = static_cast<double>(text_.Size() - mark.text);
-  nums_[mark.nums - 1] = static_cast<double>(objects_.size() - mark.objects);
+  nums_[mark.nums - 2] = static_cast<double>(nums_.size() - mark.nums);
+  nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
-}
-
-void EventTape::Field(const psdk::Field &f) {
-  switch (f.kind) {
-    case Field::Kind::String: Num(static_cast<double>(FieldTag::String)); Str(f.text); return;
-    case Field::Kind::Number: Num(static_cast<double>(FieldTag::Number)); Num(f.number); return;
-    case Field::Kind::Id: Num(static_cast<double>(FieldTag::Id)); Id(f.id); return;
-    case Field::Kind::Bool: Num(static_cast<double>(FieldTag::Bool)); Bool(f.flag); return;
-    case Field::Kind::Object:
-      if (!f.object) {
-        Num(static_cast<double>(FieldTag::Null));
-      } else if (!f.object->Encode(*this)) {  // payloads that encode write their own tag
-        Num(static_cast<double>(FieldTag::Object));
-        Object(f.object);
-      }
-      return;
-  }
-}
-
-void EventTape::Event(const NativeEvent &event) {
-  Mark mark = Begin(event.kind, event.opId, event.result);
-  for (const psdk::Field &f : event.fields) Field(f);
-  End(mark);
 }
 
 void EventTape::Append(const EventTape &other) {
   nums_.insert(nums_.end(), other.nums_.begin(), other.nums_.end());
   text_.Append(other.text_);
-  objects_.insert(objects_.end(), other.objects_.begin(), other.objects_.end());
   events_ += other.events_;
 }
 
 void EventTape::Clear() {
   nums_.clear();
   text_.Clear();
-  objects_.clear();
   events_ = 0;
 }
 
 void EventTape::ShrinkIfAbove(size_t bytes) {
   if (nums_.capacity() * sizeof(double) > bytes) std::vector<double>().swap(nums_);
   if (text_.Capacity() * sizeof(char16_t) > bytes) text_.Release();
-  if (objects_.capacity() * sizeof(objects_[0]) > bytes) decltype(objects_)().swap(objects_);
 }
 
 void EventTape::Swap(EventTape &other) noexcept {
   nums_.swap(other.nums_);
   text_.Swap(other.text_);
-  objects_.swap(other.objects_);
   std::swap(events_, other.events_);
 }
 
-Napi::Array EventTape::ToJs(Napi::Env env) const {
+Napi::Value EventTape::NumsToJs(Napi::Env env) const {
   Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, nums_.size() * sizeof(double));
   if (!nums_.empty()) std::memcpy(buffer.Data(), nums_.data(), nums_.size() * sizeof(double));
-  Napi::Array out = Napi::Array::New(env, 3);
-  out.Set(uint32_t{0}, Napi::Float64Array::New(env, nums_.size(), buffer, 0));
-  out.Set(uint32_t{1}, Napi::String::New(env, text_.Size() != 0 ? text_.Data() : u"", text_.Size()));
-  if (objects_.empty()) {
-    out.Set(uint32_t{2}, env.Null());
-  } else {
-    Napi::Array objects = Napi::Array::New(env, objects_.size());
-    for (size_t i = 0; i < objects_.size(); ++i) objects.Set(static_cast<uint32_t>(i), objects_[i]->ToJs(env));
-    out.Set(uint32_t{2}, objects);
-  }
-  return out;
+  return Napi::Float64Array::New(env, nums_.size(), buffer, 0);
+}
+
+Napi::Value EventTape::TextToJs(Napi::Env env) const {
+  return Napi::String::New(env, text_.Size() != 0 ? text_.Data() : u"", text_.Size());
 }
 
 }  // namespace psdk

@@ -1,15 +1,16 @@
 // EventTape: native events encoded for one crossing to JS, instead of one Node-API object per
 // event (building objects through Node-API costs ~2 µs each; see docs/performance.md).
 //
-// Three parts, read sequentially by lib/tape.ts:
-// - nums: every number of every event (kinds, op ids, tags, enum values, string lengths);
+// Two parts, read sequentially by lib/tape.ts:
+// - nums: every number of every event (kinds, op ids, enum values, string lengths, counts);
 // - text: every string and every decimal id, concatenated as UTF-16, addressed only by the
-//   lengths in nums (the reader keeps a running cursor), so tapes concatenate without rebasing;
-// - objects: the rare payloads that still convert through Node-API (guild lists, invites, …).
+//   lengths in nums (the reader keeps a running cursor), so tapes concatenate without rebasing.
 //
-// Event layout: [kind, opId, bodyNums, bodyText, bodyObjects | hasResult, result?, fields…].
-// The three body sizes let the reader skip an event it does not need and resynchronise after
-// a listener throws. A field is a tag (FieldTag) followed by its value.
+// Event layout: [kind, opId, bodyNums, bodyText | hasResult, result?, fields…]. The two body
+// sizes let the reader skip an event it does not need and resynchronise after a listener
+// throws. Fields carry no tags: each event's and record's fields, their order and their types
+// are declared once in native/boundary.schema, which generates the writers here
+// (native/boundary_codecs.h) and the readers in JS (lib/boundary.ts).
 #pragma once
 
 #include <cstdint>
@@ -22,13 +23,19 @@
 
 #include <napi.h>
 
-#include "native_event.h"
+#include "boundary_kinds.h"
 
 namespace psdk {
 
-// Must match FieldTag in lib/tape.ts.
-enum class FieldTag : uint8_t {
-  String = 0, Number = 1, Id = 2, Bool = 3, Object = 4, Null = 5, Message = 6, MessageList = 7,
+// A copy of a failed ClientResult (successful results travel as null): the `result?` above.
+struct ResultData {
+  int32_t type = 0;
+  std::string error;
+  int32_t errorCode = 0;
+  int32_t status = 0;
+  std::string responseBody;
+  bool retryable = false;
+  float retryAfterSeconds = 0;
 };
 
 // Growable UTF-16 storage that appends without zero-filling (strings are the bulk of a tape).
@@ -66,12 +73,9 @@ class EventTape {
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
   void Map(const std::unordered_map<std::string, std::string> &map);  // count, then key/value pairs
-  void Object(std::shared_ptr<const Payload> payload) { objects_.push_back(std::move(payload)); }
 
-  // One whole event: header, result, fields.
-  void Event(const NativeEvent &event);
   // Header and result of an event whose fields the caller writes; End() patches the sizes.
-  struct Mark { size_t nums, text, objects; };
+  struct Mark { size_t nums, text; };
   Mark Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result);
   void End(const Mark &mark);
 
@@ -84,14 +88,14 @@ class EventTape {
   size_t TextUnits() const { return text_.Size(); }
   void Swap(EventTape &other) noexcept;
 
-  // [Float64Array nums, string text, Array objects | null]; the tape is left unchanged.
-  Napi::Array ToJs(Napi::Env env) const;
+  // The tape as JS values, passed straight as call arguments (no array to pack and unpack):
+  // Float64Array nums, string text. The tape is left unchanged.
+  Napi::Value NumsToJs(Napi::Env env) const;
+  Napi::Value TextToJs(Napi::Env env) const;
 
  private:
-  void Field(const psdk::Field &f);
   std::vector<double> nums_;
   Utf16Buffer text_;
-  std::vector<std::shared_ptr<const Payload>> objects_;
   size_t events_ = 0;
 };
 

@@ -1,12 +1,12 @@
-// Guild lists as event payloads: they arrive in SDK callbacks as spans of records that the
-// callback must copy (the span is freed when the callback returns).
+// Guilds and guild channels as plain data: they arrive in SDK callbacks as
+// spans of records that the callback must copy (the span is freed when the callback returns).
+// Their codecs are generated from native/boundary.schema (native/boundary_codecs.h).
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "native_event.h"
 #include "platformpp_bound.h"
 
 namespace psdk {
@@ -14,6 +14,10 @@ namespace psdk {
 struct GuildData {
   uint64_t id = 0;
   std::string name;
+};
+
+struct LinkedLobbyData {
+  uint64_t applicationId = 0, lobbyId = 0;
 };
 
 struct GuildChannelData {
@@ -24,25 +28,10 @@ struct GuildChannelData {
   std::optional<uint64_t> parentId;
   bool linkable = false;
   bool viewableAndWriteableByAllMembers = false;
-  std::optional<std::pair<uint64_t, uint64_t>> linkedLobby;  // (applicationId, lobbyId)
+  std::optional<LinkedLobbyData> linkedLobby;
 };
 
-class GuildListPayload final : public Payload {
- public:
-  explicit GuildListPayload(const std::vector<platformpp::GuildMinimal> &guilds);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  std::vector<GuildData> list_;
-};
-
-class GuildChannelListPayload final : public Payload {
- public:
-  explicit GuildChannelListPayload(const std::vector<platformpp::GuildChannel> &channels);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  std::vector<GuildChannelData> list_;
-};
+std::vector<GuildData> CaptureGuilds(const std::vector<platformpp::GuildMinimal> &guilds);
+std::vector<GuildChannelData> CaptureGuildChannels(const std::vector<platformpp::GuildChannel> &channels);
 
 }  // namespace psdk

@@ -18,20 +18,6 @@ InviteData CaptureInvite(const platformpp::ActivityInvite &i) {
   return d;
 }
 
-Napi::Object InviteToJs(Napi::Env env, const InviteData &d) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("type", Napi::Number::New(env, d.type));
-  o.Set("senderId", IdToJs(env, d.senderId));
-  o.Set("channelId", IdToJs(env, d.channelId));
-  o.Set("messageId", IdToJs(env, d.messageId));
-  o.Set("applicationId", IdToJs(env, d.applicationId));
-  o.Set("parentApplicationId", IdToJs(env, d.parentApplicationId));
-  o.Set("partyId", d.partyId);
-  o.Set("sessionId", d.sessionId);
-  o.Set("isValid", Napi::Boolean::New(env, d.isValid));
-  return o;
-}
-
 platformpp::ActivityInvite InviteFromJs(const Napi::Value &value, const char *name) {
   Napi::Env env = value.Env();
   const std::string prefix(name);

@@ -8,7 +8,6 @@
 
 #include <napi.h>
 
-#include "native_event.h"
 #include "platformpp_bound.h"
 
 namespace psdk {
@@ -21,9 +20,7 @@ struct InviteData {
 };
 
 InviteData CaptureInvite(const platformpp::ActivityInvite &invite);
-Napi::Object InviteToJs(Napi::Env env, const InviteData &invite);
 platformpp::ActivityInvite InviteFromJs(const Napi::Value &value, const char *name);
 
-using InvitePayload = ValuePayload<InviteData, InviteToJs>;
 
 }  // namespace psdk

@@ -8,7 +8,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "native_event.h"
 #include "platformpp_bound.h"
 #include "user_snapshot.h"
 
@@ -33,44 +32,13 @@ struct MessageData {
   int32_t channelType = -1;  // -1: channel not known to the SDK
 };
 
-MessageData CaptureMessage(const platformpp::MessageHandle &message);
-Napi::Object MessageToJs(Napi::Env env, const MessageData &message);
-// The message record of the event tape (readMessage in lib/tape.ts), without a tag.
-void EncodeMessage(EventTape &tape, const MessageData &message);
-
-// One message, or a list (history), as an event payload: both cross in the tape.
-class MessagePayload final : public Payload {
- public:
-  explicit MessagePayload(MessageData message) : message_(std::move(message)) {}
-  Napi::Value ToJs(Napi::Env env) const override { return MessageToJs(env, message_); }
-  bool Encode(EventTape &tape) const override;
-
- private:
-  MessageData message_;
-};
-
-class MessageListPayload final : public Payload {
- public:
-  explicit MessageListPayload(std::vector<MessageData> list) : list_(std::move(list)) {}
-  Napi::Value ToJs(Napi::Env env) const override;
-  bool Encode(EventTape &tape) const override;
-
- private:
-  std::vector<MessageData> list_;
-};
-
-// getUserMessageSummaries' result: the last message of each direct-message conversation.
+// One direct-message conversation of GetUserMessageSummaries: a span the callback must copy.
 struct MessageSummaryData {
   uint64_t userId = 0, lastMessageId = 0;
 };
 
-class MessageSummaryListPayload final : public Payload {
- public:
-  explicit MessageSummaryListPayload(const std::vector<platformpp::UserMessageSummary> &summaries);
-  Napi::Value ToJs(Napi::Env env) const override;
-
- private:
-  std::vector<MessageSummaryData> list_;
-};
+MessageData CaptureMessage(const platformpp::MessageHandle &message);
+std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
+// Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary_codecs.h.
 
 }  // namespace psdk

@@ -1,7 +1,6 @@
 #include "user_snapshot.h"
 
-#include "event_tape.h"
-#include "js_convert.h"
+#include "boundary_codecs.h"
 
 namespace psdk {
 
@@ -17,26 +16,8 @@ UserData CaptureUser(const platformpp::UserHandle &user) {
   return u;
 }
 
-Napi::Object UserToJs(Napi::Env env, const UserData &u) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, u.id));
-  o.Set("username", u.username);
-  o.Set("displayName", u.displayName);
-  o.Set("globalName", u.globalName ? Napi::Value(Napi::String::New(env, *u.globalName)) : env.Null());
-  o.Set("isProvisional", Napi::Boolean::New(env, u.isProvisional));
-  o.Set("avatar", u.avatar ? Napi::Value(Napi::String::New(env, *u.avatar)) : env.Null());
-  o.Set("status", Napi::Number::New(env, u.status));
-  return o;
-}
-
-void EncodeUser(EventTape &t, const UserData &u) {
-  t.Id(u.id);
-  t.Str(u.username);
-  t.Str(u.displayName);
-  t.OptStr(u.globalName);
-  t.Bool(u.isProvisional);
-  t.OptStr(u.avatar);
-  t.Num(u.status);
+Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user) {
+  return user ? Napi::Value(UserToJs(env, CaptureUser(user))) : env.Null();
 }
 
 }  // namespace psdk

@@ -20,14 +20,9 @@ struct UserData {
   int32_t status = 0;
 };
 
-class EventTape;
-
 UserData CaptureUser(const platformpp::UserHandle &user);
-Napi::Object UserToJs(Napi::Env env, const UserData &user);
-// The user record of the event tape (readUser in lib/tape.ts).
-void EncodeUser(EventTape &tape, const UserData &user);
-inline Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user) {
-  return user ? Napi::Value(UserToJs(env, CaptureUser(user))) : env.Null();
-}
+// The user as a JS object (null for an empty handle); the codec itself is generated from
+// native/boundary.schema (UserToJs / EncodeUser in native/boundary_codecs.h).
+Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user);
 
 }  // namespace psdk

@@ -151,3 +151,47 @@ test('the addon loads in worker threads that are terminated mid-operation', asyn
   expect(r.stdout).toContain('main ready alice');
   expect(r.code).toBe(0);
 });
+
+// A callback that runs on another thread (here: a worker's pump runs the process-wide callback
+// queue, this client's callbacks included) wakes this thread, which pumps natively and delivers
+// at once: not at the next tick of a backed-off pump (10 s here).
+test('an event captured on another thread is delivered by the native wake-up, not the next tick', async () => {
+  const r = await runNode(`${PRELUDE}
+    const { Worker } = require('node:worker_threads');
+    const { pump } = require('./dist/cjs/pump.js');
+    const worker = new Worker(${JSON.stringify(`
+      const { parentPort } = require('node:worker_threads');
+      const { Client } = require('./dist/cjs/index.js');
+      const { Simulator } = require('./dist/cjs/testing.js');
+      const sim = Simulator.attach();
+      const app = sim.applications.create({ name: 'pumping worker' });
+      const me = sim.users.create({ username: 'wk' + Math.random().toString(36).slice(2, 8) });
+      const client = new Client({ applicationId: app.id, pumpIntervalMs: 1 });
+      (async () => {
+        await client.auth.updateToken(sim.auth.issueToken(me.id, { applicationId: app.id }).accessToken);
+        await client.connect();
+        parentPort.postMessage('pumping');
+        parentPort.once('message', () => client.close());
+      })();
+    `)}, { eval: true });
+    (async () => {
+      const client = new Client({ applicationId: app.id, pumpIntervalMs: 5, idlePumpIntervalMs: 10000 });
+      await client.auth.login();
+      await new Promise((resolve) => worker.once('message', resolve));
+      await new Promise((r) => setTimeout(r, 1500));  // quiet: the pump backs off to 10 s
+      console.log('interval', pump.currentIntervalMs);
+      const created = new Promise((resolve) => client.once('lobbyCreated', resolve));
+      const t0 = Date.now();
+      const { id } = sim.backend.createLobby({ applicationId: app.id });
+      sim.backend.updateLobbyMembers(id, [{ userId: user.id }]);
+      const e = await created;
+      console.log('delivered', e.lobbyId === id, Date.now() - t0 < 2000);
+      worker.postMessage('done');
+      await client.close();
+      await worker.terminate();
+    })();`, { timeoutMs: 60000 });
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toContain('interval 10000');
+  expect(r.stdout).toContain('delivered true true');
+  expect(r.code).toBe(0);
+});

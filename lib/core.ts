@@ -1,0 +1,44 @@
+// The contract the area modules (auth, users, lobbies, …) code against: what they need from
+// their client, and how they declare the native events they handle. The Client implements it
+// (lib/client.ts); no area module imports the Client itself.
+import type { CompletionName, FieldEventKind, NativeCompletions, NativeEvents } from './boundary';
+import type { ClientEvents, ConsentPendingEvent } from './client-types';
+import type { NativeClient } from './binding';
+
+/** What the area modules need from their client; not part of the public API. */
+export interface ClientCore {
+  /** The native client; throws a 'clientDestroyed' PlatformError once closed. */
+  readonly native: NativeClient;
+  /** The native client, or null once closed (for getters that read as empty then). */
+  readonly nativeOrNull: NativeClient | null;
+  /**
+   * Starts an SDK operation: `send(opId)` makes the native call, and the promise settles with its
+   * completion. Its result is the one the operation declares (`completion`, a completion result
+   * of native/boundary.schema); without one it resolves with nothing.
+   */
+  run(operation: string, caller: Function, send: (opId: number) => void): Promise<void>;
+  run<C extends CompletionName>(operation: string, caller: Function, send: (opId: number) => void, completion: C): Promise<NativeCompletions[C]>;
+  applicationId(override: unknown, name: string): bigint;
+  connect(): Promise<void>;
+  /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */
+  waitingForUser(flow: ConsentPendingEvent['flow'], applicationId: bigint, scopes: string): () => void;
+  /** Runs `body`, turning a synchronous throw (bad argument) into a rejection. */
+  safe<T>(body: () => Promise<T>): Promise<T>;
+  /** Emits one of the Client's events. */
+  emit<K extends keyof ClientEvents & string>(event: K, ...args: ClientEvents[K]): boolean;
+  /** Whether anyone listens to one of the Client's events. */
+  listening(event: keyof ClientEvents & string): boolean;
+}
+
+/** How an area handles one native event kind. */
+export interface EventHandler<K extends FieldEventKind> {
+  /**
+   * The Client event this one only feeds: with nobody listening to it, the event is skipped
+   * without being decoded (a flood nobody reads costs almost nothing).
+   */
+  readonly only?: keyof ClientEvents & string;
+  run(event: NativeEvents[K]): void;
+}
+
+/** An area's handlers, keyed by the event kinds it owns; the Client merges every area's table. */
+export type EventHandlers = { readonly [K in FieldEventKind]?: EventHandler<K> };
