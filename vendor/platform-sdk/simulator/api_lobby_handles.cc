@@ -5,6 +5,7 @@
 // defaults ("" / 0 / false / empty).
 #include <new>
 
+#include "api_support.h"
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
@@ -18,17 +19,6 @@
 using namespace psim;
 
 namespace {
-
-template <class Data, class S, class R, class F>
-R withHandle(S *self, R fallback, F &&f) {
-    if (self == nullptr) return fallback;
-    const auto h = Registry<Data>::get().copy(self->opaque);
-    if (!h) return fallback;
-    WorldPeek lk;
-    ClientState *c = findClient(lk.w, h->clientKey);
-    if (c == nullptr) return fallback;
-    return std::forward<F>(f)(lk.w, *c, *h);
-}
 
 // f(World&, ClientState&, Lobby&) under the lock, when the lobby is visible to the client.
 template <class R, class F>

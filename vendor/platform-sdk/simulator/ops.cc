@@ -199,10 +199,10 @@ void setSlot(World &w, ClientState &c, Slot slot, Callback cb) {
     }
 }
 
-void dropInvocationsOf(World &w, uint64_t clientKey) {
+void dropScheduledOf(World &w, const std::function<bool(uint64_t clientKey)> &gone) {
     auto &inv = w.sched.invocations;
     for (auto it = inv.begin(); it != inv.end();) {
-        if (it->second.clientKey == clientKey) {
+        if (gone(it->second.clientKey)) {
             w.trash.closures.push_back(std::move(it->second.fn));
             it = inv.erase(it);
         } else {
@@ -211,7 +211,7 @@ void dropInvocationsOf(World &w, uint64_t clientKey) {
     }
     auto &timers = w.sched.timers;
     for (auto it = timers.begin(); it != timers.end();) {
-        it = it->second.clientKey == clientKey ? timers.erase(it) : std::next(it);
+        it = gone(it->second.clientKey) ? timers.erase(it) : std::next(it);
     }
 }
 
