@@ -52,7 +52,7 @@ void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
 
 // Writes a UserHandle for (client, user) into *out.
 void writeUserHandle(const Platform_Client *self, uint64_t userId, Platform_UserHandle *out) {
-    objInit<UserHandleData>(out, UserHandleData{self != nullptr ? opaqueToKey(self->opaque) : 0, userId});
+    objInit<UserHandleData>(out, UserHandleData{self != nullptr ? opaqueToKey(self->opaque) : 0, userId, {}});
 }
 
 }  // namespace

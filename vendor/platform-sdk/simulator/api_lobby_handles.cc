@@ -186,7 +186,7 @@ bool PLATFORM_API Platform_LobbyMemberHandle_User(Platform_LobbyMemberHandle *se
     return guard(__func__, false, [&] {
         return withMember(self, false, [&](World &w, ClientState &c, Lobby &, LobbyMember &m) {
             if (findUser(w, m.userId) == nullptr) return false;
-            objInit<UserHandleData>(out, UserHandleData{c.key, m.userId});
+            objInit<UserHandleData>(out, UserHandleData{c.key, m.userId, {}});
             return true;
         });
     });

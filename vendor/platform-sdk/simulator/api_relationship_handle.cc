@@ -91,7 +91,7 @@ bool PLATFORM_API Platform_RelationshipHandle_User(Platform_RelationshipHandle *
                 return d;
             });
         if (!h) return false;
-        objInit<UserHandleData>(out, UserHandleData{h->clientKey, h->userId});
+        objInit<UserHandleData>(out, UserHandleData{h->clientKey, h->userId, {}});
         return true;
     });
 }

@@ -408,4 +408,20 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
     c.messageCache.erase(ch);
 }
 
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
+    auto v = std::make_shared<MessageView>();
+    ClientState *c = findClient(w, h.clientKey);
+    if (c == nullptr) return v;
+    MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
+    if (!m) return v;
+    v->clientKey = c->key;
+    v->content = renderContent(w, m->rawContent);
+    v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
+    v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
+    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
+    v->channelVisible = clientSeesChannel(w, *c, m->channelId);
+    v->message = std::move(m);
+    return v;
+}
+
 }  // namespace psim

@@ -79,7 +79,7 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
     case OpShape::Messages: {
         const uint64_t key = out.clientKey;
         auto span = makeSpan<Platform_MessageHandleSpan, Platform_MessageHandle, MessageHandleData>(
-            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m}; });
+            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m, {}}; });
         op.cb.as<Platform_Client_GetLobbyMessagesCallback>()(&r, span, ud);
         break;
     }
@@ -104,7 +104,7 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
     case OpShape::ConnectedUser: {
         // A fresh handle the receiver adopts; NULL when nobody is signed in to the desktop client.
         Platform_UserHandle user{};
-        if (out.userId != 0) objInit<UserHandleData>(&user, UserHandleData{out.clientKey, out.userId});
+        if (out.userId != 0) objInit<UserHandleData>(&user, UserHandleData{out.clientKey, out.userId, {}});
         op.cb.as<Platform_Client_GetPlatformClientConnectedUserCallback>()(&r, out.userId != 0 ? &user : nullptr, ud);
         break;
     }
