@@ -27,7 +27,7 @@ namespace {
 // world lock while nothing changed since the handle was last resolved.
 template <class R, class F>
 R withMessage(Platform_MessageHandle *self, R fallback, F &&f) {
-    const std::shared_ptr<const MessageView> v = currentView<MessageHandleData, MessageView>(
+    const MessageView *v = currentView<MessageHandleData, MessageView>(
         self, [](World &w, const MessageHandleData &h) { return resolveMessageView(w, h); });
     if (!v || !v->message) return fallback;
     return std::forward<F>(f)(*v, *v->message);

@@ -26,7 +26,7 @@ namespace {
 // The handle's current view (handle_view.h): resolved under a WorldPeek by the first getter after
 // any change to the world, then read without the world lock — a captured message reads ~8 of
 // these on its author.
-std::shared_ptr<const UserView> viewOf(Platform_UserHandle *self) {
+const UserView *viewOf(Platform_UserHandle *self) {
     return currentView<UserHandleData, UserView>(self, [](World &w, const UserHandleData &h) {
         auto v = std::make_shared<UserView>();
         const ClientState *viewer = findClient(w, h.clientKey);
@@ -42,14 +42,14 @@ std::shared_ptr<const UserView> viewOf(Platform_UserHandle *self) {
 template <class F>
 auto lookup(Platform_UserHandle *self, F &&f)
     -> std::optional<decltype(f(std::declval<const User &>(), std::declval<const UserView &>()))> {
-    const std::shared_ptr<const UserView> v = viewOf(self);
+    const UserView *v = viewOf(self);
     if (!v || !v->user) return std::nullopt;
     return std::forward<F>(f)(*v->user, *v);
 }
 
 // Writes one of the user's strings straight from the view (one copy); false for a dead handle.
 bool stringOut(Platform_UserHandle *self, Platform_String *out, const std::string User::*member, bool emptyIsNone) {
-    const std::shared_ptr<const UserView> v = viewOf(self);
+    const UserView *v = viewOf(self);
     if (!v || !v->user || (emptyIsNone && (v->user.get()->*member).empty())) return false;
     writeOut(out, v->user.get()->*member);
     return true;

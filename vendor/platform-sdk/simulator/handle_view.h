@@ -36,9 +36,11 @@ struct LastView {
 
 // The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
 // Data has a `ViewCache<View> cache` member; resolve(World&, const Data&) builds the view under
-// a WorldPeek and must return non-null (a view that says "gone" when the object is).
+// a WorldPeek and must return non-null (a view that says "gone" when the object is). The pointer
+// is the calling thread's: it stays valid until that thread's next currentView<Data, View> call
+// (no reference count is touched on the fast path).
 template <class Data, class View, class S, class Resolve>
-std::shared_ptr<const View> currentView(S *self, Resolve &&resolve) {
+const View *currentView(S *self, Resolve &&resolve) {
     if (self == nullptr) return nullptr;
     static thread_local LastView<Data, View> last;
     Registry<Data> &registry = Registry<Data>::get();
@@ -47,7 +49,7 @@ std::shared_ptr<const View> currentView(S *self, Resolve &&resolve) {
     // makes the recorded values stale, never a stale view current.
     const uint64_t removals = registry.removals();
     const uint64_t seq = worldLockSeq();
-    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) return last.view;
+    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) return last.view.get();
     std::shared_ptr<const View> view;
     uint64_t at = 0;
     std::optional<Data> stale;
@@ -68,8 +70,8 @@ std::shared_ptr<const View> currentView(S *self, Resolve &&resolve) {
         }
         registry.update(self->opaque, [&](Data &h) { h.cache = ViewCache<View>{view, at}; });
     }
-    last = LastView<Data, View>{key, removals, at, view};
-    return view;
+    last = LastView<Data, View>{key, removals, at, std::move(view)};
+    return last.view.get();
 }
 
 }  // namespace psim
