@@ -255,6 +255,51 @@ void directMessages(uint64_t app, uint64_t alice, uint64_t bob, uint64_t carol) 
     Platform_Client_SetShowingChat(&a.c, false);
 }
 
+// One MessageHandle and one UserHandle held across changes (handle_view.h): each getter reads the
+// view the handle resolved, which is only valid while nothing in the world changed. A moderation
+// update, a profile edit, the message's eviction and the client's drop must each show through the
+// handles already held, however often they were read before.
+void heldHandlesSeeChanges(uint64_t app, uint64_t alice, uint64_t bob) {
+    auto b = std::make_unique<Player>(app, bob);
+    Player a(app, alice);
+    const uint64_t L = joinLobby(a, "held-handles").id;
+    joinLobby(*b, "held-handles");
+    const uint64_t M = sendLobby(a, L, "first").id;
+    CHECK(M != 0);
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(&b->c, M, &h));
+    Platform_UserHandle author{};
+    CHECK(Platform_MessageHandle_Author(&h, &author));
+    Platform_String s;
+    for (int i = 0; i < 3; ++i) {  // repeated reads of an unchanged world
+        CHECK_EQ(Platform_MessageHandle_Id(&h), M);
+        Platform_MessageHandle_RawContent(&h, &s); CHECK_EQ(S(s), std::string("first"));
+        Platform_UserHandle_DisplayName(&author, &s); CHECK_EQ(S(s), std::string("Alice A."));
+    }
+    Platform_Properties p;
+    Platform_MessageHandle_ModerationMetadata(&h, &p); CHECK(readProps(p).empty());
+    PropsView mod(StrMap{{"flag", "held"}});
+    CHECK(PlatformSim_BackendSetLobbyMessageModerationMetadata(L, M, mod.get()));
+    step(20);
+    Platform_MessageHandle_ModerationMetadata(&h, &p); CHECK((readProps(p) == StrMap{{"flag", "held"}}));
+    const std::string lady = "Lady Alice";
+    Platform_String name = P(lady);
+    CHECK(PlatformSim_UpdateUserProfile(alice, &name, nullptr));
+    Platform_UserHandle_DisplayName(&author, &s); CHECK_EQ(S(s), std::string("Lady Alice"));
+    CHECK(Platform_UserHandle_GlobalName(&author, &s)); CHECK_EQ(S(s), std::string("Lady Alice"));
+    // 25 newer messages of the channel evict it from Bob's cache: the held handle reads defaults.
+    for (int i = 0; i < 25; ++i) CHECK(sendLobby(a, L, numbered("more ", uint64_t(i))).r.ok);
+    CHECK_EQ(Platform_MessageHandle_Id(&h), uint64_t(0));
+    Platform_MessageHandle_RawContent(&h, &s); CHECK_EQ(S(s), std::string());
+    // Bob's client dropped: his user handle reads defaults.
+    CHECK_EQ(Platform_UserHandle_Id(&author), alice);
+    b.reset();
+    CHECK_EQ(Platform_UserHandle_Id(&author), uint64_t(0));
+    Platform_UserHandle_DisplayName(&author, &s); CHECK_EQ(S(s), std::string());
+    Platform_UserHandle_Drop(&author);
+    Platform_MessageHandle_Drop(&h);
+}
+
 }  // namespace
 
 void testMessages() {
@@ -263,6 +308,7 @@ void testMessages() {
     uint64_t alice = newUser("msg_alice", "Alice A."), bob = newUser("msg_bob", "Bob B."), carol = newUser("msg_carol");
     lobbyMessages(app, alice, bob, carol);
     directMessages(app, alice, bob, carol);
+    heldHandlesSeeChanges(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

@@ -1,5 +1,6 @@
 // api_client_core.cc — Client lifecycle, statics, logging, connection and user lookups
 // (sdk-abi.md 5.1 "lifecycle, statics, misc", "Core" and "Users").
+#include "api_support.h"
 #include "audio.h"
 #include "connection.h"
 #include "consent.h"
@@ -51,16 +52,7 @@ void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
 
 // Writes a UserHandle for (client, user) into *out.
 void writeUserHandle(const Platform_Client *self, uint64_t userId, Platform_UserHandle *out) {
-    objInit<UserHandleData>(out, UserHandleData{self != nullptr ? opaqueToKey(self->opaque) : 0, userId});
-}
-
-// Client operations that only need the state under the lock.
-template <class R, class F>
-R withClient(const Platform_Client *self, R fallback, F &&f) {
-    WorldLock lk;
-    ClientState *c = findClient(lk.w, self);
-    if (c == nullptr) return fallback;
-    return std::forward<F>(f)(lk, *c);
+    objInit<UserHandleData>(out, UserHandleData{self != nullptr ? opaqueToKey(self->opaque) : 0, userId, {}});
 }
 
 }  // namespace

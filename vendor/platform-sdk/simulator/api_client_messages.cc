@@ -113,14 +113,18 @@ void PLATFORM_API Platform_Client_DeleteUserMessage(Platform_Client *self, uint6
 
 bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64_t messageId, Platform_MessageHandle *out) {
     return guard(__func__, false, [&] {
-        uint64_t key = 0;
+        MessageHandleData h;
         {
             WorldLock lk;
             ClientState *c = findClient(lk.w, self);
             if (c == nullptr || !cachedMessage(*c, messageId)) return false;
-            key = c->key;
+            h.clientKey = c->key;
+            h.messageId = messageId;
+            // Resolved now, under this lock: the getters that follow (the binding reads every
+            // field at once) find it current and take no world lock (handle_view.h).
+            h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load()};
         }
-        objInit<MessageHandleData>(out, MessageHandleData{key, messageId, nullptr});
+        objInit<MessageHandleData>(out, std::move(h));
         return true;
     });
 }

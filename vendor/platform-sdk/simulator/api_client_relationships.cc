@@ -229,7 +229,7 @@ void PLATFORM_API Platform_Client_SearchFriendsByUsername(Platform_Client *self,
             ClientState *c = findClient(lk.w, self);
             if (c != nullptr && c->status == Platform_Client_Status_Ready && c->sessionUserId != 0) {
                 for (uint64_t id : searchFriends(lk.w, clientApp(lk.w, *c), c->sessionUserId, query)) {
-                    items.push_back(UserHandleData{c->key, id});
+                    items.push_back(UserHandleData{c->key, id, {}});
                 }
             }
         }

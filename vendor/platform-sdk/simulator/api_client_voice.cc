@@ -2,6 +2,7 @@
 // settings (7.1). Calls and their state live in voice.h; the audio thread in audio.h.
 #include <cmath>
 
+#include "api_support.h"
 #include "audio.h"
 #include "call_ref.h"
 #include "guard.h"
@@ -17,23 +18,6 @@
 using namespace psim;
 
 namespace {
-
-template <class R, class F>
-R withClient(const Platform_Client *self, R fallback, F &&f) {
-    WorldLock lk;
-    ClientState *c = findClient(lk.w, self);
-    if (c == nullptr) return fallback;
-    return std::forward<F>(f)(lk, *c);
-}
-
-void assign(const Platform_Client *self, std::shared_ptr<Callback> ClientState::*slot, Callback cb) {
-    WorldLock lk;
-    if (ClientState *c = findClient(lk.w, self)) {
-        setSlot(lk.w, *c, slot, std::move(cb));
-    } else {
-        lk.w.trash.callbacks.push_back(std::move(cb));
-    }
-}
 
 float clampf(float v, float lo, float hi, float fallback) {
     if (!std::isfinite(v)) return fallback;
@@ -200,7 +184,7 @@ void PLATFORM_API Platform_Client_GetCalls(Platform_Client *self, Platform_CallS
 void PLATFORM_API Platform_Client_SetVoiceParticipantChangedCallback(Platform_Client *self,
                                                                      Platform_Client_VoiceParticipantChangedCallback cb,
                                                                      Platform_FreeFn cb_free, void *cb_ud) {
-    guardVoid(__func__, [&] { assign(self, &ClientState::voiceParticipantCb, makeCallback(cb, cb_free, cb_ud)); });
+    guardVoid(__func__, [&] { assignSlot(self, &ClientState::voiceParticipantCb, makeCallback(cb, cb_free, cb_ud)); });
 }
 
 /* devices */
@@ -230,7 +214,7 @@ void PLATFORM_API Platform_Client_SetOutputDevice(Platform_Client *self, Platfor
 }
 void PLATFORM_API Platform_Client_SetDeviceChangeCallback(Platform_Client *self, Platform_Client_DeviceChangeCallback callback,
                                                           Platform_FreeFn callback_free, void *callback_ud) {
-    guardVoid(__func__, [&] { assign(self, &ClientState::deviceChangeCb, makeCallback(callback, callback_free, callback_ud)); });
+    guardVoid(__func__, [&] { assignSlot(self, &ClientState::deviceChangeCb, makeCallback(callback, callback_free, callback_ud)); });
 }
 void PLATFORM_API Platform_Client_GetDefaultAudioDeviceId(Platform_String *out) {
     guardVoid(__func__, [&] { writeOut(out, kDefaultDeviceAlias); });
@@ -355,7 +339,7 @@ void PLATFORM_API Platform_Client_SetNoAudioInputThreshold(Platform_Client *self
 }
 void PLATFORM_API Platform_Client_SetNoAudioInputCallback(Platform_Client *self, Platform_Client_NoAudioInputCallback callback,
                                                           Platform_FreeFn callback_free, void *callback_ud) {
-    guardVoid(__func__, [&] { assign(self, &ClientState::noAudioInputCb, makeCallback(callback, callback_free, callback_ud)); });
+    guardVoid(__func__, [&] { assignSlot(self, &ClientState::noAudioInputCb, makeCallback(callback, callback_free, callback_ud)); });
 }
 
 /* voice settings of the desktop client (1.10) */
@@ -373,7 +357,7 @@ void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platfo
 void PLATFORM_API Platform_Client_SetVoiceSettingsUpdatedCallback(Platform_Client *self,
                                                                   Platform_Client_VoiceSettingsUpdatedCallback cb,
                                                                   Platform_FreeFn cb_free, void *cb_ud) {
-    guardVoid(__func__, [&] { assign(self, &ClientState::voiceSettingsCb, makeCallback(cb, cb_free, cb_ud)); });
+    guardVoid(__func__, [&] { assignSlot(self, &ClientState::voiceSettingsCb, makeCallback(cb, cb_free, cb_ud)); });
 }
 
 }  // extern "C"

@@ -5,6 +5,7 @@
 // defaults ("" / 0 / false / empty).
 #include <new>
 
+#include "api_support.h"
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
@@ -18,17 +19,6 @@
 using namespace psim;
 
 namespace {
-
-template <class Data, class S, class R, class F>
-R withHandle(S *self, R fallback, F &&f) {
-    if (self == nullptr) return fallback;
-    const auto h = Registry<Data>::get().copy(self->opaque);
-    if (!h) return fallback;
-    WorldPeek lk;
-    ClientState *c = findClient(lk.w, h->clientKey);
-    if (c == nullptr) return fallback;
-    return std::forward<F>(f)(lk.w, *c, *h);
-}
 
 // f(World&, ClientState&, Lobby&) under the lock, when the lobby is visible to the client.
 template <class R, class F>
@@ -58,13 +48,22 @@ struct ChannelView {
     std::vector<uint64_t> recipients;
 };
 
-std::optional<ChannelView> channelView(World &w, ClientState &c, uint64_t channelId) {
-    if (const Lobby *l = clientLobby(w, c, channelId)) {
-        return ChannelView{Platform_ChannelType_Lobby, "lobby-" + std::to_string(l->id), {}};
-    }
+// The channel's type when the client sees it, without building its name: Id and Type are read
+// for every captured message.
+std::optional<int32_t> channelType(World &w, ClientState &c, uint64_t channelId) {
+    if (clientLobby(w, c, channelId) != nullptr) return int32_t{Platform_ChannelType_Lobby};
     auto it = w.chat.dms.find(channelId);
     const uint64_t me = c.sessionUserId;
     if (it == w.chat.dms.end() || me == 0 || (it->second.userLow != me && it->second.userHigh != me)) return std::nullopt;
+    return int32_t{Platform_ChannelType_Dm};
+}
+
+std::optional<ChannelView> channelView(World &w, ClientState &c, uint64_t channelId) {
+    const std::optional<int32_t> type = channelType(w, c, channelId);
+    if (!type) return std::nullopt;
+    if (*type == Platform_ChannelType_Lobby) return ChannelView{*type, "lobby-" + std::to_string(channelId), {}};
+    const auto it = w.chat.dms.find(channelId);
+    const uint64_t me = c.sessionUserId;
     const uint64_t other = it->second.userLow == me ? it->second.userHigh : it->second.userLow;
     const User *u = findUser(w, other);
     ChannelView v{Platform_ChannelType_Dm, u == nullptr ? std::string() : (u->globalName.empty() ? u->username : u->globalName),
@@ -196,7 +195,7 @@ bool PLATFORM_API Platform_LobbyMemberHandle_User(Platform_LobbyMemberHandle *se
     return guard(__func__, false, [&] {
         return withMember(self, false, [&](World &w, ClientState &c, Lobby &, LobbyMember &m) {
             if (findUser(w, m.userId) == nullptr) return false;
-            objInit<UserHandleData>(out, UserHandleData{c.key, m.userId});
+            objInit<UserHandleData>(out, UserHandleData{c.key, m.userId, {}});
             return true;
         });
     });
@@ -212,7 +211,7 @@ void PLATFORM_API Platform_ChannelHandle_Clone(Platform_ChannelHandle *self, Pla
 uint64_t PLATFORM_API Platform_ChannelHandle_Id(Platform_ChannelHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
         return withHandle<ChannelHandleData>(self, uint64_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
-            return channelView(w, c, h.channelId) ? h.channelId : uint64_t{0};
+            return channelType(w, c, h.channelId) ? h.channelId : uint64_t{0};
         });
     });
 }
@@ -237,8 +236,7 @@ Platform_ChannelType PLATFORM_API Platform_ChannelHandle_Type(Platform_ChannelHa
     return guard(__func__, Platform_ChannelType_GuildText, [&] {
         return toEnum<Platform_ChannelType>(
             withHandle<ChannelHandleData>(self, int32_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
-                const auto v = channelView(w, c, h.channelId);
-                return v ? v->type : int32_t{0};
+                return channelType(w, c, h.channelId).value_or(int32_t{0});
             }));
     });
 }

@@ -5,8 +5,13 @@
 // every getter returns defaults — the real SDK hazard bindings avoid by reading the fields inside
 // the MessageCreated callback. Handles from history spans carry the returned message and stay
 // readable on their own. All getters return defaults once the client is dropped.
+//
+// A handle resolves its message once (handle_view.h): the getters that follow read the shared,
+// immutable MessageData without the world lock until anything in the world changes; an edit
+// replaces the stored message (copy-on-write), so the next resolution sees it.
 #include "directory.h"
 #include "guard.h"
+#include "handle_view.h"
 #include "lobbies.h"
 #include "messages.h"
 #include "properties.h"
@@ -18,29 +23,29 @@ using namespace psim;
 
 namespace {
 
-// f(World&, ClientState&, const MessageData&) under the world lock.
+// f(const MessageView&, const MessageData&) on the handle's current view (handle_view.h): no
+// world lock while nothing changed since the handle was last resolved.
 template <class R, class F>
 R withMessage(Platform_MessageHandle *self, R fallback, F &&f) {
-    if (self == nullptr) return fallback;
-    const auto h = Registry<MessageHandleData>::get().copy(self->opaque);
-    if (!h) return fallback;
-    WorldPeek lk;
-    ClientState *c = findClient(lk.w, h->clientKey);
-    if (c == nullptr) return fallback;
-    const MessagePtr m = h->pinned ? h->pinned : cachedMessage(*c, h->messageId);
-    if (!m) return fallback;
-    return std::forward<F>(f)(lk.w, *c, *m);
+    const MessageView *v = currentView<MessageHandleData, MessageView>(
+        self, [](World &w, const MessageHandleData &h) { return resolveMessageView(w, h); });
+    if (!v || !v->message) return fallback;
+    return std::forward<F>(f)(*v, *v->message);
 }
 
 template <class T>
 T field(Platform_MessageHandle *self, T MessageData::*member) {
-    return withMessage(self, T{}, [member](World &, ClientState &, const MessageData &m) { return m.*member; });
+    return withMessage(self, T{}, [member](const MessageView &, const MessageData &m) { return m.*member; });
 }
 
-bool userOut(World &w, const ClientState &c, uint64_t userId, Platform_UserHandle *out) {
-    if (userId == 0 || findUser(w, userId) == nullptr) return false;
-    objInit<UserHandleData>(out, UserHandleData{c.key, userId});
-    return true;
+// Writes a string field straight from the shared message: one copy, into the caller's buffer.
+void stringOut(Platform_MessageHandle *self, Platform_String *out, const std::string MessageData::*member) {
+    if (!withMessage(self, false, [&](const MessageView &, const MessageData &m) {
+            writeOut(out, m.*member);
+            return true;
+        })) {
+        writeOut(out, std::string_view());
+    }
 }
 
 }  // namespace
@@ -72,8 +77,11 @@ bool PLATFORM_API Platform_MessageHandle_ApplicationId(Platform_MessageHandle *s
 }
 bool PLATFORM_API Platform_MessageHandle_Author(Platform_MessageHandle *self, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
-        return withMessage(self, false,
-                           [&](World &w, ClientState &c, const MessageData &m) { return userOut(w, c, m.authorId, out); });
+        return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+            if (!v.authorKnown) return false;
+            objInit<UserHandleData>(out, UserHandleData{v.clientKey, m.authorId, {}});
+            return true;
+        });
     });
 }
 uint64_t PLATFORM_API Platform_MessageHandle_AuthorId(Platform_MessageHandle *self) {
@@ -81,9 +89,9 @@ uint64_t PLATFORM_API Platform_MessageHandle_AuthorId(Platform_MessageHandle *se
 }
 bool PLATFORM_API Platform_MessageHandle_Channel(Platform_MessageHandle *self, Platform_ChannelHandle *out) {
     return guard(__func__, false, [&] {
-        return withMessage(self, false, [&](World &w, ClientState &c, const MessageData &m) {
-            if (!clientSeesChannel(w, c, m.channelId)) return false;
-            objInit<ChannelHandleData>(out, ChannelHandleData{c.key, m.channelId});
+        return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+            if (!v.channelVisible) return false;
+            objInit<ChannelHandleData>(out, ChannelHandleData{v.clientKey, m.channelId});
             return true;
         });
     });
@@ -93,9 +101,12 @@ uint64_t PLATFORM_API Platform_MessageHandle_ChannelId(Platform_MessageHandle *s
 }
 void PLATFORM_API Platform_MessageHandle_Content(Platform_MessageHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        writeOut(out, withMessage(self, std::string(), [](World &w, ClientState &, const MessageData &m) {
-                     return renderContent(w, m.rawContent);
-                 }));
+        if (!withMessage(self, false, [&](const MessageView &v, const MessageData &) {
+                writeOut(out, v.content);
+                return true;
+            })) {
+            writeOut(out, std::string_view());
+        }
     });
 }
 bool PLATFORM_API Platform_MessageHandle_DisclosureType(Platform_MessageHandle *self, Platform_DisclosureTypes *out) {
@@ -114,26 +125,43 @@ uint64_t PLATFORM_API Platform_MessageHandle_Id(Platform_MessageHandle *self) {
 }
 bool PLATFORM_API Platform_MessageHandle_Lobby(Platform_MessageHandle *self, Platform_LobbyHandle *out) {
     return guard(__func__, false, [&] {
-        return withMessage(self, false, [&](World &w, ClientState &c, const MessageData &m) {
-            if (m.lobbyId == 0 || clientLobby(w, c, m.lobbyId) == nullptr) return false;
-            objInit<LobbyHandleData>(out, LobbyHandleData{c.key, m.lobbyId});
+        return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+            if (!v.lobbyVisible) return false;
+            objInit<LobbyHandleData>(out, LobbyHandleData{v.clientKey, m.lobbyId});
             return true;
         });
     });
 }
 void PLATFORM_API Platform_MessageHandle_Metadata(Platform_MessageHandle *self, Platform_Properties *out) {
-    guardVoid(__func__, [&] { writeProperties(out, field(self, &MessageData::metadata)); });
+    guardVoid(__func__, [&] {
+        if (!withMessage(self, false, [&](const MessageView &, const MessageData &m) {
+                writeProperties(out, m.metadata);
+                return true;
+            })) {
+            writeProperties(out, StringMap{});
+        }
+    });
 }
 void PLATFORM_API Platform_MessageHandle_ModerationMetadata(Platform_MessageHandle *self, Platform_Properties *out) {
-    guardVoid(__func__, [&] { writeProperties(out, field(self, &MessageData::moderationMetadata)); });
+    guardVoid(__func__, [&] {
+        if (!withMessage(self, false, [&](const MessageView &, const MessageData &m) {
+                writeProperties(out, m.moderationMetadata);
+                return true;
+            })) {
+            writeProperties(out, StringMap{});
+        }
+    });
 }
 void PLATFORM_API Platform_MessageHandle_RawContent(Platform_MessageHandle *self, Platform_String *out) {
-    guardVoid(__func__, [&] { writeOut(out, field(self, &MessageData::rawContent)); });
+    guardVoid(__func__, [&] { stringOut(self, out, &MessageData::rawContent); });
 }
 bool PLATFORM_API Platform_MessageHandle_Recipient(Platform_MessageHandle *self, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
-        return withMessage(self, false,
-                           [&](World &w, ClientState &c, const MessageData &m) { return userOut(w, c, m.recipientId, out); });
+        return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+            if (!v.recipientKnown) return false;
+            objInit<UserHandleData>(out, UserHandleData{v.clientKey, m.recipientId, {}});
+            return true;
+        });
     });
 }
 uint64_t PLATFORM_API Platform_MessageHandle_RecipientId(Platform_MessageHandle *self) {
@@ -147,10 +175,11 @@ uint64_t PLATFORM_API Platform_MessageHandle_SentTimestamp(Platform_MessageHandl
 }
 bool PLATFORM_API Platform_MessageHandle_AdditionalName(Platform_MessageHandle *self, Platform_String *out) {
     return guard(__func__, false, [&] {
-        const auto n = field(self, &MessageData::additionalName);
-        if (!n) return false;
-        writeOut(out, *n);
-        return true;
+        return withMessage(self, false, [&](const MessageView &, const MessageData &m) {
+            if (!m.additionalName) return false;
+            writeOut(out, *m.additionalName);
+            return true;
+        });
     });
 }
 

@@ -9,6 +9,7 @@
 // the profile is gone) getters return defaults ("" / 0 / false / None).
 #include <new>
 
+#include "api_support.h"
 #include "directory.h"
 #include "guard.h"
 #include "lobbies.h"
@@ -20,18 +21,6 @@
 using namespace psim;
 
 namespace {
-
-// f(World&, ClientState&, const Data&) under the lock while the handle's client exists.
-template <class Data, class S, class R, class F>
-R withHandle(S *self, R fallback, F &&f) {
-    if (self == nullptr) return fallback;
-    const auto h = Registry<Data>::get().copy(self->opaque);
-    if (!h) return fallback;
-    WorldPeek lk;
-    ClientState *c = findClient(lk.w, h->clientKey);
-    if (c == nullptr) return fallback;
-    return std::forward<F>(f)(lk.w, *c, *h);
-}
 
 // The relationship type as the client's current user sees it; None without a session user.
 int32_t relType(Platform_RelationshipHandle *self, bool game) {
@@ -102,7 +91,7 @@ bool PLATFORM_API Platform_RelationshipHandle_User(Platform_RelationshipHandle *
                 return d;
             });
         if (!h) return false;
-        objInit<UserHandleData>(out, UserHandleData{h->clientKey, h->userId});
+        objInit<UserHandleData>(out, UserHandleData{h->clientKey, h->userId, {}});
         return true;
     });
 }

@@ -31,12 +31,6 @@ void psim::setSimLastError(std::string message) { t_lastError = std::move(messag
 
 namespace {
 
-template <class R>
-R fail(R value, std::string message) {
-    setSimLastError(std::move(message));
-    return value;
-}
-
 void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
     WorldLock lk;
     World &w = lk.w;
@@ -67,19 +61,7 @@ void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
     }
     resetSessions(w, lk.now);
     // Queued callbacks of clients that no longer exist go (orphan ops are released unrun).
-    auto &inv = w.sched.invocations;
-    for (auto it = inv.begin(); it != inv.end();) {
-        if (findClient(w, it->second.clientKey) == nullptr) {
-            w.trash.closures.push_back(std::move(it->second.fn));
-            it = inv.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    auto &timers = w.sched.timers;
-    for (auto it = timers.begin(); it != timers.end();) {
-        it = findClient(w, it->second.clientKey) == nullptr ? timers.erase(it) : std::next(it);
-    }
+    dropScheduledOf(w, [&w](uint64_t clientKey) { return findClient(w, clientKey) == nullptr; });
     w.dir = Directory{};
     w.oauth = OAuthStore{};
     w.consent = ConsentState{};

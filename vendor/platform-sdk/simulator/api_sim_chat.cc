@@ -21,12 +21,6 @@ using namespace psim;
 
 namespace {
 
-template <class R>
-R fail(R value, std::string message) {
-    setSimLastError(std::move(message));
-    return value;
-}
-
 // The message a backend call describes; nullopt + LastError when invalid.
 std::optional<Outgoing> outgoing(World &w, uint64_t authorId, const std::string &content,
                                  const PlatformSim_MessageOptions *options, uint64_t defaultApp) {

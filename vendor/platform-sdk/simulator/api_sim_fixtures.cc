@@ -32,14 +32,9 @@ PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson) {
 
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json) {
     return guard(__func__, false, [&] {
-        if (json.size > kMaxStringBytes) {
-            setSimLastError("400: the document is larger than 16 MiB");
-            return false;
-        }
+        if (json.size > kMaxStringBytes) return fail(false, "400: the document is larger than 16 MiB");
         std::string err;
-        if (fixtures::load(toStd(json), &err)) return true;
-        setSimLastError("400: " + err);
-        return false;
+        return fixtures::load(toStd(json), &err) || fail(false, "400: " + err);
     });
 }
 

@@ -17,16 +17,6 @@
 
 using namespace psim;
 
-namespace {
-
-template <class R>
-R fail(R value, std::string message) {
-    setSimLastError(std::move(message));
-    return value;
-}
-
-}  // namespace
-
 extern "C" {
 
 PLATFORM_API bool PlatformSim_SetUserStatus(uint64_t userId, Platform_StatusType status) {

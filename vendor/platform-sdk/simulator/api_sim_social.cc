@@ -19,10 +19,6 @@ namespace {
 
 constexpr size_t kMaxGlobalNameChars = 32;
 
-bool fail(std::string message) {
-    setSimLastError(std::move(message));
-    return false;
-}
 
 // "<status>: <message> (code <code>)" of a relationship endpoint's error.
 bool failWith(const ResultData &r) {
@@ -31,18 +27,18 @@ bool failWith(const ResultData &r) {
     const std::string message = at == std::string::npos
                                     ? r.error
                                     : r.responseBody.substr(at + key.size(), r.responseBody.rfind('"') - at - key.size());
-    return fail(std::to_string(r.status) + ": " + message + " (code " + std::to_string(r.errorCode) + ")");
+    return fail(false, std::to_string(r.status) + ": " + message + " (code " + std::to_string(r.errorCode) + ")");
 }
 
 bool checkUser(World &w, uint64_t userId) {
-    return findUser(w, userId) != nullptr || fail("404: unknown user " + std::to_string(userId));
+    return findUser(w, userId) != nullptr || fail(false, "404: unknown user " + std::to_string(userId));
 }
 
 // The application of a game relationship: required and registered.
 bool checkGameApp(World &w, bool game, uint64_t applicationId) {
     if (!game) return true;
-    if (applicationId == 0) return fail("400: applicationId is required for game relationships");
-    return findApp(w, applicationId) != nullptr || fail("404: unknown application " + std::to_string(applicationId));
+    if (applicationId == 0) return fail(false, "400: applicationId is required for game relationships");
+    return findApp(w, applicationId) != nullptr || fail(false, "404: unknown application " + std::to_string(applicationId));
 }
 
 bool validAvatarHash(std::string_view h) {
@@ -64,10 +60,10 @@ PLATFORM_API bool PlatformSim_UpdateUserProfile(uint64_t userId, Platform_String
         const std::optional<std::string> avatar = toOpt(avatarHash);
         if (name && !name->empty()) {
             const auto len = utf8Length(*name);
-            if (!len || *len > kMaxGlobalNameChars) return fail("400: global name must be 1-32 characters of valid UTF-8");
+            if (!len || *len > kMaxGlobalNameChars) return fail(false, "400: global name must be 1-32 characters of valid UTF-8");
         }
         if (avatar && !avatar->empty() && !validAvatarHash(*avatar)) {
-            return fail("400: avatar hash must be lowercase hex, optionally prefixed with \"a_\"");
+            return fail(false, "400: avatar hash must be lowercase hex, optionally prefixed with \"a_\"");
         }
         WorldLock lk;
         if (!checkUser(lk.w, userId)) return false;
@@ -108,7 +104,7 @@ PLATFORM_API bool PlatformSim_RemoveRelationships(uint64_t a, uint64_t b) {
     return guard(__func__, false, [&] {
         WorldLock lk;
         if (!checkUser(lk.w, a) || !checkUser(lk.w, b)) return false;
-        if (a == b) return fail("400: a and b are the same user");
+        if (a == b) return fail(false, "400: a and b are the same user");
         removeAllRelationships(lk.w, a, b, lk.now);
         return true;
     });
@@ -117,7 +113,7 @@ PLATFORM_API bool PlatformSim_RemoveRelationships(uint64_t a, uint64_t b) {
 PLATFORM_API bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_t applicationId,
                                                         const PlatformSim_UserApplicationProfile *profile) {
     return guard(__func__, false, [&] {
-        if (profile == nullptr) return fail("400: profile is required");
+        if (profile == nullptr) return fail(false, "400: profile is required");
         UserApplicationProfileRec rec;
         rec.providerType = enumBits(profile->providerType);
         rec.providerId = toOpt(profile->providerId);
@@ -127,16 +123,16 @@ PLATFORM_API bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_
         rec.metadata = toStd(profile->metadata);
         if (rec.providerType < Platform_ExternalIdentityProviderType_OIDC ||
             rec.providerType > Platform_ExternalIdentityProviderType_Unknown) {
-            return fail("400: unknown providerType " + std::to_string(rec.providerType));
+            return fail(false, "400: unknown providerType " + std::to_string(rec.providerType));
         }
-        if (rec.providerIssuedUserId.empty()) return fail("400: providerIssuedUserId is required");
+        if (rec.providerIssuedUserId.empty()) return fail(false, "400: providerIssuedUserId is required");
         for (const std::string *s : {&rec.providerIssuedUserId, &rec.username, &rec.avatarHash, &rec.metadata}) {
-            if (!utf8Length(*s)) return fail("400: profile strings must be valid UTF-8");
+            if (!utf8Length(*s)) return fail(false, "400: profile strings must be valid UTF-8");
         }
-        if (rec.providerId && !utf8Length(*rec.providerId)) return fail("400: profile strings must be valid UTF-8");
+        if (rec.providerId && !utf8Length(*rec.providerId)) return fail(false, "400: profile strings must be valid UTF-8");
         WorldLock lk;
         if (!checkUser(lk.w, userId)) return false;
-        if (findApp(lk.w, applicationId) == nullptr) return fail("404: unknown application " + std::to_string(applicationId));
+        if (findApp(lk.w, applicationId) == nullptr) return fail(false, "404: unknown application " + std::to_string(applicationId));
         setApplicationProfile(lk.w, userId, applicationId, std::move(rec));
         queueUserUpdated(lk.w, userId, pushDue(lk.w, lk.now));
         return true;

@@ -15,22 +15,13 @@
 
 using namespace psim;
 
-namespace {
-
-bool failed(std::string message) {
-    setSimLastError(std::move(message));
-    return false;
-}
-
-}  // namespace
-
 extern "C" {
 
 PLATFORM_API bool PlatformSim_VoiceJoinCall(uint64_t userId, uint64_t lobbyId) {
     return guard(__func__, false, [&] {
         std::string err;
         WorldLock lk;
-        return remoteJoin(lk.w, userId, lobbyId, lk.now, &err) || failed(err);
+        return remoteJoin(lk.w, userId, lobbyId, lk.now, &err) || fail(false, err);
     });
 }
 
@@ -38,7 +29,7 @@ PLATFORM_API bool PlatformSim_VoiceLeaveCall(uint64_t userId, uint64_t lobbyId) 
     return guard(__func__, false, [&] {
         std::string err;
         WorldLock lk;
-        return remoteLeave(lk.w, userId, lobbyId, lk.now, &err) || failed(err);
+        return remoteLeave(lk.w, userId, lobbyId, lk.now, &err) || fail(false, err);
     });
 }
 
@@ -46,7 +37,7 @@ PLATFORM_API bool PlatformSim_VoiceSpeak(uint64_t userId, uint64_t lobbyId, uint
     return guard(__func__, false, [&] {
         std::string err;
         WorldLock lk;
-        return speak(lk.w, userId, lobbyId, durationMs, frequencyHz, lk.now, &err) || failed(err);
+        return speak(lk.w, userId, lobbyId, durationMs, frequencyHz, lk.now, &err) || fail(false, err);
     });
 }
 
@@ -57,10 +48,10 @@ PLATFORM_API float PlatformSim_VoicePlayoutLevel(uint64_t listenerId, uint64_t s
 PLATFORM_API bool PlatformSim_AudioDeviceAdd(Platform_String id, Platform_String name, bool input, bool isDefault) {
     return guard(__func__, false, [&] {
         const std::string sid = toStd(id);
-        if (sid.empty() || sid == kDefaultDeviceAlias) return failed("invalid device id");
+        if (sid.empty() || sid == kDefaultDeviceAlias) return fail(false, "invalid device id");
         WorldLock lk;
         for (const auto &d : lk.w.voice.devices) {
-            if (d.dev.id == sid) return failed("audio device " + sid + " already exists");
+            if (d.dev.id == sid) return fail(false, "audio device " + sid + " already exists");
         }
         if (isDefault) {
             for (auto &d : lk.w.voice.devices) {
@@ -79,10 +70,10 @@ PLATFORM_API bool PlatformSim_AudioDeviceRemove(Platform_String id) {
         WorldLock lk;
         auto &devs = lk.w.voice.devices;
         auto it = std::find_if(devs.begin(), devs.end(), [&](const AudioDeviceRec &d) { return d.dev.id == sid; });
-        if (it == devs.end()) return failed("unknown audio device " + sid);
+        if (it == devs.end()) return fail(false, "unknown audio device " + sid);
         const bool input = it->input, wasDefault = it->dev.isDefault;
         if (std::count_if(devs.begin(), devs.end(), [&](const AudioDeviceRec &d) { return d.input == input; }) == 1) {
-            return failed("cannot remove the last " + std::string(input ? "input" : "output") + " device");
+            return fail(false, "cannot remove the last " + std::string(input ? "input" : "output") + " device");
         }
         devs.erase(it);
         if (wasDefault) {
@@ -114,7 +105,7 @@ PLATFORM_API void PlatformSim_SetMicrophoneLevel(float dBFS) {
 
 PLATFORM_API bool PlatformSim_SetPlatformVoiceSettings(const PlatformSim_VoiceSettingsUpdate *update) {
     return guard(__func__, false, [&] {
-        if (update == nullptr) return failed("update is NULL");
+        if (update == nullptr) return fail(false, "update is NULL");
         WorldLock lk;
         VoiceSettingsData &v = lk.w.voice.platform;
         auto clampF = [](float x, float hi, float keep) { return !std::isfinite(x) ? keep : (x < 0.0f ? 0.0f : (x > hi ? hi : x)); };

@@ -1,18 +1,44 @@
-// api_support.h — helpers shared by the Client_* entry points that start one-shot ops.
+// api_support.h — helpers shared by the C ABI entry points: reaching a client or a handle's
+// state under the world lock, and starting one-shot ops (the Client_* requests).
 #pragma once
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "directory.h"
 #include "lobbies.h"
 #include "log.h"
 #include "network.h"
 #include "ops.h"
+#include "registry.h"
 #include "results.h"
 #include "world.h"
 
 namespace psim {
+
+// f(WorldLock&, ClientState&) under the lock (due timers run first); `fallback` when the client
+// is unknown (never initialised, dropped, or a zeroed struct).
+template <class R, class F>
+R withClient(const Platform_Client *self, R fallback, F &&f) {
+    WorldLock lk;
+    ClientState *c = findClient(lk.w, self);
+    if (c == nullptr) return fallback;
+    return std::forward<F>(f)(lk, *c);
+}
+
+// f(World&, ClientState&, const Data&) for a handle whose Data names its client (`clientKey`),
+// under a WorldPeek (getters change nothing); `fallback` once the handle or its client is gone.
+template <class Data, class S, class R, class F>
+R withHandle(S *self, R fallback, F &&f) {
+    if (self == nullptr) return fallback;
+    const auto h = Registry<Data>::get().copy(self->opaque);
+    if (!h) return fallback;
+    WorldPeek lk;
+    ClientState *c = findClient(lk.w, h->clientKey);
+    if (c == nullptr) return fallback;
+    return std::forward<F>(f)(lk.w, *c, *h);
+}
 
 // Registers a one-shot op on the client. A missing client orphans the op (ClientDestroyed at
 // the next RunCallbacks) and returns nullptr.

@@ -2,7 +2,8 @@
 // UserApplicationProfiles (they come with relationships).
 //
 // A handle is (client, user id). Getters read the live user, so later changes show through
-// every handle; once the client is dropped or the user no longer exists, getters return
+// every handle (a handle resolves the user once and reads that copy until anything in the world
+// changes: handle_view.h); once the client is dropped or the user no longer exists, getters return
 // defaults ("" / 0 / false, status Unknown). Status and GameActivity are what the handle's
 // client sees (presence.h): its own user's chosen status, Invisible included; others' visible
 // status; the activity of the client's application.
@@ -12,6 +13,7 @@
 #include "activity_values.h"
 #include "directory.h"
 #include "guard.h"
+#include "handle_view.h"
 #include "presence.h"
 #include "sim_strings.h"
 #include "value_objects.h"
@@ -21,20 +23,36 @@ using namespace psim;
 
 namespace {
 
-// f(World&, viewer, user) → what the getter returns, or nullopt for a dead handle. Getters take
-// a WorldPeek and copy only the field they return: a captured message reads ~30 of them.
+// The handle's current view (handle_view.h): resolved under a WorldPeek by the first getter after
+// any change to the world, then read without the world lock — a captured message reads ~8 of
+// these on its author.
+const UserView *viewOf(Platform_UserHandle *self) {
+    return currentView<UserHandleData, UserView>(self, [](World &w, const UserHandleData &h) {
+        auto v = std::make_shared<UserView>();
+        const ClientState *viewer = findClient(w, h.clientKey);
+        const User *u = viewer != nullptr ? findUser(w, h.userId) : nullptr;
+        if (u == nullptr) return std::shared_ptr<const UserView>(std::move(v));
+        v->user = std::make_shared<const User>(*u);
+        v->status = statusSeenBy(w, viewer->sessionUserId, u->id);
+        return std::shared_ptr<const UserView>(std::move(v));
+    });
+}
+
+// f(const User&, const UserView&) → what the getter returns, or nullopt for a dead handle.
 template <class F>
 auto lookup(Platform_UserHandle *self, F &&f)
-    -> std::optional<decltype(f(std::declval<World &>(), std::declval<const ClientState &>(), std::declval<const User &>()))> {
-    if (self == nullptr) return std::nullopt;
-    const auto h = Registry<UserHandleData>::get().copy(self->opaque);
-    if (!h) return std::nullopt;
-    WorldPeek lk;
-    const ClientState *viewer = findClient(lk.w, h->clientKey);
-    if (viewer == nullptr) return std::nullopt;
-    const User *u = findUser(lk.w, h->userId);
-    if (u == nullptr) return std::nullopt;
-    return std::forward<F>(f)(lk.w, *viewer, *u);
+    -> std::optional<decltype(f(std::declval<const User &>(), std::declval<const UserView &>()))> {
+    const UserView *v = viewOf(self);
+    if (!v || !v->user) return std::nullopt;
+    return std::forward<F>(f)(*v->user, *v);
+}
+
+// Writes one of the user's strings straight from the view (one copy); false for a dead handle.
+bool stringOut(Platform_UserHandle *self, Platform_String *out, const std::string User::*member, bool emptyIsNone) {
+    const UserView *v = viewOf(self);
+    if (!v || !v->user || (emptyIsNone && (v->user.get()->*member).empty())) return false;
+    writeOut(out, v->user.get()->*member);
+    return true;
 }
 
 }  // namespace
@@ -51,10 +69,7 @@ void PLATFORM_API Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_
 
 bool PLATFORM_API Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform_String *out) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.avatarHash; });
-        if (!s || s->empty()) return false;
-        writeOut(out, *s);
-        return true;
+        return stringOut(self, out, &User::avatarHash, true);
     });
 }
 
@@ -65,7 +80,7 @@ void PLATFORM_API Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_Ava
 void PLATFORM_API Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandle_AvatarType animatedType,
                                                 Platform_UserHandle_AvatarType staticType, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self, [&](World &, const ClientState &, const User &u) {
+        const auto s = lookup(self, [&](const User &u, const UserView &) {
             return avatarUrl(u, enumBits(animatedType), enumBits(staticType));
         });
         writeOut(out, s ? *s : std::string());
@@ -74,10 +89,9 @@ void PLATFORM_API Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platf
 
 void PLATFORM_API Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) {
-            return u.globalName.empty() ? u.username : u.globalName;
-        });
-        writeOut(out, s ? *s : std::string());
+        if (!stringOut(self, out, &User::globalName, true) && !stringOut(self, out, &User::username, false)) {
+            writeOut(out, std::string_view());
+        }
     });
 }
 
@@ -101,40 +115,34 @@ bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Pl
 
 bool PLATFORM_API Platform_UserHandle_GlobalName(Platform_UserHandle *self, Platform_String *out) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.globalName; });
-        if (!s || s->empty()) return false;
-        writeOut(out, *s);
-        return true;
+        return stringOut(self, out, &User::globalName, true);
     });
 }
 
 uint64_t PLATFORM_API Platform_UserHandle_Id(Platform_UserHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.id; });
+        const auto s = lookup(self, [](const User &u, const UserView &) { return u.id; });
         return s ? *s : uint64_t{0};
     });
 }
 
 bool PLATFORM_API Platform_UserHandle_IsProvisional(Platform_UserHandle *self) {
     return guard(__func__, false, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.provisional; });
+        const auto s = lookup(self, [](const User &u, const UserView &) { return u.provisional; });
         return s && *s;
     });
 }
 
 Platform_StatusType PLATFORM_API Platform_UserHandle_Status(Platform_UserHandle *self) {
     return guard(__func__, Platform_StatusType_Unknown, [&] {
-        const auto s = lookup(self, [](World &w, const ClientState &viewer, const User &u) {
-            return statusSeenBy(w, viewer.sessionUserId, u.id);
-        });
+        const auto s = lookup(self, [](const User &, const UserView &v) { return v.status; });
         return s ? toEnum<Platform_StatusType>(*s) : Platform_StatusType_Unknown;
     });
 }
 
 void PLATFORM_API Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        const auto s = lookup(self, [](World &, const ClientState &, const User &u) { return u.username; });
-        writeOut(out, s ? *s : std::string());
+        if (!stringOut(self, out, &User::username, false)) writeOut(out, std::string_view());
     });
 }
 

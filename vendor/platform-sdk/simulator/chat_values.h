@@ -13,6 +13,7 @@
 #include <string>
 
 #include "cplatform.h"
+#include "registry.h"
 
 namespace psim {
 
@@ -94,12 +95,26 @@ struct LobbyMemberHandleData {
     uint64_t userId = 0;
 };
 
+// What a MessageHandle resolves to (handle_view.h): the message and what its getters compute
+// from the rest of the world. A null `message` reads as defaults (evicted, deleted, lobby left,
+// client dropped).
+struct MessageView {
+    MessagePtr message;
+    uint64_t clientKey = 0;
+    std::string content;  // rawContent with <@id> mentions rendered
+    bool authorKnown = false;
+    bool recipientKnown = false;
+    bool lobbyVisible = false;
+    bool channelVisible = false;
+};
+
 // pinned == nullptr: the message is read from the client's message cache (GetMessageHandle) and
 // reads as defaults once evicted. pinned != nullptr: a history result, readable on its own.
 struct MessageHandleData {
     uint64_t clientKey = 0;
     uint64_t messageId = 0;
     MessagePtr pinned;
+    ViewCache<MessageView> cache;
 };
 
 struct ChannelHandleData {

@@ -238,25 +238,31 @@ std::string renderContent(World &w, std::string_view raw) {
     out.reserve(raw.size());
     size_t i = 0;
     while (i < raw.size()) {
-        if (raw.compare(i, 2, "<@") == 0) {
-            size_t j = i + 2;
-            if (j < raw.size() && raw[j] == '!') ++j;
-            const size_t digits = j;
-            uint64_t id = 0;
-            bool overflow = false;
-            while (j < raw.size() && raw[j] >= '0' && raw[j] <= '9') {
-                const uint64_t d = static_cast<uint64_t>(raw[j] - '0');
-                if (id > (UINT64_MAX - d) / 10) overflow = true;
-                id = id * 10 + d;
-                ++j;
-            }
-            if (!overflow && j > digits && j < raw.size() && raw[j] == '>') {
-                if (const User *u = findUser(w, id)) {
-                    out += '@';
-                    out += u->globalName.empty() ? u->username : u->globalName;
-                    i = j + 1;
-                    continue;
-                }
+        // Text up to the next "<@" is copied in one piece (most messages mention nobody).
+        const size_t at = raw.find("<@", i);
+        if (at == std::string_view::npos) {
+            out.append(raw.substr(i));
+            break;
+        }
+        out.append(raw.substr(i, at - i));
+        i = at;
+        size_t j = i + 2;
+        if (j < raw.size() && raw[j] == '!') ++j;
+        const size_t digits = j;
+        uint64_t id = 0;
+        bool overflow = false;
+        while (j < raw.size() && raw[j] >= '0' && raw[j] <= '9') {
+            const uint64_t d = static_cast<uint64_t>(raw[j] - '0');
+            if (id > (UINT64_MAX - d) / 10) overflow = true;
+            id = id * 10 + d;
+            ++j;
+        }
+        if (!overflow && j > digits && j < raw.size() && raw[j] == '>') {
+            if (const User *u = findUser(w, id)) {
+                out += '@';
+                out += u->globalName.empty() ? u->username : u->globalName;
+                i = j + 1;
+                continue;
             }
         }
         out += raw[i++];
@@ -406,6 +412,22 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
     if (ch == c.messageCache.end()) return;
     for (const auto &[id, m] : ch->second) c.cachedChannelOf.erase(id);
     c.messageCache.erase(ch);
+}
+
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
+    auto v = std::make_shared<MessageView>();
+    ClientState *c = findClient(w, h.clientKey);
+    if (c == nullptr) return v;
+    MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
+    if (!m) return v;
+    v->clientKey = c->key;
+    v->content = renderContent(w, m->rawContent);
+    v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
+    v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
+    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
+    v->channelVisible = clientSeesChannel(w, *c, m->channelId);
+    v->message = std::move(m);
+    return v;
 }
 
 }  // namespace psim

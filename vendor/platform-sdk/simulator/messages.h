@@ -85,6 +85,10 @@ void deleteChannelMessages(World &w, uint64_t channelId);
 
 // ---- the client cache -----------------------------------------------------------------------
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);
+
+// What a MessageHandle reads now (world lock held): the cached or pinned message, its rendered
+// content and which of its users, lobby and channel the handle's client can reach. Never null.
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h);
 void dropCachedChannel(ClientState &c, uint64_t channelId);
 
 }  // namespace psim

@@ -79,7 +79,7 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
     case OpShape::Messages: {
         const uint64_t key = out.clientKey;
         auto span = makeSpan<Platform_MessageHandleSpan, Platform_MessageHandle, MessageHandleData>(
-            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m}; });
+            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m, {}}; });
         op.cb.as<Platform_Client_GetLobbyMessagesCallback>()(&r, span, ud);
         break;
     }
@@ -104,7 +104,7 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
     case OpShape::ConnectedUser: {
         // A fresh handle the receiver adopts; NULL when nobody is signed in to the desktop client.
         Platform_UserHandle user{};
-        if (out.userId != 0) objInit<UserHandleData>(&user, UserHandleData{out.clientKey, out.userId});
+        if (out.userId != 0) objInit<UserHandleData>(&user, UserHandleData{out.clientKey, out.userId, {}});
         op.cb.as<Platform_Client_GetPlatformClientConnectedUserCallback>()(&r, out.userId != 0 ? &user : nullptr, ud);
         break;
     }
@@ -199,10 +199,10 @@ void setSlot(World &w, ClientState &c, Slot slot, Callback cb) {
     }
 }
 
-void dropInvocationsOf(World &w, uint64_t clientKey) {
+void dropScheduledOf(World &w, const std::function<bool(uint64_t clientKey)> &gone) {
     auto &inv = w.sched.invocations;
     for (auto it = inv.begin(); it != inv.end();) {
-        if (it->second.clientKey == clientKey) {
+        if (gone(it->second.clientKey)) {
             w.trash.closures.push_back(std::move(it->second.fn));
             it = inv.erase(it);
         } else {
@@ -211,7 +211,7 @@ void dropInvocationsOf(World &w, uint64_t clientKey) {
     }
     auto &timers = w.sched.timers;
     for (auto it = timers.begin(); it != timers.end();) {
-        it = it->second.clientKey == clientKey ? timers.erase(it) : std::next(it);
+        it = gone(it->second.clientKey) ? timers.erase(it) : std::next(it);
     }
 }
 

@@ -36,7 +36,14 @@ void queueSlotEvent(World &w, uint64_t clientKey, uint64_t due, Slot slot,
 // Replaces a slot's callback (the old one is released after the world lock is dropped).
 void setSlot(World &w, ClientState &c, Slot slot, Callback cb);
 
-// Removes every queued invocation of a client (their ops must be handled by the caller).
-void dropInvocationsOf(World &w, uint64_t clientKey);
+// Removes the queued invocations and timers of every client for which gone(clientKey) is true;
+// the invocations' closures are released after the world lock is dropped. Their ops must be
+// handled by the caller.
+void dropScheduledOf(World &w, const std::function<bool(uint64_t clientKey)> &gone);
+
+// Removes every queued invocation and timer of one client.
+inline void dropInvocationsOf(World &w, uint64_t clientKey) {
+    dropScheduledOf(w, [clientKey](uint64_t k) { return k == clientKey; });
+}
 
 }  // namespace psim

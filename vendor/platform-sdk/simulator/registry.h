@@ -9,7 +9,9 @@
 // Each registry has its own mutex, which is never held while taking another lock.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
@@ -25,6 +27,14 @@ inline void *keyToOpaque(uint64_t key) noexcept {
 inline uint64_t opaqueToKey(const void *p) noexcept {
     return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(p));
 }
+
+// What a handle resolved to, kept inside its registry entry (handle_view.h). A null `view`
+// means "not resolved yet".
+template <class View>
+struct ViewCache {
+    std::shared_ptr<const View> view;
+    uint64_t seq = 0;  // World::lockSeq when `view` was resolved
+};
 
 template <class T>
 class Registry {
@@ -48,16 +58,32 @@ public:
         std::lock_guard lk(mu_);
         auto it = map_.find(opaqueToKey(opaque));
         if (it == map_.end()) return false;
+        removals_.fetch_add(1, std::memory_order_acq_rel);
         doomed.emplace(std::move(it->second));
         map_.erase(it);
         return true;
     }
+
+    // Counts removals. Keys are never reused, so a key found while this count was n still names a
+    // live object as long as the count is still n (handle_view.h's per-thread fast path).
+    uint64_t removals() const noexcept { return removals_.load(std::memory_order_acquire); }
 
     std::optional<T> copy(const void *opaque) const {
         std::lock_guard lk(mu_);
         auto it = map_.find(opaqueToKey(opaque));
         if (it == map_.end()) return std::nullopt;
         return it->second;
+    }
+
+    // f(const T&) under the registry's mutex, without copying the object; false when the key is
+    // unknown. f must not take another lock.
+    template <class F>
+    bool read(const void *opaque, F &&f) const {
+        std::lock_guard lk(mu_);
+        auto it = map_.find(opaqueToKey(opaque));
+        if (it == map_.end()) return false;
+        std::forward<F>(f)(it->second);
+        return true;
     }
 
     // Applies f to the stored object; false when the key is unknown.
@@ -74,6 +100,7 @@ private:
     Registry() = default;
     mutable std::mutex mu_;
     std::unordered_map<uint64_t, T> map_;
+    std::atomic<uint64_t> removals_{0};
 };
 
 }  // namespace psim

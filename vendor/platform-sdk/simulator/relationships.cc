@@ -64,7 +64,7 @@ void refreshAnnounced(World &w, ClientState &c, uint64_t other) {
 // the same simulated millisecond are two changes, two events (a presence change and a
 // disconnect in quick succession lost the second).
 void queueGroupsUpdated(World &w, ClientState &c, uint64_t other, uint64_t due) {
-    const std::pair<uint64_t, uint64_t> key{due, w.lockSeq};
+    const std::pair<uint64_t, uint64_t> key{due, w.lockSeq.load()};
     auto [it, fresh] = c.groupsUpdatedDue.try_emplace(other, key);
     if (!fresh && it->second == key) return;
     it->second = key;

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "cplatform.h"
+#include "registry.h"
 
 namespace psim {
 
@@ -60,9 +62,19 @@ struct ResultData {
 };
 
 // A UserHandle: a reference to a user as seen through one client.
+struct User;
+
+// What a UserHandle resolves to (handle_view.h): a copy of the user and the status its client
+// sees. A null `user` reads as defaults (the user or the client is gone).
+struct UserView {
+    std::shared_ptr<const User> user;
+    int32_t status = Platform_StatusType_Unknown;
+};
+
 struct UserHandleData {
     uint64_t clientKey = 0;
     uint64_t userId = 0;
+    ViewCache<UserView> cache;
 };
 
 }  // namespace psim

@@ -16,7 +16,7 @@ World &world() {
 WorldLock::WorldLock() : w(world()), now(0), lk_(w.mu) {
     now = clock::now();
     w.lastNow = now;
-    ++w.lockSeq;
+    w.lockSeq.fetch_add(1, std::memory_order_acq_rel);
     advance(w, now);
 }
 

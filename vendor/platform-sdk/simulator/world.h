@@ -15,6 +15,7 @@
 // them after unlocking.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -359,10 +360,15 @@ struct World {
     Scheduler sched;
     Trash trash;
     uint64_t lastNow = 0;  // the simulated time of the last WorldLock
-    uint64_t lockSeq = 0;  // counts WorldLocks: what one operation (with the timers it ran) changed shares it
+    // Counts WorldLocks: what one operation (with the timers it ran) changed shares it. Advanced
+    // under the mutex before anything changes; read without it by handle_view.h.
+    std::atomic<uint64_t> lockSeq{0};
 };
 
 World &world();
+
+// World::lockSeq, read without the world mutex (handle_view.h).
+inline uint64_t worldLockSeq() noexcept { return world().lockSeq.load(std::memory_order_acquire); }
 
 // Locks the world and runs every timer due by the current simulated time.
 class WorldLock {
