@@ -1,5 +1,5 @@
 // The benchmark's own addon: the same sources built with PLATFORM_BENCH_HOOKS=ON (its baselines,
-// native/bench_exports.cc, and ClientWrap's *ForBench hooks) into build-bench/build/, beside the
+// native/bench/bench_exports.cc, and ClientWrap's *ForBench hooks) into build-bench/build/, beside the
 // normal build/ so that neither replaces the other. The published addon (prebuilds, `npm install`,
 // build/Release) has none of them. node-gyp-build loads this one when
 // PLATFORM_SOCIAL_SDK_PREBUILD names build-bench/ (set here for the bench process and its children).

@@ -1,9 +1,9 @@
-// The typed shape of the native binding (native/addon.cc and the classes it exports): what
+// The typed shape of the native binding (native/runtime/addon.cc and the classes it exports): what
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
 import type { NativeActivityInvite, NativeMessage, NativeUser, NativeVoiceSettings, StringMap } from './boundary';
 
-// The records that cross the event tape are declared in native/boundary.schema (lib/boundary.ts).
+// The records that cross the event tape are declared in native/boundary/boundary.schema (lib/boundary.ts).
 export type {
   NativeActivityInvite, NativeDevice, NativeGuildChannel, NativeMessage, NativeUser, NativeVoiceSettings, StringMap,
 } from './boundary';
@@ -52,7 +52,7 @@ export interface NativeResult {
   retryAfterMs: number;
 }
 
-/** The events of one pump tick, as a tape (lib/tape.ts, native/event_tape.h). */
+/** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
 
 export interface NativeLobbyMember {

@@ -14,7 +14,7 @@ export interface ClientCore {
   /**
    * Starts an SDK operation: `send(opId)` makes the native call, and the promise settles with its
    * completion. Its result is the one the operation declares (`completion`, a completion result
-   * of native/boundary.schema); without one it resolves with nothing.
+   * of native/boundary/boundary.schema); without one it resolves with nothing.
    */
   run(operation: string, caller: Function, send: (opId: number) => void): Promise<void>;
   run<C extends CompletionName>(operation: string, caller: Function, send: (opId: number) => void, completion: C): Promise<NativeCompletions[C]>;

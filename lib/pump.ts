@@ -1,7 +1,7 @@
 // The pump: one timer per Node environment (JS timers are libuv timers on that environment's
 // loop) that calls the addon's pump(): Platform_RunCallbacks, then the captured events of every
 // client are dispatched. Callbacks the SDK fires on its own threads wake it through a
-// thread-safe function (native/cross_thread_notifier.cc) instead of waiting for the next tick.
+// thread-safe function (native/runtime/cross_thread_notifier.cc) instead of waiting for the next tick.
 //
 // The interval adapts. The SDK cannot say when it has callbacks queued, so the pump polls; but
 // a timer that fires every 10 ms costs ~0.5% of a core on a small machine even when it does
@@ -12,7 +12,7 @@
 // Under a stream of events (a tick delivered BURST_EVENTS or more) it ticks every quarter of the
 // active interval (at least 1 ms), so batches stay small and latency stays below the interval.
 //
-// A wake-up from an SDK thread pumps natively (native/env_state.cc) without calling in here
+// A wake-up from an SDK thread pumps natively (native/runtime/env_state.cc) without calling in here
 // first; the clients' dispatchers report what such a pump delivered through delivered(), which
 // counts as activity just like a timer tick that delivered events.
 //

@@ -1,5 +1,5 @@
 // SDK discovery: which SDK library this process loads. The only place that decides it: the
-// native side (native/sdk_library.cc) loads exactly the file named here, or refuses a second one.
+// native side (native/runtime/sdk_library.cc) loads exactly the file named here, or refuses a second one.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 

@@ -1,8 +1,8 @@
-// Reading the event tape that the addon hands over once per pump tick (native/event_tape.h):
+// Reading the event tape that the addon hands over once per pump tick (native/boundary/event_tape.h):
 // every number in a Float64Array, every string and decimal id in one string read with a running
 // cursor. Decoding here instead of building objects through Node-API is what makes event delivery
 // fast (docs/performance.md). The readers of each event and record are generated from
-// native/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
+// native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
 import { readFailedResult, type StringMap } from './boundary';
 import type { NativeResult } from './binding';
 

@@ -1,5 +1,5 @@
-// The native→JS boundary is declared once (native/boundary.schema) and both sides are generated
-// from it and committed: native/boundary_kinds.h, native/boundary_codecs.{h,cc} and lib/boundary.ts.
+// The native→JS boundary is declared once (native/boundary/boundary.schema) and both sides are generated
+// from it and committed: native/boundary/boundary_kinds.h, native/boundary/boundary_codecs.{h,cc} and lib/boundary.ts.
 // These tests keep them in step: a hand edit to a generated file, or a schema change without
 // regenerating, fails here instead of decoding silently as a wrong value.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { ROOT } from './helpers';
 
 const GENERATOR = path.join(ROOT, 'scripts/gen-boundary.mjs');
-const schema = fs.readFileSync(path.join(ROOT, 'native/boundary.schema'), 'utf8');
+const schema = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary.schema'), 'utf8');
 
 function check(schemaText?: string): { status: number | null; stderr: string } {
   const args = [GENERATOR, '--check'];
@@ -23,7 +23,7 @@ function check(schemaText?: string): { status: number | null; stderr: string } {
   return { status: r.status, stderr: r.stderr };
 }
 
-test('the committed generated files are what native/boundary.schema generates', () => {
+test('the committed generated files are what native/boundary/boundary.schema generates', () => {
   const r = check();
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
@@ -34,7 +34,7 @@ test('two fields of a record swapped in the declaration: both sides are out of s
   expect(swapped).not.toBe(schema);
   const r = check(swapped);
   expect(r.status).toBe(1);
-  expect(r.stderr).toContain('native/boundary_codecs.cc');
+  expect(r.stderr).toContain('native/boundary/boundary_codecs.cc');
   expect(r.stderr).toContain('lib/boundary.ts');
 });
 
@@ -43,7 +43,7 @@ test('an event kind renumbered in the declaration: the C++ enum and the TS kinds
   expect(renumbered).not.toBe(schema);
   const r = check(renumbered);
   expect(r.status).toBe(1);
-  expect(r.stderr).toContain('native/boundary_kinds.h');
+  expect(r.stderr).toContain('native/boundary/boundary_kinds.h');
   expect(r.stderr).toContain('lib/boundary.ts');
 });
 
@@ -52,7 +52,7 @@ test('a field type changed in the declaration: the typed writer and the reader a
   expect(retyped).not.toBe(schema);
   const r = check(retyped);
   expect(r.status).toBe(1);
-  expect(r.stderr).toContain('native/boundary_codecs.h');
+  expect(r.stderr).toContain('native/boundary/boundary_codecs.h');
   expect(r.stderr).toContain('lib/boundary.ts');
 });
 

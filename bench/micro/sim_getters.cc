@@ -1,4 +1,4 @@
-// The simulator's cost of capturing one message the way the binding does (native/message_snapshot.cc:
+// The simulator's cost of capturing one message the way the binding does (native/values/message_snapshot.cc:
 // ~30 C ABI calls: the message's getters, its author's, the lobby and channel handles), without
 // Node. A micro measurement to compare two builds of the simulator on a busy machine, where the
 // end-to-end rows of `npm run bench` are too noisy to show it. Not part of `npm run bench`.

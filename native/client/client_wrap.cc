@@ -1,0 +1,227 @@
+#include "client/client_wrap.h"
+
+#include <mutex>
+
+#include "runtime/addon_data.h"
+#include "audio/audio_bridge.h"
+#include "client/client_events.h"
+#include "runtime/env_state.h"
+#include "values/js_convert.h"
+#include "runtime/sdk_library.h"
+
+namespace psdk {
+
+namespace {
+platformpp::LoggingSeverity ArgSeverity(const Napi::CallbackInfo &info, size_t index) {
+  return static_cast<platformpp::LoggingSeverity>(ArgInt32(info, index, "minSeverity", 1, 5));
+}
+}  // namespace
+
+Napi::Function ClientWrap::Init(Napi::Env env) {
+  // Each area's file adds the methods it implements; test/binding.test.ts checks that they are
+  // exactly the members of the NativeClient interface in lib/binding.ts.
+  MethodList methods;
+  AddCoreMethods(methods);
+  AddAuthMethods(methods);
+  AddUserMethods(methods);
+  AddLobbyMethods(methods);
+  AddGuildMethods(methods);
+  AddMessageMethods(methods);
+  AddVoiceMethods(methods);
+  AddPresenceMethods(methods);
+  AddRelationshipMethods(methods);
+  return DefineClass(env, "NativeClient", methods);
+}
+
+void ClientWrap::AddCoreMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::Close>("close"),
+      InstanceMethod<&ClientWrap::Connect>("connect"),
+      InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
+      InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
+      InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
+      InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
+      InstanceMethod<&ClientWrap::SetLogDir>("setLogDir"),
+      InstanceMethod<&ClientWrap::SetGameWindowPid>("setGameWindowPid"),
+  });
+}
+
+// new NativeClient(options, onEvents)
+ClientWrap::ClientWrap(const Napi::CallbackInfo &info) : Napi::ObjectWrap<ClientWrap>(info) {
+  Napi::Env env = info.Env();
+  AddonData &data = AddonData::Of(env);
+  if (!SdkLibrary::IsLoaded()) throw Napi::Error::New(env, "the SDK library is not loaded");
+  if (info.Length() < 2 || !info[0].IsObject() || !info[1].IsFunction()) {
+    throw Napi::TypeError::New(env, "NativeClient(options: object, onEvents: function)");
+  }
+  Napi::Object options = info[0].As<Napi::Object>();
+  onEvents_ = Napi::Persistent(info[1].As<Napi::Function>());
+  envState_ = data.state;
+  Napi::Value limit = options.Get("eventQueueLimit");
+  size_t queueLimit = ClientSink::kDefaultLimit;
+  if (!limit.IsUndefined()) queueLimit = static_cast<size_t>(ToInt32(limit, "options.eventQueueLimit", 1, INT32_MAX));
+  sink_ = std::make_shared<ClientSink>(std::this_thread::get_id(), envState_->notifier(), queueLimit);
+
+  auto optString = [&](const char *key) -> std::optional<std::string> {
+    Napi::Value v = options.Get(key);
+    if (v.IsUndefined()) return std::nullopt;
+    if (!v.IsString()) throw Napi::TypeError::New(env, std::string("options.") + key + " must be a string");
+    return v.As<Napi::String>().Utf8Value();
+  };
+  std::optional<std::string> apiBase = optString("apiBase"), webBase = optString("webBase");
+  Napi::Value audioSystem = options.Get("audioSystem");
+  Napi::Value affinity = options.Get("cpuAffinityMask");
+  Napi::Value bluetooth = options.Get("androidPreventCommsForBluetooth");
+  if (apiBase || webBase || !audioSystem.IsUndefined() || !affinity.IsUndefined() || !bluetooth.IsUndefined()) {
+    platformpp::ClientCreateOptions create;
+    if (apiBase) create.SetApiBase(*apiBase);
+    if (webBase) create.SetWebBase(*webBase);
+    if (audioSystem.IsNumber()) {
+      create.SetExperimentalAudioSystem(audioSystem.As<Napi::Number>().Int32Value() == 1 ? platformpp::AudioSystem::Game
+                                                                                           : platformpp::AudioSystem::Standard);
+    }
+    if (affinity.IsBigInt()) {
+      bool lossless = false;
+      uint64_t mask = affinity.As<Napi::BigInt>().Uint64Value(&lossless);
+      if (!lossless) throw Napi::RangeError::New(env, "options.cpuAffinityMask must fit in 64 bits");
+      create.SetCpuAffinityMask(mask);
+    }
+    if (bluetooth.IsBoolean()) create.SetExperimentalAndroidPreventCommsForBluetooth(bluetooth.As<Napi::Boolean>());
+    client_ = std::make_unique<platformpp::Client>(create);
+  } else {
+    client_ = std::make_unique<platformpp::Client>();
+  }
+  RegisterEventCallbacks();
+  envState_->Register(this);
+}
+
+ClientWrap::~ClientWrap() { Shutdown(); }
+
+void ClientWrap::RegisterEventCallbacks() {
+  auto sink = sink_;
+  client_->SetStatusChangedCallback([sink](platformpp::Client::Status status, platformpp::Client::Error error, int32_t detail) {
+    PushStatus(*sink, static_cast<double>(status), static_cast<double>(error), detail);
+  });
+  client_->SetTokenExpirationCallback([sink]() { PushTokenExpiration(*sink); });
+  client_->SetUserUpdatedCallback([sink](uint64_t userId) { PushUserUpdated(*sink, userId); });
+  client_->SetAuthorizeDeviceScreenClosedCallback([sink]() { PushDeviceScreenClosed(*sink); });
+
+  client_->SetLobbyCreatedCallback([sink](uint64_t lobbyId) { PushLobbyCreated(*sink, lobbyId); });
+  client_->SetLobbyUpdatedCallback([sink](uint64_t lobbyId) { PushLobbyUpdated(*sink, lobbyId); });
+  client_->SetLobbyDeletedCallback([sink](uint64_t lobbyId) { PushLobbyDeleted(*sink, lobbyId); });
+  client_->SetLobbyMemberAddedCallback([sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberAdded(*sink, lobbyId, memberId); });
+  client_->SetLobbyMemberUpdatedCallback(
+      [sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberUpdated(*sink, lobbyId, memberId); });
+  client_->SetLobbyMemberRemovedCallback(
+      [sink](uint64_t lobbyId, uint64_t memberId) { PushLobbyMemberRemoved(*sink, lobbyId, memberId); });
+
+  // Messages are read inside the callback: the SDK keeps only the last 25 per channel. The SDK
+  // frees these callbacks when the client is dropped, and Shutdown() drops it under the run
+  // mutex (no RunCallbacks on any thread meanwhile), so the raw client pointer cannot dangle.
+  platformpp::Client *client = client_.get();
+  client_->SetMessageCreatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageCreated, *client, id); });
+  client_->SetMessageUpdatedCallback([sink, client](uint64_t id) { PushMessageEvent(*sink, EventKind::MessageUpdated, *client, id); });
+  RegisterVoiceCallbacks();
+  RegisterPresenceCallbacks();
+  RegisterRelationshipCallbacks();
+  client_->SetMessageDeletedCallback(
+      [sink](uint64_t messageId, uint64_t channelId) { PushMessageDeleted(*sink, messageId, channelId); });
+}
+
+void ClientWrap::Shutdown() {
+  if (!client_) return;
+  // Dropping the SDK client completes its pending operations with ClientDestroyed inside this
+  // call; the sink is closed first so those captures are discarded (JS settled them already).
+  sink_->Close();
+  {
+    // Platform_RunCallbacks is process-wide: another environment's pump (a worker, or the main
+    // thread while a worker tears down) may be running this client's callbacks right now, and
+    // they use the platformpp::Client (a message callback reads the message through it). Holding
+    // the run mutex waits for that run to end; the drop then removes the client's queued
+    // invocations, so no later run can reach the freed object.
+    std::lock_guard<std::mutex> run(SdkLibrary::RunMutex());
+    client_.reset();  // the SDK joins its audio threads before releasing the audio callbacks
+  }
+  ReleaseAllAudio();
+  if (envState_) envState_->Unregister(this);
+}
+
+// One JS call per pump tick and client: onEvents(nums, text, dropped).
+size_t ClientWrap::Dispatch(Napi::Env env) {
+  const uint64_t dropped = sink_->Take(batch_);
+  const size_t events = batch_.Events() + static_cast<size_t>(dropped);
+  if (events == 0 || onEvents_.IsEmpty()) return 0;
+  Napi::HandleScope scope(env);
+  Napi::Value nums = batch_.NumsToJs(env);
+  Napi::Value text = batch_.TextToJs(env);
+  // Everything is copied into JS values: the tape is free again before JS runs (a listener may
+  // pump again), and a flood's buffers are not kept for the client's lifetime.
+  batch_.Clear();
+  batch_.ShrinkIfAbove(kKeptTapeBytes);
+  onEvents_.Call(Value(), {nums, text, Napi::Number::New(env, static_cast<double>(dropped))});
+  return events;
+}
+
+platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {
+  if (!client_) throw Napi::Error::New(info.Env(), "client is closed");
+  return *client_;
+}
+
+Napi::Value ClientWrap::Close(const Napi::CallbackInfo &info) {
+  Shutdown();
+  onEvents_.Reset();
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::Connect(const Napi::CallbackInfo &info) {
+  Sdk(info).Connect();
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::Disconnect(const Napi::CallbackInfo &info) {
+  Sdk(info).Disconnect();
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::SetApplicationId(const Napi::CallbackInfo &info) {
+  Sdk(info).SetApplicationId(ArgId(info, 0, "applicationId"));
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::SetHttpRequestTimeout(const Napi::CallbackInfo &info) {
+  Sdk(info).SetHttpRequestTimeout(ArgInt32(info, 0, "httpTimeoutMs", 1, INT32_MAX));
+  return info.Env().Undefined();
+}
+
+// addLogCallback(minSeverity, voice): log lines may arrive on any SDK thread; they are queued
+// and the JS thread is woken through the cross-thread notifier.
+Napi::Value ClientWrap::AddLogCallback(const Napi::CallbackInfo &info) {
+  auto severity = ArgSeverity(info, 0);
+  bool voice = ArgBool(info, 1, "voice");
+  auto sink = sink_;
+  auto callback = [sink, voice](std::string message, platformpp::LoggingSeverity sev) {
+    if (voice) PushVoiceLog(*sink, message, static_cast<double>(sev));
+    else PushLog(*sink, message, static_cast<double>(sev));
+  };
+  if (voice) Sdk(info).AddVoiceLogCallback(callback, severity);
+  else Sdk(info).AddLogCallback(callback, severity);
+  return info.Env().Undefined();
+}
+
+// setLogDir(path, minSeverity, voice) → boolean (voice: SetVoiceLogDir has no result)
+Napi::Value ClientWrap::SetLogDir(const Napi::CallbackInfo &info) {
+  std::string path = ArgString(info, 0, "path");
+  auto severity = ArgSeverity(info, 1);
+  if (ArgBool(info, 2, "voice")) {
+    Sdk(info).SetVoiceLogDir(path, severity);
+    return Napi::Boolean::New(info.Env(), true);
+  }
+  return Napi::Boolean::New(info.Env(), Sdk(info).SetLogDir(path, severity));
+}
+
+Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {
+  Sdk(info).SetGameWindowPid(ArgInt32(info, 0, "pid", 0, INT32_MAX));
+  return info.Env().Undefined();
+}
+
+}  // namespace psdk

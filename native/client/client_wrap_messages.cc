@@ -1,0 +1,165 @@
+// ClientWrap, messages: lobby chat, direct messages, history.
+#include "client/client_events.h"
+#include "client/client_wrap.h"
+#include "values/js_convert.h"
+#include "values/message_snapshot.h"
+
+namespace psdk {
+
+using platformpp::ClientResult;
+
+namespace {
+
+platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+  return [sink = std::move(sink), op](ClientResult result, uint64_t messageId) {
+    CompleteMessageId(*sink, op, CaptureResult(result), messageId);
+  };
+}
+
+// History arrives as a span of handles valid only during the callback: capture every message.
+auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+  return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
+    std::vector<MessageData> list;
+    list.reserve(messages.size());
+    for (const auto &m : messages) list.push_back(CaptureMessage(m));
+    CompleteMessages(*sink, op, CaptureResult(result), list);
+  };
+}
+
+bool HasMetadata(const Napi::CallbackInfo &info, size_t index) {
+  return info.Length() > index && !info[index].IsUndefined() && !info[index].IsNull();
+}
+
+}  // namespace
+
+void ClientWrap::AddMessageMethods(MethodList &methods) {
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
+      InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
+      InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
+      InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
+      InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
+      InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
+      InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
+      InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
+      InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
+      InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
+      InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
+  });
+}
+
+// sendLobbyMessage(opId, lobbyId, content, metadata?) → [messageId]
+Napi::Value ClientWrap::SendLobbyMessage(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t lobby = ArgId(info, 1, "lobbyId");
+  std::string content = ArgString(info, 2, "content");
+  if (HasMetadata(info, 3)) {
+    Sdk(info).SendLobbyMessageWithMetadata(lobby, content, ToStringMap(info[3], "metadata"), SendCompletion(sink_, op));
+  } else {
+    Sdk(info).SendLobbyMessage(lobby, content, SendCompletion(sink_, op));
+  }
+  return info.Env().Undefined();
+}
+
+// sendUserMessage(opId, recipientId, content, metadata?) → [messageId]
+Napi::Value ClientWrap::SendUserMessage(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t recipient = ArgId(info, 1, "recipientId");
+  std::string content = ArgString(info, 2, "content");
+  if (HasMetadata(info, 3)) {
+    Sdk(info).SendUserMessageWithMetadata(recipient, content, ToStringMap(info[3], "metadata"), SendCompletion(sink_, op));
+  } else {
+    Sdk(info).SendUserMessage(recipient, content, SendCompletion(sink_, op));
+  }
+  return info.Env().Undefined();
+}
+
+// editUserMessage(opId, recipientId, messageId, content)
+Napi::Value ClientWrap::EditUserMessage(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t recipient = ArgId(info, 1, "recipientId");
+  uint64_t message = ArgId(info, 2, "messageId");
+  Sdk(info).EditUserMessage(recipient, message, ArgString(info, 3, "content"), ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// deleteUserMessage(opId, recipientId, messageId)
+Napi::Value ClientWrap::DeleteUserMessage(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t recipient = ArgId(info, 1, "recipientId");
+  uint64_t message = ArgId(info, 2, "messageId");
+  Sdk(info).DeleteUserMessage(recipient, message, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// getMessage(messageId) → message | null (only the SDK's in-memory messages)
+Napi::Value ClientWrap::GetMessage(const Napi::CallbackInfo &info) {
+  uint64_t id = ArgId(info, 0, "messageId");
+  if (!client_) return info.Env().Null();
+  std::optional<platformpp::MessageHandle> message = client_->GetMessageHandle(id);
+  return message ? Napi::Value(MessageToJs(info.Env(), CaptureMessage(*message))) : info.Env().Null();
+}
+
+// getChannel(channelId) → { id, name, recipients, type } | null
+Napi::Value ClientWrap::GetChannel(const Napi::CallbackInfo &info) {
+  uint64_t id = ArgId(info, 0, "channelId");
+  Napi::Env env = info.Env();
+  if (!client_) return env.Null();
+  std::optional<platformpp::ChannelHandle> channel = client_->GetChannelHandle(id);
+  if (!channel) return env.Null();
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, channel->Id()));
+  o.Set("name", channel->Name());
+  o.Set("recipients", IdsToJs(env, channel->Recipients()));
+  o.Set("type", Napi::Number::New(env, static_cast<double>(channel->Type())));
+  return o;
+}
+
+// getLobbyMessages(opId, lobbyId, limit) → [messages]
+Napi::Value ClientWrap::GetLobbyMessages(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t lobby = ArgId(info, 1, "lobbyId");
+  int32_t limit = ArgInt32(info, 2, "limit", INT32_MIN, INT32_MAX);
+  Sdk(info).GetLobbyMessagesWithLimit(lobby, limit, HistoryCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// getUserMessages(opId, recipientId, limit) → [messages]
+Napi::Value ClientWrap::GetUserMessages(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t recipient = ArgId(info, 1, "recipientId");
+  int32_t limit = ArgInt32(info, 2, "limit", INT32_MIN, INT32_MAX);
+  Sdk(info).GetUserMessagesWithLimit(recipient, limit, HistoryCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// getUserMessageSummaries(opId) → [summaries]
+Napi::Value ClientWrap::GetUserMessageSummaries(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  auto sink = sink_;
+  Sdk(info).GetUserMessageSummaries([sink, op](ClientResult result, std::vector<platformpp::UserMessageSummary> summaries) {
+    CompleteMessageSummaries(*sink, op, CaptureResult(result), CaptureMessageSummaries(summaries));
+  });
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::SetShowingChat(const Napi::CallbackInfo &info) {
+  Sdk(info).SetShowingChat(ArgBool(info, 0, "showingChat"));
+  return info.Env().Undefined();
+}
+
+Napi::Value ClientWrap::CanOpenMessageInPlatform(const Napi::CallbackInfo &info) {
+  uint64_t id = ArgId(info, 0, "messageId");
+  return Napi::Boolean::New(info.Env(), client_ && client_->CanOpenMessageInPlatform(id));
+}
+
+// openMessageInPlatform(opId, messageId); a MergeRequired event may come first
+Napi::Value ClientWrap::OpenMessageInPlatform(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t message = ArgId(info, 1, "messageId");
+  Sdk(info).OpenMessageInPlatform(message, MergeRequired(op), ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+}  // namespace psdk

@@ -1,0 +1,97 @@
+// ClientWrap, relationships: friends lists and groups, friend requests, blocks.
+#include "client/client_events.h"
+#include "client/client_wrap.h"
+#include "values/js_convert.h"
+#include "values/relationship_snapshot.h"
+#include "values/user_snapshot.h"
+
+namespace psdk {
+
+namespace {
+
+Napi::Array RelationshipsToJs(Napi::Env env, const std::vector<platformpp::RelationshipHandle> &list) {
+  Napi::Array out = Napi::Array::New(env, list.size());
+  for (size_t i = 0; i < list.size(); ++i) out.Set(static_cast<uint32_t>(i), RelationshipToJs(env, list[i]));
+  return out;
+}
+
+}  // namespace
+
+void ClientWrap::AddRelationshipMethods(MethodList &methods) {
+  using Client = platformpp::Client;
+  methods.insert(methods.end(), {
+      InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
+      InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),
+      InstanceMethod<&ClientWrap::SearchFriendsByUsername>("searchFriendsByUsername"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptPlatformFriendRequest>>("acceptPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptGameFriendRequest>>("acceptGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectPlatformFriendRequest>>("rejectPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectGameFriendRequest>>("rejectGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelPlatformFriendRequest>>("cancelPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelGameFriendRequest>>("cancelGameFriendRequest"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemovePlatformAndGameFriend>>("removePlatformAndGameFriend"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemoveGameFriend>>("removeGameFriend"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendPlatformFriendRequestById>>("sendPlatformFriendRequestById"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendGameFriendRequestById>>("sendGameFriendRequestById"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::BlockUser>>("blockUser"),
+      InstanceMethod<&ClientWrap::RelationshipAction<&Client::UnblockUser>>("unblockUser"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendPlatformFriendRequest>>("sendPlatformFriendRequest"),
+      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendGameFriendRequest>>("sendGameFriendRequest"),
+  });
+}
+
+void ClientWrap::RegisterRelationshipCallbacks() {
+  auto sink = sink_;
+  client_->SetRelationshipCreatedCallback(
+      [sink](uint64_t userId, bool isPlatformUpdate) { PushRelationshipCreated(*sink, userId, isPlatformUpdate); });
+  client_->SetRelationshipDeletedCallback(
+      [sink](uint64_t userId, bool isPlatformUpdate) { PushRelationshipDeleted(*sink, userId, isPlatformUpdate); });
+  client_->SetRelationshipGroupsUpdatedCallback([sink](uint64_t userId) { PushRelationshipGroupsUpdated(*sink, userId); });
+}
+
+// getRelationships(group): group -1 = every relationship, else a RelationshipGroupType
+Napi::Value ClientWrap::GetRelationships(const Napi::CallbackInfo &info) {
+  int32_t group = ArgInt32(info, 0, "group", -1, 2);
+  if (!client_) return Napi::Array::New(info.Env());
+  return RelationshipsToJs(info.Env(), group < 0 ? client_->GetRelationships()
+                                                 : client_->GetRelationshipsByGroup(static_cast<platformpp::RelationshipGroupType>(group)));
+}
+
+// getRelationship(userId) → relationship | null (types None when there is none)
+Napi::Value ClientWrap::GetRelationship(const Napi::CallbackInfo &info) {
+  uint64_t user = ArgId(info, 0, "userId");
+  if (!client_) return info.Env().Null();
+  platformpp::RelationshipHandle r = client_->GetRelationshipHandle(user);
+  return r ? Napi::Value(RelationshipToJs(info.Env(), r)) : info.Env().Null();
+}
+
+// searchFriendsByUsername(search) → users
+Napi::Value ClientWrap::SearchFriendsByUsername(const Napi::CallbackInfo &info) {
+  std::string search = ArgString(info, 0, "search");
+  Napi::Env env = info.Env();
+  if (!client_) return Napi::Array::New(env);
+  std::vector<platformpp::UserHandle> users = client_->SearchFriendsByUsername(search);
+  Napi::Array out = Napi::Array::New(env, users.size());
+  for (size_t i = 0; i < users.size(); ++i) out.Set(static_cast<uint32_t>(i), UserSnapshotToJs(env, users[i]));
+  return out;
+}
+
+// acceptPlatformFriendRequest, blockUser, …(opId, userId): one SDK call by user id with a ClientResult
+template <auto Action>
+Napi::Value ClientWrap::RelationshipAction(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  uint64_t user = ArgId(info, 1, "userId");
+  (Sdk(info).*Action)(user, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+// sendPlatformFriendRequest / sendGameFriendRequest(opId, username)
+template <auto Send>
+Napi::Value ClientWrap::SendFriendRequestByName(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  std::string username = ArgString(info, 1, "username");
+  (Sdk(info).*Send)(username, ResultCompletion(sink_, op));
+  return info.Env().Undefined();
+}
+
+}  // namespace psdk

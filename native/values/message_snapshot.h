@@ -1,0 +1,44 @@
+// MessageData: every field of a MessageHandle, read at once. The SDK keeps only the 25 most
+// recent messages per channel, so a message must be captured inside the callback that announces
+// it (a burst of 1,000 would otherwise lose all but the last 25 before JS sees them).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "runtime/platformpp_bound.h"
+#include "values/user_snapshot.h"
+
+namespace psdk {
+
+struct MessageData {
+  uint64_t id = 0, authorId = 0, channelId = 0, lobbyId = 0, recipientId = 0;
+  std::optional<uint64_t> applicationId;
+  std::string content, rawContent;
+  std::optional<std::string> additionalName;
+  std::unordered_map<std::string, std::string> metadata, moderationMetadata;
+  struct Additional {
+    int32_t type = 0;
+    std::optional<std::string> title;
+    int32_t count = 0;
+  };
+  std::optional<Additional> additionalContent;
+  std::optional<int32_t> disclosureType;
+  bool sentFromGame = false;
+  uint64_t sentTimestamp = 0, editedTimestamp = 0;
+  std::optional<UserData> author;
+  int32_t channelType = -1;  // -1: channel not known to the SDK
+};
+
+// One direct-message conversation of GetUserMessageSummaries: a span the callback must copy.
+struct MessageSummaryData {
+  uint64_t userId = 0, lastMessageId = 0;
+};
+
+MessageData CaptureMessage(const platformpp::MessageHandle &message);
+std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
+// Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
+
+}  // namespace psdk

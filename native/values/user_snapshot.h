@@ -1,0 +1,28 @@
+// A UserHandle read once into plain data ({id, username, displayName, globalName,
+// isProvisional, avatar, status}): cheap to keep, safe after the client closes, and capturable
+// inside an SDK callback (a message's author).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <napi.h>
+
+#include "runtime/platformpp_bound.h"
+
+namespace psdk {
+
+struct UserData {
+  uint64_t id = 0;
+  std::string username, displayName;
+  std::optional<std::string> globalName, avatar;
+  bool isProvisional = false;
+  int32_t status = 0;
+};
+
+UserData CaptureUser(const platformpp::UserHandle &user);
+// The user as a JS object (null for an empty handle); the codec itself is generated from
+// native/boundary/boundary.schema (UserToJs / EncodeUser in native/boundary/boundary_codecs.h).
+Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user);
+
+}  // namespace psdk
