@@ -155,8 +155,11 @@ export interface NativeClient {
   disconnect(): void;
   setApplicationId(id: bigint): void;
   setHttpRequestTimeout(ms: number): void;
-  addLogCallback(minSeverity: number, voice: boolean): void;
-  setLogDir(path: string, minSeverity: number, voice: boolean): boolean;
+  addLogCallback(minSeverity: number): void;
+  addVoiceLogCallback(minSeverity: number): void;
+  /** false: the SDK refused the folder. */
+  setLogDir(path: string, minSeverity: number): boolean;
+  setVoiceLogDir(path: string, minSeverity: number): void;
   setGameWindowPid(pid: number): void;
   createAuthorizationCodeVerifier(): { verifier: string; challenge: string; method: number } | null;
   authorize(opId: number, args: NativeAuthorizationArgs): void;
@@ -330,10 +333,12 @@ export interface NativeSimulator {
   removeGuild(guildId: bigint): boolean;
   createGuildChannel(guildId: bigint, name: string, type: number, position: number, parentId: bigint, linkable: boolean): string;
   acceptGuildInvite(inviteUrl: string, userId: bigint): boolean;
-  voiceCall(userId: bigint, lobbyId: bigint, join: boolean): void;
+  voiceJoinCall(userId: bigint, lobbyId: bigint): void;
+  voiceLeaveCall(userId: bigint, lobbyId: bigint): void;
   voiceSpeak(userId: bigint, lobbyId: bigint, durationMs: number, frequencyHz: number): void;
   voicePlayoutLevel(listenerId: bigint, speakerId: bigint): number;
-  audioDevice(id: string, name: string, input: boolean, isDefault: boolean, add: boolean): void;
+  addAudioDevice(id: string, name: string, input: boolean, isDefault: boolean): void;
+  removeAudioDevice(id: string): void;
   setMicrophoneLevel(dBFS: number): void;
   setPlatformVoiceSettings(settings: Partial<Omit<NativeVoiceSettings, 'inputMode'> & { inputMode: 'vad' | 'ptt' }>): void;
   updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;

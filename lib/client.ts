@@ -128,13 +128,13 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         this.#applicationIdValue = applicationId.toString();
       }
       if (httpTimeoutMs !== undefined) native.setHttpRequestTimeout(httpTimeoutMs);
-      if (logLevel !== 'none') native.addLogCallback(logLevelValue(logLevel), false);
-      if (voiceLogLevel !== 'none') native.addLogCallback(logLevelValue(voiceLogLevel), true);
-      if (logDir !== undefined && !native.setLogDir(logDir, logLevelValue(logLevel === 'none' ? 'error' : logLevel), false)) {
+      if (logLevel !== 'none') native.addLogCallback(logLevelValue(logLevel));
+      if (voiceLogLevel !== 'none') native.addVoiceLogCallback(logLevelValue(voiceLogLevel));
+      if (logDir !== undefined && !native.setLogDir(logDir, logLevelValue(logLevel === 'none' ? 'error' : logLevel))) {
         // The path is not repeated: the caller has it, and a wrong value may be anything (a secret).
         throw new TypeError('options.logDir must be a directory the SDK can write its log file in');
       }
-      if (voiceLogDir !== undefined) native.setLogDir(voiceLogDir, logLevelValue(voiceLogLevel === 'none' ? 'error' : voiceLogLevel), true);
+      if (voiceLogDir !== undefined) native.setVoiceLogDir(voiceLogDir, logLevelValue(voiceLogLevel === 'none' ? 'error' : voiceLogLevel));
     } catch (err) {
       native.close();
       throw err;

@@ -415,9 +415,9 @@ export class Simulator {
 
   readonly voice = {
     /** A remote user (no client in this process) joins / leaves a lobby's call. */
-    joinCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), true),
+    joinCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceJoinCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId')),
     /** A remote user leaves the lobby's call. */
-    leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId'), false),
+    leaveCall: (userId: Id, lobbyId: Id): void => this.#sim.voiceLeaveCall(toId(userId, 'userId'), toId(lobbyId, 'lobbyId')),
     /** The user speaks a tone for durationMs of simulated time (a local user: gated by PTT). */
     speak: (userId: Id, lobbyId: Id, options: { durationMs: number; frequencyHz?: number }): void => {
       const o = checkOptions<{ durationMs: unknown; frequencyHz?: unknown }>(options, 'options', ['durationMs', 'frequencyHz']);
@@ -434,11 +434,11 @@ export class Simulator {
     /** Plugs in an audio device. */
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
       const d = checkOptions<Record<string, unknown>>(device, 'device', ['id', 'name', 'input', 'isDefault']);
-      this.#sim.audioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
-        checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'), true);
+      this.#sim.addAudioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
+        checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'));
     },
     /** Unplugs an audio device. */
-    remove: (id: string): void => this.#sim.audioDevice(checkString(id, 'id', { min: 1 }), '', false, false, false),
+    remove: (id: string): void => this.#sim.removeAudioDevice(checkString(id, 'id', { min: 1 })),
   };
 
   readonly platformClient = {

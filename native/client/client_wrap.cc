@@ -41,7 +41,9 @@ void ClientWrap::AddCoreMethods(MethodList &methods) {
       InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
       InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
       InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
+      InstanceMethod<&ClientWrap::AddVoiceLogCallback>("addVoiceLogCallback"),
       InstanceMethod<&ClientWrap::SetLogDir>("setLogDir"),
+      InstanceMethod<&ClientWrap::SetVoiceLogDir>("setVoiceLogDir"),
       InstanceMethod<&ClientWrap::SetGameWindowPid>("setGameWindowPid"),
   });
 }
@@ -193,30 +195,39 @@ Napi::Value ClientWrap::SetHttpRequestTimeout(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// addLogCallback(minSeverity, voice): log lines may arrive on any SDK thread; they are queued
+// addLogCallback(minSeverity): log lines may arrive on any SDK thread; they are queued
 // and the JS thread is woken through the cross-thread notifier.
 Napi::Value ClientWrap::AddLogCallback(const Napi::CallbackInfo &info) {
   auto severity = ArgSeverity(info, 0);
-  bool voice = ArgBool(info, 1, "voice");
   auto sink = sink_;
-  auto callback = [sink, voice](std::string message, platformpp::LoggingSeverity sev) {
-    if (voice) PushVoiceLog(*sink, message, static_cast<double>(sev));
-    else PushLog(*sink, message, static_cast<double>(sev));
-  };
-  if (voice) Sdk(info).AddVoiceLogCallback(callback, severity);
-  else Sdk(info).AddLogCallback(callback, severity);
+  Sdk(info).AddLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
+    PushLog(*sink, message, static_cast<double>(sev));
+  }, severity);
   return info.Env().Undefined();
 }
 
-// setLogDir(path, minSeverity, voice) → boolean (voice: SetVoiceLogDir has no result)
+// addVoiceLogCallback(minSeverity): the voice engine's log lines, as VoiceLog events
+Napi::Value ClientWrap::AddVoiceLogCallback(const Napi::CallbackInfo &info) {
+  auto severity = ArgSeverity(info, 0);
+  auto sink = sink_;
+  Sdk(info).AddVoiceLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
+    PushVoiceLog(*sink, message, static_cast<double>(sev));
+  }, severity);
+  return info.Env().Undefined();
+}
+
+// setLogDir(path, minSeverity) → whether the SDK accepted the folder
 Napi::Value ClientWrap::SetLogDir(const Napi::CallbackInfo &info) {
   std::string path = ArgString(info, 0, "path");
   auto severity = ArgSeverity(info, 1);
-  if (ArgBool(info, 2, "voice")) {
-    Sdk(info).SetVoiceLogDir(path, severity);
-    return Napi::Boolean::New(info.Env(), true);
-  }
   return Napi::Boolean::New(info.Env(), Sdk(info).SetLogDir(path, severity));
+}
+
+// setVoiceLogDir(path, minSeverity): SetVoiceLogDir has no result
+Napi::Value ClientWrap::SetVoiceLogDir(const Napi::CallbackInfo &info) {
+  std::string path = ArgString(info, 0, "path");
+  Sdk(info).SetVoiceLogDir(path, ArgSeverity(info, 1));
+  return info.Env().Undefined();
 }
 
 Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {

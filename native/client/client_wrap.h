@@ -63,7 +63,9 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value SetApplicationId(const Napi::CallbackInfo &info);
   Napi::Value SetHttpRequestTimeout(const Napi::CallbackInfo &info);
   Napi::Value AddLogCallback(const Napi::CallbackInfo &info);
+  Napi::Value AddVoiceLogCallback(const Napi::CallbackInfo &info);
   Napi::Value SetLogDir(const Napi::CallbackInfo &info);
+  Napi::Value SetVoiceLogDir(const Napi::CallbackInfo &info);
   Napi::Value SetGameWindowPid(const Napi::CallbackInfo &info);
   // Authorization
   Napi::Value CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info);

@@ -366,12 +366,17 @@ Napi::Value AcceptGuildInvite(const Napi::CallbackInfo &info) {
   return Napi::Boolean::New(info.Env(), sim.PlatformSim_AcceptGuildInvite(View(url), ArgId(info, 1, "userId")));
 }
 
-// voiceCall(userId, lobbyId, join)
-Napi::Value VoiceCall(const Napi::CallbackInfo &info) {
+// voiceJoinCall(userId, lobbyId): a simulated user joins the lobby's call
+Napi::Value VoiceJoinCall(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
-  uint64_t user = ArgId(info, 0, "userId"), lobby = ArgId(info, 1, "lobbyId");
-  bool ok = ArgBool(info, 2, "join") ? sim.PlatformSim_VoiceJoinCall(user, lobby) : sim.PlatformSim_VoiceLeaveCall(user, lobby);
-  if (!ok) ThrowLastError(info.Env(), "voice.joinCall");
+  if (!sim.PlatformSim_VoiceJoinCall(ArgId(info, 0, "userId"), ArgId(info, 1, "lobbyId"))) ThrowLastError(info.Env(), "voice.joinCall");
+  return info.Env().Undefined();
+}
+
+// voiceLeaveCall(userId, lobbyId)
+Napi::Value VoiceLeaveCall(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  if (!sim.PlatformSim_VoiceLeaveCall(ArgId(info, 0, "userId"), ArgId(info, 1, "lobbyId"))) ThrowLastError(info.Env(), "voice.leaveCall");
   return info.Env().Undefined();
 }
 
@@ -391,18 +396,22 @@ Napi::Value VoicePlayoutLevel(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), level);
 }
 
-// audioDevice(id, name, input, isDefault, add)
-Napi::Value AudioDevice(const Napi::CallbackInfo &info) {
+// addAudioDevice(id, name, input, isDefault)
+Napi::Value AddAudioDevice(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
   std::string id = ArgString(info, 0, "id");
-  bool ok;
-  if (ArgBool(info, 4, "add")) {
-    std::string name = ArgString(info, 1, "name");
-    ok = sim.PlatformSim_AudioDeviceAdd(View(id), View(name), ArgBool(info, 2, "input"), ArgBool(info, 3, "isDefault"));
-  } else {
-    ok = sim.PlatformSim_AudioDeviceRemove(View(id));
+  std::string name = ArgString(info, 1, "name");
+  if (!sim.PlatformSim_AudioDeviceAdd(View(id), View(name), ArgBool(info, 2, "input"), ArgBool(info, 3, "isDefault"))) {
+    ThrowLastError(info.Env(), "devices.add");
   }
-  if (!ok) ThrowLastError(info.Env(), "devices");
+  return info.Env().Undefined();
+}
+
+// removeAudioDevice(id)
+Napi::Value RemoveAudioDevice(const Napi::CallbackInfo &info) {
+  const SdkTable &sim = Sim(info.Env());
+  std::string id = ArgString(info, 0, "id");
+  if (!sim.PlatformSim_AudioDeviceRemove(View(id))) ThrowLastError(info.Env(), "devices.remove");
   return info.Env().Undefined();
 }
 
@@ -543,10 +552,12 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("removeGuild", Napi::Function::New<RemoveGuild>(env, "removeGuild"));
   o.Set("createGuildChannel", Napi::Function::New<CreateGuildChannel>(env, "createGuildChannel"));
   o.Set("acceptGuildInvite", Napi::Function::New<AcceptGuildInvite>(env, "acceptGuildInvite"));
-  o.Set("voiceCall", Napi::Function::New<VoiceCall>(env, "voiceCall"));
+  o.Set("voiceJoinCall", Napi::Function::New<VoiceJoinCall>(env, "voiceJoinCall"));
+  o.Set("voiceLeaveCall", Napi::Function::New<VoiceLeaveCall>(env, "voiceLeaveCall"));
   o.Set("voiceSpeak", Napi::Function::New<VoiceSpeak>(env, "voiceSpeak"));
   o.Set("voicePlayoutLevel", Napi::Function::New<VoicePlayoutLevel>(env, "voicePlayoutLevel"));
-  o.Set("audioDevice", Napi::Function::New<AudioDevice>(env, "audioDevice"));
+  o.Set("addAudioDevice", Napi::Function::New<AddAudioDevice>(env, "addAudioDevice"));
+  o.Set("removeAudioDevice", Napi::Function::New<RemoveAudioDevice>(env, "removeAudioDevice"));
   o.Set("setMicrophoneLevel", Napi::Function::New<SetMicrophoneLevel>(env, "setMicrophoneLevel"));
   o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
   o.Set("benchFloodMemberUpdates", Napi::Function::New<BenchFloodMemberUpdates>(env, "benchFloodMemberUpdates"));
