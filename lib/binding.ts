@@ -1,12 +1,23 @@
 // The typed shape of the native binding (native/runtime/addon.cc and the classes it exports): what
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
-import type { NativeActivityInvite, NativeMessage, NativeUser, NativeVoiceSettings, StringMap } from './boundary';
-
-// The records that cross the event tape are declared in native/boundary/boundary.schema (lib/boundary.ts).
-export type {
-  NativeActivityInvite, NativeDevice, NativeGuildChannel, NativeMessage, NativeUser, NativeVoiceSettings, StringMap,
+import type {
+  NativeActivityInvite, NativeApplicationProfile, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
+  NativeVoiceSettings, StringMap,
 } from './boundary';
+
+// The records that cross to JS (in events, completions and getters) are declared in
+// native/boundary/boundary.schema (lib/boundary.ts).
+export type {
+  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeDevice, NativeFriend, NativeGuildChannel, NativeMessage,
+  NativeRelationship, NativeUser, NativeUserDetails, NativeVoiceSettings, StringMap,
+} from './boundary';
+
+/**
+ * A getter's list as one tape (native/boundary/event_tape.h ListTapeToJs): a count, then the
+ * records; lib/tape.ts readTapeList reads it with a generated reader.
+ */
+export type NativeTape = [nums: Float64Array, text: string];
 
 export interface NativeAudioFrame {
   userId?: string;
@@ -88,7 +99,8 @@ export interface NativeSdkInfo {
 }
 
 /** An Activity as plain data (ids as decimal strings, enums as SDK numbers); unset fields absent. */
-export interface NativeActivity {
+/** An activity going to native code (lib/activity.ts toNativeActivity): unset fields absent. */
+export interface NativeActivityInput {
   type: number;
   name?: string;
   state?: string;
@@ -104,30 +116,6 @@ export interface NativeActivity {
   secrets?: { join: string };
   buttons?: Array<{ label: string; url: string }>;
   supportedPlatforms: number;
-}
-
-export interface NativeRelationship {
-  id: string;
-  platformType: number;
-  gameType: number;
-  isSpamRequest: boolean;
-  user: NativeUser | null;
-}
-
-export interface NativeApplicationProfile {
-  providerType: number;
-  providerId: string | null;
-  providerIssuedUserId: string;
-  username: string;
-  avatarHash: string;
-  metadata: string;
-}
-
-/** What a User snapshot reads lazily: presence, relationship and application profiles. */
-export interface NativeUserDetails {
-  activity: NativeActivity | null;
-  relationship: { platformType: number; gameType: number; isSpamRequest: boolean };
-  applicationProfiles: NativeApplicationProfile[];
 }
 
 export interface NativeClientOptions {
@@ -251,7 +239,7 @@ export interface NativeClient {
   setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
   getUserApplicationProfiles(): NativeApplicationProfile[];
-  updateRichPresence(opId: number, activity: NativeActivity): void;
+  updateRichPresence(opId: number, activity: NativeActivityInput): void;
   clearRichPresence(): void;
   setOnlineStatus(opId: number, status: number): void;
   sendActivityInvite(opId: number, userId: bigint, content: string): void;
@@ -263,9 +251,9 @@ export interface NativeClient {
   isPlatformAppInstalled(opId: number): void;
   getPlatformClientConnectedUser(opId: number, applicationId: bigint): void;
   openConnectedGamesSettingsInPlatform(opId: number): void;
-  getRelationships(group: number): NativeRelationship[];
+  getRelationships(group: number): NativeTape;
   getRelationship(userId: bigint): NativeRelationship | null;
-  searchFriendsByUsername(search: string): NativeUser[];
+  searchFriendsByUsername(search: string): NativeTape;
   acceptPlatformFriendRequest(opId: number, userId: bigint): void;
   acceptGameFriendRequest(opId: number, userId: bigint): void;
   rejectPlatformFriendRequest(opId: number, userId: bigint): void;
@@ -338,7 +326,7 @@ export interface NativeSimulator {
   setPlatformVoiceSettings(settings: Partial<Omit<NativeVoiceSettings, 'inputMode'> & { inputMode: 'vad' | 'ptt' }>): void;
   updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;
   setUserStatus(userId: bigint, status: number): void;
-  setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivity | null): void;
+  setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivityInput | null): void;
   acceptInviteElsewhere(userId: bigint, invite: NativeActivityInvite): number;
   setPlatformAppInstalled(installed: boolean): void;
   getLaunchRegistration(applicationId: bigint): { command: string; steamAppId: number } | null;

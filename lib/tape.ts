@@ -4,7 +4,7 @@
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
 import { readFailedResult, type StringMap } from './boundary';
-import type { NativeResult } from './binding';
+import type { NativeResult, NativeTape } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
@@ -71,4 +71,9 @@ export class TapeReader {
     for (let k = 0; k < n; k++) list[k] = read(this);
     return list;
   }
+}
+
+/** A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records. */
+export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
+  return new TapeReader(tape[0], tape[1]).list(read);
 }

@@ -162,10 +162,12 @@ function codecsHeader(s) {
 #include <napi.h>
 
 #include "client/client_sink.h"
+#include "values/activity_convert.h"
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
 #include "values/message_snapshot.h"
+#include "values/relationship_snapshot.h"
 #include "values/user_snapshot.h"
 
 namespace psdk {

@@ -15,10 +15,12 @@
 #include <napi.h>
 
 #include "client/client_sink.h"
+#include "values/activity_convert.h"
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
 #include "values/message_snapshot.h"
+#include "values/relationship_snapshot.h"
 #include "values/user_snapshot.h"
 
 namespace psdk {
@@ -46,6 +48,28 @@ void EncodeDevice(EventTape &t, const DeviceData &v);
 Napi::Object DeviceToJs(Napi::Env env, const DeviceData &v);
 void EncodeVoiceSettings(EventTape &t, const VoiceSettingsData &v);
 Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &v);
+void EncodeActivityTimestamps(EventTape &t, const ActivityData::Timestamps &v);
+Napi::Object ActivityTimestampsToJs(Napi::Env env, const ActivityData::Timestamps &v);
+void EncodeActivityAssets(EventTape &t, const ActivityData::Assets &v);
+Napi::Object ActivityAssetsToJs(Napi::Env env, const ActivityData::Assets &v);
+void EncodeActivityParty(EventTape &t, const ActivityData::Party &v);
+Napi::Object ActivityPartyToJs(Napi::Env env, const ActivityData::Party &v);
+void EncodeActivitySecrets(EventTape &t, const ActivityData::Secrets &v);
+Napi::Object ActivitySecretsToJs(Napi::Env env, const ActivityData::Secrets &v);
+void EncodeActivityButton(EventTape &t, const ActivityData::Button &v);
+Napi::Object ActivityButtonToJs(Napi::Env env, const ActivityData::Button &v);
+void EncodeActivity(EventTape &t, const ActivityData &v);
+Napi::Object ActivityToJs(Napi::Env env, const ActivityData &v);
+void EncodeApplicationProfile(EventTape &t, const ApplicationProfileData &v);
+Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData &v);
+void EncodeRelationshipTypes(EventTape &t, const RelationshipTypesData &v);
+Napi::Object RelationshipTypesToJs(Napi::Env env, const RelationshipTypesData &v);
+void EncodeUserDetails(EventTape &t, const UserDetailsData &v);
+Napi::Object UserDetailsToJs(Napi::Env env, const UserDetailsData &v);
+void EncodeRelationship(EventTape &t, const RelationshipData &v);
+Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v);
+void EncodeFriend(EventTape &t, const FriendData &v);
+Napi::Object FriendToJs(Napi::Env env, const FriendData &v);
 
 // Events (header, then fields in schema order).
 inline void WriteStatus(EventTape &t, double status, double error, double errorDetail) {
