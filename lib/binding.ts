@@ -9,8 +9,8 @@ import type {
 // The records that cross to JS (in events, completions and getters) are declared in
 // native/boundary/boundary.schema (lib/boundary.ts).
 export type {
-  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeDevice, NativeFriend, NativeGuildChannel, NativeMessage,
-  NativeRelationship, NativeUser, NativeUserDetails, NativeVoiceSettings, StringMap,
+  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeDevice, NativeFriend, NativeGuildChannel, NativeLobby,
+  NativeLobbyMember, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails, NativeVoiceSettings, StringMap,
 } from './boundary';
 
 /**
@@ -65,22 +65,6 @@ export interface NativeResult {
 
 /** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
-
-export interface NativeLobbyMember {
-  id: string;
-  connected: boolean;
-  canLinkLobby: boolean;
-  metadata: StringMap;
-  user: NativeUser | null;
-}
-
-export interface NativeLobby {
-  id: string;
-  metadata: StringMap;
-  members: NativeLobbyMember[];
-  linkedChannel: { id: string; name: string; guildId: string } | null;
-  callInfo: { channelId: string; guildId: string | null; participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }> } | null;
-}
 
 export interface NativeChannel {
   id: string;
@@ -172,7 +156,7 @@ export interface NativeClient {
   getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
   createOrJoinLobby(opId: number, secret: string, lobbyMetadata?: StringMap, memberMetadata?: StringMap): void;
   leaveLobby(opId: number, lobbyId: bigint): void;
-  getLobby(lobbyId: bigint): NativeLobby | null;
+  getLobby(lobbyId: bigint): NativeTape | null;
   getLobbyIds(): string[];
   getUserGuilds(opId: number): void;
   getGuildChannels(opId: number, guildId: bigint): void;

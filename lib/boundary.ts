@@ -463,6 +463,84 @@ export function readFriend(r: TapeReader): NativeFriend {
   };
 }
 
+/** The LobbyMember record (native struct LobbyMemberData). */
+export interface NativeLobbyMember {
+  id: string;
+  connected: boolean;
+  canLinkLobby: boolean;
+  metadata: StringMap;
+  user: NativeUser | null;
+}
+export function readLobbyMember(r: TapeReader): NativeLobbyMember {
+  return {
+    id: r.str(),
+    connected: r.bool(),
+    canLinkLobby: r.bool(),
+    metadata: r.map(),
+    user: r.bool() ? readUser(r) : null,
+  };
+}
+
+/** The LinkedChannel record (native struct LinkedChannelData). */
+export interface NativeLinkedChannel {
+  id: string;
+  name: string;
+  guildId: string;
+}
+export function readLinkedChannel(r: TapeReader): NativeLinkedChannel {
+  return {
+    id: r.str(),
+    name: r.str(),
+    guildId: r.str(),
+  };
+}
+
+/** The LobbyCallParticipant record (native struct LobbyCallParticipantData). */
+export interface NativeLobbyCallParticipant {
+  userId: string;
+  selfMute: boolean;
+  selfDeaf: boolean;
+}
+export function readLobbyCallParticipant(r: TapeReader): NativeLobbyCallParticipant {
+  return {
+    userId: r.str(),
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+  };
+}
+
+/** The CallInfo record (native struct CallInfoData). */
+export interface NativeCallInfo {
+  channelId: string;
+  guildId: string | null;
+  participants: NativeLobbyCallParticipant[];
+}
+export function readCallInfo(r: TapeReader): NativeCallInfo {
+  return {
+    channelId: r.str(),
+    guildId: r.optStr(),
+    participants: r.list(readLobbyCallParticipant),
+  };
+}
+
+/** The Lobby record (native struct LobbyData). */
+export interface NativeLobby {
+  id: string;
+  metadata: StringMap;
+  members: NativeLobbyMember[];
+  linkedChannel: NativeLinkedChannel | null;
+  callInfo: NativeCallInfo | null;
+}
+export function readLobby(r: TapeReader): NativeLobby {
+  return {
+    id: r.str(),
+    metadata: r.map(),
+    members: r.list(readLobbyMember),
+    linkedChannel: r.bool() ? readLinkedChannel(r) : null,
+    callInfo: r.bool() ? readCallInfo(r) : null,
+  };
+}
+
 /** The fields of a Status event. */
 export interface NativeStatusEvent {
   status: number;

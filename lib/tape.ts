@@ -77,3 +77,8 @@ export class TapeReader {
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
   return new TapeReader(tape[0], tape[1]).list(read);
 }
+
+/** A getter's record that crossed as a tape (native RecordTapeToJs). */
+export function readTapeRecord<T>(tape: NativeTape, read: (r: TapeReader) => T): T {
+  return read(new TapeReader(tape[0], tape[1]));
+}

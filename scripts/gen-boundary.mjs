@@ -166,6 +166,7 @@ function codecsHeader(s) {
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
+#include "values/lobby_snapshot.h"
 #include "values/message_snapshot.h"
 #include "values/relationship_snapshot.h"
 #include "values/user_snapshot.h"

@@ -436,4 +436,82 @@ Napi::Object FriendToJs(Napi::Env env, const FriendData &v) {
   return o;
 }
 
+void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v) {
+  t.Id(v.id);
+  t.Bool(v.connected);
+  t.Bool(v.canLinkLobby);
+  t.Map(v.metadata);
+  t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
+}
+
+Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("connected", Napi::Boolean::New(env, v.connected));
+  o.Set("canLinkLobby", Napi::Boolean::New(env, v.canLinkLobby));
+  o.Set("metadata", MapToJs(env, v.metadata));
+  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
+  return o;
+}
+
+void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v) {
+  t.Id(v.id);
+  t.Str(v.name);
+  t.Id(v.guildId);
+}
+
+Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("name", Napi::String::New(env, v.name));
+  o.Set("guildId", IdToJs(env, v.guildId));
+  return o;
+}
+
+void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v) {
+  t.Id(v.userId);
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+}
+
+Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("userId", IdToJs(env, v.userId));
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  return o;
+}
+
+void EncodeCallInfo(EventTape &t, const CallInfoData &v) {
+  t.Id(v.channelId);
+  t.OptId(v.guildId);
+  t.Num(static_cast<double>(v.participants.size())); for (const auto &e : v.participants) EncodeLobbyCallParticipant(t, e);
+}
+
+Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("channelId", IdToJs(env, v.channelId));
+  o.Set("guildId", v.guildId != 0 ? Napi::Value(IdToJs(env, v.guildId)) : env.Null());
+  o.Set("participants", ListToJs(env, v.participants, &LobbyCallParticipantToJs));
+  return o;
+}
+
+void EncodeLobby(EventTape &t, const LobbyData &v) {
+  t.Id(v.id);
+  t.Map(v.metadata);
+  t.Num(static_cast<double>(v.members.size())); for (const auto &e : v.members) EncodeLobbyMember(t, e);
+  t.Bool(v.linkedChannel.has_value()); if (v.linkedChannel) EncodeLinkedChannel(t, *v.linkedChannel);
+  t.Bool(v.callInfo.has_value()); if (v.callInfo) EncodeCallInfo(t, *v.callInfo);
+}
+
+Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("metadata", MapToJs(env, v.metadata));
+  o.Set("members", ListToJs(env, v.members, &LobbyMemberToJs));
+  o.Set("linkedChannel", v.linkedChannel ? Napi::Value(LinkedChannelToJs(env, *v.linkedChannel)) : env.Null());
+  o.Set("callInfo", v.callInfo ? Napi::Value(CallInfoToJs(env, *v.callInfo)) : env.Null());
+  return o;
+}
+
 }  // namespace psdk

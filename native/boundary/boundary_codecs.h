@@ -19,6 +19,7 @@
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
+#include "values/lobby_snapshot.h"
 #include "values/message_snapshot.h"
 #include "values/relationship_snapshot.h"
 #include "values/user_snapshot.h"
@@ -70,6 +71,16 @@ void EncodeRelationship(EventTape &t, const RelationshipData &v);
 Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v);
 void EncodeFriend(EventTape &t, const FriendData &v);
 Napi::Object FriendToJs(Napi::Env env, const FriendData &v);
+void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v);
+Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v);
+void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v);
+Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v);
+void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v);
+Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v);
+void EncodeCallInfo(EventTape &t, const CallInfoData &v);
+Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v);
+void EncodeLobby(EventTape &t, const LobbyData &v);
+Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v);
 
 // Events (header, then fields in schema order).
 inline void WriteStatus(EventTape &t, double status, double error, double errorDetail) {

@@ -113,4 +113,16 @@ Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
   return out;
 }
 
+// One record with lists inside it (a lobby and its members) as a tape of the same shape, without
+// the count (lib/tape.ts readTapeRecord).
+template <class Record, class Encode>
+Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
+  EventTape tape;
+  encode(tape, record);
+  Napi::Array out = Napi::Array::New(env, 2);
+  out.Set(0u, tape.NumsToJs(env));
+  out.Set(1u, tape.TextToJs(env));
+  return out;
+}
+
 }  // namespace psdk
