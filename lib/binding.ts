@@ -2,14 +2,14 @@
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
 import type {
-  NativeActivityInvite, NativeApplicationProfile, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
+  NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
   NativeVoiceSettings, StringMap,
 } from './boundary';
 
 // The records that cross to JS (in events, completions and getters) are declared in
 // native/boundary/boundary.schema (lib/boundary.ts).
 export type {
-  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeDevice, NativeFriend, NativeGuildChannel, NativeLobby,
+  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeDevice, NativeFriend, NativeGuildChannel, NativeLobby,
   NativeLobbyMember, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails, NativeVoiceSettings, StringMap,
 } from './boundary';
 
@@ -39,19 +39,6 @@ export interface NativeAudioStats {
 /** Opaque: the native handle of one call's raw audio (its figures outlive the call and the client). */
 export interface NativeAudioHandle { readonly __brand: 'NativeAudioHandle' }
 
-export interface NativeCallState {
-  channelId: string;
-  guildId: string | null;
-  status: number;
-  participants: string[];
-  audioMode: number;
-  pttActive: boolean;
-  pttReleaseDelayMs: number;
-  selfMute: boolean;
-  selfDeaf: boolean;
-  vadThreshold: { automatic: boolean; threshold: number };
-}
-
 /** A failed ClientResult as captured natively (successful results arrive as null). */
 export interface NativeResult {
   type: number;
@@ -65,13 +52,6 @@ export interface NativeResult {
 
 /** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
-
-export interface NativeChannel {
-  id: string;
-  name: string;
-  recipients: string[];
-  type: number;
-}
 
 export interface NativeSdkInfo {
   kind: 'simulator' | 'vendor';
@@ -181,7 +161,7 @@ export interface NativeClient {
   endCall(opId: number, channelId: bigint): void;
   endCalls(opId: number): void;
   callState(channelId: bigint): NativeCallState;
-  callVoiceState(channelId: bigint, userId: bigint): { selfMute: boolean; selfDeaf: boolean } | null;
+  callVoiceState(channelId: bigint, userId: bigint): NativeCallVoiceState | null;
   setCallSelfMute(channelId: bigint, mute: boolean): void;
   setCallSelfDeaf(channelId: bigint, deaf: boolean): void;
   setCallPttActive(channelId: bigint, active: boolean): void;

@@ -541,6 +541,74 @@ export function readLobby(r: TapeReader): NativeLobby {
   };
 }
 
+/** The Channel record (native struct ChannelData). */
+export interface NativeChannel {
+  id: string;
+  name: string;
+  recipients: string[];
+  type: number;
+}
+export function readChannel(r: TapeReader): NativeChannel {
+  return {
+    id: r.str(),
+    name: r.str(),
+    recipients: r.ids(),
+    type: r.num(),
+  };
+}
+
+/** The VadThreshold record (native struct VadThresholdData). */
+export interface NativeVadThreshold {
+  automatic: boolean;
+  threshold: number;
+}
+export function readVadThreshold(r: TapeReader): NativeVadThreshold {
+  return {
+    automatic: r.bool(),
+    threshold: r.num(),
+  };
+}
+
+/** The CallState record (native struct CallStateData). */
+export interface NativeCallState {
+  channelId: string;
+  guildId: string | null;
+  status: number;
+  participants: string[];
+  audioMode: number;
+  pttActive: boolean;
+  pttReleaseDelayMs: number;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  vadThreshold: NativeVadThreshold;
+}
+export function readCallState(r: TapeReader): NativeCallState {
+  return {
+    channelId: r.str(),
+    guildId: r.optStr(),
+    status: r.num(),
+    participants: r.ids(),
+    audioMode: r.num(),
+    pttActive: r.bool(),
+    pttReleaseDelayMs: r.num(),
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+    vadThreshold: readVadThreshold(r),
+  };
+}
+
+/** The CallVoiceState record (native struct CallVoiceStateData). */
+export interface NativeCallVoiceState {
+  selfMute: boolean;
+  selfDeaf: boolean;
+}
+export function readCallVoiceState(r: TapeReader): NativeCallVoiceState {
+  return {
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+  };
+}
+
 /** The fields of a Status event. */
 export interface NativeStatusEvent {
   status: number;

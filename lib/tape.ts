@@ -64,6 +64,14 @@ export class TapeReader {
     return v < 0 ? null : v;
   }
 
+  /** A count, then that many decimal ids. */
+  ids(): string[] {
+    const n = this.num();
+    const ids: string[] = new Array(n);
+    for (let k = 0; k < n; k++) ids[k] = this.str();
+    return ids;
+  }
+
   /** A count, then that many records. */
   list<T>(read: (r: TapeReader) => T): T[] {
     const n = this.num();

@@ -514,4 +514,72 @@ Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v) {
   return o;
 }
 
+void EncodeChannel(EventTape &t, const ChannelData &v) {
+  t.Id(v.id);
+  t.Str(v.name);
+  t.Num(static_cast<double>(v.recipients.size())); for (uint64_t e : v.recipients) t.Id(e);
+  t.Num(static_cast<double>(v.type));
+}
+
+Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("name", Napi::String::New(env, v.name));
+  o.Set("recipients", IdsToJs(env, v.recipients));
+  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
+  return o;
+}
+
+void EncodeVadThreshold(EventTape &t, const VadThresholdData &v) {
+  t.Bool(v.automatic);
+  t.Num(static_cast<double>(v.threshold));
+}
+
+Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("automatic", Napi::Boolean::New(env, v.automatic));
+  o.Set("threshold", Napi::Number::New(env, static_cast<double>(v.threshold)));
+  return o;
+}
+
+void EncodeCallState(EventTape &t, const CallStateData &v) {
+  t.Id(v.channelId);
+  t.OptId(v.guildId);
+  t.Num(static_cast<double>(v.status));
+  t.Num(static_cast<double>(v.participants.size())); for (uint64_t e : v.participants) t.Id(e);
+  t.Num(static_cast<double>(v.audioMode));
+  t.Bool(v.pttActive);
+  t.Num(static_cast<double>(v.pttReleaseDelayMs));
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+  EncodeVadThreshold(t, v.vadThreshold);
+}
+
+Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("channelId", IdToJs(env, v.channelId));
+  o.Set("guildId", v.guildId != 0 ? Napi::Value(IdToJs(env, v.guildId)) : env.Null());
+  o.Set("status", Napi::Number::New(env, static_cast<double>(v.status)));
+  o.Set("participants", IdsToJs(env, v.participants));
+  o.Set("audioMode", Napi::Number::New(env, static_cast<double>(v.audioMode)));
+  o.Set("pttActive", Napi::Boolean::New(env, v.pttActive));
+  o.Set("pttReleaseDelayMs", Napi::Number::New(env, static_cast<double>(v.pttReleaseDelayMs)));
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  o.Set("vadThreshold", VadThresholdToJs(env, v.vadThreshold));
+  return o;
+}
+
+void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v) {
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+}
+
+Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  return o;
+}
+
 }  // namespace psdk

@@ -16,6 +16,7 @@
 
 #include "client/client_sink.h"
 #include "values/activity_convert.h"
+#include "values/call_snapshot.h"
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
@@ -81,6 +82,14 @@ void EncodeCallInfo(EventTape &t, const CallInfoData &v);
 Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v);
 void EncodeLobby(EventTape &t, const LobbyData &v);
 Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v);
+void EncodeChannel(EventTape &t, const ChannelData &v);
+Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v);
+void EncodeVadThreshold(EventTape &t, const VadThresholdData &v);
+Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v);
+void EncodeCallState(EventTape &t, const CallStateData &v);
+Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v);
+void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v);
+Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v);
 
 // Events (header, then fields in schema order).
 inline void WriteStatus(EventTape &t, double status, double error, double errorDetail) {
