@@ -7,7 +7,7 @@ import {
   type ActivityActionType, type ActivityType, type ActivityTypeName, type GamePlatform, type PartyPrivacy,
   type StatusDisplayType,
 } from './enums';
-import type { NativeActivity, NativeActivityInvite } from './binding';
+import type { NativeActivity, NativeActivityInput, NativeActivityInvite } from './binding';
 import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkString, toId } from './validate';
 
 /**
@@ -151,9 +151,9 @@ function time(value: unknown, name: string): number {
 }
 
 /** Validates an activity for publishing and converts it to the native shape. */
-export function toNativeActivity(value: unknown, name = 'activity'): NativeActivity {
+export function toNativeActivity(value: unknown, name = 'activity'): NativeActivityInput {
   const a = checkOptions<Record<string, unknown>>(value, name, ACTIVITY_KEYS);
-  const out: NativeActivity = { type: 0, supportedPlatforms: 1 };
+  const out: NativeActivityInput = { type: 0, supportedPlatforms: 1 };
   if (a['type'] !== undefined) {
     const type = a['type'];
     // Own keys only: `in` would also accept 'toString', '__proto__', … (inherited from Object).
@@ -212,9 +212,9 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
   return out;
 }
 
-function toNativeAssets(value: unknown, name: string): NonNullable<NativeActivity['assets']> {
+function toNativeAssets(value: unknown, name: string): NonNullable<NativeActivityInput['assets']> {
   const o = checkOptions<Record<string, unknown>>(value, name, ASSET_KEYS);
-  const out: NonNullable<NativeActivity['assets']> = {};
+  const out: NonNullable<NativeActivityInput['assets']> = {};
   for (const key of ['largeImage', 'smallImage', 'inviteCoverImage'] as const) {
     if (o[key] !== undefined) out[key] = text(o[key], `${name}.${key}`, ACTIVITY_LIMITS.image);
   }
@@ -230,7 +230,7 @@ function toNativeAssets(value: unknown, name: string): NonNullable<NativeActivit
 /** An activity read from the SDK → the public shape. */
 export function toActivity(a: NativeActivity): Activity {
   const assets = a.assets;
-  const stamp = (ms: number | undefined): Date | null => (ms ? new Date(ms) : null);
+  const stamp = (ms: number): Date | null => (ms ? new Date(ms) : null);
   return {
     type: nameOf(ACTIVITY_TYPE_NAMES, a.type, 'unknown'),
     name: a.name ?? '',
@@ -238,7 +238,7 @@ export function toActivity(a: NativeActivity): Activity {
     stateUrl: a.stateUrl ?? null,
     details: a.details ?? null,
     detailsUrl: a.detailsUrl ?? null,
-    statusDisplayType: a.statusDisplayType === undefined ? null : nameOf(STATUS_DISPLAY_TYPES, a.statusDisplayType, 'name'),
+    statusDisplayType: a.statusDisplayType === null ? null : nameOf(STATUS_DISPLAY_TYPES, a.statusDisplayType, 'name'),
     applicationId: a.applicationId ?? null,
     parentApplicationId: a.parentApplicationId ?? null,
     timestamps: a.timestamps ? { start: stamp(a.timestamps.start), end: stamp(a.timestamps.end) } : null,
@@ -253,7 +253,7 @@ export function toActivity(a: NativeActivity): Activity {
       ? { id: a.party.id, currentSize: a.party.currentSize, maxSize: a.party.maxSize, privacy: nameOf(PARTY_PRIVACY, a.party.privacy, 'private') }
       : null,
     secrets: a.secrets ? { join: a.secrets.join } : null,
-    buttons: (a.buttons ?? []).map((b) => ({ label: b.label, url: b.url })),
+    buttons: a.buttons.map((b) => ({ label: b.label, url: b.url })),
     supportedPlatforms: bitsToPlatforms(a.supportedPlatforms),
   };
 }

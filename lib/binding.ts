@@ -1,12 +1,23 @@
 // The typed shape of the native binding (native/runtime/addon.cc and the classes it exports): what
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
-import type { NativeActivityInvite, NativeMessage, NativeUser, NativeVoiceSettings, StringMap } from './boundary';
-
-// The records that cross the event tape are declared in native/boundary/boundary.schema (lib/boundary.ts).
-export type {
-  NativeActivityInvite, NativeDevice, NativeGuildChannel, NativeMessage, NativeUser, NativeVoiceSettings, StringMap,
+import type {
+  NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
+  NativeVoiceSettings, StringMap,
 } from './boundary';
+
+// The records that cross to JS (in events, completions and getters) are declared in
+// native/boundary/boundary.schema (lib/boundary.ts).
+export type {
+  NativeActivity, NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeDevice, NativeFriend, NativeGuildChannel, NativeLobby,
+  NativeLobbyMember, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails, NativeVoiceSettings, StringMap,
+} from './boundary';
+
+/**
+ * A getter's list as one tape (native/boundary/event_tape.h ListTapeToJs): a count, then the
+ * records; lib/tape.ts readTapeList reads it with a generated reader.
+ */
+export type NativeTape = [nums: Float64Array, text: string];
 
 export interface NativeAudioFrame {
   userId?: string;
@@ -28,19 +39,6 @@ export interface NativeAudioStats {
 /** Opaque: the native handle of one call's raw audio (its figures outlive the call and the client). */
 export interface NativeAudioHandle { readonly __brand: 'NativeAudioHandle' }
 
-export interface NativeCallState {
-  channelId: string;
-  guildId: string | null;
-  status: number;
-  participants: string[];
-  audioMode: number;
-  pttActive: boolean;
-  pttReleaseDelayMs: number;
-  selfMute: boolean;
-  selfDeaf: boolean;
-  vadThreshold: { automatic: boolean; threshold: number };
-}
-
 /** A failed ClientResult as captured natively (successful results arrive as null). */
 export interface NativeResult {
   type: number;
@@ -55,29 +53,6 @@ export interface NativeResult {
 /** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
 
-export interface NativeLobbyMember {
-  id: string;
-  connected: boolean;
-  canLinkLobby: boolean;
-  metadata: StringMap;
-  user: NativeUser | null;
-}
-
-export interface NativeLobby {
-  id: string;
-  metadata: StringMap;
-  members: NativeLobbyMember[];
-  linkedChannel: { id: string; name: string; guildId: string } | null;
-  callInfo: { channelId: string; guildId: string | null; participants: Array<{ userId: string; selfMute: boolean; selfDeaf: boolean }> } | null;
-}
-
-export interface NativeChannel {
-  id: string;
-  name: string;
-  recipients: string[];
-  type: number;
-}
-
 export interface NativeSdkInfo {
   kind: 'simulator' | 'vendor';
   path: string;
@@ -88,7 +63,8 @@ export interface NativeSdkInfo {
 }
 
 /** An Activity as plain data (ids as decimal strings, enums as SDK numbers); unset fields absent. */
-export interface NativeActivity {
+/** An activity going to native code (lib/activity.ts toNativeActivity): unset fields absent. */
+export interface NativeActivityInput {
   type: number;
   name?: string;
   state?: string;
@@ -104,30 +80,6 @@ export interface NativeActivity {
   secrets?: { join: string };
   buttons?: Array<{ label: string; url: string }>;
   supportedPlatforms: number;
-}
-
-export interface NativeRelationship {
-  id: string;
-  platformType: number;
-  gameType: number;
-  isSpamRequest: boolean;
-  user: NativeUser | null;
-}
-
-export interface NativeApplicationProfile {
-  providerType: number;
-  providerId: string | null;
-  providerIssuedUserId: string;
-  username: string;
-  avatarHash: string;
-  metadata: string;
-}
-
-/** What a User snapshot reads lazily: presence, relationship and application profiles. */
-export interface NativeUserDetails {
-  activity: NativeActivity | null;
-  relationship: { platformType: number; gameType: number; isSpamRequest: boolean };
-  applicationProfiles: NativeApplicationProfile[];
 }
 
 export interface NativeClientOptions {
@@ -187,7 +139,7 @@ export interface NativeClient {
   getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
   createOrJoinLobby(opId: number, secret: string, lobbyMetadata?: StringMap, memberMetadata?: StringMap): void;
   leaveLobby(opId: number, lobbyId: bigint): void;
-  getLobby(lobbyId: bigint): NativeLobby | null;
+  getLobby(lobbyId: bigint): NativeTape | null;
   getLobbyIds(): string[];
   getUserGuilds(opId: number): void;
   getGuildChannels(opId: number, guildId: bigint): void;
@@ -212,7 +164,7 @@ export interface NativeClient {
   endCall(opId: number, channelId: bigint): void;
   endCalls(opId: number): void;
   callState(channelId: bigint): NativeCallState;
-  callVoiceState(channelId: bigint, userId: bigint): { selfMute: boolean; selfDeaf: boolean } | null;
+  callVoiceState(channelId: bigint, userId: bigint): NativeCallVoiceState | null;
   setCallSelfMute(channelId: bigint, mute: boolean): void;
   setCallSelfDeaf(channelId: bigint, deaf: boolean): void;
   setCallPttActive(channelId: bigint, active: boolean): void;
@@ -254,7 +206,7 @@ export interface NativeClient {
   setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
   getUserApplicationProfiles(): NativeApplicationProfile[];
-  updateRichPresence(opId: number, activity: NativeActivity): void;
+  updateRichPresence(opId: number, activity: NativeActivityInput): void;
   clearRichPresence(): void;
   setOnlineStatus(opId: number, status: number): void;
   sendActivityInvite(opId: number, userId: bigint, content: string): void;
@@ -266,9 +218,9 @@ export interface NativeClient {
   isPlatformAppInstalled(opId: number): void;
   getPlatformClientConnectedUser(opId: number, applicationId: bigint): void;
   openConnectedGamesSettingsInPlatform(opId: number): void;
-  getRelationships(group: number): NativeRelationship[];
+  getRelationships(group: number): NativeTape;
   getRelationship(userId: bigint): NativeRelationship | null;
-  searchFriendsByUsername(search: string): NativeUser[];
+  searchFriendsByUsername(search: string): NativeTape;
   acceptPlatformFriendRequest(opId: number, userId: bigint): void;
   acceptGameFriendRequest(opId: number, userId: bigint): void;
   rejectPlatformFriendRequest(opId: number, userId: bigint): void;
@@ -343,7 +295,7 @@ export interface NativeSimulator {
   setPlatformVoiceSettings(settings: Partial<Omit<NativeVoiceSettings, 'inputMode'> & { inputMode: 'vad' | 'ptt' }>): void;
   updateUserProfile(userId: bigint, globalName: string | null | undefined, avatarHash: string | null | undefined): void;
   setUserStatus(userId: bigint, status: number): void;
-  setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivity | null): void;
+  setUserPresence(userId: bigint, applicationId: bigint, activity: NativeActivityInput | null): void;
   acceptInviteElsewhere(userId: bigint, invite: NativeActivityInvite): number;
   setPlatformAppInstalled(installed: boolean): void;
   getLaunchRegistration(applicationId: bigint): { command: string; steamAppId: number } | null;

@@ -273,6 +273,342 @@ export function readVoiceSettings(r: TapeReader): NativeVoiceSettings {
   };
 }
 
+/** The ActivityTimestamps record (native struct ActivityData::Timestamps). */
+export interface NativeActivityTimestamps {
+  start: number;
+  end: number;
+}
+export function readActivityTimestamps(r: TapeReader): NativeActivityTimestamps {
+  return {
+    start: r.num(),
+    end: r.num(),
+  };
+}
+
+/** The ActivityAssets record (native struct ActivityData::Assets). */
+export interface NativeActivityAssets {
+  largeImage: string | null;
+  largeText: string | null;
+  largeUrl: string | null;
+  smallImage: string | null;
+  smallText: string | null;
+  smallUrl: string | null;
+  inviteCoverImage: string | null;
+}
+export function readActivityAssets(r: TapeReader): NativeActivityAssets {
+  return {
+    largeImage: r.optStr(),
+    largeText: r.optStr(),
+    largeUrl: r.optStr(),
+    smallImage: r.optStr(),
+    smallText: r.optStr(),
+    smallUrl: r.optStr(),
+    inviteCoverImage: r.optStr(),
+  };
+}
+
+/** The ActivityParty record (native struct ActivityData::Party). */
+export interface NativeActivityParty {
+  id: string;
+  currentSize: number;
+  maxSize: number;
+  privacy: number;
+}
+export function readActivityParty(r: TapeReader): NativeActivityParty {
+  return {
+    id: r.str(),
+    currentSize: r.num(),
+    maxSize: r.num(),
+    privacy: r.num(),
+  };
+}
+
+/** The ActivitySecrets record (native struct ActivityData::Secrets). */
+export interface NativeActivitySecrets {
+  join: string;
+}
+export function readActivitySecrets(r: TapeReader): NativeActivitySecrets {
+  return {
+    join: r.str(),
+  };
+}
+
+/** The ActivityButton record (native struct ActivityData::Button). */
+export interface NativeActivityButton {
+  label: string;
+  url: string;
+}
+export function readActivityButton(r: TapeReader): NativeActivityButton {
+  return {
+    label: r.str(),
+    url: r.str(),
+  };
+}
+
+/** The Activity record (native struct ActivityData). */
+export interface NativeActivity {
+  type: number;
+  name: string;
+  state: string | null;
+  stateUrl: string | null;
+  details: string | null;
+  detailsUrl: string | null;
+  statusDisplayType: number | null;
+  applicationId: string | null;
+  parentApplicationId: string | null;
+  timestamps: NativeActivityTimestamps | null;
+  assets: NativeActivityAssets | null;
+  party: NativeActivityParty | null;
+  secrets: NativeActivitySecrets | null;
+  buttons: NativeActivityButton[];
+  supportedPlatforms: number;
+}
+export function readActivity(r: TapeReader): NativeActivity {
+  return {
+    type: r.num(),
+    name: r.str(),
+    state: r.optStr(),
+    stateUrl: r.optStr(),
+    details: r.optStr(),
+    detailsUrl: r.optStr(),
+    statusDisplayType: r.optNum(),
+    applicationId: r.optStr(),
+    parentApplicationId: r.optStr(),
+    timestamps: r.bool() ? readActivityTimestamps(r) : null,
+    assets: r.bool() ? readActivityAssets(r) : null,
+    party: r.bool() ? readActivityParty(r) : null,
+    secrets: r.bool() ? readActivitySecrets(r) : null,
+    buttons: r.list(readActivityButton),
+    supportedPlatforms: r.num(),
+  };
+}
+
+/** The ApplicationProfile record (native struct ApplicationProfileData). */
+export interface NativeApplicationProfile {
+  providerType: number;
+  providerId: string | null;
+  providerIssuedUserId: string;
+  username: string;
+  avatarHash: string;
+  metadata: string;
+}
+export function readApplicationProfile(r: TapeReader): NativeApplicationProfile {
+  return {
+    providerType: r.num(),
+    providerId: r.optStr(),
+    providerIssuedUserId: r.str(),
+    username: r.str(),
+    avatarHash: r.str(),
+    metadata: r.str(),
+  };
+}
+
+/** The RelationshipTypes record (native struct RelationshipTypesData). */
+export interface NativeRelationshipTypes {
+  platformType: number;
+  gameType: number;
+  isSpamRequest: boolean;
+}
+export function readRelationshipTypes(r: TapeReader): NativeRelationshipTypes {
+  return {
+    platformType: r.num(),
+    gameType: r.num(),
+    isSpamRequest: r.bool(),
+  };
+}
+
+/** The UserDetails record (native struct UserDetailsData). */
+export interface NativeUserDetails {
+  activity: NativeActivity | null;
+  relationship: NativeRelationshipTypes;
+  applicationProfiles: NativeApplicationProfile[];
+}
+export function readUserDetails(r: TapeReader): NativeUserDetails {
+  return {
+    activity: r.bool() ? readActivity(r) : null,
+    relationship: readRelationshipTypes(r),
+    applicationProfiles: r.list(readApplicationProfile),
+  };
+}
+
+/** The Relationship record (native struct RelationshipData). */
+export interface NativeRelationship {
+  id: string;
+  platformType: number;
+  gameType: number;
+  isSpamRequest: boolean;
+  user: NativeUser | null;
+  activity: NativeActivity | null;
+}
+export function readRelationship(r: TapeReader): NativeRelationship {
+  return {
+    id: r.str(),
+    platformType: r.num(),
+    gameType: r.num(),
+    isSpamRequest: r.bool(),
+    user: r.bool() ? readUser(r) : null,
+    activity: r.bool() ? readActivity(r) : null,
+  };
+}
+
+/** The Friend record (native struct FriendData). */
+export interface NativeFriend {
+  user: NativeUser;
+  activity: NativeActivity | null;
+}
+export function readFriend(r: TapeReader): NativeFriend {
+  return {
+    user: readUser(r),
+    activity: r.bool() ? readActivity(r) : null,
+  };
+}
+
+/** The LobbyMember record (native struct LobbyMemberData). */
+export interface NativeLobbyMember {
+  id: string;
+  connected: boolean;
+  canLinkLobby: boolean;
+  metadata: StringMap;
+  user: NativeUser | null;
+}
+export function readLobbyMember(r: TapeReader): NativeLobbyMember {
+  return {
+    id: r.str(),
+    connected: r.bool(),
+    canLinkLobby: r.bool(),
+    metadata: r.map(),
+    user: r.bool() ? readUser(r) : null,
+  };
+}
+
+/** The LinkedChannel record (native struct LinkedChannelData). */
+export interface NativeLinkedChannel {
+  id: string;
+  name: string;
+  guildId: string;
+}
+export function readLinkedChannel(r: TapeReader): NativeLinkedChannel {
+  return {
+    id: r.str(),
+    name: r.str(),
+    guildId: r.str(),
+  };
+}
+
+/** The LobbyCallParticipant record (native struct LobbyCallParticipantData). */
+export interface NativeLobbyCallParticipant {
+  userId: string;
+  selfMute: boolean;
+  selfDeaf: boolean;
+}
+export function readLobbyCallParticipant(r: TapeReader): NativeLobbyCallParticipant {
+  return {
+    userId: r.str(),
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+  };
+}
+
+/** The CallInfo record (native struct CallInfoData). */
+export interface NativeCallInfo {
+  channelId: string;
+  guildId: string | null;
+  participants: NativeLobbyCallParticipant[];
+}
+export function readCallInfo(r: TapeReader): NativeCallInfo {
+  return {
+    channelId: r.str(),
+    guildId: r.optStr(),
+    participants: r.list(readLobbyCallParticipant),
+  };
+}
+
+/** The Lobby record (native struct LobbyData). */
+export interface NativeLobby {
+  id: string;
+  metadata: StringMap;
+  members: NativeLobbyMember[];
+  linkedChannel: NativeLinkedChannel | null;
+  callInfo: NativeCallInfo | null;
+}
+export function readLobby(r: TapeReader): NativeLobby {
+  return {
+    id: r.str(),
+    metadata: r.map(),
+    members: r.list(readLobbyMember),
+    linkedChannel: r.bool() ? readLinkedChannel(r) : null,
+    callInfo: r.bool() ? readCallInfo(r) : null,
+  };
+}
+
+/** The Channel record (native struct ChannelData). */
+export interface NativeChannel {
+  id: string;
+  name: string;
+  recipients: string[];
+  type: number;
+}
+export function readChannel(r: TapeReader): NativeChannel {
+  return {
+    id: r.str(),
+    name: r.str(),
+    recipients: r.ids(),
+    type: r.num(),
+  };
+}
+
+/** The VadThreshold record (native struct VadThresholdData). */
+export interface NativeVadThreshold {
+  automatic: boolean;
+  threshold: number;
+}
+export function readVadThreshold(r: TapeReader): NativeVadThreshold {
+  return {
+    automatic: r.bool(),
+    threshold: r.num(),
+  };
+}
+
+/** The CallState record (native struct CallStateData). */
+export interface NativeCallState {
+  channelId: string;
+  guildId: string | null;
+  status: number;
+  participants: string[];
+  audioMode: number;
+  pttActive: boolean;
+  pttReleaseDelayMs: number;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  vadThreshold: NativeVadThreshold;
+}
+export function readCallState(r: TapeReader): NativeCallState {
+  return {
+    channelId: r.str(),
+    guildId: r.optStr(),
+    status: r.num(),
+    participants: r.ids(),
+    audioMode: r.num(),
+    pttActive: r.bool(),
+    pttReleaseDelayMs: r.num(),
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+    vadThreshold: readVadThreshold(r),
+  };
+}
+
+/** The CallVoiceState record (native struct CallVoiceStateData). */
+export interface NativeCallVoiceState {
+  selfMute: boolean;
+  selfDeaf: boolean;
+}
+export function readCallVoiceState(r: TapeReader): NativeCallVoiceState {
+  return {
+    selfMute: r.bool(),
+    selfDeaf: r.bool(),
+  };
+}
+
 /** The fields of a Status event. */
 export interface NativeStatusEvent {
   status: number;

@@ -1,10 +1,11 @@
 // client.lobbies: lobbies (create or join by secret), their members, chat and linked channels.
 // A Lobby is a snapshot taken when you ask for it (or when an event announces a change); its
 // methods act on the live lobby.
-import { EventKind } from './boundary';
+import { EventKind, readLobby } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './binding';
 import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
+import { readTapeRecord } from './tape';
 import { makeUser, type User } from './users';
 import { checkOptionalOptions, checkMessageContent, checkString, checkStringMap, toId } from './validate';
 
@@ -119,8 +120,8 @@ function makeMember(core: ClientCore, m: NativeLobbyMember): LobbyMember {
 }
 
 export function makeLobby(core: ClientCore, lobbyId: string): Lobby | null {
-  const l = core.nativeOrNull?.getLobby(BigInt(lobbyId)) ?? null;
-  return l && new Lobby(core, l);
+  const tape = core.nativeOrNull?.getLobby(BigInt(lobbyId)) ?? null;
+  return tape && new Lobby(core, readTapeRecord(tape, readLobby));
 }
 
 export function memberOf(lobby: Lobby | null, memberId: string): LobbyMember | null {

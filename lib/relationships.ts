@@ -1,9 +1,10 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import { EventKind } from './boundary';
+import { EventKind, readFriend, readRelationship } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship } from './binding';
+import { readTapeList } from './tape';
 import { makeUser, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
@@ -72,7 +73,7 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
     platformType: nameOf(RELATIONSHIP_TYPES, r.platformType, 'none'),
     gameType: nameOf(RELATIONSHIP_TYPES, r.gameType, 'none'),
     isSpamRequest: r.isSpamRequest,
-    user: r.user && makeUser(core, r.user),
+    user: r.user && makeUser(core, r.user, r.activity),
   };
 }
 
@@ -110,7 +111,8 @@ export class ClientRelationships {
     const g = group === undefined ? -1 : RELATIONSHIP_GROUPS.indexOf(checkEnum(group, 'group', RELATIONSHIP_GROUPS));
     const native = this.#core.nativeOrNull;
     if (!native) return [];
-    return native.getRelationships(g).map((r) => toRelationship(this.#core, r));
+    // One tape for the whole list, each friend's presence in it (no native call per friend).
+    return readTapeList(native.getRelationships(g), readRelationship).map((r) => toRelationship(this.#core, r));
   }
 
   /** The relationship with a user (types 'none' when there is none). */
@@ -125,7 +127,7 @@ export class ClientRelationships {
     const search = checkString(name, 'name', { max: USERNAME_MAX });
     const native = this.#core.nativeOrNull;
     if (!native) return [];
-    return native.searchFriendsByUsername(search).map((u) => makeUser(this.#core, u));
+    return readTapeList(native.searchFriendsByUsername(search), readFriend).map((f) => makeUser(this.#core, f.user, f.activity));
   }
 
   /**

@@ -4,7 +4,7 @@
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
 import { readFailedResult, type StringMap } from './boundary';
-import type { NativeResult } from './binding';
+import type { NativeResult, NativeTape } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
@@ -64,6 +64,14 @@ export class TapeReader {
     return v < 0 ? null : v;
   }
 
+  /** A count, then that many decimal ids. */
+  ids(): string[] {
+    const n = this.num();
+    const ids: string[] = new Array(n);
+    for (let k = 0; k < n; k++) ids[k] = this.str();
+    return ids;
+  }
+
   /** A count, then that many records. */
   list<T>(read: (r: TapeReader) => T): T[] {
     const n = this.num();
@@ -71,4 +79,14 @@ export class TapeReader {
     for (let k = 0; k < n; k++) list[k] = read(this);
     return list;
   }
+}
+
+/** A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records. */
+export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
+  return new TapeReader(tape[0], tape[1]).list(read);
+}
+
+/** A getter's record that crossed as a tape (native RecordTapeToJs). */
+export function readTapeRecord<T>(tape: NativeTape, read: (r: TapeReader) => T): T {
+  return read(new TapeReader(tape[0], tape[1]));
 }

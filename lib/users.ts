@@ -6,7 +6,7 @@ import {
   AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
   type AvatarType, type ExternalIdentityProvider, type RelationshipType, type StatusType,
 } from './enums';
-import type { NativeApplicationProfile, NativeUser, NativeUserDetails } from './binding';
+import type { NativeActivity, NativeApplicationProfile, NativeUser, NativeUserDetails } from './binding';
 import { toId } from './validate';
 
 /** Game identity data from an external provider (Steam, Epic, …) for this application. */
@@ -57,10 +57,14 @@ export class User {
   readonly #avatarUrl: (animated: number, still: number) => string | null;
   readonly #readDetails: () => NativeUserDetails | null;
   #details: UserDetails | undefined;
+  // Presence captured with the user (a listed friend): undefined when it was not, and then
+  // `activity` reads the details like the other lazy fields.
+  readonly #presence: NativeActivity | null | undefined;
+  #activity: Activity | null | undefined;
 
   /** @internal created by the client, not by you */
   constructor(u: NativeUser, avatarUrl: (animated: number, still: number) => string | null,
-    readDetails: () => NativeUserDetails | null = () => null) {
+    readDetails: () => NativeUserDetails | null = () => null, presence?: NativeActivity | null) {
     this.id = u.id;
     this.username = u.username;
     this.displayName = u.displayName;
@@ -70,11 +74,17 @@ export class User {
     this.status = nameOf(STATUS_TYPES, u.status, 'unknown');
     this.#avatarUrl = avatarUrl;
     this.#readDetails = readDetails;
+    this.#presence = presence;
   }
 
-  /** The user's rich presence in this game, or null. Read from the SDK on first access. */
+  /**
+   * The user's rich presence in this game, or null. Read from the SDK on first access, or when
+   * the user was listed (a friend), as it was then.
+   */
   get activity(): Activity | null {
-    return this.#loadDetails().activity;
+    if (this.#presence === undefined) return this.#loadDetails().activity;
+    if (this.#activity === undefined) this.#activity = this.#presence && Object.freeze(toActivity(this.#presence));
+    return this.#activity;
   }
 
   /** Your relationship with this user. Read from the SDK on first access. */
@@ -159,10 +169,10 @@ export class ClientUsers {
 }
 
 /** A User snapshot whose avatarUrl() asks the client's SDK (while it is open). */
-export function makeUser(core: ClientCore, u: NativeUser): User {
+export function makeUser(core: ClientCore, u: NativeUser, presence?: NativeActivity | null): User {
   // The id is converted only when asked: a user arrives with every message.
   return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(BigInt(u.id), a, s) ?? null,
-    () => core.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null);
+    () => core.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null, presence);
 }
 
 /** The user events: a user the SDK knows changed. */

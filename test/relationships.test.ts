@@ -207,6 +207,27 @@ test('searchFriendsByUsername: friends only, case-insensitive, prefix matches fi
   expect(() => alice.relationships.searchFriendsByUsername(42 as never)).toThrow(TypeError);
 });
 
+test('a listed friend carries the presence read in the same pass (no native read per friend)', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const busy = w.sim.users.create({ username: 'busy' }).id;
+  const idle = w.sim.users.create({ username: 'idle' }).id;
+  for (const id of [busy, idle]) w.sim.relationships.befriend(w.user.id, id);
+  w.sim.presence.set(busy, { state: 'In a match', details: 'Ranked', party: { id: 'p1', currentSize: 2, maxSize: 4 } });
+  await until(() => alice.relationships.list().length === 2);
+  // The lazy path (one native read) is what the listed friends must agree with.
+  const expected = alice.users.get(busy)?.activity;
+  expect(expected).toMatchObject({ state: 'In a match', details: 'Ranked', party: { id: 'p1', currentSize: 2, maxSize: 4 } });
+  const listed = alice.relationships.list();
+  const found = alice.relationships.searchFriendsByUsername('busy');
+  // Closed: any native read would now come back empty, so what they show was captured in the list.
+  await alice.close();
+  const byId = new Map(listed.map((r) => [r.userId, r.user]));
+  expect(byId.get(busy)?.activity).toEqual(expected);
+  expect(byId.get(idle)?.activity).toBeNull();
+  expect(found.map((u) => [u.username, u.activity?.details])).toEqual([['busy', 'Ranked']]);
+});
+
 describe('users', () => {
   test('current is null before ready; get() reads only the cache', async () => {
     const alice = w.client();

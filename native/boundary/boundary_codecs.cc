@@ -246,4 +246,340 @@ Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &v) {
   return o;
 }
 
+void EncodeActivityTimestamps(EventTape &t, const ActivityData::Timestamps &v) {
+  t.Num(static_cast<double>(v.start));
+  t.Num(static_cast<double>(v.end));
+}
+
+Napi::Object ActivityTimestampsToJs(Napi::Env env, const ActivityData::Timestamps &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("start", Napi::Number::New(env, static_cast<double>(v.start)));
+  o.Set("end", Napi::Number::New(env, static_cast<double>(v.end)));
+  return o;
+}
+
+void EncodeActivityAssets(EventTape &t, const ActivityData::Assets &v) {
+  t.OptStr(v.largeImage);
+  t.OptStr(v.largeText);
+  t.OptStr(v.largeUrl);
+  t.OptStr(v.smallImage);
+  t.OptStr(v.smallText);
+  t.OptStr(v.smallUrl);
+  t.OptStr(v.inviteCoverImage);
+}
+
+Napi::Object ActivityAssetsToJs(Napi::Env env, const ActivityData::Assets &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("largeImage", v.largeImage ? Napi::Value(Napi::String::New(env, *v.largeImage)) : env.Null());
+  o.Set("largeText", v.largeText ? Napi::Value(Napi::String::New(env, *v.largeText)) : env.Null());
+  o.Set("largeUrl", v.largeUrl ? Napi::Value(Napi::String::New(env, *v.largeUrl)) : env.Null());
+  o.Set("smallImage", v.smallImage ? Napi::Value(Napi::String::New(env, *v.smallImage)) : env.Null());
+  o.Set("smallText", v.smallText ? Napi::Value(Napi::String::New(env, *v.smallText)) : env.Null());
+  o.Set("smallUrl", v.smallUrl ? Napi::Value(Napi::String::New(env, *v.smallUrl)) : env.Null());
+  o.Set("inviteCoverImage", v.inviteCoverImage ? Napi::Value(Napi::String::New(env, *v.inviteCoverImage)) : env.Null());
+  return o;
+}
+
+void EncodeActivityParty(EventTape &t, const ActivityData::Party &v) {
+  t.Str(v.id);
+  t.Num(static_cast<double>(v.currentSize));
+  t.Num(static_cast<double>(v.maxSize));
+  t.Num(static_cast<double>(v.privacy));
+}
+
+Napi::Object ActivityPartyToJs(Napi::Env env, const ActivityData::Party &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", Napi::String::New(env, v.id));
+  o.Set("currentSize", Napi::Number::New(env, static_cast<double>(v.currentSize)));
+  o.Set("maxSize", Napi::Number::New(env, static_cast<double>(v.maxSize)));
+  o.Set("privacy", Napi::Number::New(env, static_cast<double>(v.privacy)));
+  return o;
+}
+
+void EncodeActivitySecrets(EventTape &t, const ActivityData::Secrets &v) {
+  t.Str(v.join);
+}
+
+Napi::Object ActivitySecretsToJs(Napi::Env env, const ActivityData::Secrets &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("join", Napi::String::New(env, v.join));
+  return o;
+}
+
+void EncodeActivityButton(EventTape &t, const ActivityData::Button &v) {
+  t.Str(v.label);
+  t.Str(v.url);
+}
+
+Napi::Object ActivityButtonToJs(Napi::Env env, const ActivityData::Button &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("label", Napi::String::New(env, v.label));
+  o.Set("url", Napi::String::New(env, v.url));
+  return o;
+}
+
+void EncodeActivity(EventTape &t, const ActivityData &v) {
+  t.Num(static_cast<double>(v.type));
+  t.Str(v.name);
+  t.OptStr(v.state);
+  t.OptStr(v.stateUrl);
+  t.OptStr(v.details);
+  t.OptStr(v.detailsUrl);
+  t.Num(v.statusDisplayType ? static_cast<double>(*v.statusDisplayType) : -1.0);
+  if (v.applicationId) t.Id(*v.applicationId); else t.NullStr();
+  if (v.parentApplicationId) t.Id(*v.parentApplicationId); else t.NullStr();
+  t.Bool(v.timestamps.has_value()); if (v.timestamps) EncodeActivityTimestamps(t, *v.timestamps);
+  t.Bool(v.assets.has_value()); if (v.assets) EncodeActivityAssets(t, *v.assets);
+  t.Bool(v.party.has_value()); if (v.party) EncodeActivityParty(t, *v.party);
+  t.Bool(v.secrets.has_value()); if (v.secrets) EncodeActivitySecrets(t, *v.secrets);
+  t.Num(static_cast<double>(v.buttons.size())); for (const auto &e : v.buttons) EncodeActivityButton(t, e);
+  t.Num(static_cast<double>(v.supportedPlatforms));
+}
+
+Napi::Object ActivityToJs(Napi::Env env, const ActivityData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
+  o.Set("name", Napi::String::New(env, v.name));
+  o.Set("state", v.state ? Napi::Value(Napi::String::New(env, *v.state)) : env.Null());
+  o.Set("stateUrl", v.stateUrl ? Napi::Value(Napi::String::New(env, *v.stateUrl)) : env.Null());
+  o.Set("details", v.details ? Napi::Value(Napi::String::New(env, *v.details)) : env.Null());
+  o.Set("detailsUrl", v.detailsUrl ? Napi::Value(Napi::String::New(env, *v.detailsUrl)) : env.Null());
+  o.Set("statusDisplayType", v.statusDisplayType ? Napi::Value(Napi::Number::New(env, *v.statusDisplayType)) : env.Null());
+  o.Set("applicationId", v.applicationId ? Napi::Value(IdToJs(env, *v.applicationId)) : env.Null());
+  o.Set("parentApplicationId", v.parentApplicationId ? Napi::Value(IdToJs(env, *v.parentApplicationId)) : env.Null());
+  o.Set("timestamps", v.timestamps ? Napi::Value(ActivityTimestampsToJs(env, *v.timestamps)) : env.Null());
+  o.Set("assets", v.assets ? Napi::Value(ActivityAssetsToJs(env, *v.assets)) : env.Null());
+  o.Set("party", v.party ? Napi::Value(ActivityPartyToJs(env, *v.party)) : env.Null());
+  o.Set("secrets", v.secrets ? Napi::Value(ActivitySecretsToJs(env, *v.secrets)) : env.Null());
+  o.Set("buttons", ListToJs(env, v.buttons, &ActivityButtonToJs));
+  o.Set("supportedPlatforms", Napi::Number::New(env, static_cast<double>(v.supportedPlatforms)));
+  return o;
+}
+
+void EncodeApplicationProfile(EventTape &t, const ApplicationProfileData &v) {
+  t.Num(static_cast<double>(v.providerType));
+  t.OptStr(v.providerId);
+  t.Str(v.providerIssuedUserId);
+  t.Str(v.username);
+  t.Str(v.avatarHash);
+  t.Str(v.metadata);
+}
+
+Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("providerType", Napi::Number::New(env, static_cast<double>(v.providerType)));
+  o.Set("providerId", v.providerId ? Napi::Value(Napi::String::New(env, *v.providerId)) : env.Null());
+  o.Set("providerIssuedUserId", Napi::String::New(env, v.providerIssuedUserId));
+  o.Set("username", Napi::String::New(env, v.username));
+  o.Set("avatarHash", Napi::String::New(env, v.avatarHash));
+  o.Set("metadata", Napi::String::New(env, v.metadata));
+  return o;
+}
+
+void EncodeRelationshipTypes(EventTape &t, const RelationshipTypesData &v) {
+  t.Num(static_cast<double>(v.platformType));
+  t.Num(static_cast<double>(v.gameType));
+  t.Bool(v.isSpamRequest);
+}
+
+Napi::Object RelationshipTypesToJs(Napi::Env env, const RelationshipTypesData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("platformType", Napi::Number::New(env, static_cast<double>(v.platformType)));
+  o.Set("gameType", Napi::Number::New(env, static_cast<double>(v.gameType)));
+  o.Set("isSpamRequest", Napi::Boolean::New(env, v.isSpamRequest));
+  return o;
+}
+
+void EncodeUserDetails(EventTape &t, const UserDetailsData &v) {
+  t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
+  EncodeRelationshipTypes(t, v.relationship);
+  t.Num(static_cast<double>(v.applicationProfiles.size())); for (const auto &e : v.applicationProfiles) EncodeApplicationProfile(t, e);
+}
+
+Napi::Object UserDetailsToJs(Napi::Env env, const UserDetailsData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("activity", v.activity ? Napi::Value(ActivityToJs(env, *v.activity)) : env.Null());
+  o.Set("relationship", RelationshipTypesToJs(env, v.relationship));
+  o.Set("applicationProfiles", ListToJs(env, v.applicationProfiles, &ApplicationProfileToJs));
+  return o;
+}
+
+void EncodeRelationship(EventTape &t, const RelationshipData &v) {
+  t.Id(v.id);
+  t.Num(static_cast<double>(v.platformType));
+  t.Num(static_cast<double>(v.gameType));
+  t.Bool(v.isSpamRequest);
+  t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
+  t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
+}
+
+Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("platformType", Napi::Number::New(env, static_cast<double>(v.platformType)));
+  o.Set("gameType", Napi::Number::New(env, static_cast<double>(v.gameType)));
+  o.Set("isSpamRequest", Napi::Boolean::New(env, v.isSpamRequest));
+  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
+  o.Set("activity", v.activity ? Napi::Value(ActivityToJs(env, *v.activity)) : env.Null());
+  return o;
+}
+
+void EncodeFriend(EventTape &t, const FriendData &v) {
+  EncodeUser(t, v.user);
+  t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
+}
+
+Napi::Object FriendToJs(Napi::Env env, const FriendData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("user", UserToJs(env, v.user));
+  o.Set("activity", v.activity ? Napi::Value(ActivityToJs(env, *v.activity)) : env.Null());
+  return o;
+}
+
+void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v) {
+  t.Id(v.id);
+  t.Bool(v.connected);
+  t.Bool(v.canLinkLobby);
+  t.Map(v.metadata);
+  t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
+}
+
+Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("connected", Napi::Boolean::New(env, v.connected));
+  o.Set("canLinkLobby", Napi::Boolean::New(env, v.canLinkLobby));
+  o.Set("metadata", MapToJs(env, v.metadata));
+  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
+  return o;
+}
+
+void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v) {
+  t.Id(v.id);
+  t.Str(v.name);
+  t.Id(v.guildId);
+}
+
+Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("name", Napi::String::New(env, v.name));
+  o.Set("guildId", IdToJs(env, v.guildId));
+  return o;
+}
+
+void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v) {
+  t.Id(v.userId);
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+}
+
+Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("userId", IdToJs(env, v.userId));
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  return o;
+}
+
+void EncodeCallInfo(EventTape &t, const CallInfoData &v) {
+  t.Id(v.channelId);
+  t.OptId(v.guildId);
+  t.Num(static_cast<double>(v.participants.size())); for (const auto &e : v.participants) EncodeLobbyCallParticipant(t, e);
+}
+
+Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("channelId", IdToJs(env, v.channelId));
+  o.Set("guildId", v.guildId != 0 ? Napi::Value(IdToJs(env, v.guildId)) : env.Null());
+  o.Set("participants", ListToJs(env, v.participants, &LobbyCallParticipantToJs));
+  return o;
+}
+
+void EncodeLobby(EventTape &t, const LobbyData &v) {
+  t.Id(v.id);
+  t.Map(v.metadata);
+  t.Num(static_cast<double>(v.members.size())); for (const auto &e : v.members) EncodeLobbyMember(t, e);
+  t.Bool(v.linkedChannel.has_value()); if (v.linkedChannel) EncodeLinkedChannel(t, *v.linkedChannel);
+  t.Bool(v.callInfo.has_value()); if (v.callInfo) EncodeCallInfo(t, *v.callInfo);
+}
+
+Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("metadata", MapToJs(env, v.metadata));
+  o.Set("members", ListToJs(env, v.members, &LobbyMemberToJs));
+  o.Set("linkedChannel", v.linkedChannel ? Napi::Value(LinkedChannelToJs(env, *v.linkedChannel)) : env.Null());
+  o.Set("callInfo", v.callInfo ? Napi::Value(CallInfoToJs(env, *v.callInfo)) : env.Null());
+  return o;
+}
+
+void EncodeChannel(EventTape &t, const ChannelData &v) {
+  t.Id(v.id);
+  t.Str(v.name);
+  t.Num(static_cast<double>(v.recipients.size())); for (uint64_t e : v.recipients) t.Id(e);
+  t.Num(static_cast<double>(v.type));
+}
+
+Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", IdToJs(env, v.id));
+  o.Set("name", Napi::String::New(env, v.name));
+  o.Set("recipients", IdsToJs(env, v.recipients));
+  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
+  return o;
+}
+
+void EncodeVadThreshold(EventTape &t, const VadThresholdData &v) {
+  t.Bool(v.automatic);
+  t.Num(static_cast<double>(v.threshold));
+}
+
+Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("automatic", Napi::Boolean::New(env, v.automatic));
+  o.Set("threshold", Napi::Number::New(env, static_cast<double>(v.threshold)));
+  return o;
+}
+
+void EncodeCallState(EventTape &t, const CallStateData &v) {
+  t.Id(v.channelId);
+  t.OptId(v.guildId);
+  t.Num(static_cast<double>(v.status));
+  t.Num(static_cast<double>(v.participants.size())); for (uint64_t e : v.participants) t.Id(e);
+  t.Num(static_cast<double>(v.audioMode));
+  t.Bool(v.pttActive);
+  t.Num(static_cast<double>(v.pttReleaseDelayMs));
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+  EncodeVadThreshold(t, v.vadThreshold);
+}
+
+Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("channelId", IdToJs(env, v.channelId));
+  o.Set("guildId", v.guildId != 0 ? Napi::Value(IdToJs(env, v.guildId)) : env.Null());
+  o.Set("status", Napi::Number::New(env, static_cast<double>(v.status)));
+  o.Set("participants", IdsToJs(env, v.participants));
+  o.Set("audioMode", Napi::Number::New(env, static_cast<double>(v.audioMode)));
+  o.Set("pttActive", Napi::Boolean::New(env, v.pttActive));
+  o.Set("pttReleaseDelayMs", Napi::Number::New(env, static_cast<double>(v.pttReleaseDelayMs)));
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  o.Set("vadThreshold", VadThresholdToJs(env, v.vadThreshold));
+  return o;
+}
+
+void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v) {
+  t.Bool(v.selfMute);
+  t.Bool(v.selfDeaf);
+}
+
+Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
+  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
+  return o;
+}
+
 }  // namespace psdk

@@ -15,10 +15,14 @@
 #include <napi.h>
 
 #include "client/client_sink.h"
+#include "values/activity_convert.h"
+#include "values/call_snapshot.h"
 #include "values/device_snapshot.h"
 #include "values/guild_snapshot.h"
 #include "values/invite_snapshot.h"
+#include "values/lobby_snapshot.h"
 #include "values/message_snapshot.h"
+#include "values/relationship_snapshot.h"
 #include "values/user_snapshot.h"
 
 namespace psdk {
@@ -46,6 +50,46 @@ void EncodeDevice(EventTape &t, const DeviceData &v);
 Napi::Object DeviceToJs(Napi::Env env, const DeviceData &v);
 void EncodeVoiceSettings(EventTape &t, const VoiceSettingsData &v);
 Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &v);
+void EncodeActivityTimestamps(EventTape &t, const ActivityData::Timestamps &v);
+Napi::Object ActivityTimestampsToJs(Napi::Env env, const ActivityData::Timestamps &v);
+void EncodeActivityAssets(EventTape &t, const ActivityData::Assets &v);
+Napi::Object ActivityAssetsToJs(Napi::Env env, const ActivityData::Assets &v);
+void EncodeActivityParty(EventTape &t, const ActivityData::Party &v);
+Napi::Object ActivityPartyToJs(Napi::Env env, const ActivityData::Party &v);
+void EncodeActivitySecrets(EventTape &t, const ActivityData::Secrets &v);
+Napi::Object ActivitySecretsToJs(Napi::Env env, const ActivityData::Secrets &v);
+void EncodeActivityButton(EventTape &t, const ActivityData::Button &v);
+Napi::Object ActivityButtonToJs(Napi::Env env, const ActivityData::Button &v);
+void EncodeActivity(EventTape &t, const ActivityData &v);
+Napi::Object ActivityToJs(Napi::Env env, const ActivityData &v);
+void EncodeApplicationProfile(EventTape &t, const ApplicationProfileData &v);
+Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData &v);
+void EncodeRelationshipTypes(EventTape &t, const RelationshipTypesData &v);
+Napi::Object RelationshipTypesToJs(Napi::Env env, const RelationshipTypesData &v);
+void EncodeUserDetails(EventTape &t, const UserDetailsData &v);
+Napi::Object UserDetailsToJs(Napi::Env env, const UserDetailsData &v);
+void EncodeRelationship(EventTape &t, const RelationshipData &v);
+Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v);
+void EncodeFriend(EventTape &t, const FriendData &v);
+Napi::Object FriendToJs(Napi::Env env, const FriendData &v);
+void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v);
+Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v);
+void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v);
+Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v);
+void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v);
+Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v);
+void EncodeCallInfo(EventTape &t, const CallInfoData &v);
+Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v);
+void EncodeLobby(EventTape &t, const LobbyData &v);
+Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v);
+void EncodeChannel(EventTape &t, const ChannelData &v);
+Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v);
+void EncodeVadThreshold(EventTape &t, const VadThresholdData &v);
+Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v);
+void EncodeCallState(EventTape &t, const CallStateData &v);
+Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v);
+void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v);
+Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v);
 
 // Events (header, then fields in schema order).
 inline void WriteStatus(EventTape &t, double status, double error, double errorDetail) {

@@ -99,4 +99,30 @@ class EventTape {
   size_t events_ = 0;
 };
 
+// A getter's list crossing as one tape instead of one Node-API object per element:
+// [Float64Array nums, string text] holding the count, then each element as `encode` writes it
+// (a generated Encode<Record>; lib/tape.ts readTapeList reads it back).
+template <class List, class Encode>
+Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
+  EventTape tape;
+  tape.Num(static_cast<double>(list.size()));
+  for (const auto &element : list) encode(tape, element);
+  Napi::Array out = Napi::Array::New(env, 2);
+  out.Set(0u, tape.NumsToJs(env));
+  out.Set(1u, tape.TextToJs(env));
+  return out;
+}
+
+// One record with lists inside it (a lobby and its members) as a tape of the same shape, without
+// the count (lib/tape.ts readTapeRecord).
+template <class Record, class Encode>
+Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
+  EventTape tape;
+  encode(tape, record);
+  Napi::Array out = Napi::Array::New(env, 2);
+  out.Set(0u, tape.NumsToJs(env));
+  out.Set(1u, tape.TextToJs(env));
+  return out;
+}
+
 }  // namespace psdk

@@ -1,4 +1,5 @@
 // ClientWrap, lobbies: create or join, leave, read.
+#include "boundary/boundary_codecs.h"
 #include "client/client_events.h"
 #include "client/client_wrap.h"
 #include "values/js_convert.h"
@@ -43,12 +44,13 @@ Napi::Value ClientWrap::LeaveLobby(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// getLobby(lobbyId) → lobby | null
+// getLobby(lobbyId) → tape of one Lobby record (its members and their users in the same pass) | null
 Napi::Value ClientWrap::GetLobby(const Napi::CallbackInfo &info) {
   uint64_t id = ArgId(info, 0, "lobbyId");
   if (!client_) return info.Env().Null();
   std::optional<platformpp::LobbyHandle> lobby = client_->GetLobbyHandle(id);
-  return lobby ? Napi::Value(LobbyToJs(info.Env(), *lobby)) : info.Env().Null();
+  if (!lobby) return info.Env().Null();
+  return RecordTapeToJs(info.Env(), CaptureLobby(*lobby), &EncodeLobby);
 }
 
 Napi::Value ClientWrap::GetLobbyIds(const Napi::CallbackInfo &info) {

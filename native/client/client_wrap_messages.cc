@@ -1,4 +1,5 @@
 // ClientWrap, messages: lobby chat, direct messages, history.
+#include "boundary/boundary_codecs.h"
 #include "client/client_events.h"
 #include "client/client_wrap.h"
 #include "values/js_convert.h"
@@ -108,12 +109,7 @@ Napi::Value ClientWrap::GetChannel(const Napi::CallbackInfo &info) {
   if (!client_) return env.Null();
   std::optional<platformpp::ChannelHandle> channel = client_->GetChannelHandle(id);
   if (!channel) return env.Null();
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, channel->Id()));
-  o.Set("name", channel->Name());
-  o.Set("recipients", IdsToJs(env, channel->Recipients()));
-  o.Set("type", Napi::Number::New(env, static_cast<double>(channel->Type())));
-  return o;
+  return ChannelToJs(env, ChannelData{channel->Id(), channel->Name(), channel->Recipients(), static_cast<int32_t>(channel->Type())});
 }
 
 // getLobbyMessages(opId, lobbyId, limit) → [messages]

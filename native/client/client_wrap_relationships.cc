@@ -1,21 +1,11 @@
 // ClientWrap, relationships: friends lists and groups, friend requests, blocks.
+#include "boundary/boundary_codecs.h"
 #include "client/client_events.h"
 #include "client/client_wrap.h"
 #include "values/js_convert.h"
 #include "values/relationship_snapshot.h"
-#include "values/user_snapshot.h"
 
 namespace psdk {
-
-namespace {
-
-Napi::Array RelationshipsToJs(Napi::Env env, const std::vector<platformpp::RelationshipHandle> &list) {
-  Napi::Array out = Napi::Array::New(env, list.size());
-  for (size_t i = 0; i < list.size(); ++i) out.Set(static_cast<uint32_t>(i), RelationshipToJs(env, list[i]));
-  return out;
-}
-
-}  // namespace
 
 void ClientWrap::AddRelationshipMethods(MethodList &methods) {
   using Client = platformpp::Client;
@@ -49,12 +39,18 @@ void ClientWrap::RegisterRelationshipCallbacks() {
   client_->SetRelationshipGroupsUpdatedCallback([sink](uint64_t userId) { PushRelationshipGroupsUpdated(*sink, userId); });
 }
 
-// getRelationships(group): group -1 = every relationship, else a RelationshipGroupType
+// getRelationships(group) → tape of Relationship records, each friend's presence read in the
+// same pass; group -1 = every relationship, else a RelationshipGroupType
 Napi::Value ClientWrap::GetRelationships(const Napi::CallbackInfo &info) {
   int32_t group = ArgInt32(info, 0, "group", -1, 2);
-  if (!client_) return Napi::Array::New(info.Env());
-  return RelationshipsToJs(info.Env(), group < 0 ? client_->GetRelationships()
-                                                 : client_->GetRelationshipsByGroup(static_cast<platformpp::RelationshipGroupType>(group)));
+  std::vector<platformpp::RelationshipHandle> list;
+  if (client_) {
+    list = group < 0 ? client_->GetRelationships()
+                     : client_->GetRelationshipsByGroup(static_cast<platformpp::RelationshipGroupType>(group));
+  }
+  return ListTapeToJs(info.Env(), list, [](EventTape &t, const platformpp::RelationshipHandle &r) {
+    EncodeRelationship(t, CaptureRelationship(r));
+  });
 }
 
 // getRelationship(userId) → relationship | null (types None when there is none)
@@ -62,18 +58,18 @@ Napi::Value ClientWrap::GetRelationship(const Napi::CallbackInfo &info) {
   uint64_t user = ArgId(info, 0, "userId");
   if (!client_) return info.Env().Null();
   platformpp::RelationshipHandle r = client_->GetRelationshipHandle(user);
-  return r ? Napi::Value(RelationshipToJs(info.Env(), r)) : info.Env().Null();
+  return r ? Napi::Value(RelationshipToJs(info.Env(), CaptureRelationship(r))) : info.Env().Null();
 }
 
-// searchFriendsByUsername(search) → users
+// searchFriendsByUsername(search) → tape of Friend records (user and presence)
 Napi::Value ClientWrap::SearchFriendsByUsername(const Napi::CallbackInfo &info) {
   std::string search = ArgString(info, 0, "search");
-  Napi::Env env = info.Env();
-  if (!client_) return Napi::Array::New(env);
-  std::vector<platformpp::UserHandle> users = client_->SearchFriendsByUsername(search);
-  Napi::Array out = Napi::Array::New(env, users.size());
-  for (size_t i = 0; i < users.size(); ++i) out.Set(static_cast<uint32_t>(i), UserSnapshotToJs(env, users[i]));
-  return out;
+  std::vector<platformpp::UserHandle> users;
+  if (client_) users = client_->SearchFriendsByUsername(search);
+  std::erase_if(users, [](const platformpp::UserHandle &u) { return !u; });
+  return ListTapeToJs(info.Env(), users, [](EventTape &t, const platformpp::UserHandle &u) {
+    EncodeFriend(t, CaptureFriend(u));
+  });
 }
 
 // acceptPlatformFriendRequest, blockUser, …(opId, userId): one SDK call by user id with a ClientResult

@@ -1,5 +1,6 @@
 // ClientWrap, users: the current user, any user by id, avatars, and the details a User snapshot
 // reads lazily (presence, relationship, application profiles).
+#include "boundary/boundary_codecs.h"
 #include "client/client_wrap.h"
 #include "values/js_convert.h"
 #include "values/relationship_snapshot.h"
@@ -47,7 +48,7 @@ Napi::Value ClientWrap::GetUserDetails(const Napi::CallbackInfo &info) {
   uint64_t id = ArgId(info, 0, "userId");
   if (!client_) return info.Env().Null();
   std::optional<platformpp::UserHandle> user = client_->GetUser(id);
-  return user ? Napi::Value(UserDetailsToJs(info.Env(), *user)) : info.Env().Null();
+  return user ? Napi::Value(UserDetailsToJs(info.Env(), CaptureUserDetails(*user))) : info.Env().Null();
 }
 
 // getUserApplicationProfiles() → the current user's profiles. The Client-level call is a 1.10
@@ -55,11 +56,15 @@ Napi::Value ClientWrap::GetUserDetails(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::GetUserApplicationProfiles(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   if (!client_) return Napi::Array::New(env);
+  std::vector<ApplicationProfileData> profiles;
   if (SdkLibrary::HasSymbol("Platform_Client_GetUserApplicationProfiles")) {
-    return ProfilesToJs(env, client_->GetUserApplicationProfiles());
+    profiles = CaptureProfiles(client_->GetUserApplicationProfiles());
+  } else if (std::optional<platformpp::UserHandle> me = client_->GetCurrentUserV2()) {
+    profiles = CaptureProfiles(me->UserApplicationProfiles());
   }
-  std::optional<platformpp::UserHandle> me = client_->GetCurrentUserV2();
-  return ProfilesToJs(env, me ? me->UserApplicationProfiles() : std::vector<platformpp::UserApplicationProfileHandle>{});
+  Napi::Array out = Napi::Array::New(env, profiles.size());
+  for (size_t i = 0; i < profiles.size(); ++i) out.Set(static_cast<uint32_t>(i), ApplicationProfileToJs(env, profiles[i]));
+  return out;
 }
 
 }  // namespace psdk

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "audio/audio_bridge.h"
+#include "boundary/boundary_codecs.h"
 #include "client/client_events.h"
 #include "client/client_wrap.h"
 #include "values/device_snapshot.h"
@@ -201,37 +202,28 @@ void ClientWrap::ReleaseAllAudio() {
 
 // callState(channelId) → every readable property of the call at once
 Napi::Value ClientWrap::CallState(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
   platformpp::Call call = CallArg(info, 0);
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("channelId", IdToJs(env, call.GetChannelId()));
-  uint64_t guild = call.GetGuildId();
-  o.Set("guildId", guild ? Napi::Value(IdToJs(env, guild)) : env.Null());
-  o.Set("status", Napi::Number::New(env, static_cast<double>(call.GetStatus())));
-  o.Set("participants", IdsToJs(env, call.GetParticipants()));
-  o.Set("audioMode", Napi::Number::New(env, static_cast<double>(call.GetAudioMode())));
-  o.Set("pttActive", Napi::Boolean::New(env, call.GetPTTActive()));
-  o.Set("pttReleaseDelayMs", Napi::Number::New(env, call.GetPTTReleaseDelay()));
-  o.Set("selfMute", Napi::Boolean::New(env, call.GetSelfMute()));
-  o.Set("selfDeaf", Napi::Boolean::New(env, call.GetSelfDeaf()));
+  CallStateData d;
+  d.channelId = call.GetChannelId();
+  d.guildId = call.GetGuildId();
+  d.status = static_cast<int32_t>(call.GetStatus());
+  d.participants = call.GetParticipants();
+  d.audioMode = static_cast<int32_t>(call.GetAudioMode());
+  d.pttActive = call.GetPTTActive();
+  d.pttReleaseDelayMs = call.GetPTTReleaseDelay();
+  d.selfMute = call.GetSelfMute();
+  d.selfDeaf = call.GetSelfDeaf();
   platformpp::VADThresholdSettings vad = call.GetVADThreshold();
-  Napi::Object v = Napi::Object::New(env);
-  v.Set("automatic", Napi::Boolean::New(env, vad && vad.Automatic()));
-  v.Set("threshold", Napi::Number::New(env, vad ? vad.VadThreshold() : 0));
-  o.Set("vadThreshold", v);
-  return o;
+  d.vadThreshold = {vad && vad.Automatic(), vad ? vad.VadThreshold() : 0.0f};
+  return CallStateToJs(info.Env(), d);
 }
 
 // callVoiceState(channelId, userId) → { selfMute, selfDeaf } | null
 Napi::Value ClientWrap::CallVoiceState(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
   platformpp::Call call = CallArg(info, 0);
   std::optional<platformpp::VoiceStateHandle> state = call.GetVoiceStateHandle(ArgId(info, 1, "userId"));
-  if (!state) return env.Null();
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("selfMute", Napi::Boolean::New(env, state->SelfMute()));
-  o.Set("selfDeaf", Napi::Boolean::New(env, state->SelfDeaf()));
-  return o;
+  if (!state) return info.Env().Null();
+  return CallVoiceStateToJs(info.Env(), CallVoiceStateData{state->SelfMute(), state->SelfDeaf()});
 }
 
 // setCallSelfMute / setCallSelfDeaf / setCallPttActive(channelId, value)

@@ -65,10 +65,6 @@ platformpp::ActivityAssets AssetsFromJs(const Fields &f) {
   return assets;
 }
 
-void SetOptional(Napi::Object &o, const char *key, const std::optional<std::string> &value) {
-  if (value) o.Set(key, *value);
-}
-
 }  // namespace
 
 platformpp::Activity ActivityFromJs(const Napi::Value &value, const char *name) {
@@ -122,60 +118,29 @@ platformpp::Activity ActivityFromJs(const Napi::Value &value, const char *name) 
   return activity;
 }
 
-Napi::Object ActivityToJs(Napi::Env env, const platformpp::Activity &a) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("type", Napi::Number::New(env, static_cast<int32_t>(a.Type())));
-  o.Set("name", a.Name());
-  SetOptional(o, "state", a.State());
-  SetOptional(o, "stateUrl", a.StateUrl());
-  SetOptional(o, "details", a.Details());
-  SetOptional(o, "detailsUrl", a.DetailsUrl());
-  if (auto d = a.StatusDisplayType()) o.Set("statusDisplayType", Napi::Number::New(env, static_cast<int32_t>(*d)));
-  if (auto id = a.ApplicationId()) o.Set("applicationId", IdToJs(env, *id));
-  if (auto id = a.ParentApplicationId()) o.Set("parentApplicationId", IdToJs(env, *id));
-  if (auto t = a.Timestamps()) {
-    Napi::Object stamps = Napi::Object::New(env);
-    stamps.Set("start", Napi::Number::New(env, static_cast<double>(t->Start())));
-    stamps.Set("end", Napi::Number::New(env, static_cast<double>(t->End())));
-    o.Set("timestamps", stamps);
-  }
+ActivityData CaptureActivity(const platformpp::Activity &a) {
+  ActivityData d;
+  d.type = static_cast<int32_t>(a.Type());
+  d.name = a.Name();
+  d.state = a.State();
+  d.stateUrl = a.StateUrl();
+  d.details = a.Details();
+  d.detailsUrl = a.DetailsUrl();
+  if (auto t = a.StatusDisplayType()) d.statusDisplayType = static_cast<int32_t>(*t);
+  d.applicationId = a.ApplicationId();
+  d.parentApplicationId = a.ParentApplicationId();
+  if (auto t = a.Timestamps()) d.timestamps = ActivityData::Timestamps{t->Start(), t->End()};
   if (auto s = a.Assets()) {
-    Napi::Object assets = Napi::Object::New(env);
-    SetOptional(assets, "largeImage", s->LargeImage());
-    SetOptional(assets, "largeText", s->LargeText());
-    SetOptional(assets, "largeUrl", s->LargeUrl());
-    SetOptional(assets, "smallImage", s->SmallImage());
-    SetOptional(assets, "smallText", s->SmallText());
-    SetOptional(assets, "smallUrl", s->SmallUrl());
-    SetOptional(assets, "inviteCoverImage", s->InviteCoverImage());
-    o.Set("assets", assets);
+    d.assets = ActivityData::Assets{s->LargeImage(), s->LargeText(), s->LargeUrl(), s->SmallImage(),
+                                    s->SmallText(), s->SmallUrl(), s->InviteCoverImage()};
   }
   if (auto p = a.Party()) {
-    Napi::Object party = Napi::Object::New(env);
-    party.Set("id", p->Id());
-    party.Set("currentSize", Napi::Number::New(env, p->CurrentSize()));
-    party.Set("maxSize", Napi::Number::New(env, p->MaxSize()));
-    party.Set("privacy", Napi::Number::New(env, static_cast<int32_t>(p->Privacy())));
-    o.Set("party", party);
+    d.party = ActivityData::Party{p->Id(), p->CurrentSize(), p->MaxSize(), static_cast<int32_t>(p->Privacy())};
   }
-  if (auto s = a.Secrets()) {
-    Napi::Object secrets = Napi::Object::New(env);
-    secrets.Set("join", s->Join());
-    o.Set("secrets", secrets);
-  }
-  std::vector<platformpp::ActivityButton> buttons = a.GetButtons();
-  if (!buttons.empty()) {
-    Napi::Array list = Napi::Array::New(env, buttons.size());
-    for (size_t i = 0; i < buttons.size(); ++i) {
-      Napi::Object b = Napi::Object::New(env);
-      b.Set("label", buttons[i].Label());
-      b.Set("url", buttons[i].Url());
-      list.Set(static_cast<uint32_t>(i), b);
-    }
-    o.Set("buttons", list);
-  }
-  o.Set("supportedPlatforms", Napi::Number::New(env, static_cast<int32_t>(a.SupportedPlatforms())));
-  return o;
+  if (auto s = a.Secrets()) d.secrets = ActivityData::Secrets{s->Join()};
+  for (const platformpp::ActivityButton &b : a.GetButtons()) d.buttons.push_back({b.Label(), b.Url()});
+  d.supportedPlatforms = static_cast<int32_t>(a.SupportedPlatforms());
+  return d;
 }
 
 }  // namespace psdk

@@ -13,6 +13,15 @@
 
 namespace psdk {
 
+// A channel as getChannel returns it.
+struct ChannelData {
+  uint64_t id = 0;
+  std::string name;
+  std::vector<uint64_t> recipients;
+  int32_t type = 0;
+};
+
+
 struct MessageData {
   uint64_t id = 0, authorId = 0, channelId = 0, lobbyId = 0, recipientId = 0;
   std::optional<uint64_t> applicationId;

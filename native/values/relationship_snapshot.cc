@@ -1,51 +1,51 @@
 #include "values/relationship_snapshot.h"
 
-#include "values/activity_convert.h"
-#include "values/js_convert.h"
-#include "values/user_snapshot.h"
-
 namespace psdk {
 
-Napi::Object RelationshipTypesToJs(Napi::Env env, const platformpp::RelationshipHandle &r) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("platformType", Napi::Number::New(env, static_cast<int32_t>(r.PlatformRelationshipType())));
-  o.Set("gameType", Napi::Number::New(env, static_cast<int32_t>(r.GameRelationshipType())));
-  o.Set("isSpamRequest", Napi::Boolean::New(env, r.IsSpamRequest()));
-  return o;
-}
+namespace {
 
-Napi::Object RelationshipToJs(Napi::Env env, const platformpp::RelationshipHandle &r) {
-  Napi::Object o = RelationshipTypesToJs(env, r);
-  o.Set("id", IdToJs(env, r.Id()));
-  std::optional<platformpp::UserHandle> user = r.User();
-  o.Set("user", user ? UserSnapshotToJs(env, *user) : env.Null());
-  return o;
-}
-
-Napi::Array ProfilesToJs(Napi::Env env, const std::vector<platformpp::UserApplicationProfileHandle> &profiles) {
-  Napi::Array list = Napi::Array::New(env, profiles.size());
-  for (size_t i = 0; i < profiles.size(); ++i) {
-    const platformpp::UserApplicationProfileHandle &p = profiles[i];
-    Napi::Object o = Napi::Object::New(env);
-    o.Set("providerType", Napi::Number::New(env, static_cast<int32_t>(p.ProviderType())));
-    std::optional<std::string> providerId = p.ProviderId();
-    o.Set("providerId", providerId ? Napi::Value(Napi::String::New(env, *providerId)) : env.Null());
-    o.Set("providerIssuedUserId", p.ProviderIssuedUserId());
-    o.Set("username", p.Username());
-    o.Set("avatarHash", p.AvatarHash());
-    o.Set("metadata", p.Metadata());
-    list.Set(static_cast<uint32_t>(i), o);
-  }
-  return list;
-}
-
-Napi::Object UserDetailsToJs(Napi::Env env, const platformpp::UserHandle &user) {
-  Napi::Object o = Napi::Object::New(env);
+std::optional<ActivityData> CapturePresence(const platformpp::UserHandle &user) {
   std::optional<platformpp::Activity> activity = user.GameActivity();
-  o.Set("activity", activity ? Napi::Value(ActivityToJs(env, *activity)) : env.Null());
-  o.Set("relationship", RelationshipTypesToJs(env, user.Relationship()));
-  o.Set("applicationProfiles", ProfilesToJs(env, user.UserApplicationProfiles()));
-  return o;
+  return activity ? std::optional<ActivityData>(CaptureActivity(*activity)) : std::nullopt;
+}
+
+}  // namespace
+
+RelationshipData CaptureRelationship(const platformpp::RelationshipHandle &r) {
+  RelationshipData d;
+  d.id = r.Id();
+  d.platformType = static_cast<int32_t>(r.PlatformRelationshipType());
+  d.gameType = static_cast<int32_t>(r.GameRelationshipType());
+  d.isSpamRequest = r.IsSpamRequest();
+  if (std::optional<platformpp::UserHandle> user = r.User(); user && *user) {
+    d.user = CaptureUser(*user);
+    d.activity = CapturePresence(*user);
+  }
+  return d;
+}
+
+FriendData CaptureFriend(const platformpp::UserHandle &user) {
+  return FriendData{CaptureUser(user), CapturePresence(user)};
+}
+
+std::vector<ApplicationProfileData> CaptureProfiles(const std::vector<platformpp::UserApplicationProfileHandle> &profiles) {
+  std::vector<ApplicationProfileData> out;
+  out.reserve(profiles.size());
+  for (const platformpp::UserApplicationProfileHandle &p : profiles) {
+    out.push_back({static_cast<int32_t>(p.ProviderType()), p.ProviderId(), p.ProviderIssuedUserId(), p.Username(),
+                   p.AvatarHash(), p.Metadata()});
+  }
+  return out;
+}
+
+UserDetailsData CaptureUserDetails(const platformpp::UserHandle &user) {
+  UserDetailsData d;
+  d.activity = CapturePresence(user);
+  platformpp::RelationshipHandle r = user.Relationship();
+  d.relationship = {static_cast<int32_t>(r.PlatformRelationshipType()), static_cast<int32_t>(r.GameRelationshipType()),
+                    r.IsSpamRequest()};
+  d.applicationProfiles = CaptureProfiles(user.UserApplicationProfiles());
+  return d;
 }
 
 }  // namespace psdk

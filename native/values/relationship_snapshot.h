@@ -1,21 +1,55 @@
-// Relationships and user application profiles read from the SDK on the JS thread, as plain
-// objects (lib/binding.ts NativeRelationship, NativeApplicationProfile, NativeUserDetails).
+// Relationships, user details and application profiles read from the SDK on the JS thread into
+// plain data. Their codecs (<Record>ToJs for one value, Encode<Record> for lists that cross as one
+// tape) are generated from native/boundary/boundary.schema; lib/boundary.ts has the readers.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
-#include <napi.h>
-
 #include "runtime/platformpp_bound.h"
+#include "values/activity_convert.h"
+#include "values/user_snapshot.h"
 
 namespace psdk {
 
-// {id, platformType, gameType, isSpamRequest, user|null}
-Napi::Object RelationshipToJs(Napi::Env env, const platformpp::RelationshipHandle &relationship);
-// {platformType, gameType, isSpamRequest}: the relationship as seen from a user
-Napi::Object RelationshipTypesToJs(Napi::Env env, const platformpp::RelationshipHandle &relationship);
-Napi::Array ProfilesToJs(Napi::Env env, const std::vector<platformpp::UserApplicationProfileHandle> &profiles);
-// {activity|null, relationship, applicationProfiles}: what a User snapshot reads lazily
-Napi::Object UserDetailsToJs(Napi::Env env, const platformpp::UserHandle &user);
+struct ApplicationProfileData {
+  int32_t providerType = 0;
+  std::optional<std::string> providerId;
+  std::string providerIssuedUserId, username, avatarHash, metadata;
+};
+
+struct RelationshipTypesData {
+  int32_t platformType = 0, gameType = 0;
+  bool isSpamRequest = false;
+};
+
+// What a User snapshot reads lazily: presence, relationship and application profiles.
+struct UserDetailsData {
+  std::optional<ActivityData> activity;
+  RelationshipTypesData relationship;
+  std::vector<ApplicationProfileData> applicationProfiles;
+};
+
+// A relationship with the other user and their presence, read in one pass.
+struct RelationshipData {
+  uint64_t id = 0;
+  int32_t platformType = 0, gameType = 0;
+  bool isSpamRequest = false;
+  std::optional<UserData> user;
+  std::optional<ActivityData> activity;
+};
+
+// A user with their presence (searchFriendsByUsername).
+struct FriendData {
+  UserData user;
+  std::optional<ActivityData> activity;
+};
+
+RelationshipData CaptureRelationship(const platformpp::RelationshipHandle &relationship);
+FriendData CaptureFriend(const platformpp::UserHandle &user);
+UserDetailsData CaptureUserDetails(const platformpp::UserHandle &user);
+std::vector<ApplicationProfileData> CaptureProfiles(const std::vector<platformpp::UserApplicationProfileHandle> &profiles);
 
 }  // namespace psdk
