@@ -26,7 +26,7 @@ function npmCli(): string {
 // Every file the tarball may hold: the build output, the prebuilds, the sources to build from
 // source, the three runtime scripts, and npm's own README/LICENSE/package.json.
 const ALLOWED = [
-  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^CMakeLists\.txt$/, /^docs\/[\w-]+\.(md|png)$/,
+  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^CONTRIBUTING\.md$/, /^CMakeLists\.txt$/, /^docs\/[\w-]+\.(md|png)$/,
   /^dist\/cjs\/([\w-]+\/)?[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing|electron|electron-preload)\.(mjs|d\.mts)$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[a-z]+\/[\w]+\.(cc|h|inc)$/,
