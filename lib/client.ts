@@ -289,6 +289,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     const promise = this.#ops.start(operation, caller, send, completion);
     pump.update();
+    pump.kick();
     return promise;
   }
 
@@ -310,6 +311,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     });
     start(native);
     pump.update();
+    pump.kick();
     return promise;
   }
 

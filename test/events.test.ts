@@ -113,6 +113,32 @@ test('the pump backs off when idle and speeds up when an operation starts', asyn
   await joined;
 });
 
+/** Resolves after `n` turns of the event loop (each a setImmediate): no clock involved. */
+async function turns(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+}
+
+/** Whether `promise` has settled by now (its handlers ran), without waiting for it. */
+function settledFlag(promise: Promise<unknown>): () => boolean {
+  let settled = false;
+  promise.then(() => { settled = true; }, () => { settled = true; });
+  return () => settled;
+}
+
+// The pump's timer would deliver these after 1 s (active) or 10 s (idle); the simulator at latency
+// 0 has queued them during the call, so they arrive within a few turns of the event loop.
+test('a completion that is already queued is delivered on the next turn, not at the next tick', async () => {
+  const alice = w.client({ pumpIntervalMs: 1000, idlePumpIntervalMs: 10_000 });
+  const signedIn = settledFlag(w.signIn(alice));  // updateToken, then connect: Connecting → Connected → Ready
+  await turns(6);
+  expect(signedIn()).toBe(true);
+  expect(alice.status).toBe('ready');
+  const sent = [alice.auth.fetchCurrentUser(), alice.lobbies.createOrJoin('next turn')].map(settledFlag);
+  expect(pump.immediatePending).toBe(true);  // two operations, one pump scheduled
+  await turns(3);
+  expect(sent.map((s) => s())).toEqual([true, true]);
+});
+
 test('pump options are validated', () => {
   expect(() => w.client({ idlePumpIntervalMs: 0 })).toThrow(/options\.idlePumpIntervalMs/);
   expect(() => w.client({ eventQueueLimit: 0 })).toThrow(/options\.eventQueueLimit/);
