@@ -288,7 +288,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #run(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     const promise = this.#ops.start(operation, caller, send, completion);
-    pump.update();
+    // Only the first pending operation changes the pump's interval or keep-alive.
+    if (this.#ops.size === 1) pump.update();
     pump.kick();
     return promise;
   }
