@@ -2,7 +2,7 @@
 // is bounded and reports drops; lazily read snapshots; a throwing listener cannot desynchronise
 // the batch; the pump's interval adapts to activity.
 import { addon } from '../lib/addon-loader';
-import { pump, ACTIVE_WINDOW_MS } from '../lib/pump';
+import { pump, ACTIVE_WINDOW_MS, MAX_IMMEDIATE_CHAIN } from '../lib/pump';
 import { closeAll, collect, freshWorld, secondUser, until, type World } from './helpers';
 
 let w: World;
@@ -137,6 +137,48 @@ test('a completion that is already queued is delivered on the next turn, not at 
   expect(pump.immediatePending).toBe(true);  // two operations, one pump scheduled
   await turns(3);
   expect(sent.map((s) => s())).toEqual(['fulfilled', 'fulfilled']);
+});
+
+// A listener that makes the platform post the next message keeps every pump delivering something
+// while an operation is pending (an authorize waiting for consent): the pump chains on
+// setImmediate MAX_IMMEDIATE_CHAIN times after the kick, then leaves the stream to its timer.
+test('a stream of events chains a bounded number of immediate pumps, then the timer paces it', async () => {
+  const alice = w.client({ pumpIntervalMs: 1000, idlePumpIntervalMs: 10_000 });
+  await w.signIn(alice);
+  const lobby = await alice.lobbies.createOrJoin('stream');
+  const post = () => w.sim.backend.sendLobbyMessageAs(w.user.id, lobby.id, 'again');
+  let received = 0;
+  alice.on('messageCreated', () => {
+    received++;
+    post();
+  });
+  const binding = addon();
+  const realPump = binding.pump;
+  let pumps = 0;
+  binding.pump = () => {
+    pumps++;
+    return realPump.call(binding);
+  };
+  try {
+    await turns(3);  // lets the join's own pumps end (each delivered nothing new once it settled)
+    pumps = 0;
+    received = 0;
+    post();
+    // Pending for as long as the test runs; close() rejects it.
+    const authorizing = alice.auth.authorize({ scopes: 'openid', codeChallenge: alice.auth.createCodeVerifier().challenge });
+    authorizing.catch(() => {});
+    await turns(4 * MAX_IMMEDIATE_CHAIN);
+    // The kick's pump, then the chain; a tick of the 1 s timer may fall into a slow run.
+    expect(pumps).toBeGreaterThanOrEqual(1 + MAX_IMMEDIATE_CHAIN);
+    expect(pumps).toBeLessThanOrEqual(2 + MAX_IMMEDIATE_CHAIN);
+    expect(received).toBe(pumps);
+    expect(pump.immediatePending).toBe(false);
+    // The stream goes on at the timer's pace.
+    const before = received;
+    await until(() => received > before);
+  } finally {
+    binding.pump = realPump;
+  }
 });
 
 test('pump options are validated', () => {
