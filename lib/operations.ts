@@ -77,8 +77,9 @@ export interface CallSite {
 
 /**
  * The call site of `caller`. A plain object, not an Error: `new Error()` walks and records the
- * stack once itself before captureStackTrace records it again, and every operation pays for it
- * (about half of the JS cost of a lobby message that resolves without error).
+ * stack once itself before captureStackTrace records it again, and every operation pays for it.
+ * Even once, the capture is the largest JS item of sending a lobby message (docs/performance.md,
+ * row 12); it is what makes a failed operation's stack point at the user's call.
  */
 export function callSite(caller: Function): CallSite {
   const site: CallSite = {};
