@@ -16,7 +16,7 @@ import { connectionError } from './connection-errors';
 import { announceWaitForUser } from './consent';
 import type { ClientCore, EventHandlers } from './core';
 import { EventDispatcher } from './dispatch';
-import { Operations, withSite } from './operations';
+import { callSite, Operations, withSite, type CallSite } from './operations';
 import { pump, type PumpClient } from './pump';
 import { redact } from './redact';
 import { TypedEmitter } from './typed-emitter';
@@ -41,7 +41,7 @@ interface StatusWaiter {
   target: ClientStatus;
   resolve: () => void;
   reject: (e: Error) => void;
-  site: Error;
+  site: CallSite;
 }
 
 export type {
@@ -288,7 +288,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #run(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     const promise = this.#ops.start(operation, caller, send, completion);
-    pump.update();
+    // Only the first pending operation changes the pump's interval or keep-alive.
+    if (this.#ops.size === 1) pump.update();
+    pump.kick();
     return promise;
   }
 
@@ -303,13 +305,13 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #waitFor(operation: string, target: ClientStatus, caller: Function, start: (n: NativeClient) => void): Promise<void> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     const native = this.#native;
-    const site = new Error();
-    Error.captureStackTrace(site, caller);
+    const site = callSite(caller);
     const promise = new Promise<void>((resolve, reject) => {
       this.#waiters.push({ operation, target, resolve, reject, site });
     });
     start(native);
     pump.update();
+    pump.kick();
     return promise;
   }
 

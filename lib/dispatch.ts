@@ -17,6 +17,8 @@ export class EventDispatcher {
   readonly #client: TypedEmitter<ClientEvents>;
   readonly #ops: Operations;
   #warnedDrops = false;
+  /** A completion was handled in the batch being dispatched. */
+  #completed = false;
 
   constructor(client: TypedEmitter<ClientEvents>, ops: Operations) {
     this.#client = client;
@@ -48,6 +50,11 @@ export class EventDispatcher {
       r.t = endT;
     }
     pump.delivered(events);
+    // Once per batch, not per completion: the last one may end the keep-alive or the active interval.
+    if (this.#completed) {
+      this.#completed = false;
+      pump.update();
+    }
     if (dropped > 0) this.#reportDropped(dropped);
   }
 
@@ -72,7 +79,7 @@ export class EventDispatcher {
     const result = r.result();
     if (kind === EventKind.Completion) {
       this.#ops.complete(opId, result, r);
-      pump.update();
+      this.#completed = true;
       return;
     }
     if (kind === EventKind.MergeRequired) {

@@ -14,7 +14,7 @@ interface Pending {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   /** Holds the caller's stack, so that errors point at user code, not at the pump. */
-  site: Error;
+  site: CallSite;
   /** The SDK said the operation needs a provisional-account merge (two-callback operations). */
   mergeRequired?: boolean;
 }
@@ -29,8 +29,7 @@ export class Operations {
 
   /** Starts `send(opId)` and returns the promise of its completion result. */
   start(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
-    const site = new Error();
-    Error.captureStackTrace(site, caller);
+    const site = callSite(caller);
     const id = this.nextId;
     this.nextId = this.nextId >= 0xffffffff ? 1 : this.nextId + 1;
     return new Promise<unknown>((resolve, reject) => {
@@ -71,7 +70,24 @@ export class Operations {
   }
 }
 
-export function withSite<E extends Error>(error: E, site: Error): E {
+/** Where an operation was started: the stack above `caller`, formatted only if an error needs it. */
+export interface CallSite {
+  readonly stack?: string;
+}
+
+/**
+ * The call site of `caller`. A plain object, not an Error: `new Error()` walks and records the
+ * stack once itself before captureStackTrace records it again, and every operation pays for it.
+ * Even once, the capture is the largest JS item of sending a lobby message (docs/performance.md,
+ * row 12); it is what makes a failed operation's stack point at the user's call.
+ */
+export function callSite(caller: Function): CallSite {
+  const site: CallSite = {};
+  Error.captureStackTrace(site, caller);
+  return site;
+}
+
+export function withSite<E extends Error>(error: E, site: CallSite): E {
   const frames = site.stack?.split('\n').slice(1).join('\n');
   if (frames) error.stack = `${error.name}: ${error.message}\n${frames}`;
   return error;

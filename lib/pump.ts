@@ -16,6 +16,19 @@
 // first; the clients' dispatchers report what such a pump delivered through delivered(), which
 // counts as activity just like a timer tick that delivered events.
 //
+// No idle wait for a completion that may already be queued: starting an operation (or a
+// connect/disconnect) asks for one pump on the next turn of the event loop (kick(): a setImmediate,
+// at most one pending), because the SDK may have queued the completion during the call already (the
+// simulator at latency 0 does). And while a pump delivers something and some client is still busy
+// (operations pending, the connection changing state), the next pump follows on setImmediate
+// instead of the timer: a chain of steps (authorize → token → connect → Ready) runs at event-loop
+// speed. The chain is bounded: at most MAX_IMMEDIATE_CHAIN pumps in a row on deliveries alone (a
+// new operation from JS, or a pump that delivers nothing, starts it over); past that, the timer
+// paces the pump again, so a stream of SDK events cannot keep the pump spinning on every turn.
+// setImmediate runs after the loop's I/O poll, so even the chain never holds back I/O. Against the
+// real SDK, whose completions come later from the network, this costs one extra empty pump
+// (Platform_RunCallbacks with nothing queued, a few µs) per operation started.
+//
 // Keep-alive follows a socket's rules: the timer holds the process open only while some client
 // that is not unref()'d is connecting/connected or has an operation pending.
 import { addon } from './addon-loader';
@@ -35,6 +48,8 @@ export const DEFAULT_IDLE_PUMP_INTERVAL_MS = 200;
 export const ACTIVE_WINDOW_MS = 1000;
 /** A tick that delivers at least this many events makes the next one come 4x sooner. */
 export const BURST_EVENTS = 16;
+/** At most this many pumps follow one another on setImmediate because the last one delivered something. */
+export const MAX_IMMEDIATE_CHAIN = 32;
 
 class Pump {
   private readonly clients = new Set<PumpClient>();
@@ -43,6 +58,10 @@ class Pump {
   private lastActivity = -Infinity;
   private lastTickEvents = 0;
   private ticking = false;
+  /** The pending pump of kick() or of the chain (keep-alive beyond it is the timer's). */
+  private immediate: NodeJS.Immediate | undefined;
+  /** Pumps in a row scheduled on setImmediate because the previous one delivered something. */
+  private chain = 0;
 
   add(client: PumpClient): void {
     this.clients.add(client);
@@ -55,6 +74,20 @@ class Pump {
     this.update();
   }
 
+  /**
+   * A client started an operation or a connection change: the SDK may have queued its completion
+   * already, so pump on the next turn of the event loop instead of at the next tick.
+   */
+  kick(): void {
+    this.chain = 0;
+    this.pumpSoon();
+  }
+
+  /** Whether a pump is scheduled on setImmediate (tests observe the coalescing through it). */
+  get immediatePending(): boolean {
+    return this.immediate !== undefined;
+  }
+
   /** The interval in effect now (ms), or null when no client is open. */
   get currentIntervalMs(): number | null {
     return this.timer ? this.delay : null;
@@ -65,6 +98,8 @@ class Pump {
     if (this.clients.size === 0) {
       clearTimeout(this.timer);
       this.timer = undefined;
+      clearImmediate(this.immediate);
+      this.immediate = undefined;
       return;
     }
     let active = Infinity;
@@ -109,12 +144,45 @@ class Pump {
     this.lastActivity = performance.now();
   }
 
+  private pumpSoon(): void {
+    if (this.immediate !== undefined || this.clients.size === 0) return;
+    // Ref'd on purpose: an unref'd immediate does not keep the loop's poll phase from blocking,
+    // so it would run only when the next timer or I/O wakes the loop - the wait this avoids. It
+    // holds the process open for at most the bounded chain of turns, not beyond.
+    this.immediate = setImmediate(this.onImmediate);
+  }
+
+  /** After a scheduled pump: chain another on setImmediate while it delivers and work is pending. */
+  private afterTick(): void {
+    if (this.lastTickEvents === 0) {
+      this.chain = 0;
+    } else if (this.chain < MAX_IMMEDIATE_CHAIN && this.anyBusy()) {
+      this.chain++;
+      this.pumpSoon();
+    }
+    this.update();
+  }
+
+  private anyBusy(): boolean {
+    for (const c of this.clients) if (c.busy) return true;
+    return false;
+  }
+
+  private readonly onImmediate = (): void => {
+    this.immediate = undefined;
+    try {
+      this.tick();
+    } finally {
+      this.afterTick();
+    }
+  };
+
   private readonly onTimer = (): void => {
     this.timer = undefined;
     try {
       this.tick();
     } finally {
-      this.update();
+      this.afterTick();
     }
   };
 }

@@ -2,7 +2,7 @@
 // is bounded and reports drops; lazily read snapshots; a throwing listener cannot desynchronise
 // the batch; the pump's interval adapts to activity.
 import { addon } from '../lib/addon-loader';
-import { pump, ACTIVE_WINDOW_MS } from '../lib/pump';
+import { pump, ACTIVE_WINDOW_MS, MAX_IMMEDIATE_CHAIN } from '../lib/pump';
 import { closeAll, collect, freshWorld, secondUser, until, type World } from './helpers';
 
 let w: World;
@@ -111,6 +111,74 @@ test('the pump backs off when idle and speeds up when an operation starts', asyn
   const joined = alice.lobbies.createOrJoin('wake');
   expect(pump.currentIntervalMs).toBe(5);
   await joined;
+});
+
+/** Resolves after `n` turns of the event loop (each a setImmediate): no clock involved. */
+async function turns(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+}
+
+/** How `promise` stands now ('pending' until its handlers ran), without waiting for it. */
+function stateOf(promise: Promise<unknown>): () => string {
+  let state = 'pending';
+  promise.then(() => { state = 'fulfilled'; }, () => { state = 'rejected'; });
+  return () => state;
+}
+
+// The pump's timer would deliver these after 1 s (active) or 10 s (idle); the simulator at latency
+// 0 has queued them during the call, so they arrive within a few turns of the event loop.
+test('a completion that is already queued is delivered on the next turn, not at the next tick', async () => {
+  const alice = w.client({ pumpIntervalMs: 1000, idlePumpIntervalMs: 10_000 });
+  const signedIn = stateOf(w.signIn(alice));  // updateToken, then connect: Connecting → Connected → Ready
+  await turns(6);
+  expect(signedIn()).toBe('fulfilled');
+  expect(alice.status).toBe('ready');
+  const sent = [alice.lobbies.createOrJoin('next turn'), alice.lobbies.createOrJoin('and this one')].map(stateOf);
+  expect(pump.immediatePending).toBe(true);  // two operations, one pump scheduled
+  await turns(3);
+  expect(sent.map((s) => s())).toEqual(['fulfilled', 'fulfilled']);
+});
+
+// A listener that makes the platform post the next message keeps every pump delivering something
+// while an operation is pending (an authorize waiting for consent): the pump chains on
+// setImmediate MAX_IMMEDIATE_CHAIN times after the kick, then leaves the stream to its timer.
+test('a stream of events chains a bounded number of immediate pumps, then the timer paces it', async () => {
+  const alice = w.client({ pumpIntervalMs: 1000, idlePumpIntervalMs: 10_000 });
+  await w.signIn(alice);
+  const lobby = await alice.lobbies.createOrJoin('stream');
+  const post = () => w.sim.backend.sendLobbyMessageAs(w.user.id, lobby.id, 'again');
+  let received = 0;
+  alice.on('messageCreated', () => {
+    received++;
+    post();
+  });
+  const binding = addon();
+  const realPump = binding.pump;
+  let pumps = 0;
+  binding.pump = () => {
+    pumps++;
+    return realPump.call(binding);
+  };
+  try {
+    await turns(3);  // lets the join's own pumps end (each delivered nothing new once it settled)
+    pumps = 0;
+    received = 0;
+    post();
+    // Pending for as long as the test runs; close() rejects it.
+    const authorizing = alice.auth.authorize({ scopes: 'openid', codeChallenge: alice.auth.createCodeVerifier().challenge });
+    authorizing.catch(() => {});
+    await turns(4 * MAX_IMMEDIATE_CHAIN);
+    // The kick's pump, then the chain; a tick of the 1 s timer may fall into a slow run.
+    expect(pumps).toBeGreaterThanOrEqual(1 + MAX_IMMEDIATE_CHAIN);
+    expect(pumps).toBeLessThanOrEqual(2 + MAX_IMMEDIATE_CHAIN);
+    expect(received).toBe(pumps);
+    expect(pump.immediatePending).toBe(false);
+    // The stream goes on at the timer's pace.
+    const before = received;
+    await until(() => received > before);
+  } finally {
+    binding.pump = realPump;
+  }
 });
 
 test('pump options are validated', () => {
