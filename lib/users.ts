@@ -6,7 +6,7 @@ import {
   AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
   type AvatarType, type ExternalIdentityProvider, type RelationshipType, type StatusType,
 } from './enums';
-import type { NativeActivity, NativeApplicationProfile, NativeUser, NativeUserDetails } from './binding';
+import type { NativeActivity, NativeApplicationProfile, NativeClient, NativeUser, NativeUserDetails } from './binding';
 import { toId } from './validate';
 
 /** Game identity data from an external provider (Steam, Epic, …) for this application. */
@@ -54,8 +54,9 @@ export class User {
   /** Avatar hash, or null for the default avatar. */
   readonly avatar: string | null;
   readonly status: StatusType;
-  readonly #avatarUrl: (animated: number, still: number) => string | null;
-  readonly #readDetails: () => NativeUserDetails | null;
+  // The client that captured the user (null: none to ask). Held instead of per-user closures: a
+  // user arrives with every message, and two closures per user were a third of its cost.
+  readonly #source: UserSource | null;
   #details: UserDetails | undefined;
   // Presence captured with the user (a listed friend): undefined when it was not, and then
   // `activity` reads the details like the other lazy fields.
@@ -63,8 +64,7 @@ export class User {
   #activity: Activity | null | undefined;
 
   /** @internal created by the client, not by you */
-  constructor(u: NativeUser, avatarUrl: (animated: number, still: number) => string | null,
-    readDetails: () => NativeUserDetails | null = () => null, presence?: NativeActivity | null) {
+  constructor(u: NativeUser, source: UserSource | null = null, presence?: NativeActivity | null) {
     this.id = u.id;
     this.username = u.username;
     this.displayName = u.displayName;
@@ -72,8 +72,7 @@ export class User {
     this.isProvisional = u.isProvisional;
     this.avatar = u.avatar;
     this.status = nameOf(STATUS_TYPES, u.status, 'unknown');
-    this.#avatarUrl = avatarUrl;
-    this.#readDetails = readDetails;
+    this.#source = source;
     this.#presence = presence;
   }
 
@@ -101,7 +100,8 @@ export class User {
   // captured by the thousand, and few are ever asked for their presence.
   #loadDetails(): UserDetails {
     if (this.#details) return this.#details;
-    const d = this.#readDetails();
+    // The id is converted only when asked.
+    const d: NativeUserDetails | null = this.#source?.nativeOrNull?.getUserDetails(BigInt(this.id)) ?? null;
     this.#details = d
       ? Object.freeze({
           activity: d.activity && Object.freeze(toActivity(d.activity)),
@@ -120,7 +120,7 @@ export class User {
   avatarUrl(animated: AvatarType = 'gif', still: AvatarType = 'png'): string {
     const a = AVATAR_TYPES.indexOf(checkAvatar(animated, 'animated'));
     const s = AVATAR_TYPES.indexOf(checkAvatar(still, 'still'));
-    return this.#avatarUrl(a, s) ?? '';
+    return this.#source?.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
   }
 
   /** The user's fields as plain data. */
@@ -168,11 +168,14 @@ export class ClientUsers {
   }
 }
 
-/** A User snapshot whose avatarUrl() asks the client's SDK (while it is open). */
+/** What a User asks for its avatar URL and lazily read details: the client's SDK, while it is open. */
+interface UserSource {
+  readonly nativeOrNull: NativeClient | null;
+}
+
+/** A User snapshot whose avatarUrl() and details ask the client's SDK (while it is open). */
 export function makeUser(core: ClientCore, u: NativeUser, presence?: NativeActivity | null): User {
-  // The id is converted only when asked: a user arrives with every message.
-  return new User(u, (a, s) => core.nativeOrNull?.getUserAvatarUrl(BigInt(u.id), a, s) ?? null,
-    () => core.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null, presence);
+  return new User(u, core, presence);
 }
 
 /** The user events: a user the SDK knows changed. */

@@ -69,6 +69,18 @@ test('messages keep every character through the tape: astral, combining, NUL, an
   expect(alice.status).toBe('ready');
 });
 
+test('every id of a flood crosses as itself (ids repeat within and across messages; each new one differs)', async () => {
+  const { bob, lobby } = await twoInLobby();
+  const seen = collect(bob.client, 'messageCreated');
+  addon().sim.benchFloodLobbyMessages(BigInt(w.user.id), BigInt(lobby.id), 200, 'flood');
+  await until(() => seen.length >= 200);
+  expect(new Set(seen.map((m) => m.id)).size).toBe(200);
+  expect(seen.every((m) => m.authorId === w.user.id && m.author?.id === w.user.id)).toBe(true);
+  expect(seen.every((m) => m.channelId === lobby.id && m.lobbyId === lobby.id)).toBe(true);
+  // The SDK still holds the last 25: each looked up by the id that crossed is that message.
+  for (const m of seen.slice(-25)) expect(bob.client.messages.get(m.id)?.id).toBe(m.id);
+});
+
 test('a listener that throws does not desynchronise the rest of the batch', async () => {
   const { alice, bob, lobby } = await twoInLobby();
   const errors: Error[] = [];

@@ -86,14 +86,21 @@ void EventTape::Str(std::string_view utf8) {
 }
 
 void EventTape::Id(uint64_t id) {
-  char buf[24];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
-  (void)ec;  // 24 bytes always hold a uint64
-  const size_t n = static_cast<size_t>(end - buf);
-  char16_t *at = text_.Reserve(n);
-  std::copy(buf, end, at);
-  text_.Commit(at + n);
-  nums_.push_back(static_cast<double>(n));
+  // Direct-mapped by the id's high bits after a multiplicative hash (snowflakes differ mostly in
+  // their low bits, which the multiplication spreads).
+  IdDigits &slot = idCache_[static_cast<size_t>((id * 0x9E3779B97F4A7C15ULL) >> 61)];
+  if (slot.id != id || id == 0) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
+    (void)ec;  // 24 bytes always hold a uint64 (at most 20 digits)
+    slot.length = static_cast<uint8_t>(end - buf);
+    std::copy(buf, end, slot.digits.begin());
+    slot.id = id;
+  }
+  char16_t *at = text_.Reserve(slot.length);
+  std::copy_n(slot.digits.begin(), slot.length, at);
+  text_.Commit(at + slot.length);
+  nums_.push_back(static_cast<double>(slot.length));
 }
 
 void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {

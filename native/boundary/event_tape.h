@@ -13,6 +13,7 @@
 // (native/boundary/boundary_codecs.h) and the readers in JS (lib/boundary.ts).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -94,6 +95,17 @@ class EventTape {
   Napi::Value TextToJs(Napi::Env env) const;
 
  private:
+  // The decimal digits of recently encoded ids. A message carries six ids, most of them repeats
+  // (its author's id twice, its channel's as channel and lobby, the application's), and a flood
+  // repeats them from message to message: a hit is a copy instead of a conversion. A pure function
+  // of the id, so Clear/Swap/Append leave it alone.
+  struct IdDigits {
+    uint64_t id = 0;  // 0: empty slot (0 is never encoded through the cache)
+    uint8_t length = 0;
+    std::array<char16_t, 20> digits{};
+  };
+  std::array<IdDigits, 8> idCache_{};
+
   std::vector<double> nums_;
   Utf16Buffer text_;
   size_t events_ = 0;
