@@ -3,13 +3,42 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <mutex>
 
 #include "values/js_convert.h"
 
 namespace psdk {
 
+namespace {
+void ApplyGain(int16_t *data, size_t count, float gain) {
+  if (gain == 1.0f) return;
+  for (size_t i = 0; i < count; ++i) {
+    float v = std::round(static_cast<float>(data[i]) * gain);
+    data[i] = static_cast<int16_t>(std::clamp(v, -32768.0f, 32767.0f));
+  }
+}
+
+// The library functions the audio callbacks call (the clock, memcpy, rounding) are bound lazily
+// by the dynamic linker on their first call. Making those first calls here, on the JS thread,
+// keeps the linker's symbol lookup off the SDK's audio thread: it was the worst case of the first
+// callbacks (docs/performance.md, row 8). Linking with -z now would do it too, for every symbol,
+// at a cost to every process's start-up.
+void BindAudioPathSymbols() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    static DurationHistogram scratch;
+    ScopedCallbackTimer timer(scratch);
+    int16_t from[4] = {1, 2, 3, 4}, to[4] = {};
+    volatile size_t bytes = sizeof from;  // a size the compiler cannot see: the call, not an inlined copy
+    std::memcpy(to, from, bytes);
+    ApplyGain(to, 4, 0.5f);
+  });
+}
+}  // namespace
+
 std::shared_ptr<AudioBridge> AudioBridge::Create(Napi::Function onReceived, Napi::Function onCaptured,
                                                  Napi::Function onDropped) {
+  BindAudioPathSymbols();
   std::shared_ptr<AudioBridge> self(new AudioBridge());
   self->wantReceived_ = !onReceived.IsEmpty();
   self->wantCaptured_ = !onCaptured.IsEmpty();
@@ -54,15 +83,6 @@ void AudioBridge::SetGain(uint64_t userId, float gain) {
   }
 }
 
-namespace {
-void ApplyGain(int16_t *data, size_t count, float gain) {
-  if (gain == 1.0f) return;
-  for (size_t i = 0; i < count; ++i) {
-    float v = std::round(static_cast<float>(data[i]) * gain);
-    data[i] = static_cast<int16_t>(std::clamp(v, -32768.0f, 32767.0f));
-  }
-}
-}  // namespace
 
 // Both callbacks are timed from entry to return (issue 7, row 8: <= 50 µs on the audio thread).
 // Frames are counted while the call runs: each is then delivered to JS or counted as dropped (or,
