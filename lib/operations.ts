@@ -76,14 +76,28 @@ export interface CallSite {
 }
 
 /**
+ * Frames kept of an operation's call site: the user's call and three of its callers. V8's cost
+ * of a capture grows with the frames it records (~5.7 µs at Node's default 10 under a test
+ * runner's deep stack, ~3 µs at 4; docs/performance.md, row 12), and every operation pays it.
+ */
+const SITE_FRAMES = 4;
+
+/**
  * The call site of `caller`. A plain object, not an Error: `new Error()` walks and records the
  * stack once itself before captureStackTrace records it again, and every operation pays for it.
  * Even once, the capture is the largest JS item of sending a lobby message (docs/performance.md,
- * row 12); it is what makes a failed operation's stack point at the user's call.
+ * row 12); it is what makes a failed operation's stack point at the user's call. A lower
+ * Error.stackTraceLimit the user set is kept (0: no frames, and errors keep their own stack).
  */
 export function callSite(caller: Function): CallSite {
   const site: CallSite = {};
-  Error.captureStackTrace(site, caller);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = typeof limit === 'number' && limit < SITE_FRAMES ? limit : SITE_FRAMES;
+  try {
+    Error.captureStackTrace(site, caller);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
   return site;
 }
 

@@ -34,6 +34,31 @@ test('close() rejects every operation in flight with clientDestroyed, once', asy
   expect(client.users.current).toBeNull();
 });
 
+test("a failed operation's stack starts at the user's call, keeps at most 4 frames, and a lower Error.stackTraceLimit", async () => {
+  const client = w.client();
+  w.sim.network.setLatency(60_000);
+  const framesOf = (e: unknown) => ((e as Error).stack ?? '').split('\n').slice(1);
+  const deep = (n: number): Promise<unknown> => (n === 0 ? client.connect().then(() => null, (e) => e) : deep(n - 1));
+  const pending = deep(8);
+  const saved = Error.stackTraceLimit;
+  Error.stackTraceLimit = 1;
+  let bare: Promise<unknown>;
+  try {
+    bare = client.auth.authorize({ scopes: 'openid' }).then(() => null, (e) => e);
+  } finally {
+    Error.stackTraceLimit = saved;
+  }
+  await settle();
+  await client.close();
+  const frames = framesOf(await pending);
+  expect(frames[0]).toContain('lifecycle.test');
+  expect(frames).toHaveLength(4);
+  expect(Error.stackTraceLimit).toBe(saved);
+  const one = framesOf(await bare);
+  expect(one).toHaveLength(1);
+  expect(one[0]).toContain('lifecycle.test');
+});
+
 test('a client can be created, closed and created again, many times', async () => {
   for (let i = 0; i < 20; i++) {
     const client = w.client();

@@ -240,14 +240,8 @@ public:
         std::lock_guard lk(mu_);
         filterOn_ = on;
     }
-    void setDebug(bool on) {
-        std::lock_guard lk(mu_);
-        debug_ = on;
-    }
-    bool debug() {
-        std::lock_guard lk(mu_);
-        return debug_;
-    }
+    void setDebug(bool on) { debug_.store(on, std::memory_order_relaxed); }
+    bool debug() const { return debug_.load(std::memory_order_relaxed); }
 
 private:
     void run(uint64_t gen) noexcept {
@@ -310,7 +304,9 @@ private:
     std::set<uint64_t> clients_;
     SecretSet secrets_;
     bool filterOn_ = true;
-    bool debug_ = PLATFORM_SIM_DEBUG_BUILD != 0;
+    // Atomic, not under mu_: enabled() reads it on every request of every client, before any line
+    // is built, and emit() checks it again under mu_ anyway.
+    std::atomic<bool> debug_{PLATFORM_SIM_DEBUG_BUILD != 0};
     int delivering_ = 0;       // deliveries in flight (0 or 1 per thread)
     uint64_t generation_ = 0;  // a thread runs while this equals the value it was started with
     uint64_t nextSinkId_ = 1;
@@ -372,6 +368,7 @@ size_t secretCount() { return logger().secretCount(); }
 void setFilterEnabled(bool enabled) { logger().setFilter(enabled); }
 void setDebugBuild(bool debug) { logger().setDebug(debug); }
 bool debugBuild() { return logger().debug(); }
+bool enabled(int32_t severity) { return severity >= kWarning || logger().debug(); }
 
 const char *severityName(int32_t severity) {
     switch (severity) {

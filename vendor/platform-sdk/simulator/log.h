@@ -48,6 +48,9 @@ size_t secretCount();
 void setFilterEnabled(bool enabled);
 void setDebugBuild(bool debug);
 bool debugBuild();
+// Whether a line of this severity can be emitted at all in this flavour: callers check it before
+// building a line (a release build drops Info and Verbose, yet building them cost every request).
+bool enabled(int32_t severity);
 
 const char *severityName(int32_t severity);
 

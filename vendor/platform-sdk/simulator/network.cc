@@ -20,11 +20,15 @@ std::optional<FailRule> takeFailRule(World &w, std::string_view op) {
 }
 
 RequestPlan planRequest(World &w, const ClientState &c, const RequestSpec &spec, uint64_t now) {
-    const std::string base = c.apiBase.empty() ? std::string(kDefaultApiBase) : c.apiBase;
-    std::string trace = "HTTP request " + spec.method + " " + base + spec.path;
-    if (!spec.bearer.empty()) trace += " Authorization: Bearer " + spec.bearer;
-    if (!spec.body.empty()) trace += " body: " + spec.body;
-    log::emit(c.key, log::kVerbose, std::move(trace));
+    // Built only where Verbose lines can be emitted (a debug build): with the body, it was the
+    // largest simulator item of sending a lobby message in a release build, which drops it.
+    if (log::enabled(log::kVerbose)) {
+        const std::string base = c.apiBase.empty() ? std::string(kDefaultApiBase) : c.apiBase;
+        std::string trace = "HTTP request " + spec.method + " " + base + spec.path;
+        if (!spec.bearer.empty()) trace += " Authorization: Bearer " + spec.bearer;
+        if (!spec.body.empty()) trace += " body: " + spec.body;
+        log::emit(c.key, log::kVerbose, std::move(trace));
+    }
 
     const uint64_t latency = w.net.latencyMs;
     const uint64_t timeout = static_cast<uint64_t>(effectiveTimeout(c));
@@ -46,6 +50,7 @@ RequestPlan planRequest(World &w, const ClientState &c, const RequestSpec &spec,
 
 namespace {
 std::pair<std::string, int32_t> responseLog(const RequestSpec &spec, const ResultData &r, uint64_t elapsedMs) {
+    if (r.type == Platform_ErrorType_None && !log::enabled(log::kVerbose)) return {std::string(), log::kVerbose};
     const std::string what = spec.method + " " + spec.path;
     if (r.type == Platform_ErrorType_None) {
         return {"HTTP response " + std::to_string(r.status) + " " + what + " (" + std::to_string(elapsedMs) + " ms)",
