@@ -228,6 +228,20 @@ test('a listed friend carries the presence read in the same pass (no native read
   expect(found.map((u) => [u.username, u.activity?.details])).toEqual([['busy', 'Ranked']]);
 });
 
+test('an invisible friend lists as offline with no activity; they still see their own', async () => {
+  const { alice, bob, bobId } = await pair();
+  w.sim.relationships.befriend(w.user.id, bobId);
+  const bobListed = () => alice.relationships.list().find((r) => r.userId === bobId)?.user;
+  await bob.presence.update({ state: 'In a match' });
+  await until(() => bobListed()?.activity?.state === 'In a match');
+  expect(bobListed()?.status).toBe('online');
+  await bob.presence.setOnlineStatus('invisible');
+  await until(() => bobListed()?.status === 'offline');
+  expect(bobListed()?.activity).toBeNull();
+  expect(alice.users.get(bobId)).toMatchObject({ status: 'offline', activity: null });
+  expect(bob.users.current).toMatchObject({ status: 'invisible', activity: { state: 'In a match' } });
+});
+
 describe('users', () => {
   test('current is null before ready; get() reads only the cache', async () => {
     const alice = w.client();

@@ -21,6 +21,18 @@
 
 using namespace psim;
 
+namespace psim {
+
+// What a UserHandle resolves to: a copy of the user and the status its client sees, in one
+// allocation. An empty `user` reads as defaults (the user or the client is gone).
+struct UserView {
+    std::optional<User> user;
+    int32_t status = Platform_StatusType_Unknown;
+    bool self = false;  // the user is the viewer's session user (sees its own status and activity)
+};
+
+}  // namespace psim
+
 namespace {
 
 // The handle's current view (handle_view.h): resolved under a WorldPeek by the first getter after
@@ -32,8 +44,9 @@ const UserView *viewOf(Platform_UserHandle *self) {
         const ClientState *viewer = findClient(w, h.clientKey);
         const User *u = viewer != nullptr ? findUser(w, h.userId) : nullptr;
         if (u == nullptr) return std::shared_ptr<const UserView>(std::move(v));
-        v->user = std::make_shared<const User>(*u);
+        v->user = *u;
         v->status = statusSeenBy(w, viewer->sessionUserId, u->id);
+        v->self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
         return std::shared_ptr<const UserView>(std::move(v));
     });
 }
@@ -50,8 +63,8 @@ auto lookup(Platform_UserHandle *self, F &&f)
 // Writes one of the user's strings straight from the view (one copy); false for a dead handle.
 bool stringOut(Platform_UserHandle *self, Platform_String *out, const std::string User::*member, bool emptyIsNone) {
     const UserView *v = viewOf(self);
-    if (!v || !v->user || (emptyIsNone && (v->user.get()->*member).empty())) return false;
-    writeOut(out, v->user.get()->*member);
+    if (!v || !v->user || (emptyIsNone && ((*v->user).*member).empty())) return false;
+    writeOut(out, (*v->user).*member);
     return true;
 }
 
@@ -97,12 +110,20 @@ void PLATFORM_API Platform_UserHandle_DisplayName(Platform_UserHandle *self, Pla
 
 bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Platform_Activity *out) {
     return guard(__func__, false, [&] {
-        if (self == nullptr) return false;
+        // Most of a friends list is offline, and gameActivitySeenBy shows an offline user no
+        // activity: the handle's current view (read just before by the user's getters) answers
+        // that without the world lock.
+        const UserView *v = viewOf(self);
+        if (v == nullptr || !v->user) return false;
+        if (!v->self && v->status == Platform_StatusType_Offline) return false;
         const auto h = Registry<UserHandleData>::get().copy(self->opaque);
         if (!h) return false;
         std::optional<ActivityData> a;
         {
-            WorldLock lk;
+            // A getter: a read-only look like the other getters (handle_view.h), not a WorldLock
+            // that reads the clock, runs due timers and makes every handle's view stale — a
+            // friends list reads this once per friend.
+            WorldPeek lk;
             const ClientState *viewer = findClient(lk.w, h->clientKey);
             if (viewer == nullptr || findUser(lk.w, h->userId) == nullptr) return false;
             a = gameActivitySeenBy(lk.w, *viewer, h->userId);

@@ -64,12 +64,9 @@ struct ResultData {
 // A UserHandle: a reference to a user as seen through one client.
 struct User;
 
-// What a UserHandle resolves to (handle_view.h): a copy of the user and the status its client
-// sees. A null `user` reads as defaults (the user or the client is gone).
-struct UserView {
-    std::shared_ptr<const User> user;
-    int32_t status = Platform_StatusType_Unknown;
-};
+// What a UserHandle resolves to (handle_view.h): defined in api_user_handle.cc, the one file
+// that builds and reads it (it holds a User by value, and User is defined in world.h).
+struct UserView;
 
 struct UserHandleData {
     uint64_t clientKey = 0;
