@@ -18,6 +18,18 @@ export interface AdditionalContent {
   count: number;
 }
 
+// Most messages carry no moderation metadata (and many no metadata): they share one frozen empty
+// map instead of freezing a fresh one each (a freeze is a hidden-class transition per object).
+const EMPTY_MAP: Readonly<StringMap> = Object.freeze({});
+
+// The native side builds a fresh object for every capture: freeze it instead of copying.
+function frozenMap(map: StringMap): Readonly<StringMap> {
+  for (const key in map) {
+    if (Object.prototype.hasOwnProperty.call(map, key)) return Object.freeze(map);
+  }
+  return EMPTY_MAP;
+}
+
 /** A chat message, copied inside the SDK callback that announced it. */
 export class Message {
   readonly id: string;
@@ -61,8 +73,8 @@ export class Message {
     this.recipientId = m.recipientId;
     this.applicationId = m.applicationId;
     this.additionalName = m.additionalName;
-    this.metadata = Object.freeze(m.metadata);
-    this.moderationMetadata = Object.freeze(m.moderationMetadata);
+    this.metadata = frozenMap(m.metadata);
+    this.moderationMetadata = frozenMap(m.moderationMetadata);
     this.additionalContent = m.additionalContent && {
       type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
       title: m.additionalContent.title,

@@ -9,11 +9,6 @@ import type { NativeResult, NativeTape } from './binding';
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
 
-// Most messages carry no moderation metadata, and many no metadata: every empty map read from a
-// tape is this one frozen object (the objects built from a tape freeze their maps; freezing a
-// fresh object per message was a hidden-class transition each).
-const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
-
 export class TapeReader {
   /** Cursors into nums and text. */
   i = 0;
@@ -42,7 +37,6 @@ export class TapeReader {
 
   map(): StringMap {
     const n = this.num();
-    if (n === 0) return EMPTY_MAP;
     const m: StringMap = {};
     for (let k = 0; k < n; k++) {
       const key = this.str();
