@@ -84,6 +84,7 @@ class EventTape {
   void Clear();
   // Frees the buffers of an empty tape when they hold more than `bytes` (after a flood).
   void ShrinkIfAbove(size_t bytes);
+  bool Empty() const { return nums_.empty(); }
   size_t Events() const { return events_; }
   size_t TextUnits() const { return text_.Size(); }
   void Swap(EventTape &other) noexcept;
@@ -110,9 +111,22 @@ class EventTape {
   size_t events_ = 0;
 };
 
-// One record with lists inside it (a lobby and its members) as one tape instead of one Node-API
-// object per element: [Float64Array nums, string text], as `encode` writes it (a generated
-// Encode<Record>; lib/tape.ts readTapeRecord reads it back).
+// A getter's list crossing as one tape instead of one Node-API object per element:
+// [Float64Array nums, string text] holding the count, then each element as `encode` writes it
+// (a generated Encode<Record>; lib/tape.ts readTapeList reads it back).
+template <class List, class Encode>
+Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
+  EventTape tape;
+  tape.Num(static_cast<double>(list.size()));
+  for (const auto &element : list) encode(tape, element);
+  Napi::Array out = Napi::Array::New(env, 2);
+  out.Set(0u, tape.NumsToJs(env));
+  out.Set(1u, tape.TextToJs(env));
+  return out;
+}
+
+// One record with lists inside it (a lobby and its members) as a tape of the same shape, without
+// the count (lib/tape.ts readTapeRecord).
 template <class Record, class Encode>
 Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
   EventTape tape;
@@ -121,15 +135,6 @@ Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
   out.Set(0u, tape.NumsToJs(env));
   out.Set(1u, tape.TextToJs(env));
   return out;
-}
-
-// A getter's list the same way: the count, then each element (lib/tape.ts readTapeList).
-template <class List, class Encode>
-Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
-  return RecordTapeToJs(env, list, [&](EventTape &tape, const List &elements) {
-    tape.Num(static_cast<double>(elements.size()));
-    for (const auto &element : elements) encode(tape, element);
-  });
 }
 
 }  // namespace psdk

@@ -11,7 +11,6 @@
 #include <utility>
 
 #include "activity_values.h"
-#include "api_support.h"
 #include "directory.h"
 #include "guard.h"
 #include "handle_view.h"
@@ -117,13 +116,18 @@ bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Pl
         const UserView *v = viewOf(self);
         if (v == nullptr || !v->user) return false;
         if (!v->self && v->status == Platform_StatusType_Offline) return false;
-        // A getter: a read-only look (withHandle's WorldPeek) like the other getters, not a
-        // WorldLock that reads the clock, runs due timers and makes every handle's view stale — a
-        // friends list reads this once per friend.
-        std::optional<ActivityData> a = withHandle<UserHandleData>(
-            self, std::optional<ActivityData>{}, [](World &w, ClientState &viewer, const UserHandleData &h) {
-                return findUser(w, h.userId) == nullptr ? std::nullopt : gameActivitySeenBy(w, viewer, h.userId);
-            });
+        const auto h = Registry<UserHandleData>::get().copy(self->opaque);
+        if (!h) return false;
+        std::optional<ActivityData> a;
+        {
+            // A getter: a read-only look like the other getters (handle_view.h), not a WorldLock
+            // that reads the clock, runs due timers and makes every handle's view stale — a
+            // friends list reads this once per friend.
+            WorldPeek lk;
+            const ClientState *viewer = findClient(lk.w, h->clientKey);
+            if (viewer == nullptr || findUser(lk.w, h->userId) == nullptr) return false;
+            a = gameActivitySeenBy(lk.w, *viewer, h->userId);
+        }
         if (!a) return false;
         objInit<ActivityData>(out, std::move(*a));
         return true;

@@ -34,12 +34,6 @@ struct LastView {
     std::shared_ptr<const View> view;
 };
 
-// One slot per thread and handle class. A variable template, not a static inside currentView:
-// currentView is instantiated once per Resolve type (each caller's lambda), and a static local
-// would give every getter its own slot, so the next getter on the same handle would miss it.
-template <class Data, class View>
-inline thread_local LastView<Data, View> lastViewOfThread;
-
 // The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
 // Data has a `ViewCache<View> cache` member; resolve(World&, const Data&) builds the view under
 // a WorldPeek and must return non-null (a view that says "gone" when the object is). The pointer
@@ -48,7 +42,7 @@ inline thread_local LastView<Data, View> lastViewOfThread;
 template <class Data, class View, class S, class Resolve>
 const View *currentView(S *self, Resolve &&resolve) {
     if (self == nullptr) return nullptr;
-    LastView<Data, View> &last = lastViewOfThread<Data, View>;
+    static thread_local LastView<Data, View> last;
     Registry<Data> &registry = Registry<Data>::get();
     const uint64_t key = opaqueToKey(self->opaque);
     // Both counts are read before the registry is: a removal or a WorldLock after this point
