@@ -183,7 +183,10 @@ test('a stream of events chains a bounded number of immediate pumps, then the ti
     // The kick's pump, then the chain; a tick of the 1 s timer may fall into a slow run.
     expect(pumps).toBeGreaterThanOrEqual(1 + MAX_IMMEDIATE_CHAIN);
     expect(pumps).toBeLessThanOrEqual(2 + MAX_IMMEDIATE_CHAIN);
-    expect(received).toBe(pumps);
+    // Every pump delivered one message. A wake-up from the simulator's own thread pumps natively
+    // (EnvState::Wake, not binding.pump), so on a slow run (a sanitizer build) one may come that way.
+    expect(received).toBeGreaterThanOrEqual(pumps);
+    expect(received).toBeLessThanOrEqual(pumps + 2);
     expect(pump.immediatePending).toBe(false);
     // The stream goes on at the timer's pace.
     const before = received;
