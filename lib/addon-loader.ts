@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { NativeBinding, NativeSdkInfo } from './binding';
-import { chooseSdk, SIMULATOR, type SdkChoice } from './sdk-discovery';
+import { chooseSdk, SIMULATOR, unpackedPath, type SdkChoice } from './sdk-discovery';
 
 /** The package root: the nearest folder upwards that holds our package.json. */
 function packageRoot(): string {
@@ -41,9 +41,9 @@ export function addon(): NativeBinding {
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   binding = require(file) as NativeBinding;
-  // Inside a packaged Electron app the addon's path reads as inside app.asar; the files beside it
-  // (the bundled simulator) are on disk in app.asar.unpacked.
-  bindingDirectory = path.dirname(file).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked');
+  // Inside a packaged Electron app the addon's path reads as inside app.asar; the bundled
+  // simulator beside it is on disk.
+  bindingDirectory = unpackedPath(path.dirname(file));
   return binding;
 }
 
@@ -53,6 +53,16 @@ export function loadSdk(sdkPath?: string): NativeSdkInfo {
   // The SDK is process-global: once loaded, only a different explicit sdkPath is an error.
   const loaded = b.sdkInfo();
   if (loaded && (sdkPath === undefined || sdkPath === SIMULATOR)) return loaded;
+  if (loaded && sdkPath !== undefined) {
+    // Every client may name the library again: the native side compares the file (SameFile) and
+    // answers the loaded one, so no sdk.json is read per client. A refusal only means sdkPath is
+    // not the file itself (a folder, a manifest, or another library): discovery decides below.
+    try {
+      return b.load({ path: sdkPath });
+    } catch {
+      // fall through
+    }
+  }
   const choice = chooseSdk(sdkPath, bindingDirectory);
   try {
     return b.load({ path: choice.path, symbolPrefix: choice.symbolPrefix, ignoreSymbols: choice.ignoreSymbols });

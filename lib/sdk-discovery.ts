@@ -19,6 +19,14 @@ export function installedSdkFolder(appRoot: string): string {
 }
 
 /**
+ * A path inside a packaged Electron app's app.asar, as the file on disk: no native library can
+ * load from the archive, and electron-builder/Forge put unpacked files in app.asar.unpacked.
+ */
+export function unpackedPath(file: string): string {
+  return file.replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked');
+}
+
+/**
  * The SDK installed for this platform/arch in the nearest `platform-sdk/` folder at or above
  * the working directory (install-sdk's default destination is the application root), or null.
  */
@@ -36,9 +44,7 @@ export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
         throw new Error(`platform-social-sdk: the installed SDK manifest ${manifest} names no library file; run install-sdk again`);
       }
       return {
-        // Inside a packaged Electron app the folder is in app.asar, from which no native library
-        // can load: electron-builder/Forge put unpacked files in app.asar.unpacked.
-        library: path.join(path.dirname(manifest), ...parsed.library.split('/')).replace(/app\.asar(?=[\\/])/, 'app.asar.unpacked'),
+        library: unpackedPath(path.join(path.dirname(manifest), ...parsed.library.split('/'))),
         symbolPrefix: typeof parsed.symbolPrefix === 'string' ? parsed.symbolPrefix : '',
         manifest,
       };

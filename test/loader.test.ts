@@ -222,6 +222,26 @@ describe('an SDK installed with install-sdk is found from the application folder
     expect(JSON.parse(viaOption.stdout.trim()).path).toBe(simulatorPath());
   });
 
+  test('a second client naming the loaded library reads no sdk.json; naming another is still refused', async () => {
+    const { root, library } = appWithInstalledSdk();
+    const r = await runNode(`
+      const fs = require('node:fs');
+      const { Client, sdkInfo } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});
+      new Client({ sdkPath: ${JSON.stringify(library)} }).close();
+      let reads = 0;
+      const read = fs.readFileSync;
+      fs.readFileSync = function (file, ...rest) {
+        if (String(file).endsWith('sdk.json')) reads++;
+        return read.call(this, file, ...rest);
+      };
+      for (let i = 0; i < 3; i++) new Client({ sdkPath: ${JSON.stringify(library)} }).close();
+      console.log('reads ' + reads + ' ' + (sdkInfo().path === ${JSON.stringify(library)}));
+      try { new Client({ sdkPath: '/tmp/other/libplatform_partner_sdk.so' }); console.log('loaded?!'); }
+      catch (e) { console.log('ERR ' + e.message); }`, { cwd: root, env: { PLATFORM_SDK_PATH: '' } });
+    expect(r.stdout).toContain('reads 0 true');
+    expect(r.stdout).toContain('already loaded');
+  });
+
   test('a broken manifest is reported with its path and the fix', async () => {
     const { root } = appWithInstalledSdk();
     const manifest = path.join(root, 'platform-sdk', `${process.platform}-${process.arch}`, 'sdk.json');
