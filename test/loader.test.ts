@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { sdkInfo } from '../lib/index';
 import { ROOT, runNode } from './helpers';
+import { unpackedPath } from '../lib/sdk-discovery';
 
 const simulatorPath = () => sdkInfo().path;
 
@@ -261,4 +262,10 @@ test('loader errors say the platform, what was tried, and the fix', async () => 
   expect(r.stdout).toContain(`(${process.platform}-${process.arch})`);
   expect(r.stdout).toContain(`loading: PLATFORM_SDK_PATH (${missing})`);
   expect(r.stdout).toMatch(/fix: .*sdkPath.*install-sdk/);
+});
+
+test('a path inside a packaged app.asar is read from app.asar.unpacked, any other path is kept', () => {
+  expect(unpackedPath('C:\\Game\\resources\\app.asar\\node_modules\\x.node')).toBe('C:\\Game\\resources\\app.asar.unpacked\\node_modules\\x.node');
+  expect(unpackedPath('/opt/game/resources/app.asar/build/x.node')).toBe('/opt/game/resources/app.asar.unpacked/build/x.node');
+  for (const kept of ['/opt/game/resources/app.asar.unpacked/x.node', '/opt/app.asarx/x.node', '/opt/my-app.asar-notes/x']) expect(unpackedPath(kept)).toBe(kept);
 });
