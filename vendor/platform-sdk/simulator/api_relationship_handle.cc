@@ -90,9 +90,9 @@ bool PLATFORM_API Platform_RelationshipHandle_IsSpamRequest(Platform_Relationshi
 bool PLATFORM_API Platform_RelationshipHandle_User(Platform_RelationshipHandle *self, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
         const RelationshipView *v = viewOf(self);
-        if (v == nullptr || !v->user) return false;
+        if (v == nullptr || !v->user.user) return false;
         // The new handle starts with the user's view, current as long as the relationship's is.
-        objInit<UserHandleData>(out, UserHandleData{v->clientKey, v->userId, ViewCache<UserView>{v->user, v->seq}});
+        objInit<UserHandleData>(out, UserHandleData{v->clientKey, v->userId, ViewCache<UserView>{v->userView(), v->seq}});
         return true;
     });
 }

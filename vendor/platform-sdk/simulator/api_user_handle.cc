@@ -25,13 +25,17 @@ using namespace psim;
 
 namespace psim {
 
+void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
+    const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
+    if (u == nullptr) return;
+    v.user = *u;
+    v.status = statusSeenBy(w, viewer->sessionUserId, u->id);
+    v.self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
+}
+
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId) {
     auto v = std::make_shared<UserView>();
-    const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
-    if (u == nullptr) return v;
-    v->user = *u;
-    v->status = statusSeenBy(w, viewer->sessionUserId, u->id);
-    v->self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
+    fillUserView(*v, w, viewer, userId);
     return v;
 }
 

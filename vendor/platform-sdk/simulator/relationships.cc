@@ -231,13 +231,12 @@ std::vector<std::shared_ptr<const RelationshipView>> relationshipViews(World &w,
     forEachEdgePair(w, clientApp(w, viewer), viewer.sessionUserId,
                     [&](uint64_t other, const RelationshipEdge *p, const RelationshipEdge *g) {
                         if ((p == nullptr || p->type == kNone) && (g == nullptr || g->type == kNone)) return;
-                        std::shared_ptr<const UserView> user = makeUserView(w, &viewer, other);
-                        if (!user->user) return;  // a merged-away provisional account is gone
                         auto v = std::make_shared<RelationshipView>();
+                        fillUserView(v->user, w, &viewer, other);
+                        if (!v->user.user) return;  // a merged-away provisional account is gone
                         v->clientKey = viewer.key;
                         v->userId = other;
                         setTypes(*v, p, g);
-                        v->user = std::move(user);
                         v->seq = seq;
                         out.push_back(std::move(v));
                     });
@@ -255,8 +254,7 @@ std::shared_ptr<const RelationshipView> relationshipView(World &w, const ClientS
         const uint64_t app = clientApp(w, *viewer);
         setTypes(*v, findEdge(w, false, 0, viewer->sessionUserId, other), findEdge(w, true, app, viewer->sessionUserId, other));
     }
-    std::shared_ptr<const UserView> user = makeUserView(w, viewer, other);
-    if (user->user) v->user = std::move(user);
+    fillUserView(v->user, w, viewer, other);
     return v;
 }
 

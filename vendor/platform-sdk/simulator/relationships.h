@@ -26,6 +26,7 @@
 
 #include "client_state.h"
 #include "registry.h"
+#include "user_view.h"
 #include "world.h"
 
 namespace psim {
@@ -41,19 +42,21 @@ inline constexpr int32_t kErrNotFriends = 80006;                // 404: remove w
 inline constexpr int32_t kErrNotBlocked = 80007;                // 400: unblock a user not blocked
 // Unknown user id: 404 kErrUnknownUser (10013, lobbies.h).
 
-struct UserView;  // user_view.h
-
 // What a RelationshipHandle resolves to (handle_view.h): the relationship as the client's current
 // user sees it now, with the other user's view (what UserHandle_* of that user answer through the
-// same client). Immutable once built; current while World::lockSeq is still `seq`.
-struct RelationshipView {
+// same client) in the same allocation. Immutable once built; current while World::lockSeq is
+// still `seq`. Always owned by a shared_ptr (userView() shares it).
+struct RelationshipView : std::enable_shared_from_this<RelationshipView> {
     uint64_t clientKey = 0;
     uint64_t userId = 0;  // 0 once the client is gone (Id() answers 0 then)
     int32_t platformType = Platform_RelationshipType_None;
     int32_t gameType = Platform_RelationshipType_None;
     bool spam = false;
-    std::shared_ptr<const UserView> user;  // null when the client or the user is gone
+    UserView user;     // its `user` is empty when the client or the user is gone
     uint64_t seq = 0;  // World::lockSeq it was built at: User() hands `user` on with it
+
+    // `user` for a UserHandle's view cache, keeping this whole view alive.
+    std::shared_ptr<const UserView> userView() const { return {shared_from_this(), &user}; }
 };
 
 // What a RelationshipHandle refers to: the relationship of the client's user with userId.

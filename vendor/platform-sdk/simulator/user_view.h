@@ -22,7 +22,9 @@ struct UserView {
     bool self = false;  // the user is the viewer's session user (sees its own status and activity)
 };
 
-// The view of `userId` as the client `viewer` sees it now (viewer null: the client is gone).
+// The view of `userId` as the client `viewer` sees it now (viewer null: the client is gone),
+// written into a default-constructed `v` (a RelationshipView holds its user's view inline).
+void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t userId);
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId);
 
 }  // namespace psim
