@@ -48,8 +48,11 @@ Napi::Value ClientWrap::GetRelationships(const Napi::CallbackInfo &info) {
     list = group < 0 ? client_->GetRelationships()
                      : client_->GetRelationshipsByGroup(static_cast<platformpp::RelationshipGroupType>(group));
   }
-  return ListTapeToJs(info.Env(), list, [](EventTape &t, const platformpp::RelationshipHandle &r) {
-    EncodeRelationship(t, CaptureRelationship(r));
+  // One record reused for every friend: captured, encoded at once, its buffers kept for the next.
+  RelationshipData scratch;
+  return ListTapeToJs(info.Env(), list, [&scratch](EventTape &t, const platformpp::RelationshipHandle &r) {
+    CaptureRelationshipInto(scratch, r);
+    EncodeRelationship(t, scratch);
   });
 }
 
