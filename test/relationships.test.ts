@@ -228,6 +228,34 @@ test('a listed friend carries the presence read in the same pass (no native read
   expect(found.map((u) => [u.username, u.activity?.details])).toEqual([['busy', 'Ranked']]);
 });
 
+test('each listed friend is read afresh: nothing of the friend listed before it carries over', async () => {
+  // The list captures every friend into one reused record (client_wrap_relationships.cc); a
+  // field the previous friend had and this one lacks must read as absent, not as theirs.
+  const alice = w.client();
+  await w.signIn(alice);
+  const make = (username: string) => w.sim.users.create({ username }).id;
+  const full = make('full_profile_friend');
+  const bare = make('bare');
+  const after = make('after_bare');
+  for (const id of [full, bare, after]) w.sim.relationships.befriend(w.user.id, id);
+  w.sim.users.update(full, { globalName: 'A rather long display name', avatar: 'a_0123456789abcdef0123456789abcdef' });
+  w.sim.users.update(bare, { globalName: null, avatar: null });
+  w.sim.presence.set(full, { state: 'In a match' });
+  await until(() => alice.relationships.list().find((r) => r.userId === bare)?.user?.globalName === null);
+  const listed = alice.relationships.list();
+  expect(listed.map((r) => r.userId)).toEqual([full, bare, after]);
+  expect(listed[0]?.user).toMatchObject({
+    username: 'full_profile_friend', displayName: 'A rather long display name', globalName: 'A rather long display name',
+    avatar: 'a_0123456789abcdef0123456789abcdef', status: 'online', activity: { state: 'In a match' },
+  });
+  expect(listed[1]?.user).toMatchObject({
+    username: 'bare', displayName: 'bare', globalName: null, avatar: null, status: 'offline', activity: null,
+  });
+  expect(listed[2]?.user).toMatchObject({ username: 'after_bare', displayName: 'after_bare', globalName: 'after_bare' });
+  expect(listed[2]?.user?.avatar).toEqual(expect.any(String));
+  expect(listed[2]?.user?.avatar).not.toBe(listed[0]?.user?.avatar);
+});
+
 test('an invisible friend lists as offline with no activity; they still see their own', async () => {
   const { alice, bob, bobId } = await pair();
   w.sim.relationships.befriend(w.user.id, bobId);

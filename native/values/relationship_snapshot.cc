@@ -11,16 +11,23 @@ std::optional<ActivityData> CapturePresence(const platformpp::UserHandle &user) 
 
 }  // namespace
 
-RelationshipData CaptureRelationship(const platformpp::RelationshipHandle &r) {
-  RelationshipData d;
+void CaptureRelationshipInto(RelationshipData &d, const platformpp::RelationshipHandle &r) {
   d.id = r.Id();
   d.platformType = static_cast<int32_t>(r.PlatformRelationshipType());
   d.gameType = static_cast<int32_t>(r.GameRelationshipType());
   d.isSpamRequest = r.IsSpamRequest();
   if (std::optional<platformpp::UserHandle> user = r.User(); user && *user) {
-    d.user = CaptureUser(*user);
+    CaptureUserInto(d.user ? *d.user : d.user.emplace(), *user);
     d.activity = CapturePresence(*user);
+  } else {
+    d.user.reset();
+    d.activity.reset();
   }
+}
+
+RelationshipData CaptureRelationship(const platformpp::RelationshipHandle &r) {
+  RelationshipData d;
+  CaptureRelationshipInto(d, r);
   return d;
 }
 

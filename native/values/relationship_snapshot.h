@@ -48,6 +48,9 @@ struct FriendData {
 };
 
 RelationshipData CaptureRelationship(const platformpp::RelationshipHandle &relationship);
+// The same into `d`, reusing its buffers: a friends list captures thousands in a row, each encoded
+// at once (client_wrap_relationships.cc).
+void CaptureRelationshipInto(RelationshipData &d, const platformpp::RelationshipHandle &relationship);
 FriendData CaptureFriend(const platformpp::UserHandle &user);
 UserDetailsData CaptureUserDetails(const platformpp::UserHandle &user);
 std::vector<ApplicationProfileData> CaptureProfiles(const std::vector<platformpp::UserApplicationProfileHandle> &profiles);

@@ -4,15 +4,52 @@
 
 namespace psdk {
 
+namespace {
+
+// Takes a string the SDK handed out into `into`, reusing its buffer, and frees the SDK's copy.
+// platformpp's getters return a new std::string each (an allocation per string past 15 bytes,
+// then a move); a friends list captures four strings per friend, thousands in a row.
+void TakeInto(std::string &into, Platform_String s) {
+  if (s.ptr != nullptr) {
+    into.assign(reinterpret_cast<const char *>(s.ptr), s.size);
+  } else {
+    into.clear();
+  }
+  Sdk().Platform_Free(s.ptr);
+}
+
+// An optional string getter (false = none) into `into`, reusing its buffer when it has one.
+template <class Getter>
+void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Platform_UserHandle *h) {
+  Platform_String s{};
+  if (getter(h, &s)) {
+    TakeInto(into ? *into : into.emplace(), s);
+  } else {
+    into.reset();
+  }
+}
+
+}  // namespace
+
+void CaptureUserInto(UserData &u, const platformpp::UserHandle &user) {
+  const SdkTable &sdk = Sdk();
+  Platform_UserHandle *h = user.instance();
+  Platform_String s{};
+  u.id = sdk.Platform_UserHandle_Id(h);
+  sdk.Platform_UserHandle_Username(h, &s);
+  TakeInto(u.username, s);
+  s = {};
+  sdk.Platform_UserHandle_DisplayName(h, &s);
+  TakeInto(u.displayName, s);
+  TakeOptionalInto(u.globalName, sdk.Platform_UserHandle_GlobalName, h);
+  TakeOptionalInto(u.avatar, sdk.Platform_UserHandle_Avatar, h);
+  u.isProvisional = sdk.Platform_UserHandle_IsProvisional(h);
+  u.status = static_cast<int32_t>(sdk.Platform_UserHandle_Status(h));
+}
+
 UserData CaptureUser(const platformpp::UserHandle &user) {
   UserData u;
-  u.id = user.Id();
-  u.username = user.Username();
-  u.displayName = user.DisplayName();
-  u.globalName = user.GlobalName();
-  u.avatar = user.Avatar();
-  u.isProvisional = user.IsProvisional();
-  u.status = static_cast<int32_t>(user.Status());
+  CaptureUserInto(u, user);
   return u;
 }
 

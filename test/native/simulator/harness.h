@@ -148,6 +148,7 @@ void testPresence();               // presence_test.cc
 void testRelationships();          // relationships_test.cc
 void testFixtures();               // fixtures_test.cc (world save/load/view)
 void testRelationshipGroupsUpdated(); // relationship_groups_test.cc
+void testRelationshipListViews();   // relationship_list_views_test.cc (the friends list's views)
 void testEventsAfterDrop();        // events_after_drop_test.cc
 void testCallbackCounts();         // callback_counts_test.cc (exact count per documented cause)
 void testIndependentClients();     // independent_clients_test.cc (FFI/C clients: threads, re-entrancy, ownership)

@@ -40,6 +40,7 @@ int main() {
     testRelationships();
     testFixtures();
     testRelationshipGroupsUpdated();
+    testRelationshipListViews();
     testEventsAfterDrop();
     testCallbackCounts();
     testBenchControls();

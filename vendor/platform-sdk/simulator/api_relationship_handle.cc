@@ -12,9 +12,11 @@
 #include "api_support.h"
 #include "directory.h"
 #include "guard.h"
+#include "handle_view.h"
 #include "lobbies.h"
 #include "relationships.h"
 #include "sim_strings.h"
+#include "user_view.h"
 #include "value_objects.h"
 #include "world.h"
 
@@ -22,14 +24,14 @@ using namespace psim;
 
 namespace {
 
-// The relationship type as the client's current user sees it; None without a session user.
-int32_t relType(Platform_RelationshipHandle *self, bool game) {
-    return withHandle<RelationshipHandleData>(self, int32_t{Platform_RelationshipType_None},
-                                              [game](World &w, ClientState &c, const RelationshipHandleData &h) {
-                                                  if (c.sessionUserId == 0) return int32_t{Platform_RelationshipType_None};
-                                                  return game ? gameRelType(w, clientApp(w, c), c.sessionUserId, h.userId)
-                                                              : platformRelType(w, c.sessionUserId, h.userId);
-                                              });
+// The handle's current view (handle_view.h). A handle from GetRelationships comes with its view,
+// built in the list's one pass under the lock the list took, so while nothing changed its getters
+// (and the first getters of the user it hands out) take no world lock: a friends list reads five
+// getters and the user's seven per friend. Any other handle resolves here, under a WorldPeek.
+const RelationshipView *viewOf(Platform_RelationshipHandle *self) {
+    return currentView<RelationshipHandleData, RelationshipView>(self, [](World &w, const RelationshipHandleData &h) {
+        return relationshipView(w, findClient(w, h.clientKey), h.userId, w.lockSeq.load(std::memory_order_relaxed));
+    });
 }
 
 // The current record of the handle's profile, if the client and profile still exist.
@@ -58,40 +60,39 @@ void PLATFORM_API Platform_RelationshipHandle_Clone(Platform_RelationshipHandle 
 }
 
 Platform_RelationshipType PLATFORM_API Platform_RelationshipHandle_PlatformRelationshipType(Platform_RelationshipHandle *self) {
-    return guard(__func__, Platform_RelationshipType_None,
-                 [&] { return toEnum<Platform_RelationshipType>(relType(self, false)); });
+    return guard(__func__, Platform_RelationshipType_None, [&] {
+        const RelationshipView *v = viewOf(self);
+        return toEnum<Platform_RelationshipType>(v != nullptr ? v->platformType : int32_t{Platform_RelationshipType_None});
+    });
 }
 
 Platform_RelationshipType PLATFORM_API Platform_RelationshipHandle_GameRelationshipType(Platform_RelationshipHandle *self) {
-    return guard(__func__, Platform_RelationshipType_None,
-                 [&] { return toEnum<Platform_RelationshipType>(relType(self, true)); });
+    return guard(__func__, Platform_RelationshipType_None, [&] {
+        const RelationshipView *v = viewOf(self);
+        return toEnum<Platform_RelationshipType>(v != nullptr ? v->gameType : int32_t{Platform_RelationshipType_None});
+    });
 }
 
 uint64_t PLATFORM_API Platform_RelationshipHandle_Id(Platform_RelationshipHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
-        return withHandle<RelationshipHandleData>(self, uint64_t{0},
-                                                  [](World &, ClientState &, const RelationshipHandleData &h) { return h.userId; });
+        const RelationshipView *v = viewOf(self);
+        return v != nullptr ? v->userId : uint64_t{0};
     });
 }
 
 bool PLATFORM_API Platform_RelationshipHandle_IsSpamRequest(Platform_RelationshipHandle *self) {
     return guard(__func__, false, [&] {
-        return withHandle<RelationshipHandleData>(self, false, [](World &w, ClientState &c, const RelationshipHandleData &h) {
-            return c.sessionUserId != 0 && isSpamRequest(w, clientApp(w, c), c.sessionUserId, h.userId);
-        });
+        const RelationshipView *v = viewOf(self);
+        return v != nullptr && v->spam;
     });
 }
 
 bool PLATFORM_API Platform_RelationshipHandle_User(Platform_RelationshipHandle *self, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
-        const auto h = withHandle<RelationshipHandleData>(
-            self, std::optional<RelationshipHandleData>{},
-            [](World &w, ClientState &, const RelationshipHandleData &d) -> std::optional<RelationshipHandleData> {
-                if (findUser(w, d.userId) == nullptr) return std::nullopt;
-                return d;
-            });
-        if (!h) return false;
-        objInit<UserHandleData>(out, UserHandleData{h->clientKey, h->userId, {}});
+        const RelationshipView *v = viewOf(self);
+        if (v == nullptr || !v->user.user) return false;
+        // The new handle starts with the user's view, current as long as the relationship's is.
+        objInit<UserHandleData>(out, UserHandleData{v->clientKey, v->userId, ViewCache<UserView>{v->userView(), v->seq}});
         return true;
     });
 }
@@ -100,7 +101,7 @@ bool PLATFORM_API Platform_RelationshipHandle_User(Platform_RelationshipHandle *
 void PLATFORM_API Platform_UserHandle_Relationship(Platform_UserHandle *self, Platform_RelationshipHandle *out) {
     guardVoid(__func__, [&] {
         const auto u = self != nullptr ? Registry<UserHandleData>::get().copy(self->opaque) : std::nullopt;
-        objInit<RelationshipHandleData>(out, u ? RelationshipHandleData{u->clientKey, u->userId} : RelationshipHandleData{});
+        objInit<RelationshipHandleData>(out, u ? RelationshipHandleData{u->clientKey, u->userId, {}} : RelationshipHandleData{});
     });
 }
 

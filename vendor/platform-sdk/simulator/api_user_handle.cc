@@ -11,11 +11,13 @@
 #include <utility>
 
 #include "activity_values.h"
+#include "api_support.h"
 #include "directory.h"
 #include "guard.h"
 #include "handle_view.h"
 #include "presence.h"
 #include "sim_strings.h"
+#include "user_view.h"
 #include "value_objects.h"
 #include "world.h"
 
@@ -23,13 +25,19 @@ using namespace psim;
 
 namespace psim {
 
-// What a UserHandle resolves to: a copy of the user and the status its client sees, in one
-// allocation. An empty `user` reads as defaults (the user or the client is gone).
-struct UserView {
-    std::optional<User> user;
-    int32_t status = Platform_StatusType_Unknown;
-    bool self = false;  // the user is the viewer's session user (sees its own status and activity)
-};
+void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
+    const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
+    if (u == nullptr) return;
+    v.user = *u;
+    v.status = statusSeenBy(w, viewer->sessionUserId, u->id);
+    v.self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
+}
+
+std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId) {
+    auto v = std::make_shared<UserView>();
+    fillUserView(*v, w, viewer, userId);
+    return v;
+}
 
 }  // namespace psim
 
@@ -40,14 +48,7 @@ namespace {
 // these on its author.
 const UserView *viewOf(Platform_UserHandle *self) {
     return currentView<UserHandleData, UserView>(self, [](World &w, const UserHandleData &h) {
-        auto v = std::make_shared<UserView>();
-        const ClientState *viewer = findClient(w, h.clientKey);
-        const User *u = viewer != nullptr ? findUser(w, h.userId) : nullptr;
-        if (u == nullptr) return std::shared_ptr<const UserView>(std::move(v));
-        v->user = *u;
-        v->status = statusSeenBy(w, viewer->sessionUserId, u->id);
-        v->self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
-        return std::shared_ptr<const UserView>(std::move(v));
+        return makeUserView(w, findClient(w, h.clientKey), h.userId);
     });
 }
 
@@ -116,18 +117,15 @@ bool PLATFORM_API Platform_UserHandle_GameActivity(Platform_UserHandle *self, Pl
         const UserView *v = viewOf(self);
         if (v == nullptr || !v->user) return false;
         if (!v->self && v->status == Platform_StatusType_Offline) return false;
-        const auto h = Registry<UserHandleData>::get().copy(self->opaque);
-        if (!h) return false;
-        std::optional<ActivityData> a;
-        {
-            // A getter: a read-only look like the other getters (handle_view.h), not a WorldLock
-            // that reads the clock, runs due timers and makes every handle's view stale — a
-            // friends list reads this once per friend.
-            WorldPeek lk;
-            const ClientState *viewer = findClient(lk.w, h->clientKey);
-            if (viewer == nullptr || findUser(lk.w, h->userId) == nullptr) return false;
-            a = gameActivitySeenBy(lk.w, *viewer, h->userId);
-        }
+        // A getter's read-only look (withHandle: a WorldPeek), not a WorldLock that reads the
+        // clock, runs due timers and makes every handle's view stale — a friends list reads this
+        // once per friend.
+        std::optional<ActivityData> a = withHandle<UserHandleData>(
+            self, std::optional<ActivityData>{},
+            [](World &w, ClientState &viewer, const UserHandleData &h) -> std::optional<ActivityData> {
+                if (findUser(w, h.userId) == nullptr) return std::nullopt;
+                return gameActivitySeenBy(w, viewer, h.userId);
+            });
         if (!a) return false;
         objInit<ActivityData>(out, std::move(*a));
         return true;

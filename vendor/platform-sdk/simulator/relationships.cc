@@ -3,7 +3,6 @@
 #include "relationships.h"
 
 #include <algorithm>
-#include <set>
 #include <tuple>
 
 #include "crypto.h"
@@ -12,6 +11,7 @@
 #include "ops.h"
 #include "results.h"
 #include "social_hooks.h"
+#include "user_view.h"
 
 namespace psim {
 namespace {
@@ -170,32 +170,92 @@ bool haveAnyRelationship(const World &w, uint64_t app, uint64_t a, uint64_t b) {
 }
 
 namespace {
-// Other users of the owner's edges (platform, and game in app) accepted by keep(type).
+// f(other, platform edge or null, game edge or null) for every user `owner` has an edge with
+// (platform, or game in app), once each, by id: the two maps are ordered by (owner, other) and
+// (app, owner, other), so one merged walk of the owner's two ranges meets both edges of a user
+// together, with no lookup per user.
+template <class F>
+void forEachEdgePair(const World &w, uint64_t app, uint64_t owner, F &&f) {
+    auto p = w.social.platform.lower_bound(PlatformKey{owner, 0});
+    auto g = w.social.game.lower_bound(GameKey{app, owner, 0});
+    const auto pEnd = w.social.platform.end();
+    const auto gEnd = w.social.game.end();
+    for (;;) {
+        const bool hasP = p != pEnd && p->first.first == owner;
+        const bool hasG = g != gEnd && std::get<0>(g->first) == app && std::get<1>(g->first) == owner;
+        if (!hasP && !hasG) return;
+        const uint64_t pOther = hasP ? p->first.second : 0;
+        const uint64_t gOther = hasG ? std::get<2>(g->first) : 0;
+        if (hasP && (!hasG || pOther < gOther)) {
+            f(pOther, &p->second, nullptr);
+            ++p;
+        } else if (!hasP || gOther < pOther) {
+            f(gOther, nullptr, &g->second);
+            ++g;
+        } else {
+            f(pOther, &p->second, &g->second);
+            ++p;
+            ++g;
+        }
+    }
+}
+
+// Other users (that exist) of the owner's edges (platform, and game in app) accepted by
+// keep(type), by id.
 template <class Keep>
 std::vector<uint64_t> usersOfEdges(World &w, uint64_t app, uint64_t owner, Keep &&keep) {
-    std::set<uint64_t> ids;
-    for (auto it = w.social.platform.lower_bound(PlatformKey{owner, 0});
-         it != w.social.platform.end() && it->first.first == owner; ++it) {
-        if (keep(it->second.type)) ids.insert(it->first.second);
-    }
-    for (auto it = w.social.game.lower_bound(GameKey{app, owner, 0});
-         it != w.social.game.end() && std::get<0>(it->first) == app && std::get<1>(it->first) == owner; ++it) {
-        if (keep(it->second.type)) ids.insert(std::get<2>(it->first));
-    }
     std::vector<uint64_t> out;
-    for (uint64_t id : ids) {
-        if (findUser(w, id) != nullptr) out.push_back(id);  // a merged-away provisional account is gone
-    }
+    forEachEdgePair(w, app, owner, [&](uint64_t other, const RelationshipEdge *p, const RelationshipEdge *g) {
+        if (!((p != nullptr && keep(p->type)) || (g != nullptr && keep(g->type)))) return;
+        if (findUser(w, other) != nullptr) out.push_back(other);  // a merged-away provisional account is gone
+    });
     return out;
+}
+
+// The relationship part of a view from the owner's two edges with `other` (either may be null).
+void setTypes(RelationshipView &v, const RelationshipEdge *p, const RelationshipEdge *g) {
+    v.platformType = p != nullptr ? p->type : kNone;
+    v.gameType = g != nullptr ? g->type : kNone;
+    v.spam = (p != nullptr && p->type == kIncoming && p->spam) || (g != nullptr && g->type == kIncoming && g->spam);
 }
 }  // namespace
 
-std::vector<uint64_t> relationshipUserIds(World &w, uint64_t app, uint64_t owner) {
-    return usersOfEdges(w, app, owner, [](int32_t type) { return type != kNone; });
-}
-
 std::vector<uint64_t> friendIds(World &w, uint64_t app, uint64_t owner) {
     return usersOfEdges(w, app, owner, [](int32_t type) { return type == kFriend; });
+}
+
+std::vector<std::shared_ptr<const RelationshipView>> relationshipViews(World &w, const ClientState &viewer,
+                                                                       uint64_t seq) {
+    std::vector<std::shared_ptr<const RelationshipView>> out;
+    if (viewer.sessionUserId == 0) return out;
+    forEachEdgePair(w, clientApp(w, viewer), viewer.sessionUserId,
+                    [&](uint64_t other, const RelationshipEdge *p, const RelationshipEdge *g) {
+                        if ((p == nullptr || p->type == kNone) && (g == nullptr || g->type == kNone)) return;
+                        auto v = std::make_shared<RelationshipView>();
+                        fillUserView(v->user, w, &viewer, other);
+                        if (!v->user.user) return;  // a merged-away provisional account is gone
+                        v->clientKey = viewer.key;
+                        v->userId = other;
+                        setTypes(*v, p, g);
+                        v->seq = seq;
+                        out.push_back(std::move(v));
+                    });
+    return out;
+}
+
+std::shared_ptr<const RelationshipView> relationshipView(World &w, const ClientState *viewer, uint64_t other,
+                                                         uint64_t seq) {
+    auto v = std::make_shared<RelationshipView>();
+    v->seq = seq;
+    if (viewer == nullptr) return v;
+    v->clientKey = viewer->key;
+    v->userId = other;
+    if (viewer->sessionUserId != 0) {
+        const uint64_t app = clientApp(w, *viewer);
+        setTypes(*v, findEdge(w, false, 0, viewer->sessionUserId, other), findEdge(w, true, app, viewer->sessionUserId, other));
+    }
+    fillUserView(v->user, w, viewer, other);
+    return v;
 }
 
 int32_t friendGroup(World &w, uint64_t app, uint64_t friendId) {

@@ -19,11 +19,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "client_state.h"
+#include "registry.h"
+#include "user_view.h"
 #include "world.h"
 
 namespace psim {
@@ -39,10 +42,28 @@ inline constexpr int32_t kErrNotFriends = 80006;                // 404: remove w
 inline constexpr int32_t kErrNotBlocked = 80007;                // 400: unblock a user not blocked
 // Unknown user id: 404 kErrUnknownUser (10013, lobbies.h).
 
+// What a RelationshipHandle resolves to (handle_view.h): the relationship as the client's current
+// user sees it now, with the other user's view (what UserHandle_* of that user answer through the
+// same client) in the same allocation. Immutable once built; current while World::lockSeq is
+// still `seq`. Always owned by a shared_ptr (userView() shares it).
+struct RelationshipView : std::enable_shared_from_this<RelationshipView> {
+    uint64_t clientKey = 0;
+    uint64_t userId = 0;  // 0 once the client is gone (Id() answers 0 then)
+    int32_t platformType = Platform_RelationshipType_None;
+    int32_t gameType = Platform_RelationshipType_None;
+    bool spam = false;
+    UserView user;     // its `user` is empty when the client or the user is gone
+    uint64_t seq = 0;  // World::lockSeq it was built at: User() hands `user` on with it
+
+    // `user` for a UserHandle's view cache, keeping this whole view alive.
+    std::shared_ptr<const UserView> userView() const { return {shared_from_this(), &user}; }
+};
+
 // What a RelationshipHandle refers to: the relationship of the client's user with userId.
 struct RelationshipHandleData {
     uint64_t clientKey = 0;
     uint64_t userId = 0;
+    ViewCache<RelationshipView> cache;
 };
 
 // A UserApplicationProfileHandle: the profile (providerType, providerIssuedUserId) of userId for
@@ -64,8 +85,15 @@ bool isSpamRequest(const World &w, uint64_t app, uint64_t owner, uint64_t other)
 bool isFriend(const World &w, uint64_t app, uint64_t owner, uint64_t other);
 // Any edge between a and b, either side: platform, or game in app.
 bool haveAnyRelationship(const World &w, uint64_t app, uint64_t a, uint64_t b);
-// Users (that exist) with a non-None platform edge or game edge in app from `owner`, by id.
-std::vector<uint64_t> relationshipUserIds(World &w, uint64_t app, uint64_t owner);
+// The view of every relationship of the viewer's user — each user (that exists) with a non-None
+// platform edge or game edge in the viewer's application from them, by id — read in one pass over
+// the user's edges (GetRelationships), each current at `seq`. None without a session user.
+std::vector<std::shared_ptr<const RelationshipView>> relationshipViews(World &w, const ClientState &viewer,
+                                                                       uint64_t seq);
+// The view of the relationship of the viewer's user with `other` (viewer null: the client is
+// gone, every field a default), current at `seq`.
+std::shared_ptr<const RelationshipView> relationshipView(World &w, const ClientState *viewer, uint64_t other,
+                                                         uint64_t seq);
 // Friends (platform, or game in app) of `owner` that exist, by id.
 std::vector<uint64_t> friendIds(World &w, uint64_t app, uint64_t owner);
 // The group a friend is in for a client of `app`: OnlinePlayingGame, OnlineElsewhere or Offline.

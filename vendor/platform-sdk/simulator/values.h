@@ -64,8 +64,8 @@ struct ResultData {
 // A UserHandle: a reference to a user as seen through one client.
 struct User;
 
-// What a UserHandle resolves to (handle_view.h): defined in api_user_handle.cc, the one file
-// that builds and reads it (it holds a User by value, and User is defined in world.h).
+// What a UserHandle resolves to (handle_view.h): defined in user_view.h (it holds a User by
+// value, and User is defined in world.h).
 struct UserView;
 
 struct UserHandleData {
