@@ -26,8 +26,6 @@ export interface ClientCore {
   safe<T>(body: () => Promise<T>): Promise<T>;
   /** Emits one of the Client's events. */
   emit<K extends keyof ClientEvents & string>(event: K, ...args: ClientEvents[K]): boolean;
-  /** Whether anyone listens to one of the Client's events. */
-  listening(event: keyof ClientEvents & string): boolean;
 }
 
 /** How an area handles one native event kind. */

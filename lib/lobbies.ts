@@ -47,7 +47,7 @@ export class Lobby {
   constructor(core: ClientCore, l: NativeLobby) {
     this.#core = core;
     this.id = l.id;
-    this.metadata = Object.freeze(l.metadata);
+    this.metadata = l.metadata;  // frozen by the tape reader (TapeReader.map)
     this.members = Object.freeze(l.members.map((m) => makeMember(core, m)));
     this.linkedChannel = l.linkedChannel;
     this.callInfo = l.callInfo;
@@ -115,7 +115,7 @@ export class Lobby {
 function makeMember(core: ClientCore, m: NativeLobbyMember): LobbyMember {
   return Object.freeze({
     id: m.id, connected: m.connected, canLinkLobby: m.canLinkLobby,
-    metadata: Object.freeze(m.metadata), user: m.user ? makeUser(core, m.user) : null,
+    metadata: m.metadata, user: m.user ? makeUser(core, m.user) : null,
   });
 }
 

@@ -18,18 +18,6 @@ export interface AdditionalContent {
   count: number;
 }
 
-// Most messages carry no moderation metadata (and many no metadata): they share one frozen empty
-// map instead of freezing a fresh one each (a freeze is a hidden-class transition per object).
-const EMPTY_MAP: Readonly<StringMap> = Object.freeze({});
-
-// The native side builds a fresh object for every capture: freeze it instead of copying.
-function frozenMap(map: StringMap): Readonly<StringMap> {
-  for (const key in map) {
-    if (Object.prototype.hasOwnProperty.call(map, key)) return Object.freeze(map);
-  }
-  return EMPTY_MAP;
-}
-
 /** A chat message, copied inside the SDK callback that announced it. */
 export class Message {
   readonly id: string;
@@ -73,8 +61,9 @@ export class Message {
     this.recipientId = m.recipientId;
     this.applicationId = m.applicationId;
     this.additionalName = m.additionalName;
-    this.metadata = frozenMap(m.metadata);
-    this.moderationMetadata = frozenMap(m.moderationMetadata);
+    // Frozen by the tape reader (TapeReader.map), the empty ones shared.
+    this.metadata = m.metadata;
+    this.moderationMetadata = m.moderationMetadata;
     this.additionalContent = m.additionalContent && {
       type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
       title: m.additionalContent.title,
@@ -181,7 +170,11 @@ export class ClientMessages {
   get(messageId: string | bigint): Message | null {
     const id = toId(messageId, 'messageId');
     const m = this.#core.nativeOrNull?.getMessage(id) ?? null;
-    return m && makeMessage(this.#core, m);
+    if (!m) return null;
+    // Built through Node-API, not read from a tape: its maps are not frozen yet.
+    Object.freeze(m.metadata);
+    Object.freeze(m.moderationMetadata);
+    return makeMessage(this.#core, m);
   }
 
   /** A channel the SDK knows (a lobby's or a direct-message channel), or null. */

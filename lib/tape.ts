@@ -9,6 +9,11 @@ import type { NativeResult, NativeTape } from './binding';
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
 
+// Every map read from a tape is frozen (the objects built from it expose their maps read-only),
+// and every empty one is this one object: most messages carry no moderation metadata and many no
+// metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
+const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
+
 export class TapeReader {
   /** Cursors into nums and text. */
   i = 0;
@@ -35,8 +40,10 @@ export class TapeReader {
     return (this.nums[this.i] as number) < 0 ? (this.i++, null) : this.str();
   }
 
+  /** A count, then key/value pairs: a frozen map (the shared empty one for a count of 0). */
   map(): StringMap {
     const n = this.num();
+    if (n === 0) return EMPTY_MAP;
     const m: StringMap = {};
     for (let k = 0; k < n; k++) {
       const key = this.str();
@@ -45,7 +52,7 @@ export class TapeReader {
       if (key === '__proto__') Object.defineProperty(m, key, { value, enumerable: true, writable: true, configurable: true });
       else m[key] = value;
     }
-    return m;
+    return Object.freeze(m);
   }
 
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
