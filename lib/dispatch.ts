@@ -4,6 +4,7 @@
 // an event nobody listens to is skipped undecoded, and a listener that throws cannot
 // desynchronise the rest of the batch.
 import { EVENT_READERS, EventKind, type FieldEventKind } from './boundary';
+import type { TapeTextValue } from './binding';
 import type { ClientEvents } from './client-types';
 import type { EventHandler, EventHandlers } from './core';
 import type { Operations } from './operations';
@@ -31,11 +32,12 @@ export class EventDispatcher {
   }
 
   /** One call per pump tick and client: the tick's events, and how many were dropped. */
-  dispatch(nums: Float64Array, text: string, dropped: number): void {
+  dispatch(nums: Float64Array, text: TapeTextValue, dropped: number): void {
     const r = new TapeReader(nums, text);
     let events = dropped;
     while (r.i < nums.length) {
       events++;
+      r.nextSegmentIfDone();
       const kind = nums[r.i] as EventKind;
       const opId = nums[r.i + 1] as number;
       const endI = r.i + EVENT_HEADER + (nums[r.i + 2] as number);

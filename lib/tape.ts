@@ -4,7 +4,7 @@
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
 import { readFailedResult, type StringMap } from './boundary';
-import type { NativeResult, NativeTape } from './binding';
+import type { NativeResult, NativeTape, TapeTextValue } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
@@ -15,11 +15,35 @@ export const EVENT_HEADER = 4;
 const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
 export class TapeReader {
-  /** Cursors into nums and text. */
+  /** Cursors into nums and the current text segment. */
   i = 0;
   t = 0;
+  /** The current text segment. */
+  text: string;
+  /** The text's segments, when the addon cut it (event_tape.h TapeText); null: one string. */
+  readonly #segments: readonly string[] | null;
+  #segment = 0;
 
-  constructor(readonly nums: Float64Array, readonly text: string) {}
+  constructor(readonly nums: Float64Array, text: TapeTextValue) {
+    if (typeof text === 'string') {
+      this.text = text;
+      this.#segments = null;
+    } else {
+      this.text = text[0] ?? '';
+      this.#segments = text;
+    }
+  }
+
+  /**
+   * Called where an event or a getter list's element starts: text is cut into segments only
+   * there, so once a segment is read to its end the next one holds what follows.
+   */
+  nextSegmentIfDone(): void {
+    if (this.t === this.text.length && this.#segments !== null && this.#segment + 1 < this.#segments.length) {
+      this.text = this.#segments[++this.#segment] as string;
+      this.t = 0;
+    }
+  }
 
   num(): number {
     return this.nums[this.i++] as number;
@@ -88,9 +112,19 @@ export class TapeReader {
   }
 }
 
-/** A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records. */
+/**
+ * A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records, the
+ * text cut into segments between them.
+ */
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
-  return new TapeReader(tape[0], tape[1]).list(read);
+  const r = new TapeReader(tape[0], tape[1]);
+  const n = r.num();
+  const list: T[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    r.nextSegmentIfDone();
+    list[k] = read(r);
+  }
+  return list;
 }
 
 /** A getter's record that crossed as a tape (native RecordTapeToJs). */
