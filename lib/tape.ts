@@ -14,6 +14,11 @@ export const EVENT_HEADER = 4;
 // metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
 const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
+/** The last small map read (TapeReader.map): its key/value lengths, their text, the frozen map. */
+let lastMap: { readonly lengths: Float64Array; readonly raw: string; readonly map: StringMap } | null = null;
+const MAP_CACHE_MAX_PAIRS = 8;
+const MAP_CACHE_MAX_UNITS = 512;
+
 export class TapeReader {
   /** Cursors into nums and the current text segment. */
   i = 0;
@@ -64,10 +69,26 @@ export class TapeReader {
     return (this.nums[this.i] as number) < 0 ? (this.i++, null) : this.str();
   }
 
-  /** A count, then key/value pairs: a frozen map (the shared empty one for a count of 0). */
+  /**
+   * A count, then key/value pairs: a frozen map (the shared empty one for a count of 0). A map
+   * whose text equals the last one read is that same frozen object: chat metadata repeats from
+   * message to message ({ kind: 'chat' }), and building a map (a key made a property name, a
+   * freeze) was the largest single item of decoding a message.
+   */
   map(): StringMap {
     const n = this.num();
     if (n === 0) return EMPTY_MAP;
+    const i0 = this.i;
+    const t0 = this.t;
+    let span = 0;
+    for (let k = 0; k < 2 * n; k++) span += this.nums[i0 + k] as number;
+    const last = lastMap;
+    if (last !== null && last.lengths.length === 2 * n && last.raw.length === span && this.#sameLengths(last.lengths)
+        && this.text.startsWith(last.raw, t0)) {
+      this.i += 2 * n;
+      this.t += span;
+      return last.map;
+    }
     const m: StringMap = {};
     for (let k = 0; k < n; k++) {
       const key = this.str();
@@ -76,7 +97,16 @@ export class TapeReader {
       if (key === '__proto__') Object.defineProperty(m, key, { value, enumerable: true, writable: true, configurable: true });
       else m[key] = value;
     }
-    return Object.freeze(m);
+    Object.freeze(m);
+    if (n <= MAP_CACHE_MAX_PAIRS && span <= MAP_CACHE_MAX_UNITS) {
+      lastMap = { lengths: this.nums.slice(i0, i0 + 2 * n), raw: this.text.slice(t0, t0 + span), map: m };
+    }
+    return m;
+  }
+
+  #sameLengths(lengths: Float64Array): boolean {
+    for (let k = 0; k < lengths.length; k++) if (lengths[k] !== this.nums[this.i + k]) return false;
+    return true;
   }
 
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
