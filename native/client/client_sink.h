@@ -44,7 +44,8 @@ class ClientSink {
     return kind != EventKind::Completion && kind != EventKind::Status && kind != EventKind::MergeRequired;
   }
   bool Full() const { return tape_.Events() >= limit_ || tape_.TextUnits() >= kMaxTextUnits; }
-  void Commit(EventKind kind, const EventTape &event);
+  // Moves or copies one encoded event into the queue (`event` is left for reuse: cleared first).
+  void Commit(EventKind kind, EventTape &event);
 
   const std::thread::id owner_;
   std::shared_ptr<CrossThreadNotifier> notifier_;
