@@ -51,12 +51,9 @@ export class EventDispatcher {
       r.i = endI;
       r.t = endT;
     }
-    pump.delivered(events);
     // Once per batch, not per completion: the last one may end the keep-alive or the active interval.
-    if (this.#completed) {
-      this.#completed = false;
-      pump.update();
-    }
+    pump.delivered(events, this.#completed);
+    this.#completed = false;
     if (dropped > 0) this.#reportDropped(dropped);
   }
 
