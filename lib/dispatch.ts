@@ -6,7 +6,7 @@
 import { EVENT_READERS, EventKind, type FieldEventKind } from './boundary';
 import type { TapeTextValue } from './binding';
 import type { ClientEvents } from './client-types';
-import type { EventHandler, EventHandlers } from './core';
+import type { EventHandler, EventHandlers, TapeEventHandler } from './core';
 import type { Operations } from './operations';
 import { pump } from './pump';
 import { EVENT_HEADER, TapeReader } from './tape';
@@ -14,7 +14,7 @@ import type { TypedEmitter } from './typed-emitter';
 
 export class EventDispatcher {
   /** Every area's handlers, indexed by event kind. */
-  readonly #handlers: Array<EventHandler<FieldEventKind> | undefined> = [];
+  readonly #handlers: Array<EventHandler<FieldEventKind> | TapeEventHandler | undefined> = [];
   readonly #client: TypedEmitter<ClientEvents>;
   readonly #ops: Operations;
   #warnedDrops = false;
@@ -28,7 +28,7 @@ export class EventDispatcher {
 
   /** Adds an area's handlers (each event kind belongs to one area). */
   add(table: EventHandlers): void {
-    for (const [kind, handler] of Object.entries(table)) this.#handlers[Number(kind)] = handler as EventHandler<FieldEventKind>;
+    for (const [kind, handler] of Object.entries(table)) this.#handlers[Number(kind)] = handler as EventHandler<FieldEventKind> | TapeEventHandler;
   }
 
   /** One call per pump tick and client: the tick's events, and how many were dropped. */
@@ -87,7 +87,8 @@ export class EventDispatcher {
     }
     const handler = this.#handlers[kind];
     if (handler === undefined || (handler.only !== undefined && this.#client.listenerCount(handler.only) === 0)) return;
-    handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
+    if (handler.fromTape !== undefined) handler.fromTape(r);
+    else handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
   }
 
   #reportDropped(count: number): void {

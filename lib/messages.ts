@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, type NativeMessageCreatedEvent } from './boundary';
+import { EventKind, readMessageCreatedEvent, readMessageUpdatedEvent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
@@ -117,19 +117,31 @@ export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Me
 
 /** The message events: created and updated carry the message captured natively. */
 export function messageEvents(core: ClientCore): EventHandlers {
-  const announced = (name: 'messageCreated' | 'messageUpdated') => (e: NativeMessageCreatedEvent): void => {
-    if (!e.message) {
-      // The SDK announced a message it no longer had: say so rather than drop it silently.
-      process.emitWarning(`message ${e.messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
-      return;
-    }
-    core.emit(name, makeMessage(core, e.message));
-  };
+  // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
   return {
-    [EventKind.MessageCreated]: { only: 'messageCreated', run: announced('messageCreated') },
-    [EventKind.MessageUpdated]: { only: 'messageUpdated', run: announced('messageUpdated') },
+    [EventKind.MessageCreated]: {
+      only: 'messageCreated',
+      fromTape: (r) => {
+        const e = readMessageCreatedEvent(r);
+        if (e.message) core.emit('messageCreated', makeMessage(core, e.message));
+        else unavailable(e.messageId);
+      },
+    },
+    [EventKind.MessageUpdated]: {
+      only: 'messageUpdated',
+      fromTape: (r) => {
+        const e = readMessageUpdatedEvent(r);
+        if (e.message) core.emit('messageUpdated', makeMessage(core, e.message));
+        else unavailable(e.messageId);
+      },
+    },
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
+}
+
+// The SDK announced a message it no longer had: say so rather than drop it silently.
+function unavailable(messageId: string): void {
+  process.emitWarning(`message ${messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
 }
 
 /** `client.messages`: direct messages, message history and the messages cache. */
