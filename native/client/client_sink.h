@@ -22,7 +22,7 @@ namespace psdk {
 class ClientSink {
  public:
   static constexpr size_t kDefaultLimit = 262144;
-  static constexpr size_t kMaxTextUnits = size_t{16} << 20;  // 32 MB of UTF-16
+  static constexpr size_t kMaxTextUnits = size_t{16} << 20;  // at most 32 MB (UTF-16; half while Latin-1)
 
   ClientSink(std::thread::id owner, std::shared_ptr<CrossThreadNotifier> notifier, size_t limit = kDefaultLimit)
       : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {}
