@@ -179,14 +179,12 @@ void EventTape::Id(uint64_t id) {
   // their low bits, which the multiplication spreads).
   IdDigits &slot = idCache_[static_cast<size_t>((id * 0x9E3779B97F4A7C15ULL) >> 61)];
   if (slot.id != id || id == 0) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
-    (void)ec;  // 24 bytes always hold a uint64 (at most 20 digits)
-    slot.length = static_cast<uint8_t>(end - buf);
-    std::copy(buf, end, slot.digits.begin());
+    auto [end, ec] = std::to_chars(slot.digits.data(), slot.digits.data() + slot.digits.size(), id);
+    (void)ec;  // 20 characters always hold a uint64
+    slot.length = static_cast<uint8_t>(end - slot.digits.data());
     slot.id = id;
   }
-  text_.AppendAscii(slot.digits.data(), slot.length);
+  text_.AppendDigits(slot.digits, slot.length);
   nums_.push_back(static_cast<double>(slot.length));
 }
 

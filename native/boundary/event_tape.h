@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -55,8 +56,18 @@ class TapeText {
 
   // Appends UTF-8 text (each malformed sequence becomes one U+FFFD); returns the units written.
   size_t AppendUtf8(std::string_view utf8);
-  // Appends ASCII characters (decimal digits).
+  // Appends ASCII characters.
   void AppendAscii(const char *chars, size_t n);
+  // Appends the first `n` of 20 decimal digits: while narrow with room, as one fixed 20-byte
+  // copy (an id is encoded six times per message, mostly from the cache of EventTape::Id).
+  void AppendDigits(const std::array<char, 20> &digits, size_t n) {
+    if (!wide_ && size_ + digits.size() <= capacity_) {
+      std::memcpy(data_.get() + size_, digits.data(), digits.size());
+      size_ += n;
+    } else {
+      AppendAscii(digits.data(), n);
+    }
+  }
   void Append(const TapeText &other);
   // An event or list element ends here: a new segment starts when this one is full.
   void Boundary() {
