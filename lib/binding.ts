@@ -17,7 +17,9 @@ export type {
  * A getter's list as one tape (native/boundary/event_tape.h ListTapeToJs): a count, then the
  * records; lib/tape.ts readTapeList reads it with a generated reader.
  */
-export type NativeTape = [nums: Float64Array, text: string];
+export type NativeTape = [nums: Float64Array, text: TapeTextValue];
+/** A tape's text: one string, or its segments (native/boundary/event_tape.h TapeText). */
+export type TapeTextValue = string | readonly string[];
 
 export interface NativeAudioFrame {
   userId?: string;
@@ -51,7 +53,7 @@ export interface NativeResult {
 }
 
 /** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
-export type NativeEventsHandler = (nums: Float64Array, text: string, dropped: number) => void;
+export type NativeEventsHandler = (nums: Float64Array, text: TapeTextValue, dropped: number) => void;
 
 export interface NativeSdkInfo {
   kind: 'simulator' | 'vendor';

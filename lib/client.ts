@@ -161,7 +161,6 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
         }
       },
       emit: this.emit.bind(this) as ClientCore['emit'],
-      listening: (event) => this.listenerCount(event) > 0,
     };
     this.auth = new ClientAuth(core, this);
     this.users = new ClientUsers(core);

@@ -4,6 +4,7 @@
 import type { CompletionName, FieldEventKind, NativeCompletions, NativeEvents } from './boundary';
 import type { ClientEvents, ConsentPendingEvent } from './client-types';
 import type { NativeClient } from './binding';
+import type { TapeReader } from './tape';
 
 /** What the area modules need from their client; not part of the public API. */
 export interface ClientCore {
@@ -26,8 +27,6 @@ export interface ClientCore {
   safe<T>(body: () => Promise<T>): Promise<T>;
   /** Emits one of the Client's events. */
   emit<K extends keyof ClientEvents & string>(event: K, ...args: ClientEvents[K]): boolean;
-  /** Whether anyone listens to one of the Client's events. */
-  listening(event: keyof ClientEvents & string): boolean;
 }
 
 /** How an area handles one native event kind. */
@@ -37,8 +36,22 @@ export interface EventHandler<K extends FieldEventKind> {
    * without being decoded (a flood nobody reads costs almost nothing).
    */
   readonly only?: keyof ClientEvents & string;
+  /** Acts on the event's fields, read by the event's generated reader (lib/boundary.ts). */
   run(event: NativeEvents[K]): void;
+  readonly fromTape?: undefined;
+}
+
+/**
+ * A handler that reads its event's fields itself, with the generated readers, and acts on them in
+ * the same function: for the events that come by the thousand (messages), so that reading and
+ * building the objects compile together, without the dispatcher's call through the table of
+ * readers and the event object in between (docs/performance.md, row 1b).
+ */
+export interface TapeEventHandler {
+  readonly only?: keyof ClientEvents & string;
+  readonly run?: undefined;
+  fromTape(r: TapeReader): void;
 }
 
 /** An area's handlers, keyed by the event kinds it owns; the Client merges every area's table. */
-export type EventHandlers = { readonly [K in FieldEventKind]?: EventHandler<K> };
+export type EventHandlers = { readonly [K in FieldEventKind]?: EventHandler<K> | TapeEventHandler };

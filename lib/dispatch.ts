@@ -4,8 +4,9 @@
 // an event nobody listens to is skipped undecoded, and a listener that throws cannot
 // desynchronise the rest of the batch.
 import { EVENT_READERS, EventKind, type FieldEventKind } from './boundary';
+import type { TapeTextValue } from './binding';
 import type { ClientEvents } from './client-types';
-import type { EventHandler, EventHandlers } from './core';
+import type { EventHandler, EventHandlers, TapeEventHandler } from './core';
 import type { Operations } from './operations';
 import { pump } from './pump';
 import { EVENT_HEADER, TapeReader } from './tape';
@@ -13,7 +14,7 @@ import type { TypedEmitter } from './typed-emitter';
 
 export class EventDispatcher {
   /** Every area's handlers, indexed by event kind. */
-  readonly #handlers: Array<EventHandler<FieldEventKind> | undefined> = [];
+  readonly #handlers: Array<EventHandler<FieldEventKind> | TapeEventHandler | undefined> = [];
   readonly #client: TypedEmitter<ClientEvents>;
   readonly #ops: Operations;
   #warnedDrops = false;
@@ -27,15 +28,16 @@ export class EventDispatcher {
 
   /** Adds an area's handlers (each event kind belongs to one area). */
   add(table: EventHandlers): void {
-    for (const [kind, handler] of Object.entries(table)) this.#handlers[Number(kind)] = handler as EventHandler<FieldEventKind>;
+    for (const [kind, handler] of Object.entries(table)) this.#handlers[Number(kind)] = handler as EventHandler<FieldEventKind> | TapeEventHandler;
   }
 
   /** One call per pump tick and client: the tick's events, and how many were dropped. */
-  dispatch(nums: Float64Array, text: string, dropped: number): void {
+  dispatch(nums: Float64Array, text: TapeTextValue, dropped: number): void {
     const r = new TapeReader(nums, text);
     let events = dropped;
     while (r.i < nums.length) {
       events++;
+      r.nextSegmentIfDone();
       const kind = nums[r.i] as EventKind;
       const opId = nums[r.i + 1] as number;
       const endI = r.i + EVENT_HEADER + (nums[r.i + 2] as number);
@@ -49,12 +51,9 @@ export class EventDispatcher {
       r.i = endI;
       r.t = endT;
     }
-    pump.delivered(events);
     // Once per batch, not per completion: the last one may end the keep-alive or the active interval.
-    if (this.#completed) {
-      this.#completed = false;
-      pump.update();
-    }
+    pump.delivered(events, this.#completed);
+    this.#completed = false;
     if (dropped > 0) this.#reportDropped(dropped);
   }
 
@@ -88,7 +87,8 @@ export class EventDispatcher {
     }
     const handler = this.#handlers[kind];
     if (handler === undefined || (handler.only !== undefined && this.#client.listenerCount(handler.only) === 0)) return;
-    handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
+    if (handler.fromTape !== undefined) handler.fromTape(r);
+    else handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
   }
 
   #reportDropped(count: number): void {

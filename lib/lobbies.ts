@@ -42,28 +42,35 @@ export class Lobby {
   readonly linkedChannel: LinkedChannel | null;
   readonly callInfo: CallInfo | null;
   readonly #core: ClientCore;
+  // The id as the native calls take it, converted once (a chat sends many messages per lobby).
+  #nativeId: bigint | undefined;
 
   /** @internal created by the client, not by you */
   constructor(core: ClientCore, l: NativeLobby) {
     this.#core = core;
     this.id = l.id;
-    this.metadata = Object.freeze(l.metadata);
+    this.metadata = l.metadata;  // frozen by the tape reader (TapeReader.map)
     this.members = Object.freeze(l.members.map((m) => makeMember(core, m)));
     this.linkedChannel = l.linkedChannel;
     this.callInfo = l.callInfo;
   }
 
+  #idArg(): bigint {
+    return this.#nativeId ??= BigInt(this.id);
+  }
+
   /** Leaves the lobby. */
   async leave(): Promise<void> {
-    const id = BigInt(this.id);
+    const id = this.#idArg();
     await this.#core.run('leaveLobby', this.leave, (op) => this.#core.native.leaveLobby(op, id));
   }
 
   /** Sends a chat message to the lobby (1–2000 characters); resolves with its id. */
-  async sendMessage(content: string, options: { metadata?: StringMap } = {}): Promise<string> {
+  async sendMessage(content: string, options?: { metadata?: StringMap }): Promise<string> {
     const text = checkMessageContent(content, 'content');
-    const metadata = optionalMetadata(options, 'options');
-    const id = BigInt(this.id);
+    // Omitted options need no checking (most chat messages have none).
+    const metadata = options === undefined ? undefined : optionalMetadata(options, 'options');
+    const id = this.#idArg();
     const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
       (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
     return messageId;
@@ -72,7 +79,7 @@ export class Lobby {
   /** History, newest first: at most 200 messages and 72 hours; members only. */
   async getMessages(options: { limit?: number } = {}): Promise<Message[]> {
     const limit = checkLimit(options, 'options');
-    const id = BigInt(this.id);
+    const id = this.#idArg();
     const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
       (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
     return toMessages(this.#core, messages);
@@ -81,13 +88,13 @@ export class Lobby {
   /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */
   async linkChannel(channelId: string | bigint): Promise<void> {
     const channel = toId(channelId, 'channelId');
-    const id = BigInt(this.id);
+    const id = this.#idArg();
     await this.#core.run('linkChannelToLobby', this.linkChannel, (op) => this.#core.native.linkChannelToLobby(op, id, channel));
   }
 
   /** Removes the lobby's linked server channel. */
   async unlinkChannel(): Promise<void> {
-    const id = BigInt(this.id);
+    const id = this.#idArg();
     await this.#core.run('unlinkChannelFromLobby', this.unlinkChannel, (op) => this.#core.native.unlinkChannelFromLobby(op, id));
   }
 
@@ -96,7 +103,7 @@ export class Lobby {
    * account cannot join: the promise rejects with a PlatformError whose `mergeRequired` is true.
    */
   async joinLinkedGuild(): Promise<string> {
-    const id = BigInt(this.id);
+    const id = this.#idArg();
     const { url } = await this.#core.run('joinLinkedLobbyGuild', this.joinLinkedGuild,
       (op) => this.#core.native.joinLinkedLobbyGuild(op, id), 'Url');
     return url;
@@ -115,7 +122,7 @@ export class Lobby {
 function makeMember(core: ClientCore, m: NativeLobbyMember): LobbyMember {
   return Object.freeze({
     id: m.id, connected: m.connected, canLinkLobby: m.canLinkLobby,
-    metadata: Object.freeze(m.metadata), user: m.user ? makeUser(core, m.user) : null,
+    metadata: m.metadata, user: m.user ? makeUser(core, m.user) : null,
   });
 }
 

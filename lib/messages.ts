@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, type NativeMessageCreatedEvent } from './boundary';
+import { EventKind, readMessageCreatedEvent, readMessageUpdatedEvent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
@@ -16,18 +16,6 @@ export interface AdditionalContent {
   type: AdditionalContentType;
   title: string | null;
   count: number;
-}
-
-// Most messages carry no moderation metadata (and many no metadata): they share one frozen empty
-// map instead of freezing a fresh one each (a freeze is a hidden-class transition per object).
-const EMPTY_MAP: Readonly<StringMap> = Object.freeze({});
-
-// The native side builds a fresh object for every capture: freeze it instead of copying.
-function frozenMap(map: StringMap): Readonly<StringMap> {
-  for (const key in map) {
-    if (Object.prototype.hasOwnProperty.call(map, key)) return Object.freeze(map);
-  }
-  return EMPTY_MAP;
 }
 
 /** A chat message, copied inside the SDK callback that announced it. */
@@ -73,8 +61,9 @@ export class Message {
     this.recipientId = m.recipientId;
     this.applicationId = m.applicationId;
     this.additionalName = m.additionalName;
-    this.metadata = frozenMap(m.metadata);
-    this.moderationMetadata = frozenMap(m.moderationMetadata);
+    // Frozen by the tape reader (TapeReader.map), the empty ones shared.
+    this.metadata = m.metadata;
+    this.moderationMetadata = m.moderationMetadata;
     this.additionalContent = m.additionalContent && {
       type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
       title: m.additionalContent.title,
@@ -128,19 +117,31 @@ export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Me
 
 /** The message events: created and updated carry the message captured natively. */
 export function messageEvents(core: ClientCore): EventHandlers {
-  const announced = (name: 'messageCreated' | 'messageUpdated') => (e: NativeMessageCreatedEvent): void => {
-    if (!e.message) {
-      // The SDK announced a message it no longer had: say so rather than drop it silently.
-      process.emitWarning(`message ${e.messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
-      return;
-    }
-    core.emit(name, makeMessage(core, e.message));
-  };
+  // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
   return {
-    [EventKind.MessageCreated]: { only: 'messageCreated', run: announced('messageCreated') },
-    [EventKind.MessageUpdated]: { only: 'messageUpdated', run: announced('messageUpdated') },
+    [EventKind.MessageCreated]: {
+      only: 'messageCreated',
+      fromTape: (r) => {
+        const e = readMessageCreatedEvent(r);
+        if (e.message) core.emit('messageCreated', makeMessage(core, e.message));
+        else unavailable(e.messageId);
+      },
+    },
+    [EventKind.MessageUpdated]: {
+      only: 'messageUpdated',
+      fromTape: (r) => {
+        const e = readMessageUpdatedEvent(r);
+        if (e.message) core.emit('messageUpdated', makeMessage(core, e.message));
+        else unavailable(e.messageId);
+      },
+    },
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
+}
+
+// The SDK announced a message it no longer had: say so rather than drop it silently.
+function unavailable(messageId: string): void {
+  process.emitWarning(`message ${messageId} was announced but the SDK had no data for it`, 'PlatformSdkWarning');
 }
 
 /** `client.messages`: direct messages, message history and the messages cache. */
@@ -181,7 +182,11 @@ export class ClientMessages {
   get(messageId: string | bigint): Message | null {
     const id = toId(messageId, 'messageId');
     const m = this.#core.nativeOrNull?.getMessage(id) ?? null;
-    return m && makeMessage(this.#core, m);
+    if (!m) return null;
+    // Built through Node-API, not read from a tape: its maps are not frozen yet.
+    Object.freeze(m.metadata);
+    Object.freeze(m.moderationMetadata);
+    return makeMessage(this.#core, m);
   }
 
   /** A channel the SDK knows (a lobby's or a direct-message channel), or null. */

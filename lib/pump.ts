@@ -135,13 +135,17 @@ class Pump {
   }
 
   /**
-   * A client dispatched `events` (> 0) events. Inside tick() its return value counts them; outside,
-   * they came from a native wake-up (an SDK thread), which counts as a tick that delivered them.
+   * A client dispatched `events` (> 0) events, `completed` whether operations completed among
+   * them (the last one may end the keep-alive or the active interval). Inside tick() its return
+   * value counts them and the re-evaluation after the tick covers the completions (once per tick,
+   * not once more per client); outside, they came from a native wake-up (an SDK thread), which
+   * counts as a tick that delivered them.
    */
-  delivered(events: number): void {
+  delivered(events: number, completed: boolean): void {
     if (this.ticking) return;
     this.lastTickEvents = events;
     this.lastActivity = performance.now();
+    if (completed) this.update();
   }
 
   private pumpSoon(): void {

@@ -4,17 +4,51 @@
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
 import { readFailedResult, type StringMap } from './boundary';
-import type { NativeResult, NativeTape } from './binding';
+import type { NativeResult, NativeTape, TapeTextValue } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
 
+// Every map read from a tape is frozen (the objects built from it expose their maps read-only),
+// and every empty one is this one object: most messages carry no moderation metadata and many no
+// metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
+const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
+
+/** The last small map read (TapeReader.map): its key/value lengths, their text, the frozen map. */
+let lastMap: { readonly lengths: Float64Array; readonly raw: string; readonly map: StringMap } | null = null;
+const MAP_CACHE_MAX_PAIRS = 8;
+const MAP_CACHE_MAX_UNITS = 512;
+
 export class TapeReader {
-  /** Cursors into nums and text. */
+  /** Cursors into nums and the current text segment. */
   i = 0;
   t = 0;
+  /** The current text segment. */
+  text: string;
+  /** The text's segments, when the addon cut it (event_tape.h TapeText); null: one string. */
+  readonly #segments: readonly string[] | null;
+  #segment = 0;
 
-  constructor(readonly nums: Float64Array, readonly text: string) {}
+  constructor(readonly nums: Float64Array, text: TapeTextValue) {
+    if (typeof text === 'string') {
+      this.text = text;
+      this.#segments = null;
+    } else {
+      this.text = text[0] ?? '';
+      this.#segments = text;
+    }
+  }
+
+  /**
+   * Called where an event or a getter list's element starts: text is cut into segments only
+   * there, so once a segment is read to its end the next one holds what follows.
+   */
+  nextSegmentIfDone(): void {
+    if (this.t === this.text.length && this.#segments !== null && this.#segment + 1 < this.#segments.length) {
+      this.text = this.#segments[++this.#segment] as string;
+      this.t = 0;
+    }
+  }
 
   num(): number {
     return this.nums[this.i++] as number;
@@ -35,8 +69,26 @@ export class TapeReader {
     return (this.nums[this.i] as number) < 0 ? (this.i++, null) : this.str();
   }
 
+  /**
+   * A count, then key/value pairs: a frozen map (the shared empty one for a count of 0). A map
+   * whose text equals the last one read is that same frozen object: chat metadata repeats from
+   * message to message ({ kind: 'chat' }), and building a map (a key made a property name, a
+   * freeze) was the largest single item of decoding a message.
+   */
   map(): StringMap {
     const n = this.num();
+    if (n === 0) return EMPTY_MAP;
+    const i0 = this.i;
+    const t0 = this.t;
+    let span = 0;
+    for (let k = 0; k < 2 * n; k++) span += this.nums[i0 + k] as number;
+    const last = lastMap;
+    if (last !== null && last.lengths.length === 2 * n && last.raw.length === span && this.#sameLengths(last.lengths)
+        && this.text.startsWith(last.raw, t0)) {
+      this.i += 2 * n;
+      this.t += span;
+      return last.map;
+    }
     const m: StringMap = {};
     for (let k = 0; k < n; k++) {
       const key = this.str();
@@ -45,7 +97,16 @@ export class TapeReader {
       if (key === '__proto__') Object.defineProperty(m, key, { value, enumerable: true, writable: true, configurable: true });
       else m[key] = value;
     }
+    Object.freeze(m);
+    if (n <= MAP_CACHE_MAX_PAIRS && span <= MAP_CACHE_MAX_UNITS) {
+      lastMap = { lengths: this.nums.slice(i0, i0 + 2 * n), raw: this.text.slice(t0, t0 + span), map: m };
+    }
     return m;
+  }
+
+  #sameLengths(lengths: Float64Array): boolean {
+    for (let k = 0; k < lengths.length; k++) if (lengths[k] !== this.nums[this.i + k]) return false;
+    return true;
   }
 
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
@@ -81,9 +142,19 @@ export class TapeReader {
   }
 }
 
-/** A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records. */
+/**
+ * A getter's list that crossed as one tape (native ListTapeToJs): a count, then the records, the
+ * text cut into segments between them.
+ */
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
-  return new TapeReader(tape[0], tape[1]).list(read);
+  const r = new TapeReader(tape[0], tape[1]);
+  const n = r.num();
+  const list: T[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    r.nextSegmentIfDone();
+    list[k] = read(r);
+  }
+  return list;
 }
 
 /** A getter's record that crossed as a tape (native RecordTapeToJs). */

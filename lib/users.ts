@@ -54,9 +54,9 @@ export class User {
   /** Avatar hash, or null for the default avatar. */
   readonly avatar: string | null;
   readonly status: StatusType;
-  // The client that captured the user (null: none to ask). Held instead of per-user closures: a
-  // user arrives with every message, and two closures per user were a third of its cost.
-  readonly #source: UserSource | null;
+  // The client that captured the user. Held instead of per-user closures: a user arrives with
+  // every message, and two closures per user were a third of its cost.
+  readonly #source: UserSource;
   #details: UserDetails | undefined;
   // Presence captured with the user (a listed friend): undefined when it was not, and then
   // `activity` reads the details like the other lazy fields.
@@ -64,7 +64,7 @@ export class User {
   #activity: Activity | null | undefined;
 
   /** @internal created by the client, not by you */
-  constructor(u: NativeUser, source: UserSource | null = null, presence?: NativeActivity | null) {
+  constructor(u: NativeUser, source: UserSource, presence?: NativeActivity | null) {
     this.id = u.id;
     this.username = u.username;
     this.displayName = u.displayName;
@@ -101,7 +101,7 @@ export class User {
   #loadDetails(): UserDetails {
     if (this.#details) return this.#details;
     // The id is converted only when asked.
-    const d: NativeUserDetails | null = this.#source?.nativeOrNull?.getUserDetails(BigInt(this.id)) ?? null;
+    const d: NativeUserDetails | null = this.#source.nativeOrNull?.getUserDetails(BigInt(this.id)) ?? null;
     this.#details = d
       ? Object.freeze({
           activity: d.activity && Object.freeze(toActivity(d.activity)),
@@ -120,7 +120,7 @@ export class User {
   avatarUrl(animated: AvatarType = 'gif', still: AvatarType = 'png'): string {
     const a = AVATAR_TYPES.indexOf(checkAvatar(animated, 'animated'));
     const s = AVATAR_TYPES.indexOf(checkAvatar(still, 'still'));
-    return this.#source?.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
+    return this.#source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
   }
 
   /** The user's fields as plain data. */

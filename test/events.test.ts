@@ -125,6 +125,24 @@ test('the pump backs off when idle and speeds up when an operation starts', asyn
   await joined;
 });
 
+// The dispatcher reports a batch's completions through pump.delivered (no pump.update of its own):
+// outside a tick (a native wake-up) that must re-evaluate the interval; inside, the re-evaluation
+// after the tick does.
+test('completions delivered outside a tick re-evaluate the pump; other events do not', () => {
+  const client = { keepsAlive: false, busy: false, pumpIntervalMs: 7, idlePumpIntervalMs: 300 };
+  pump.add(client);
+  try {
+    expect(pump.currentIntervalMs).toBe(7);
+    client.pumpIntervalMs = 9;
+    pump.delivered(1, false);
+    expect(pump.currentIntervalMs).toBe(7);
+    pump.delivered(1, true);
+    expect(pump.currentIntervalMs).toBe(9);
+  } finally {
+    pump.remove(client);
+  }
+});
+
 /** Resolves after `n` turns of the event loop (each a setImmediate): no clock involved. */
 async function turns(n: number): Promise<void> {
   for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));

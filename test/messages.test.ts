@@ -226,3 +226,30 @@ test('message argument validation', async () => {
   expect(() => alice.messages.canOpenInPlatform({} as never)).toThrow(/messageId/);
   await expect(alice.messages.openInPlatform('x')).rejects.toThrow(/messageId/);
 });
+
+// TapeReader.map freezes every map read from a tape and hands out one shared empty map; messages
+// read through Node-API (messages.get) freeze theirs apart. Every path must give read-only maps.
+test('message and lobby metadata are read-only on every path, empty or not', async () => {
+  const { alice, bob, lobby } = await twoInLobby();
+  const seen = nextEvent(bob.client, 'messageCreated', (m) => m.content === 'meta');
+  const plainSeen = nextEvent(bob.client, 'messageCreated', (m) => m.content === 'plain');
+  await lobby.sendMessage('meta', { metadata: { kind: 'emote' } });
+  await lobby.sendMessage('plain');
+  const [[withMeta], [plain]] = await Promise.all([seen, plainSeen]);
+  const history = await bob.client.lobbies.get(lobby.id)!.getMessages({ limit: 10 });
+  const cached = bob.client.messages.get(withMeta.id)!;
+  const cachedPlain = bob.client.messages.get(plain.id)!;
+  for (const m of [withMeta, plain, ...history, cached, cachedPlain]) {
+    expect(Object.isFrozen(m.metadata)).toBe(true);
+    expect(Object.isFrozen(m.moderationMetadata)).toBe(true);
+    expect(() => { (m.metadata as Record<string, string>)['x'] = 'y'; }).toThrow(TypeError);
+    expect(m.metadata['x']).toBeUndefined();
+  }
+  expect(withMeta.metadata).toEqual({ kind: 'emote' });
+  expect(cached.metadata).toEqual({ kind: 'emote' });
+  expect(history.find((m) => m.id === withMeta.id)?.metadata).toEqual({ kind: 'emote' });
+  expect(plain.metadata).toEqual({});
+  const mine = alice.lobbies.get(lobby.id)!;
+  expect(Object.isFrozen(mine.metadata)).toBe(true);
+  for (const member of mine.members) expect(Object.isFrozen(member.metadata)).toBe(true);
+});

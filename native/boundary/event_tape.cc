@@ -57,32 +57,121 @@ char16_t *ToUtf16(char16_t *out, std::string_view in) {
 
 }  // namespace
 
-void Utf16Buffer::Grow(size_t atLeast) {
-  size_t capacity = capacity_ < 256 ? 256 : capacity_ * 2;
-  while (capacity < atLeast) capacity *= 2;
-  auto data = std::make_unique_for_overwrite<char16_t[]>(capacity);
-  if (size_ != 0) std::memcpy(data.get(), data_.get(), size_ * sizeof(char16_t));
-  data_ = std::move(data);
+void TapeText::Grow(size_t bytes) {
+  size_t capacity = capacity_ < 512 ? 512 : capacity_ * 2;
+  while (capacity < bytes) capacity *= 2;
+  // char16_t storage: aligned for the wide form; the narrow one writes it as bytes.
+  auto data = std::make_unique_for_overwrite<char16_t[]>(capacity / 2);
+  if (size_ != 0) std::memcpy(data.get(), data_.get(), size_ * UnitBytes());
+  data_.reset(reinterpret_cast<uint8_t *>(data.release()));
   capacity_ = capacity;
 }
 
-void Utf16Buffer::Append(const Utf16Buffer &other) {
-  char16_t *at = Reserve(other.size_);
-  if (other.size_ != 0) std::memcpy(at, other.data_.get(), other.size_ * sizeof(char16_t));
-  Commit(at + other.size_);
+uint8_t *TapeText::Reserve(size_t units) {
+  const size_t used = size_ * UnitBytes();
+  if (used + units * UnitBytes() > capacity_) Grow(used + units * UnitBytes());
+  return data_.get() + used;
 }
 
-void Utf16Buffer::Swap(Utf16Buffer &other) noexcept {
+void TapeText::Widen() {
+  // In place when the storage has room (a reused scratch tape has, after its first widening),
+  // from the end backwards: unit k is written at bytes 2k and 2k+1, never below a byte not read yet.
+  if (size_ * 2 > capacity_) Grow(size_ * 2);
+  uint8_t *bytes = data_.get();
+  auto *units = reinterpret_cast<char16_t *>(bytes);
+  for (size_t k = size_; k-- > 0;) units[k] = bytes[k];
+  wide_ = true;
+}
+
+size_t TapeText::AppendUtf8(std::string_view utf8) {
+  const auto *p = reinterpret_cast<const unsigned char *>(utf8.data());
+  const auto *end = p + utf8.size();
+  const size_t start = size_;
+  if (!wide_) {
+    // At most one byte out per byte in. ASCII runs are copied eight bytes at a time; a two-byte
+    // sequence of U+0080..U+00FF is one Latin-1 byte; anything else widens the text.
+    uint8_t *out = Reserve(utf8.size());
+    uint8_t *o = out;
+    for (;;) {
+      while (end - p >= 8) {
+        uint64_t word;
+        std::memcpy(&word, p, 8);
+        if ((word & 0x8080808080808080ULL) != 0) break;
+        std::memcpy(o, p, 8);
+        o += 8;
+        p += 8;
+      }
+      while (p < end && *p < 0x80) *o++ = *p++;
+      if (p == end) break;
+      if ((p[0] == 0xC2 || p[0] == 0xC3) && end - p >= 2 && (p[1] & 0xC0) == 0x80) {
+        *o++ = static_cast<uint8_t>(((p[0] & 0x1F) << 6) | (p[1] & 0x3F));
+        p += 2;
+        continue;
+      }
+      break;  // beyond Latin-1, or malformed (U+FFFD is beyond Latin-1 too)
+    }
+    size_ += static_cast<size_t>(o - out);
+    if (p == end) return size_ - start;
+    Widen();
+  }
+  auto *out = reinterpret_cast<char16_t *>(Reserve(static_cast<size_t>(end - p)));
+  const char16_t *e = ToUtf16(out, std::string_view(reinterpret_cast<const char *>(p), static_cast<size_t>(end - p)));
+  size_ += static_cast<size_t>(e - out);
+  return size_ - start;
+}
+
+void TapeText::AppendAscii(const char *chars, size_t n) {
+  uint8_t *at = Reserve(n);
+  if (wide_) std::copy_n(reinterpret_cast<const unsigned char *>(chars), n, reinterpret_cast<char16_t *>(at));
+  else std::memcpy(at, chars, n);
+  size_ += n;
+}
+
+void TapeText::Append(const TapeText &other) {
+  if (other.wide_ && !wide_) Widen();
+  const size_t base = size_;
+  uint8_t *at = Reserve(other.size_);
+  if (wide_ == other.wide_) {
+    if (other.size_ != 0) std::memcpy(at, other.data_.get(), other.size_ * UnitBytes());
+  } else {  // narrow into wide
+    std::copy_n(other.data_.get(), other.size_, reinterpret_cast<char16_t *>(at));
+  }
+  size_ += other.size_;
+  for (size_t cut : other.cuts_) cuts_.push_back(base + cut);
+}
+
+void TapeText::Swap(TapeText &other) noexcept {
   data_.swap(other.data_);
   std::swap(size_, other.size_);
   std::swap(capacity_, other.capacity_);
+  std::swap(wide_, other.wide_);
+  cuts_.swap(other.cuts_);
 }
 
-void EventTape::Str(std::string_view utf8) {
-  char16_t *start = text_.Reserve(utf8.size());
-  char16_t *end = ToUtf16(start, utf8);
-  text_.Commit(end);
-  nums_.push_back(static_cast<double>(end - start));
+Napi::Value TapeText::SegmentToJs(Napi::Env env, size_t begin, size_t end) const {
+  napi_value value = nullptr;
+  napi_status status;
+  if (begin == end) {
+    status = napi_create_string_latin1(env, "", 0, &value);
+  } else if (wide_) {
+    status = napi_create_string_utf16(env, reinterpret_cast<const char16_t *>(data_.get()) + begin, end - begin, &value);
+  } else {
+    status = napi_create_string_latin1(env, reinterpret_cast<const char *>(data_.get()) + begin, end - begin, &value);
+  }
+  NAPI_THROW_IF_FAILED(env, status, Napi::Value());
+  return Napi::Value(env, value);
+}
+
+Napi::Value TapeText::ToJs(Napi::Env env) const {
+  if (cuts_.empty()) return SegmentToJs(env, 0, size_);
+  Napi::Array segments = Napi::Array::New(env, cuts_.size() + 1);
+  size_t begin = 0;
+  for (size_t k = 0; k <= cuts_.size(); ++k) {
+    const size_t end = k < cuts_.size() ? cuts_[k] : size_;
+    segments.Set(static_cast<uint32_t>(k), SegmentToJs(env, begin, end));
+    begin = end;
+  }
+  return segments;
 }
 
 void EventTape::Id(uint64_t id) {
@@ -90,16 +179,12 @@ void EventTape::Id(uint64_t id) {
   // their low bits, which the multiplication spreads).
   IdDigits &slot = idCache_[static_cast<size_t>((id * 0x9E3779B97F4A7C15ULL) >> 61)];
   if (slot.id != id || id == 0) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, id);
-    (void)ec;  // 24 bytes always hold a uint64 (at most 20 digits)
-    slot.length = static_cast<uint8_t>(end - buf);
-    std::copy(buf, end, slot.digits.begin());
+    auto [end, ec] = std::to_chars(slot.digits.data(), slot.digits.data() + slot.digits.size(), id);
+    (void)ec;  // 20 characters always hold a uint64
+    slot.length = static_cast<uint8_t>(end - slot.digits.data());
     slot.id = id;
   }
-  char16_t *at = text_.Reserve(slot.length);
-  std::copy_n(slot.digits.begin(), slot.length, at);
-  text_.Commit(at + slot.length);
+  text_.AppendDigits(slot.digits, slot.length);
   nums_.push_back(static_cast<double>(slot.length));
 }
 
@@ -125,12 +210,14 @@ void EventTape::End(const Mark &mark) {
   nums_[mark.nums - 2] = static_cast<double>(nums_.size() - mark.nums);
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
+  text_.Boundary();
 }
 
 void EventTape::Append(const EventTape &other) {
   nums_.insert(nums_.end(), other.nums_.begin(), other.nums_.end());
   text_.Append(other.text_);
   events_ += other.events_;
+  text_.Boundary();
 }
 
 void EventTape::Clear() {
@@ -141,7 +228,7 @@ void EventTape::Clear() {
 
 void EventTape::ShrinkIfAbove(size_t bytes) {
   if (nums_.capacity() * sizeof(double) > bytes) std::vector<double>().swap(nums_);
-  if (text_.Capacity() * sizeof(char16_t) > bytes) text_.Release();
+  if (text_.CapacityBytes() > bytes) text_.Release();
 }
 
 void EventTape::Swap(EventTape &other) noexcept {
@@ -151,13 +238,18 @@ void EventTape::Swap(EventTape &other) noexcept {
 }
 
 Napi::Value EventTape::NumsToJs(Napi::Env env) const {
-  Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, nums_.size() * sizeof(double));
-  if (!nums_.empty()) std::memcpy(buffer.Data(), nums_.data(), nums_.size() * sizeof(double));
+  // Through a Buffer copy, which allocates without zero-filling (an ArrayBuffer::New is
+  // zero-filled, then overwritten: a memset of every byte of every tape).
+  const size_t bytes = nums_.size() * sizeof(double);
+  if (bytes != 0) {
+    auto copy = Napi::Buffer<uint8_t>::Copy(env, reinterpret_cast<const uint8_t *>(nums_.data()), bytes);
+    if (copy.ByteOffset() % alignof(double) == 0) return Napi::Float64Array::New(env, nums_.size(), copy.ArrayBuffer(), copy.ByteOffset());
+  }
+  Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, bytes);
+  if (bytes != 0) std::memcpy(buffer.Data(), nums_.data(), bytes);
   return Napi::Float64Array::New(env, nums_.size(), buffer, 0);
 }
 
-Napi::Value EventTape::TextToJs(Napi::Env env) const {
-  return Napi::String::New(env, text_.Size() != 0 ? text_.Data() : u"", text_.Size());
-}
+Napi::Value EventTape::TextToJs(Napi::Env env) const { return text_.ToJs(env); }
 
 }  // namespace psdk

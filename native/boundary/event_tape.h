@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,27 +40,59 @@ struct ResultData {
   float retryAfterSeconds = 0;
 };
 
-// Growable UTF-16 storage that appends without zero-filling (strings are the bulk of a tape).
-class Utf16Buffer {
+// The tape's text: one byte per unit (Latin-1) while every character fits, UTF-16 from the first
+// one that does not (the bytes so far are widened once). Most text is ASCII (ids, names, chat), so
+// the common tape is encoded without a UTF-16 conversion, copied at half the size and handed to V8
+// as a one-byte string it need not scan and narrow again (docs/performance.md, row 1b). Lengths
+// are UTF-16 units in both forms, so the JS reader does not know which one it got.
+//
+// The text is also cut into segments at event (or list element) boundaries once a segment
+// reaches kSegmentUnits: each crosses as its own JS string, small enough for V8's young
+// generation. One string of a 1,000-message tick was a large-object allocation: fresh pages,
+// faulted in and unmapped again at every tick (~15% of the crossing).
+class TapeText {
  public:
-  // Room for `n` more units at the end; Commit(end) sets the size to what was written.
-  char16_t *Reserve(size_t n) {
-    if (size_ + n > capacity_) Grow(size_ + n);
-    return data_.get() + size_;
+  static constexpr size_t kSegmentUnits = 32768;
+
+  // Appends UTF-8 text (each malformed sequence becomes one U+FFFD); returns the units written.
+  size_t AppendUtf8(std::string_view utf8);
+  // Appends ASCII characters.
+  void AppendAscii(const char *chars, size_t n);
+  // Appends the first `n` of 20 decimal digits: while narrow with room, as one fixed 20-byte
+  // copy (an id is encoded six times per message, mostly from the cache of EventTape::Id).
+  void AppendDigits(const std::array<char, 20> &digits, size_t n) {
+    if (!wide_ && size_ + digits.size() <= capacity_) {
+      std::memcpy(data_.get() + size_, digits.data(), digits.size());
+      size_ += n;
+    } else {
+      AppendAscii(digits.data(), n);
+    }
   }
-  void Commit(const char16_t *end) { size_ = static_cast<size_t>(end - data_.get()); }
-  void Append(const Utf16Buffer &other);
-  const char16_t *Data() const { return data_.get(); }
+  void Append(const TapeText &other);
+  // An event or list element ends here: a new segment starts when this one is full.
+  void Boundary() {
+    if (size_ - (cuts_.empty() ? 0 : cuts_.back()) >= kSegmentUnits) cuts_.push_back(size_);
+  }
   size_t Size() const { return size_; }
-  size_t Capacity() const { return capacity_; }
-  void Clear() { size_ = 0; }
-  void Release() { data_.reset(); size_ = capacity_ = 0; }
-  void Swap(Utf16Buffer &other) noexcept;
+  bool Wide() const { return wide_; }
+  size_t CapacityBytes() const { return capacity_; }
+  void Clear() { size_ = 0; wide_ = false; cuts_.clear(); }
+  void Release() { data_.reset(); size_ = capacity_ = 0; wide_ = false; std::vector<size_t>().swap(cuts_); }
+  void Swap(TapeText &other) noexcept;
+  // The text as one JS string, or an array of them (one per segment).
+  Napi::Value ToJs(Napi::Env env) const;
 
  private:
-  void Grow(size_t atLeast);
-  std::unique_ptr<char16_t[]> data_;
-  size_t size_ = 0, capacity_ = 0;
+  size_t UnitBytes() const { return wide_ ? 2 : 1; }
+  uint8_t *Reserve(size_t units);  // room for `units` more; returns the end
+  void Grow(size_t bytes);          // storage of at least `bytes`, the text kept
+  void Widen();
+  Napi::Value SegmentToJs(Napi::Env env, size_t begin, size_t end) const;
+  std::unique_ptr<uint8_t[]> data_;
+  size_t size_ = 0;      // units
+  size_t capacity_ = 0;  // bytes
+  bool wide_ = false;
+  std::vector<size_t> cuts_;  // unit offsets where a segment starts (after the first)
 };
 
 class EventTape {
@@ -68,7 +101,7 @@ class EventTape {
   void Num(double v) { nums_.push_back(v); }
   void Bool(bool v) { nums_.push_back(v ? 1.0 : 0.0); }
   // Text: a length in nums (-1: null), the characters in text.
-  void Str(std::string_view utf8);
+  void Str(std::string_view utf8) { nums_.push_back(static_cast<double>(text_.AppendUtf8(utf8))); }
   void OptStr(const std::optional<std::string> &s) { s ? Str(*s) : NullStr(); }
   void NullStr() { nums_.push_back(-1.0); }
   void Id(uint64_t id);
@@ -79,18 +112,21 @@ class EventTape {
   struct Mark { size_t nums, text; };
   Mark Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result);
   void End(const Mark &mark);
+  // One element of a getter's list ended (its text may start a new segment: ListTapeToJs).
+  void ElementEnd() { text_.Boundary(); }
 
   void Append(const EventTape &other);
   void Clear();
   // Frees the buffers of an empty tape when they hold more than `bytes` (after a flood).
   void ShrinkIfAbove(size_t bytes);
-  bool Empty() const { return nums_.empty(); }
   size_t Events() const { return events_; }
   size_t TextUnits() const { return text_.Size(); }
+  bool TextIsWide() const { return text_.Wide(); }
   void Swap(EventTape &other) noexcept;
 
   // The tape as JS values, passed straight as call arguments (no array to pack and unpack):
-  // Float64Array nums, string text. The tape is left unchanged.
+  // Float64Array nums; text as one string, or an array of strings when it was cut into segments
+  // (lib/tape.ts). The tape is left unchanged.
   Napi::Value NumsToJs(Napi::Env env) const;
   Napi::Value TextToJs(Napi::Env env) const;
 
@@ -102,31 +138,17 @@ class EventTape {
   struct IdDigits {
     uint64_t id = 0;  // 0: empty slot (0 is never encoded through the cache)
     uint8_t length = 0;
-    std::array<char16_t, 20> digits{};
+    std::array<char, 20> digits{};
   };
   std::array<IdDigits, 8> idCache_{};
 
   std::vector<double> nums_;
-  Utf16Buffer text_;
+  TapeText text_;
   size_t events_ = 0;
 };
 
-// A getter's list crossing as one tape instead of one Node-API object per element:
-// [Float64Array nums, string text] holding the count, then each element as `encode` writes it
-// (a generated Encode<Record>; lib/tape.ts readTapeList reads it back).
-template <class List, class Encode>
-Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
-  EventTape tape;
-  tape.Num(static_cast<double>(list.size()));
-  for (const auto &element : list) encode(tape, element);
-  Napi::Array out = Napi::Array::New(env, 2);
-  out.Set(0u, tape.NumsToJs(env));
-  out.Set(1u, tape.TextToJs(env));
-  return out;
-}
-
-// One record with lists inside it (a lobby and its members) as a tape of the same shape, without
-// the count (lib/tape.ts readTapeRecord).
+// One record with lists inside it (a lobby and its members) crossing as a tape instead of Node-API
+// objects: [nums, text] as EventTape::NumsToJs / TextToJs give them (lib/tape.ts readTapeRecord).
 template <class Record, class Encode>
 Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
   EventTape tape;
@@ -135,6 +157,20 @@ Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
   out.Set(0u, tape.NumsToJs(env));
   out.Set(1u, tape.TextToJs(env));
   return out;
+}
+
+// A getter's list as one such tape: the count, then each element as `encode` writes it (a
+// generated Encode<Record>), the text cut into segments between elements (lib/tape.ts
+// readTapeList).
+template <class List, class Encode>
+Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
+  return RecordTapeToJs(env, list, [&encode](EventTape &tape, const List &all) {
+    tape.Num(static_cast<double>(all.size()));
+    for (const auto &element : all) {
+      encode(tape, element);
+      tape.ElementEnd();
+    }
+  });
 }
 
 }  // namespace psdk

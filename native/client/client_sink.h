@@ -22,7 +22,7 @@ namespace psdk {
 class ClientSink {
  public:
   static constexpr size_t kDefaultLimit = 262144;
-  static constexpr size_t kMaxTextUnits = size_t{16} << 20;  // 32 MB of UTF-16
+  static constexpr size_t kMaxTextUnits = size_t{16} << 20;  // at most 32 MB (UTF-16; half while Latin-1)
 
   ClientSink(std::thread::id owner, std::shared_ptr<CrossThreadNotifier> notifier, size_t limit = kDefaultLimit)
       : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {}
@@ -44,7 +44,8 @@ class ClientSink {
     return kind != EventKind::Completion && kind != EventKind::Status && kind != EventKind::MergeRequired;
   }
   bool Full() const { return tape_.Events() >= limit_ || tape_.TextUnits() >= kMaxTextUnits; }
-  void Commit(EventKind kind, const EventTape &event);
+  // Moves or copies one encoded event into the queue (`event` is left for reuse: cleared first).
+  void Commit(EventKind kind, EventTape &event);
 
   const std::thread::id owner_;
   std::shared_ptr<CrossThreadNotifier> notifier_;

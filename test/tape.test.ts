@@ -1,0 +1,111 @@
+// The tape's text on its fast paths (native/boundary/event_tape.h TapeText): one byte per unit
+// while every character is Latin-1, widened to UTF-16 mid-tape at the first one that is not, and
+// cut into segments (one JS string each) between events and between a getter list's elements.
+// Every string must still cross as itself, in order, whichever form and segment it landed in.
+import { type Message } from '../lib/index';
+import { EventDispatcher } from '../lib/dispatch';
+import * as tape from '../lib/tape';
+import { closeAll, freshWorld, secondUser, until, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  return closeAll(w);
+});
+
+// ASCII, Latin-1 (two UTF-8 bytes each), then beyond Latin-1 (BMP and astral).
+const latin1 = 'café crème ÿ © ± é';
+const wide = 'Ω 漢字 ok 😀 𝄞 end';
+const contentOf = (i: number) => (i < 400 ? `ascii ${i} ${'x'.repeat(80)}` : i < 700 ? `${latin1} ${i}` : i % 2 ? `${wide} ${i}` : `${latin1} ${i}`);
+
+test('one tape with narrow text, a widening and several segments: every field crosses as itself', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('tape');
+  await bob.client.lobbies.createOrJoin('tape');
+  const texts: Array<string | readonly string[]> = [];
+  const dispatch = EventDispatcher.prototype.dispatch;
+  jest.spyOn(EventDispatcher.prototype, 'dispatch').mockImplementation(function (this: EventDispatcher, nums, text, dropped) {
+    texts.push(text);
+    dispatch.call(this, nums, text, dropped);
+  });
+  const received: Message[] = [];
+  alice.on('messageCreated', (m) => received.push(m));
+  w.sim.clock.setFrozen(true);  // every message in one RunCallbacks: one tape
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      ids.push(w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, contentOf(i), { metadata: { [`clé ${i % 3 ? 'é' : '漢'}`]: `välue ${i}` } }));
+    }
+    await until(() => received.length === 1000, 10000);
+    expect(received.map((m) => m.content)).toEqual(ids.map((_, i) => contentOf(i)));
+    expect(received.map((m) => m.rawContent)).toEqual(ids.map((_, i) => contentOf(i)));
+    expect(received.map((m) => m.id)).toEqual(ids);
+    expect(received.map((m) => m.metadata)).toEqual(ids.map((_, i) => ({ [`clé ${i % 3 ? 'é' : '漢'}`]: `välue ${i}` })));
+    expect(received.every((m) => m.authorId === bob.user.id && m.author?.id === bob.user.id && m.lobbyId === lobby.id
+      && m.channelId === lobby.id && m.author.displayName === 'Bob')).toBe(true);
+  } finally {
+    w.sim.clock.setFrozen(false);
+  }
+  // The flood crossed as one tape cut into segments (else this test would not reach the cuts).
+  const segmented = texts.filter((t): t is readonly string[] => Array.isArray(t));
+  expect(segmented.length).toBeGreaterThan(0);
+  expect(Math.max(...segmented.map((t) => t.length))).toBeGreaterThan(2);
+});
+
+test('a getter list cut into segments between its elements reads back whole', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const names = new Map<string, string>();
+  for (let i = 0; i < 600; i++) {
+    const displayName = i % 5 === 0 ? `Zoë ${i} 漢` : i % 2 ? `Ærø ${i} ${'n'.repeat(20)}` : `plain ${i} ${'p'.repeat(20)}`;
+    const u = w.sim.users.create({ username: `friend${i}`, displayName });
+    w.sim.relationships.befriend(w.user.id, u.id);
+    names.set(u.id, displayName);
+  }
+  await until(() => alice.relationships.list().length === 600, 10000);
+  const read = jest.spyOn(tape, 'readTapeList');
+  const list = alice.relationships.list();
+  expect(read).toHaveBeenCalled();
+  const text = (read.mock.calls[0]![0] as [Float64Array, string | readonly string[]])[1];
+  expect(Array.isArray(text)).toBe(true);
+  expect(list).toHaveLength(600);
+  for (const r of list) {
+    expect(r.user?.displayName).toBe(names.get(r.userId));
+    expect(r.user?.id).toBe(r.userId);
+  }
+});
+
+// TapeReader.map hands out the last map again when its text is the same: maps that differ only in
+// a character, in where the key ends, or in a pair more must each read as themselves.
+test('metadata maps that repeat, or nearly repeat, each read as sent', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('maps');
+  await bob.client.lobbies.createOrJoin('maps');
+  const maps: Array<Record<string, string>> = [
+    { kind: 'chat' }, { kind: 'chat' }, { kind: 'chaT' }, { kin: 'dchat' }, { kindc: 'hat' }, { kind: 'chat', x: '1' },
+    { kind: 'chat' }, { x: '1', kind: 'chat' }, { kind: 'ch' }, { k: 'chat' }, { kind: 'chat' }, { é: 'chat' }, { é: 'chat' },
+  ];
+  const received: Message[] = [];
+  alice.on('messageCreated', (m) => received.push(m));
+  w.sim.clock.setFrozen(true);
+  try {
+    for (const [i, metadata] of maps.entries()) w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `m${i}`, { metadata });
+    await until(() => received.length === maps.length, 10000);
+  } finally {
+    w.sim.clock.setFrozen(false);
+  }
+  // And across ticks: the same maps one message at a time.
+  for (const [i, metadata] of maps.entries()) {
+    w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `n${i}`, { metadata });
+    await until(() => received.length === maps.length + i + 1, 10000);
+  }
+  expect(received.map((m) => m.metadata)).toEqual([...maps, ...maps]);
+  expect(received.every((m) => Object.isFrozen(m.metadata) && Object.getPrototypeOf(m.metadata) === Object.prototype)).toBe(true);
+});
