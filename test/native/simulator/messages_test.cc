@@ -300,6 +300,52 @@ void heldHandlesSeeChanges(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_MessageHandle_Drop(&h);
 }
 
+// Two MessageHandles and two UserHandles read in turn on one thread: each thread remembers one
+// last view per handle class (handle_view.h), so every switch must miss it and resolve the other
+// handle; GetMessageHandle makes its view the last one before any getter ran.
+void interleavedHandles(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "interleaved").id;
+    joinLobby(b, "interleaved");
+    const uint64_t M1 = sendLobby(a, L, "from alice").id;
+    const uint64_t M2 = sendLobby(b, L, "from bob").id;
+    CHECK(M1 != 0 && M2 != 0 && M1 != M2);
+    Platform_MessageHandle h1{}, h2{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M1, &h1));
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M2, &h2));
+    Platform_UserHandle u1{}, u2{};
+    CHECK(Platform_MessageHandle_Author(&h1, &u1));
+    CHECK(Platform_MessageHandle_Author(&h2, &u2));
+    Platform_String s;
+    for (int i = 0; i < 3; ++i) {
+        CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+        CHECK_EQ(Platform_MessageHandle_Id(&h2), M2);
+        Platform_MessageHandle_RawContent(&h1, &s); CHECK_EQ(S(s), std::string("from alice"));
+        Platform_MessageHandle_Content(&h2, &s); CHECK_EQ(S(s), std::string("from bob"));
+        CHECK_EQ(Platform_MessageHandle_AuthorId(&h2), bob);
+        CHECK_EQ(Platform_MessageHandle_AuthorId(&h1), alice);
+        CHECK_EQ(Platform_UserHandle_Id(&u1), alice);
+        CHECK_EQ(Platform_UserHandle_Id(&u2), bob);
+        Platform_UserHandle_Username(&u2, &s); CHECK_EQ(S(s), std::string("msg_bob"));
+        Platform_UserHandle_Username(&u1, &s); CHECK_EQ(S(s), std::string("msg_alice"));
+    }
+    // A dropped handle reads defaults even when it was the last one read.
+    Platform_MessageHandle copy{h2.opaque};
+    Platform_MessageHandle_Drop(&h2);
+    CHECK_EQ(Platform_MessageHandle_Id(&copy), uint64_t(0));
+    CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+    // A fresh handle of a message read just before: its own view, the same answers.
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M1, &h2));
+    CHECK_EQ(Platform_MessageHandle_Id(&h2), M1);
+    Platform_MessageHandle_Drop(&h2);
+    CHECK_EQ(Platform_MessageHandle_Id(&h2), uint64_t(0));
+    CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+    Platform_UserHandle_Drop(&u1);
+    Platform_UserHandle_Drop(&u2);
+    Platform_MessageHandle_Drop(&h1);
+}
+
 }  // namespace
 
 void testMessages() {
@@ -309,6 +355,7 @@ void testMessages() {
     lobbyMessages(app, alice, bob, carol);
     directMessages(app, alice, bob, carol);
     heldHandlesSeeChanges(app, alice, bob);
+    interleavedHandles(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

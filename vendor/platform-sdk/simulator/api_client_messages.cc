@@ -2,6 +2,7 @@
 // "Chat / messages"). The platform side and the per-client message cache are in messages.cc.
 #include "api_support.h"
 #include "guard.h"
+#include "handle_view.h"
 #include "messages.h"
 #include "properties.h"
 #include "sim_strings.h"
@@ -124,7 +125,10 @@ bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64
             // field at once) find it current and take no world lock (handle_view.h).
             h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load()};
         }
+        if (out == nullptr) return true;
+        const ViewCache<MessageView> resolved = h.cache;
         objInit<MessageHandleData>(out, std::move(h));
+        rememberView<MessageHandleData>(out->opaque, resolved.view, resolved.seq);
         return true;
     });
 }

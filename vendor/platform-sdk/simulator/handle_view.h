@@ -8,24 +8,28 @@
 // WorldLock advances lockSeq before it changes anything; so while lockSeq still has the recorded
 // value nothing the view was built from has changed, and the view is exactly what resolving
 // again would give. The first getter after any WorldLock resolves again (under a WorldPeek).
-// The view is kept in the handle's registry entry (for every thread) and, for the last handle a
-// thread read, in a thread-local: the getters that follow on that thread take no lock at all.
+// The view is kept in the handle's registry entry (for every thread) and, for the last handle of
+// each class a thread read, in that thread's LastView record: the getters that follow on that
+// thread take no lock at all.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "registry.h"
 #include "world.h"
 
 namespace psim {
 
-// The last handle a thread read, per handle class: its key, the registry's removal count and the
+// The last handle of one class a thread read: its key, the registry's removal count and the
 // World::lockSeq it was valid at, and its view. While all three still match, the handle is alive,
 // the world unchanged and the view current, so a getter returns without any lock or map lookup
-// (the binding reads one handle's getters one after another on one thread).
+// (the binding reads one handle's getters one after another on one thread). One record per
+// (thread, handle class): a message's getters all hit it, whichever getter ran before.
 template <class Data, class View>
 struct LastView {
     uint64_t key = 0;
@@ -33,6 +37,72 @@ struct LastView {
     uint64_t seq = 0;
     std::shared_ptr<const View> view;
 };
+
+// Where a thread's LastView records live. Not in thread-local storage: a view owned only by a
+// thread_local is lost — and reported by LeakSanitizer — when a thread ends without running its
+// TLS destructors, or when the TLS of this dlopen'ed library is not scanned. The records belong
+// to an immortal pool; a thread holds a plain pointer to its own (a lease), and a thread that
+// ends normally gives the record back, dropping its view. A record is only ever touched by the
+// thread holding its lease, and a view it holds stays alive whatever other threads re-resolve
+// or drop (it keeps its own reference), so a WorldLock and re-resolution elsewhere never free a
+// view a getter is reading.
+template <class Data, class View>
+class LastViewPool {
+public:
+    using Record = LastView<Data, View>;
+
+    // The calling thread's record.
+    static Record &mine() {
+        thread_local Lease lease;
+        return *lease.record;
+    }
+
+private:
+    struct Pool {
+        std::mutex mu;
+        std::vector<std::unique_ptr<Record>> all;  // every record ever made: all stay reachable
+        std::vector<Record *> free;                 // records of threads that ended normally
+    };
+    static Pool &pool() {
+        static Pool &p = *new Pool;  // immortal, like the registries: threads may end during exit
+        return p;
+    }
+    struct Lease {
+        Record *record;
+        Lease() {
+            Pool &p = pool();
+            std::lock_guard lk(p.mu);
+            if (!p.free.empty()) {
+                record = p.free.back();
+                p.free.pop_back();
+            } else {
+                p.all.push_back(std::make_unique<Record>());
+                record = p.all.back().get();
+            }
+        }
+        ~Lease() {
+            std::shared_ptr<const View> doomed = std::move(record->view);  // released after the unlock
+            *record = Record{};
+            Pool &p = pool();
+            std::lock_guard lk(p.mu);
+            p.free.push_back(record);
+        }
+        Lease(const Lease &) = delete;
+        Lease &operator=(const Lease &) = delete;
+    };
+};
+
+// Makes `view` (resolved at World::lockSeq `seq`) the calling thread's last view of the handle
+// `opaque`: a handle created with its view already resolved (GetMessageHandle) is read by its
+// first getter without any lock. Call after the handle is in its registry.
+template <class Data, class View>
+void rememberView(const void *opaque, std::shared_ptr<const View> view, uint64_t seq) {
+    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+    // Read after the handle was added: a removal counted before that cannot have been this
+    // handle's, so the record is valid while the count stays.
+    const uint64_t removals = Registry<Data>::get().removals();
+    last = LastView<Data, View>{opaqueToKey(opaque), removals, seq, std::move(view)};
+}
 
 // The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
 // Data has a `ViewCache<View> cache` member; resolve(World&, const Data&) builds the view under
@@ -42,7 +112,7 @@ struct LastView {
 template <class Data, class View, class S, class Resolve>
 const View *currentView(S *self, Resolve &&resolve) {
     if (self == nullptr) return nullptr;
-    static thread_local LastView<Data, View> last;
+    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
     Registry<Data> &registry = Registry<Data>::get();
     const uint64_t key = opaqueToKey(self->opaque);
     // Both counts are read before the registry is: a removal or a WorldLock after this point
