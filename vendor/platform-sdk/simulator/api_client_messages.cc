@@ -116,14 +116,18 @@ bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64
     return guard(__func__, false, [&] {
         MessageHandleData h;
         {
-            WorldLock lk;
+            // A look, not a WorldLock (no clock, no due timers, no lockSeq advance that would
+            // make every view stale): it reads the client's message cache, which only
+            // deliveries and controls change, each under a WorldLock of its own; the view is
+            // what the handle's first getter would resolve under the same kind of look.
+            WorldPeek lk;
             ClientState *c = findClient(lk.w, self);
             if (c == nullptr || !cachedMessage(*c, messageId)) return false;
             h.clientKey = c->key;
             h.messageId = messageId;
-            // Resolved now, under this lock: the getters that follow (the binding reads every
-            // field at once) find it current and take no world lock (handle_view.h).
-            h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load()};
+            // Resolved now: the getters that follow (the binding reads every field at once)
+            // find it current and take no world lock (handle_view.h).
+            h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load(std::memory_order_relaxed)};
         }
         if (out == nullptr) return true;
         const ViewCache<MessageView> resolved = h.cache;

@@ -4,6 +4,7 @@
 
 #include "guard.h"
 #include "client_state.h"
+#include "messages.h"
 #include "world.h"
 
 using namespace psim;
@@ -25,8 +26,14 @@ struct InsideRun {
     InsideRun &operator=(const InsideRun &) = delete;
 };
 
+// What one iteration of the pump delivers: a closure, or a message event prepared under the lock.
+struct Taken {
+    std::function<void()> fn;
+    MessageDelivery message;
+};
+
 // Takes the next deliverable invocation: due by `now`, queued before the run started.
-bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
+bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
     WorldLock lk;
     auto &inv = lk.w.sched.invocations;
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
@@ -35,7 +42,11 @@ bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
         }
-        *fn = std::move(it->second.fn);
+        if (it->second.messageEvent != 0) {
+            out->message = takeMessageEvent(lk.w, it->second);
+        } else {
+            out->fn = std::move(it->second.fn);
+        }
         inv.erase(it);
         return true;
     }
@@ -100,10 +111,11 @@ PLATFORM_API void Platform_RunCallbacks(void) {
             now = lk.now;
             seqLimit = lk.w.sched.nextSeq;
         }
-        std::function<void()> fn;
-        while (takeNext(now, seqLimit, &fn)) {
-            fn();
-            fn = nullptr;  // closures may own ops: release before the next item
+        Taken next;
+        while (takeNext(now, seqLimit, &next)) {
+            if (next.fn) next.fn();
+            fireMessageEvent(next.message);
+            next = Taken{};  // closures may own ops: release before the next item
         }
     });
 }

@@ -13,7 +13,7 @@
 namespace psim {
 namespace {
 
-enum class MsgEvent { Created, Updated, Deleted };
+using MsgEvent = MessageEventKind;
 
 void cacheInsert(ClientState &c, const MessagePtr &m) {
     auto &channel = c.messageCache[m->channelId];
@@ -41,27 +41,14 @@ void cacheErase(ClientState &c, uint64_t messageId) {
     c.cachedChannelOf.erase(it);
 }
 
-// The cache changes when the event is delivered, right before its callback runs.
+// The cache changes when the event is delivered, right before its callback runs
+// (takeMessageEvent).
 void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, MessagePtr m) {
-    addGatewayInvocation(w, due, clientKey, [clientKey, kind, m = std::move(m)] {
-        std::shared_ptr<Callback> cb;
-        {
-            WorldLock lk;
-            ClientState *c = findClient(lk.w, clientKey);
-            if (c == nullptr) return;
-            switch (kind) {
-            case MsgEvent::Created: cacheInsert(*c, m); cb = c->messageCreatedCb; break;
-            case MsgEvent::Updated: cacheReplace(*c, m); cb = c->messageUpdatedCb; break;
-            case MsgEvent::Deleted: cacheErase(*c, m->id); cb = c->messageDeletedCb; break;
-            }
-        }
-        if (!cb || !*cb) return;
-        if (kind == MsgEvent::Deleted) {
-            cb->as<Platform_Client_MessageDeletedCallback>()(m->id, m->channelId, cb->userData());
-        } else {
-            cb->as<Platform_Client_MessageCreatedCallback>()(m->id, cb->userData());
-        }
-    });
+    Invocation inv{clientKey, 0, {}};
+    inv.gateway = true;
+    inv.message = std::move(m);
+    inv.messageEvent = static_cast<int32_t>(kind);
+    addInvocation(w, due, std::move(inv));
 }
 
 // Every client that sees the message: lobby members' clients of the lobby's application, or
@@ -396,6 +383,31 @@ void deleteChannelMessages(World &w, uint64_t channelId) {
     }
     w.chat.lobbySharedCount.erase(channelId);
     std::erase_if(w.chat.disclosed, [channelId](const auto &p) { return p.second == channelId; });
+}
+
+MessageDelivery takeMessageEvent(World &w, Invocation &inv) {
+    MessageDelivery d;
+    d.kind = static_cast<MsgEvent>(inv.messageEvent);
+    d.message = std::move(inv.message);
+    ClientState *c = findClient(w, inv.clientKey);
+    if (c == nullptr || !d.message) return d;
+    switch (d.kind) {
+    case MsgEvent::Created: cacheInsert(*c, d.message); d.cb = c->messageCreatedCb; break;
+    case MsgEvent::Updated: cacheReplace(*c, d.message); d.cb = c->messageUpdatedCb; break;
+    case MsgEvent::Deleted: cacheErase(*c, d.message->id); d.cb = c->messageDeletedCb; break;
+    case MsgEvent::None: break;
+    }
+    return d;
+}
+
+void fireMessageEvent(const MessageDelivery &d) {
+    if (!d.cb || !*d.cb) return;
+    const Callback &cb = *d.cb;
+    if (d.kind == MsgEvent::Deleted) {
+        cb.as<Platform_Client_MessageDeletedCallback>()(d.message->id, d.message->channelId, cb.userData());
+    } else {
+        cb.as<Platform_Client_MessageCreatedCallback>()(d.message->id, cb.userData());
+    }
 }
 
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId) {

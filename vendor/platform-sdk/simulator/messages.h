@@ -83,6 +83,22 @@ OpOutcome messageSummaries(World &w, uint64_t user);
 // Lobby deleted: its messages and disclosure marks go.
 void deleteChannelMessages(World &w, uint64_t channelId);
 
+// ---- message events, delivered by Platform_RunCallbacks (api_globals.cc) ----------------------
+enum class MessageEventKind : int32_t { None = 0, Created, Updated, Deleted };
+
+// What the client's callback gets, taken under the world lock; fired without it.
+struct MessageDelivery {
+    std::shared_ptr<Callback> cb;
+    MessagePtr message;
+    MessageEventKind kind = MessageEventKind::None;
+};
+// Under the lock that took the invocation (inv.messageEvent != 0): the client's cache changes
+// now, right before the callback runs; the callback slot is read. No callback when the client
+// is gone or has none.
+MessageDelivery takeMessageEvent(World &w, Invocation &inv);
+// No simulator lock held: calls the callback, if any.
+void fireMessageEvent(const MessageDelivery &d);
+
 // ---- the client cache -----------------------------------------------------------------------
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);
 

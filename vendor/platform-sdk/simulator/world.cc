@@ -1,6 +1,8 @@
 // world.cc — see world.h.
 #include "world.h"
 
+#include <iterator>
+
 #include "clock.h"
 #include "registry.h"
 
@@ -41,13 +43,25 @@ void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn) {
 }
 
 void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn) {
-    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, Invocation{clientKey, opId, std::move(fn)});
+    addInvocation(w, due, Invocation{clientKey, opId, std::move(fn)});
 }
 
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn) {
     Invocation inv{clientKey, 0, std::move(fn)};
     inv.gateway = true;
-    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, std::move(inv));
+    addInvocation(w, due, std::move(inv));
+}
+
+void addInvocation(World &w, uint64_t due, Invocation inv) {
+    auto &q = w.sched.invocations;
+    const SchedKey key{due, w.sched.nextSeq++};
+    // Most invocations are due last of all (a flood queues thousands due at one time): the
+    // end is then the right place, found without walking the tree.
+    if (q.empty() || std::prev(q.end())->first < key) {
+        q.emplace_hint(q.end(), key, std::move(inv));
+    } else {
+        q.emplace(key, std::move(inv));
+    }
 }
 
 void advance(World &w, uint64_t now) {
