@@ -1,4 +1,5 @@
 // api_globals.cc — the 6 global functions (sdk-abi.md section 2): allocator and callback pump.
+#include <cstddef>
 #include <cstdlib>
 #include <mutex>
 
@@ -18,6 +19,12 @@ std::mutex &runMutex() {
 }
 
 thread_local bool t_insideRun = false;
+
+// What Platform_Alloc(0) returns (see there).
+void *emptyBlock() noexcept {
+    alignas(std::max_align_t) static unsigned char block[1];
+    return block;
+}
 
 struct InsideRun {
     InsideRun() { t_insideRun = true; }
@@ -58,19 +65,24 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
 extern "C" {
 
 PLATFORM_API void *Platform_Alloc(size_t size) {
-    // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5).
-    return std::malloc(size == 0 ? 1 : size);
+    // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5). It is
+    // one shared block that Platform_Free ignores: nothing can be written to it, and every
+    // captured message hands over two empty maps (four empty arrays) that would otherwise cost
+    // an allocation and a free each.
+    return size == 0 ? emptyBlock() : std::malloc(size);
 }
 
-PLATFORM_API void Platform_Free(void *ptr) { std::free(ptr); }
+PLATFORM_API void Platform_Free(void *ptr) {
+    if (ptr != emptyBlock()) std::free(ptr);
+}
 
 PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {
     for (size_t i = 0; i < props.size; ++i) {
-        if (props.keys != nullptr) std::free(props.keys[i].ptr);
-        if (props.values != nullptr) std::free(props.values[i].ptr);
+        if (props.keys != nullptr) Platform_Free(props.keys[i].ptr);
+        if (props.values != nullptr) Platform_Free(props.values[i].ptr);
     }
-    std::free(props.keys);
-    std::free(props.values);
+    Platform_Free(props.keys);
+    Platform_Free(props.values);
 }
 
 // Undocumented in the vendor SDK; no wrapper calls it (sdk-abi.md section 2).
