@@ -346,6 +346,43 @@ void interleavedHandles(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_MessageHandle_Drop(&h1);
 }
 
+// The lobby and channel handles a message hands out answer their id and type from what the
+// message's view knew when they were created, while nothing changed (handle_view.h's
+// KnownHandle): a drop, or leaving the lobby, must show at once — Lobby() answers only while the
+// client's user is a member.
+void lobbyAndChannelOfMessage(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "known-handles").id;
+    joinLobby(b, "known-handles");
+    const uint64_t M = sendLobby(a, L, "hello").id;
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M, &h));
+    Platform_LobbyHandle lobby{};
+    CHECK(Platform_MessageHandle_Lobby(&h, &lobby));
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobby), L);
+    Platform_LobbyHandle lobbyCopy{lobby.opaque};
+    Platform_LobbyHandle_Drop(&lobby);
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobbyCopy), uint64_t(0));  // dropped: refused, not remembered
+    Platform_ChannelHandle channel{};
+    CHECK(Platform_MessageHandle_Channel(&h, &channel));
+    CHECK_EQ(Platform_ChannelHandle_Type(&channel), Platform_ChannelType_Lobby);
+    CHECK_EQ(Platform_ChannelHandle_Id(&channel), L);
+    Platform_ChannelHandle channelCopy{channel.opaque};
+    Platform_ChannelHandle_Drop(&channel);
+    CHECK_EQ(Platform_ChannelHandle_Id(&channelCopy), uint64_t(0));
+    CHECK(Platform_MessageHandle_Lobby(&h, &lobby));
+    CHECK(Platform_MessageHandle_Channel(&h, &channel));
+    // Bob leaves through the backend: no getter of his may still see the lobby.
+    CHECK(setMember(L, bob, nullptr, -1, true));
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobby), uint64_t(0));
+    CHECK_EQ(Platform_ChannelHandle_Id(&channel), uint64_t(0));
+    CHECK(Platform_ChannelHandle_Type(&channel) != Platform_ChannelType_Lobby);
+    Platform_LobbyHandle_Drop(&lobby);
+    Platform_ChannelHandle_Drop(&channel);
+    Platform_MessageHandle_Drop(&h);
+}
+
 }  // namespace
 
 void testMessages() {
@@ -356,6 +393,7 @@ void testMessages() {
     directMessages(app, alice, bob, carol);
     heldHandlesSeeChanges(app, alice, bob);
     interleavedHandles(app, alice, bob);
+    lobbyAndChannelOfMessage(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

@@ -106,6 +106,7 @@ struct MessageView {
     bool recipientKnown = false;
     bool lobbyVisible = false;
     bool channelVisible = false;
+    int32_t channelType = 0;  // when channelVisible: what ChannelHandle_Type answers now
 };
 
 // pinned == nullptr: the message is read from the client's message cache (GetMessageHandle) and

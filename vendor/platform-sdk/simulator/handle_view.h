@@ -109,8 +109,9 @@ void rememberView(const void *opaque, std::shared_ptr<const View> view, uint64_t
 // a WorldPeek and must return non-null (a view that says "gone" when the object is). The pointer
 // is the calling thread's: it stays valid until that thread's next currentView<Data, View> call
 // (no reference count is touched on the fast path).
+// `seqOut`, when given, receives the World::lockSeq the returned view is current at.
 template <class Data, class View, class S, class Resolve>
-const View *currentView(S *self, Resolve &&resolve) {
+const View *currentView(S *self, Resolve &&resolve, uint64_t *seqOut = nullptr) {
     if (self == nullptr) return nullptr;
     LastView<Data, View> &last = LastViewPool<Data, View>::mine();
     Registry<Data> &registry = Registry<Data>::get();
@@ -119,7 +120,10 @@ const View *currentView(S *self, Resolve &&resolve) {
     // makes the recorded values stale, never a stale view current.
     const uint64_t removals = registry.removals();
     const uint64_t seq = worldLockSeq();
-    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) return last.view.get();
+    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) {
+        if (seqOut != nullptr) *seqOut = seq;
+        return last.view.get();
+    }
     std::shared_ptr<const View> view;
     uint64_t at = 0;
     std::optional<Data> stale;
@@ -141,7 +145,44 @@ const View *currentView(S *self, Resolve &&resolve) {
         registry.update(self->opaque, [&](Data &h) { h.cache = ViewCache<View>{view, at}; });
     }
     last = LastView<Data, View>{key, removals, at, std::move(view)};
+    if (seqOut != nullptr) *seqOut = at;
     return last.view.get();
+}
+
+// What a getter of a handle answers, known when the handle was created: a message's lobby and
+// channel handles are created only to have their id and type read (the binding's capture), and
+// the message's view already says both — visible to the client or not — as of its lockSeq. The
+// last such handle of each class a thread created; while it is alive and no WorldLock happened
+// since, its getters answer from here, without the registry or the world. Plain data: nothing
+// for a thread's end to release.
+struct KnownHandle {
+    uint64_t key = 0;
+    uint64_t removals = 0;
+    uint64_t seq = 0;
+    uint64_t id = 0;
+    int32_t type = 0;
+};
+template <class Data>
+inline thread_local KnownHandle t_knownHandle;
+
+// Call right after the handle `opaque` was added to its registry, with the lockSeq the answers
+// were computed at.
+template <class Data>
+void rememberKnown(const void *opaque, uint64_t seq, uint64_t id, int32_t type) {
+    t_knownHandle<Data> = KnownHandle{opaqueToKey(opaque), Registry<Data>::get().removals(), seq, id, type};
+}
+
+// The answers remembered for `self`, or nullptr when it is not the thread's last created handle
+// of the class, was dropped since (the registry's removal count moved), or the world changed.
+template <class Data, class S>
+const KnownHandle *knownHandle(const S *self) {
+    if (self == nullptr) return nullptr;
+    const KnownHandle &k = t_knownHandle<Data>;
+    const uint64_t key = opaqueToKey(self->opaque);
+    if (key == 0 || k.key != key || k.removals != Registry<Data>::get().removals() || k.seq != worldLockSeq()) {
+        return nullptr;
+    }
+    return &k;
 }
 
 }  // namespace psim

@@ -208,10 +208,15 @@ bool userSeesMessage(World &w, uint64_t app, uint64_t user, const MessageData &m
 }
 
 bool clientSeesChannel(World &w, const ClientState &c, uint64_t channelId) {
-    if (clientLobby(w, c, channelId) != nullptr) return true;
+    return channelTypeSeenBy(w, c, channelId).has_value();
+}
+
+std::optional<int32_t> channelTypeSeenBy(World &w, const ClientState &c, uint64_t channelId) {
+    if (clientLobby(w, c, channelId) != nullptr) return int32_t{Platform_ChannelType_Lobby};
     auto it = w.chat.dms.find(channelId);
     const uint64_t me = c.sessionUserId;
-    return it != w.chat.dms.end() && me != 0 && (it->second.userLow == me || it->second.userHigh == me);
+    if (it == w.chat.dms.end() || me == 0 || (it->second.userLow != me && it->second.userHigh != me)) return std::nullopt;
+    return int32_t{Platform_ChannelType_Dm};
 }
 
 bool messageSyncs(World &w, const MessageData &m) {
@@ -437,7 +442,9 @@ std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHan
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
     v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
-    v->channelVisible = clientSeesChannel(w, *c, m->channelId);
+    const std::optional<int32_t> channelType = channelTypeSeenBy(w, *c, m->channelId);
+    v->channelVisible = channelType.has_value();
+    v->channelType = channelType.value_or(0);
     v->message = std::move(m);
     return v;
 }

@@ -47,6 +47,8 @@ MessagePtr findMessage(const World &w, uint64_t messageId);
 bool userSeesMessage(World &w, uint64_t app, uint64_t user, const MessageData &m);
 // A lobby channel the client's user is a member of, or a DM channel of the user.
 bool clientSeesChannel(World &w, const ClientState &c, uint64_t channelId);
+// The channel's type (Platform_ChannelType Lobby or Dm) when the client sees it (as above).
+std::optional<int32_t> channelTypeSeenBy(World &w, const ClientState &c, uint64_t channelId);
 // The message's channel syncs to the platform (DM, or lobby linked to a guild channel).
 bool messageSyncs(World &w, const MessageData &m);
 // Content(): <@id> / <@!id> mentions of existing users become @DisplayName.
