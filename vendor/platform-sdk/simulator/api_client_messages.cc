@@ -115,6 +115,8 @@ void PLATFORM_API Platform_Client_DeleteUserMessage(Platform_Client *self, uint6
 bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64_t messageId, Platform_MessageHandle *out) {
     return guard(__func__, false, [&] {
         MessageHandleData h;
+        std::shared_ptr<const MessageView> view;
+        uint64_t seq = 0;
         {
             // A look, not a WorldLock (no clock, no due timers, no lockSeq advance that would
             // make every view stale): it reads the client's message cache, which only
@@ -127,12 +129,13 @@ bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64
             h.messageId = messageId;
             // Resolved now: the getters that follow (the binding reads every field at once)
             // find it current and take no world lock (handle_view.h).
-            h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load(std::memory_order_relaxed)};
+            view = resolveMessageView(lk.w, h);
+            seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
         }
         if (out == nullptr) return true;
-        const ViewCache<MessageView> resolved = h.cache;
+        h.cache = ViewCache<MessageView>{view, seq};
         objInit<MessageHandleData>(out, std::move(h));
-        rememberView<MessageHandleData>(out->opaque, resolved.view, resolved.seq);
+        rememberView<MessageHandleData>(out->opaque, std::move(view), seq);
         return true;
     });
 }

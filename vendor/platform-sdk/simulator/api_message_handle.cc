@@ -104,8 +104,8 @@ uint64_t PLATFORM_API Platform_MessageHandle_ChannelId(Platform_MessageHandle *s
 }
 void PLATFORM_API Platform_MessageHandle_Content(Platform_MessageHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        if (!withMessage(self, false, [&](const MessageView &v, const MessageData &) {
-                writeOut(out, v.content);
+        if (!withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+                writeOut(out, v.rendered ? v.content : m.rawContent);
                 return true;
             })) {
             writeOut(out, std::string_view());

@@ -51,10 +51,12 @@ class LastViewPool {
 public:
     using Record = LastView<Data, View>;
 
-    // The calling thread's record.
+    // The calling thread's record. The pointer is trivially initialised thread-local data (one
+    // TLS access per getter, no guard); the lease that owns the record is set up once per thread.
     static Record &mine() {
-        thread_local Lease lease;
-        return *lease.record;
+        thread_local Record *record = nullptr;
+        if (record == nullptr) [[unlikely]] record = leased();
+        return *record;
     }
 
 private:
@@ -66,6 +68,10 @@ private:
     static Pool &pool() {
         static Pool &p = *new Pool;  // immortal, like the registries: threads may end during exit
         return p;
+    }
+    [[gnu::noinline]] static Record *leased() {
+        thread_local Lease lease;
+        return lease.record;
     }
     struct Lease {
         Record *record;
@@ -104,26 +110,12 @@ void rememberView(const void *opaque, std::shared_ptr<const View> view, uint64_t
     last = LastView<Data, View>{opaqueToKey(opaque), removals, seq, std::move(view)};
 }
 
-// The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
-// Data has a `ViewCache<View> cache` member; resolve(World&, const Data&) builds the view under
-// a WorldPeek and must return non-null (a view that says "gone" when the object is). The pointer
-// is the calling thread's: it stays valid until that thread's next currentView<Data, View> call
-// (no reference count is touched on the fast path).
-// `seqOut`, when given, receives the World::lockSeq the returned view is current at.
+// currentView's resolution when the thread's last view does not match (kept out of line: the
+// getters' fast path stays a few loads and compares).
 template <class Data, class View, class S, class Resolve>
-const View *currentView(S *self, Resolve &&resolve, uint64_t *seqOut = nullptr) {
-    if (self == nullptr) return nullptr;
-    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+[[gnu::noinline]] const View *resolveCurrentView(S *self, LastView<Data, View> &last, uint64_t removals, uint64_t seq,
+                                                 Resolve &&resolve, uint64_t *seqOut) {
     Registry<Data> &registry = Registry<Data>::get();
-    const uint64_t key = opaqueToKey(self->opaque);
-    // Both counts are read before the registry is: a removal or a WorldLock after this point
-    // makes the recorded values stale, never a stale view current.
-    const uint64_t removals = registry.removals();
-    const uint64_t seq = worldLockSeq();
-    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) {
-        if (seqOut != nullptr) *seqOut = seq;
-        return last.view.get();
-    }
     std::shared_ptr<const View> view;
     uint64_t at = 0;
     std::optional<Data> stale;
@@ -144,9 +136,31 @@ const View *currentView(S *self, Resolve &&resolve, uint64_t *seqOut = nullptr) 
         }
         registry.update(self->opaque, [&](Data &h) { h.cache = ViewCache<View>{view, at}; });
     }
-    last = LastView<Data, View>{key, removals, at, std::move(view)};
+    last = LastView<Data, View>{opaqueToKey(self->opaque), removals, at, std::move(view)};
     if (seqOut != nullptr) *seqOut = at;
     return last.view.get();
+}
+
+// The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
+// Data has a `ViewCache<View> cache` member; resolve(World&, const Data&) builds the view under
+// a WorldPeek and must return non-null (a view that says "gone" when the object is). The pointer
+// is the calling thread's: it stays valid until that thread's next currentView<Data, View> call
+// (no reference count is touched on the fast path). `seqOut`, when given, receives the
+// World::lockSeq the returned view is current at.
+template <class Data, class View, class S, class Resolve>
+const View *currentView(S *self, Resolve &&resolve, uint64_t *seqOut = nullptr) {
+    if (self == nullptr) return nullptr;
+    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+    const uint64_t key = opaqueToKey(self->opaque);
+    // Both counts are read before the registry is: a removal or a WorldLock after this point
+    // makes the recorded values stale, never a stale view current.
+    const uint64_t removals = Registry<Data>::get().removals();
+    const uint64_t seq = worldLockSeq();
+    if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) [[likely]] {
+        if (seqOut != nullptr) *seqOut = seq;
+        return last.view.get();
+    }
+    return resolveCurrentView<Data, View>(self, last, removals, seq, std::forward<Resolve>(resolve), seqOut);
 }
 
 // What a getter of a handle answers, known when the handle was created: a message's lobby and

@@ -438,11 +438,17 @@ std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHan
     MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
     if (!m) return v;
     v->clientKey = c->key;
-    v->content = renderContent(w, m->rawContent);
+    if (m->rawContent.find("<@") != std::string::npos) {  // a mention to render (few messages have one)
+        v->content = renderContent(w, m->rawContent);
+        v->rendered = true;
+    }
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
     v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
-    const std::optional<int32_t> channelType = channelTypeSeenBy(w, *c, m->channelId);
+    // A lobby message's channel is its lobby: what was just found decides (channelTypeSeenBy).
+    const std::optional<int32_t> channelType =
+        m->lobbyId != 0 && m->lobbyId == m->channelId && v->lobbyVisible ? std::optional<int32_t>(Platform_ChannelType_Lobby)
+                                                                           : channelTypeSeenBy(w, *c, m->channelId);
     v->channelVisible = channelType.has_value();
     v->channelType = channelType.value_or(0);
     v->message = std::move(m);
