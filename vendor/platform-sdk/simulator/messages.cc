@@ -2,6 +2,8 @@
 #include "messages.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 #include "clock.h"
 #include "directory.h"
@@ -17,8 +19,25 @@ using MsgEvent = MessageEventKind;
 
 void cacheInsert(ClientState &c, const MessagePtr &m) {
     auto &channel = c.messageCache[m->channelId];
-    channel[m->id] = m;
-    c.cachedChannelOf[m->id] = m->channelId;
+    if (channel.size() >= kMessageCacheSize && channel.count(m->id) == 0 && channel.begin()->first < m->id) {
+        // The oldest leaves memory and its two nodes take the newest (no allocation per message
+        // once a channel's cache is full, as in a flood). Same outcome as inserting, then trimming.
+        auto node = channel.extract(channel.begin());
+        auto link = c.cachedChannelOf.extract(node.key());
+        node.key() = m->id;
+        node.mapped() = m;
+        channel.insert(channel.end(), std::move(node));
+        if (link) {
+            link.key() = m->id;
+            link.mapped() = m->channelId;
+            c.cachedChannelOf.insert(std::move(link));
+        } else {
+            c.cachedChannelOf[m->id] = m->channelId;
+        }
+    } else {
+        channel[m->id] = m;
+        c.cachedChannelOf[m->id] = m->channelId;
+    }
     while (channel.size() > kMessageCacheSize) {  // the oldest beyond the limit leaves memory
         c.cachedChannelOf.erase(channel.begin()->first);
         channel.erase(channel.begin());
@@ -51,55 +70,69 @@ void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind,
     addInvocation(w, due, std::move(inv));
 }
 
-// Every client that sees the message: lobby members' clients of the lobby's application, or
-// both DM participants' clients of any application.
-std::vector<uint64_t> audience(World &w, const MessageData &m) {
-    std::vector<uint64_t> users, keys;
-    uint64_t app = 0;
+// f(key) for every client that sees the message: lobby members' clients of the lobby's
+// application, or both DM participants' clients of any application. Walked in place: a flood
+// broadcasts thousands of messages, and lists of users and keys cost allocations each.
+template <class F>
+void forAudience(World &w, const MessageData &m, F &&f) {
+    const auto toUser = [&](uint64_t app, uint64_t uid) {
+        if (m.visibleOnlyTo == 0 || uid == m.visibleOnlyTo) forSessionClients(w, app, uid, f);
+    };
     if (m.lobbyId != 0) {
         const Lobby *l = findLobby(w, m.lobbyId);
-        if (l == nullptr) return keys;
-        app = l->appId;
-        for (const auto &[uid, mem] : l->members) users.push_back(uid);
+        if (l == nullptr) return;
+        for (const auto &[uid, mem] : l->members) toUser(l->appId, uid);
     } else {
-        users = {m.authorId, m.recipientId};
+        toUser(0, m.authorId);
+        toUser(0, m.recipientId);
     }
-    for (uint64_t uid : users) {
-        if (m.visibleOnlyTo != 0 && uid != m.visibleOnlyTo) continue;
-        for (uint64_t key : sessionClients(w, app, uid)) keys.push_back(key);
-    }
-    return keys;
 }
 
 void broadcast(World &w, const MessagePtr &m, MsgEvent kind, uint64_t due) {
-    for (uint64_t key : audience(w, *m)) pushMessageEvent(w, key, due, kind, m);
+    forAudience(w, *m, [&](uint64_t key) { pushMessageEvent(w, key, due, kind, m); });
 }
 
 // Lobby channels only (DM history has no such limit): forgets the oldest messages beyond the
 // newest kLobbyRetainedMessages shared ones. A user's history is the newest <= 200 of the shared
 // messages plus their own notices, so everything it can return stays. Messages already queued
-// for delivery or held by history handles keep their own references.
-void trimLobbyChannel(World &w, uint64_t channelId) {
-    size_t &shared = w.chat.lobbySharedCount[channelId];
-    auto &ids = w.chat.channelMessages[channelId];
+// for delivery or held by history handles keep their own references. Called before the newest
+// message (`shared` counts it already) is inserted: what leaves is the same, since the newest is
+// never among it, and the nodes it leaves behind take the newest (`spareId`, `spareMessage`).
+void trimLobbyChannel(World &w, std::set<uint64_t> &ids, size_t &shared, std::set<uint64_t>::node_type *spareId,
+                      std::map<uint64_t, MessagePtr>::node_type *spareMessage) {
     while (shared > kLobbyRetainedMessages && !ids.empty()) {
         const auto oldest = ids.begin();  // snowflakes: the oldest id is the oldest message
         auto it = w.chat.messages.find(*oldest);
         if (it != w.chat.messages.end()) {
             if (it->second->visibleOnlyTo == 0) --shared;
-            w.chat.messages.erase(it);
+            *spareMessage = w.chat.messages.extract(it);
         }
-        ids.erase(oldest);
+        *spareId = ids.extract(oldest);
     }
 }
 
 MessagePtr store(World &w, MessageData m) {
     auto p = std::make_shared<const MessageData>(std::move(m));
-    w.chat.messages[p->id] = p;
-    w.chat.channelMessages[p->channelId].insert(p->id);
+    auto &ids = w.chat.channelMessages[p->channelId];
+    std::set<uint64_t>::node_type spareId;
+    std::map<uint64_t, MessagePtr>::node_type spareMessage;
     if (p->lobbyId != 0) {
-        if (p->visibleOnlyTo == 0) ++w.chat.lobbySharedCount[p->channelId];
-        trimLobbyChannel(w, p->channelId);
+        size_t &shared = w.chat.lobbySharedCount[p->channelId];
+        if (p->visibleOnlyTo == 0) ++shared;
+        trimLobbyChannel(w, ids, shared, &spareId, &spareMessage);
+    }
+    if (spareMessage && w.chat.messages.count(p->id) == 0) {
+        spareMessage.key() = p->id;
+        spareMessage.mapped() = p;  // releases the forgotten message
+        w.chat.messages.insert(w.chat.messages.end(), std::move(spareMessage));
+    } else {
+        w.chat.messages[p->id] = p;
+    }
+    if (spareId) {
+        spareId.value() = p->id;
+        ids.insert(ids.end(), std::move(spareId));
+    } else {
+        ids.insert(ids.end(), p->id);
     }
     return p;
 }
