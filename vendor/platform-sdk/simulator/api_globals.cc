@@ -53,8 +53,9 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
             out->message = takeMessageEvent(lk.w, it->second);
         } else {
             out->fn = std::move(it->second.fn);
+            it->second.fn = nullptr;  // moved from: certainly empty, so the node can be reused
         }
-        inv.erase(it);
+        retireInvocation(lk.w, it);
         return true;
     }
     return false;

@@ -65,11 +65,23 @@ void addInvocation(World &w, uint64_t due, Invocation inv) {
     const SchedKey key{due, w.sched.nextSeq++};
     // Most invocations are due last of all (a flood queues thousands due at one time): the
     // end is then the right place, found without walking the tree.
-    if (q.empty() || std::prev(q.end())->first < key) {
-        q.emplace_hint(q.end(), key, std::move(inv));
-    } else {
-        q.emplace(key, std::move(inv));
+    const auto hint = q.empty() || std::prev(q.end())->first < key ? q.end() : q.upper_bound(key);
+    auto &spare = w.sched.spareInvocations;
+    if (spare.empty()) {
+        q.emplace_hint(hint, key, std::move(inv));
+        return;
     }
+    auto node = std::move(spare.back());
+    spare.pop_back();
+    node.key() = key;
+    node.mapped() = std::move(inv);  // the old contents were moved out: nothing of a user's dies here
+    q.insert(hint, std::move(node));
+}
+
+void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it) {
+    auto node = w.sched.invocations.extract(it);
+    constexpr size_t kSpare = 1024;  // a chunk of a flood; ~150 KB at most, kept for the process
+    if (w.sched.spareInvocations.size() < kSpare) w.sched.spareInvocations.push_back(std::move(node));
 }
 
 void advance(World &w, uint64_t now) {

@@ -338,6 +338,9 @@ struct Scheduler {
     uint64_t nextSeq = 1;
     std::map<SchedKey, Timer> timers;
     std::map<SchedKey, Invocation> invocations;
+    // Nodes of delivered invocations (their contents moved out), taken by the next ones queued:
+    // a flood queues and delivers one per message.
+    std::vector<std::map<SchedKey, Invocation>::node_type> spareInvocations;
 };
 
 // Things to destroy once the world lock is released (their destructors run user code).
@@ -414,6 +417,8 @@ void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, st
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn);
 // Queues an invocation as it is (the message events of messages.cc fill their own).
 void addInvocation(World &w, uint64_t due, Invocation inv);
+// Removes a delivered invocation whose contents were moved out, keeping its node for reuse.
+void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
 void advance(World &w, uint64_t now);
 
