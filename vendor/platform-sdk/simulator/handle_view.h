@@ -54,9 +54,8 @@ public:
     // The calling thread's record. The pointer is trivially initialised thread-local data (one
     // TLS access per getter, no guard); the lease that owns the record is set up once per thread.
     static Record &mine() {
-        thread_local Record *record = nullptr;
-        if (record == nullptr) [[unlikely]] record = leased();
-        return *record;
+        if (t_record == nullptr) [[unlikely]] t_record = leased();
+        return *t_record;
     }
 
 private:
@@ -70,9 +69,21 @@ private:
         return p;
     }
     [[gnu::noinline]] static Record *leased() {
+        // A getter called by a TLS destructor after this thread's lease ended (the record went
+        // back to the pool, maybe to another thread): a record of its own, never given back
+        // (still reachable from the pool), so nothing is shared and nothing leaks unseen.
+        if (t_ended) return unleased();
         thread_local Lease lease;
         return lease.record;
     }
+    static Record *unleased() {
+        Pool &p = pool();
+        std::lock_guard lk(p.mu);
+        p.all.push_back(std::make_unique<Record>());
+        return p.all.back().get();
+    }
+    static inline thread_local Record *t_record = nullptr;
+    static inline thread_local bool t_ended = false;
     struct Lease {
         Record *record;
         Lease() {
@@ -87,6 +98,8 @@ private:
             }
         }
         ~Lease() {
+            t_record = nullptr;  // this thread's later getters (TLS destructors) do not touch it
+            t_ended = true;
             std::shared_ptr<const View> doomed = std::move(record->view);  // released after the unlock
             *record = Record{};
             Pool &p = pool();
