@@ -7,96 +7,9 @@
 //   LD_LIBRARY_PATH=build/Release /tmp/sim_getters      # or a directory with another build
 //
 // Prints the median ns per captured message over 9 rounds of 20,000 captures.
-#include <algorithm>
-#include <chrono>
-#include <cstdio>
-#include <string>
-#include <vector>
+#include "sim_micro.h"
 
-#include "cplatform.h"
-#include "platform_sim.h"
-
-namespace {
-
-Platform_String str(const std::string &s) { return Platform_String{(uint8_t *)s.data(), s.size()}; }
-size_t take(Platform_String s) {
-    const size_t n = s.size;
-    Platform_Free(s.ptr);
-    return n;
-}
-size_t takeProps(Platform_Properties p) {
-    const size_t n = p.size;
-    Platform_FreeProperties(p);
-    return n;
-}
-void step(uint64_t ms) {
-    PlatformSim_ClockAdvance(ms);
-    Platform_RunCallbacks();
-}
-void connect(Platform_Client *c, uint64_t user, uint64_t app) {
-    Platform_Client_Init(c);
-    Platform_Client_SetApplicationId(c, app);
-    Platform_String at, rt;
-    PlatformSim_IssueToken(user, app, str(""), &at, &rt, nullptr);
-    const std::string access(reinterpret_cast<const char *>(at.ptr), at.size);
-    Platform_Free(at.ptr);
-    Platform_Free(rt.ptr);
-    Platform_Client_UpdateToken(c, Platform_AuthorizationTokenType_Bearer, str(access), nullptr, nullptr, nullptr);
-    Platform_Client_Connect(c);
-    for (int i = 0; i < 4; ++i) step(20);
-}
-uint64_t g_id = 0;
-void onId(Platform_ClientResult *r, uint64_t id, void *) {
-    g_id = id;
-    Platform_ClientResult_Drop(r);
-}
-
-// What CaptureMessage + CaptureUser read; returns a checksum so nothing is optimised away.
-size_t capture(Platform_Client *c, uint64_t messageId) {
-    size_t sum = 0;
-    Platform_MessageHandle m{};
-    if (!Platform_Client_GetMessageHandle(c, messageId, &m)) return 0;
-    Platform_String s;
-    Platform_Properties p;
-    uint64_t app = 0;
-    sum += Platform_MessageHandle_Id(&m) + Platform_MessageHandle_AuthorId(&m) + Platform_MessageHandle_ChannelId(&m);
-    sum += Platform_MessageHandle_RecipientId(&m);
-    if (Platform_MessageHandle_ApplicationId(&m, &app)) sum += app;
-    Platform_MessageHandle_Content(&m, &s); sum += take(s);
-    Platform_MessageHandle_RawContent(&m, &s); sum += take(s);
-    if (Platform_MessageHandle_AdditionalName(&m, &s)) sum += take(s);
-    Platform_MessageHandle_Metadata(&m, &p); sum += takeProps(p);
-    Platform_MessageHandle_ModerationMetadata(&m, &p); sum += takeProps(p);
-    Platform_AdditionalContent ac{};
-    if (Platform_MessageHandle_AdditionalContent(&m, &ac)) Platform_AdditionalContent_Drop(&ac);
-    Platform_DisclosureTypes d{};
-    sum += Platform_MessageHandle_DisclosureType(&m, &d);
-    sum += Platform_MessageHandle_SentFromGame(&m) + Platform_MessageHandle_SentTimestamp(&m) + Platform_MessageHandle_EditedTimestamp(&m);
-    Platform_UserHandle u{};
-    if (Platform_MessageHandle_Author(&m, &u)) {
-        sum += Platform_UserHandle_Id(&u);
-        Platform_UserHandle_Username(&u, &s); sum += take(s);
-        Platform_UserHandle_DisplayName(&u, &s); sum += take(s);
-        if (Platform_UserHandle_GlobalName(&u, &s)) sum += take(s);
-        if (Platform_UserHandle_Avatar(&u, &s)) sum += take(s);
-        sum += Platform_UserHandle_IsProvisional(&u) + Platform_UserHandle_Status(&u);
-        Platform_UserHandle_Drop(&u);
-    }
-    Platform_LobbyHandle l{};
-    if (Platform_MessageHandle_Lobby(&m, &l)) {
-        sum += Platform_LobbyHandle_Id(&l);
-        Platform_LobbyHandle_Drop(&l);
-    }
-    Platform_ChannelHandle ch{};
-    if (Platform_MessageHandle_Channel(&m, &ch)) {
-        sum += Platform_ChannelHandle_Type(&ch);
-        Platform_ChannelHandle_Drop(&ch);
-    }
-    Platform_MessageHandle_Drop(&m);
-    return sum;
-}
-
-}  // namespace
+using namespace micro;
 
 int main() {
     PlatformSim_Reset();
@@ -116,15 +29,10 @@ int main() {
         return 1;
     }
     constexpr int kRounds = 9, kCaptures = 20000;
-    std::vector<double> ns;
     size_t sum = 0;
-    for (int r = 0; r < kRounds; ++r) {
-        const auto t0 = std::chrono::steady_clock::now();
+    const std::vector<double> ns = timeRounds(kRounds, kCaptures, [&] {
         for (int i = 0; i < kCaptures; ++i) sum += capture(&c, message);
-        const auto t1 = std::chrono::steady_clock::now();
-        ns.push_back(std::chrono::duration<double, std::nano>(t1 - t0).count() / kCaptures);
-    }
-    std::sort(ns.begin(), ns.end());
+    });
     std::printf("capture of one message: median %.0f ns (min %.0f, max %.0f) [checksum %zu]\n", ns[kRounds / 2], ns.front(),
                 ns.back(), sum % 1000);
     Platform_Client_Drop(&c);

@@ -6,6 +6,10 @@
 // events on both sides, ChannelHandle, summaries and CanOpenMessageInPlatform.
 #include "chat_harness.h"
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 namespace {
 
 // Reads each created message inside its callback (the binding's pattern).
@@ -300,6 +304,132 @@ void heldHandlesSeeChanges(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_MessageHandle_Drop(&h);
 }
 
+// Two MessageHandles and two UserHandles read in turn on one thread: each thread remembers one
+// last view per handle class (handle_view.h), so every switch must miss it and resolve the other
+// handle; GetMessageHandle makes its view the last one before any getter ran.
+void interleavedHandles(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "interleaved").id;
+    joinLobby(b, "interleaved");
+    const uint64_t M1 = sendLobby(a, L, "from alice").id;
+    const uint64_t M2 = sendLobby(b, L, "from bob").id;
+    CHECK(M1 != 0 && M2 != 0 && M1 != M2);
+    Platform_MessageHandle h1{}, h2{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M1, &h1));
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M2, &h2));
+    Platform_UserHandle u1{}, u2{};
+    CHECK(Platform_MessageHandle_Author(&h1, &u1));
+    CHECK(Platform_MessageHandle_Author(&h2, &u2));
+    Platform_String s;
+    for (int i = 0; i < 3; ++i) {
+        CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+        CHECK_EQ(Platform_MessageHandle_Id(&h2), M2);
+        Platform_MessageHandle_RawContent(&h1, &s); CHECK_EQ(S(s), std::string("from alice"));
+        Platform_MessageHandle_Content(&h2, &s); CHECK_EQ(S(s), std::string("from bob"));
+        CHECK_EQ(Platform_MessageHandle_AuthorId(&h2), bob);
+        CHECK_EQ(Platform_MessageHandle_AuthorId(&h1), alice);
+        CHECK_EQ(Platform_UserHandle_Id(&u1), alice);
+        CHECK_EQ(Platform_UserHandle_Id(&u2), bob);
+        Platform_UserHandle_Username(&u2, &s); CHECK_EQ(S(s), std::string("msg_bob"));
+        Platform_UserHandle_Username(&u1, &s); CHECK_EQ(S(s), std::string("msg_alice"));
+    }
+    // A dropped handle reads defaults even when it was the last one read.
+    Platform_MessageHandle copy{h2.opaque};
+    Platform_MessageHandle_Drop(&h2);
+    CHECK_EQ(Platform_MessageHandle_Id(&copy), uint64_t(0));
+    CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+    // A fresh handle of a message read just before: its own view, the same answers.
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M1, &h2));
+    CHECK_EQ(Platform_MessageHandle_Id(&h2), M1);
+    Platform_MessageHandle_Drop(&h2);
+    CHECK_EQ(Platform_MessageHandle_Id(&h2), uint64_t(0));
+    CHECK_EQ(Platform_MessageHandle_Id(&h1), M1);
+    Platform_UserHandle_Drop(&u1);
+    Platform_UserHandle_Drop(&u2);
+    Platform_MessageHandle_Drop(&h1);
+}
+
+// The lobby and channel handles a message hands out answer their id and type from what the
+// message's view knew when they were created, while nothing changed (handle_view.h's
+// KnownHandle): a drop, or leaving the lobby, must show at once — Lobby() answers only while the
+// client's user is a member.
+void lobbyAndChannelOfMessage(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "known-handles").id;
+    joinLobby(b, "known-handles");
+    const uint64_t M = sendLobby(a, L, "hello").id;
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M, &h));
+    Platform_LobbyHandle lobby{};
+    CHECK(Platform_MessageHandle_Lobby(&h, &lobby));
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobby), L);
+    Platform_LobbyHandle lobbyCopy{lobby.opaque};
+    Platform_LobbyHandle_Drop(&lobby);
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobbyCopy), uint64_t(0));  // dropped: refused, not remembered
+    Platform_ChannelHandle channel{};
+    CHECK(Platform_MessageHandle_Channel(&h, &channel));
+    CHECK_EQ(Platform_ChannelHandle_Type(&channel), Platform_ChannelType_Lobby);
+    CHECK_EQ(Platform_ChannelHandle_Id(&channel), L);
+    Platform_ChannelHandle channelCopy{channel.opaque};
+    Platform_ChannelHandle_Drop(&channel);
+    CHECK_EQ(Platform_ChannelHandle_Id(&channelCopy), uint64_t(0));
+    CHECK(Platform_MessageHandle_Lobby(&h, &lobby));
+    CHECK(Platform_MessageHandle_Channel(&h, &channel));
+    // Bob leaves through the backend: no getter of his may still see the lobby.
+    CHECK(setMember(L, bob, nullptr, -1, true));
+    CHECK_EQ(Platform_LobbyHandle_Id(&lobby), uint64_t(0));
+    CHECK_EQ(Platform_ChannelHandle_Id(&channel), uint64_t(0));
+    CHECK(Platform_ChannelHandle_Type(&channel) != Platform_ChannelType_Lobby);
+    Platform_LobbyHandle_Drop(&lobby);
+    Platform_ChannelHandle_Drop(&channel);
+    Platform_MessageHandle_Drop(&h);
+}
+
+// One message and its author read by several threads at once while the main thread keeps taking
+// WorldLocks (each makes every view stale, so readers re-resolve and replace the shared view),
+// then by a second wave of threads that get the first wave's per-thread records back from the
+// pool (handle_view.h). Every read must see the message; under ThreadSanitizer no race, under
+// LeakSanitizer no view lost with a thread.
+void handlesReadOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "threads").id;
+    joinLobby(b, "threads");
+    const uint64_t M = sendLobby(a, L, "read on threads").id;
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M, &h));
+    Platform_UserHandle u{};
+    CHECK(Platform_MessageHandle_Author(&h, &u));
+    std::atomic<int> bad{0};
+    for (int wave = 0; wave < 2; ++wave) {
+        std::atomic<bool> done{false};
+        std::vector<std::thread> readers;
+        for (int t = 0; t < 3; ++t) {
+            readers.emplace_back([&] {
+                for (int i = 0; i < 300; ++i) {
+                    if (Platform_MessageHandle_Id(&h) != M || Platform_MessageHandle_AuthorId(&h) != alice) ++bad;
+                    Platform_String s{};
+                    Platform_MessageHandle_RawContent(&h, &s);
+                    if (std::string(reinterpret_cast<const char *>(s.ptr), s.size) != "read on threads") ++bad;
+                    Platform_Free(s.ptr);
+                    if (Platform_UserHandle_Id(&u) != alice) ++bad;
+                }
+            });
+        }
+        std::thread locker([&] {
+            while (!done.load()) (void)PlatformSim_LobbyExists(L);  // a WorldLock each
+        });
+        for (auto &r : readers) r.join();
+        done = true;
+        locker.join();
+    }
+    CHECK_EQ(bad.load(), 0);
+    Platform_UserHandle_Drop(&u);
+    Platform_MessageHandle_Drop(&h);
+}
+
 }  // namespace
 
 void testMessages() {
@@ -309,6 +439,9 @@ void testMessages() {
     lobbyMessages(app, alice, bob, carol);
     directMessages(app, alice, bob, carol);
     heldHandlesSeeChanges(app, alice, bob);
+    interleavedHandles(app, alice, bob);
+    lobbyAndChannelOfMessage(app, alice, bob);
+    handlesReadOnThreads(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

@@ -2,6 +2,7 @@
 // "Chat / messages"). The platform side and the per-client message cache are in messages.cc.
 #include "api_support.h"
 #include "guard.h"
+#include "handle_view.h"
 #include "messages.h"
 #include "properties.h"
 #include "sim_strings.h"
@@ -114,17 +115,27 @@ void PLATFORM_API Platform_Client_DeleteUserMessage(Platform_Client *self, uint6
 bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64_t messageId, Platform_MessageHandle *out) {
     return guard(__func__, false, [&] {
         MessageHandleData h;
+        std::shared_ptr<const MessageView> view;
+        uint64_t seq = 0;
         {
-            WorldLock lk;
+            // A look, not a WorldLock (no clock, no due timers, no lockSeq advance that would
+            // make every view stale): it reads the client's message cache, which only
+            // deliveries and controls change, each under a WorldLock of its own; the view is
+            // what the handle's first getter would resolve under the same kind of look.
+            WorldPeek lk;
             ClientState *c = findClient(lk.w, self);
             if (c == nullptr || !cachedMessage(*c, messageId)) return false;
             h.clientKey = c->key;
             h.messageId = messageId;
-            // Resolved now, under this lock: the getters that follow (the binding reads every
-            // field at once) find it current and take no world lock (handle_view.h).
-            h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), lk.w.lockSeq.load()};
+            // Resolved now: the getters that follow (the binding reads every field at once)
+            // find it current and take no world lock (handle_view.h).
+            view = resolveMessageView(lk.w, h);
+            seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
         }
+        if (out == nullptr) return true;
+        h.cache = ViewCache<MessageView>{view, seq};
         objInit<MessageHandleData>(out, std::move(h));
+        rememberView<MessageHandleData>(out->opaque, std::move(view), seq);
         return true;
     });
 }

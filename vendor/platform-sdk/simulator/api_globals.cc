@@ -1,9 +1,11 @@
 // api_globals.cc — the 6 global functions (sdk-abi.md section 2): allocator and callback pump.
+#include <cstddef>
 #include <cstdlib>
 #include <mutex>
 
 #include "guard.h"
 #include "client_state.h"
+#include "messages.h"
 #include "world.h"
 
 using namespace psim;
@@ -18,6 +20,12 @@ std::mutex &runMutex() {
 
 thread_local bool t_insideRun = false;
 
+// What Platform_Alloc(0) returns (see there).
+void *emptyBlock() noexcept {
+    alignas(std::max_align_t) static unsigned char block[1];
+    return block;
+}
+
 struct InsideRun {
     InsideRun() { t_insideRun = true; }
     ~InsideRun() { t_insideRun = false; }
@@ -25,8 +33,14 @@ struct InsideRun {
     InsideRun &operator=(const InsideRun &) = delete;
 };
 
+// What one iteration of the pump delivers: a closure, or a message event prepared under the lock.
+struct Taken {
+    std::function<void()> fn;
+    MessageDelivery message;
+};
+
 // Takes the next deliverable invocation: due by `now`, queued before the run started.
-bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
+bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
     WorldLock lk;
     auto &inv = lk.w.sched.invocations;
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
@@ -35,8 +49,13 @@ bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
         }
-        *fn = std::move(it->second.fn);
-        inv.erase(it);
+        if (it->second.messageEvent != 0) {
+            out->message = takeMessageEvent(lk.w, it->second);
+        } else {
+            out->fn = std::move(it->second.fn);
+            it->second.fn = nullptr;  // moved from: certainly empty, so the node can be reused
+        }
+        retireInvocation(lk.w, it);
         return true;
     }
     return false;
@@ -47,19 +66,24 @@ bool takeNext(uint64_t now, uint64_t seqLimit, std::function<void()> *fn) {
 extern "C" {
 
 PLATFORM_API void *Platform_Alloc(size_t size) {
-    // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5).
-    return std::malloc(size == 0 ? 1 : size);
+    // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5). It is
+    // one shared block that Platform_Free ignores: nothing can be written to it, and every
+    // captured message hands over two empty maps (four empty arrays) that would otherwise cost
+    // an allocation and a free each.
+    return size == 0 ? emptyBlock() : std::malloc(size);
 }
 
-PLATFORM_API void Platform_Free(void *ptr) { std::free(ptr); }
+PLATFORM_API void Platform_Free(void *ptr) {
+    if (ptr != emptyBlock()) std::free(ptr);
+}
 
 PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {
     for (size_t i = 0; i < props.size; ++i) {
-        if (props.keys != nullptr) std::free(props.keys[i].ptr);
-        if (props.values != nullptr) std::free(props.values[i].ptr);
+        if (props.keys != nullptr) Platform_Free(props.keys[i].ptr);
+        if (props.values != nullptr) Platform_Free(props.values[i].ptr);
     }
-    std::free(props.keys);
-    std::free(props.values);
+    Platform_Free(props.keys);
+    Platform_Free(props.values);
 }
 
 // Undocumented in the vendor SDK; no wrapper calls it (sdk-abi.md section 2).
@@ -100,10 +124,11 @@ PLATFORM_API void Platform_RunCallbacks(void) {
             now = lk.now;
             seqLimit = lk.w.sched.nextSeq;
         }
-        std::function<void()> fn;
-        while (takeNext(now, seqLimit, &fn)) {
-            fn();
-            fn = nullptr;  // closures may own ops: release before the next item
+        Taken next;
+        while (takeNext(now, seqLimit, &next)) {
+            if (next.fn) next.fn();
+            fireMessageEvent(next.message);
+            next = Taken{};  // closures may own ops: release before the next item
         }
     });
 }

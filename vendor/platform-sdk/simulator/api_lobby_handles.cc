@@ -9,6 +9,7 @@
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
+#include "handle_view.h"
 #include "lobbies.h"
 #include "messages.h"
 #include "properties.h"
@@ -50,13 +51,7 @@ struct ChannelView {
 
 // The channel's type when the client sees it, without building its name: Id and Type are read
 // for every captured message.
-std::optional<int32_t> channelType(World &w, ClientState &c, uint64_t channelId) {
-    if (clientLobby(w, c, channelId) != nullptr) return int32_t{Platform_ChannelType_Lobby};
-    auto it = w.chat.dms.find(channelId);
-    const uint64_t me = c.sessionUserId;
-    if (it == w.chat.dms.end() || me == 0 || (it->second.userLow != me && it->second.userHigh != me)) return std::nullopt;
-    return int32_t{Platform_ChannelType_Dm};
-}
+std::optional<int32_t> channelType(World &w, ClientState &c, uint64_t channelId) { return channelTypeSeenBy(w, c, channelId); }
 
 std::optional<ChannelView> channelView(World &w, ClientState &c, uint64_t channelId) {
     const std::optional<int32_t> type = channelType(w, c, channelId);
@@ -121,7 +116,11 @@ bool PLATFORM_API Platform_LobbyHandle_GetLobbyMemberHandle(Platform_LobbyHandle
     });
 }
 uint64_t PLATFORM_API Platform_LobbyHandle_Id(Platform_LobbyHandle *self) {
-    return guard(__func__, uint64_t{0}, [&] { return withLobby(self, uint64_t{0}, [](World &, ClientState &, Lobby &l) { return l.id; }); });
+    return guard(__func__, uint64_t{0}, [&] {
+        // A handle MessageHandle_Lobby just created, with nothing changed since (handle_view.h).
+        if (const KnownHandle *k = knownHandle<LobbyHandleData>(self)) return k->id;
+        return withLobby(self, uint64_t{0}, [](World &, ClientState &, Lobby &l) { return l.id; });
+    });
 }
 bool PLATFORM_API Platform_LobbyHandle_LinkedChannel(Platform_LobbyHandle *self, Platform_LinkedChannel *out) {
     return guard(__func__, false, [&] {
@@ -210,6 +209,7 @@ void PLATFORM_API Platform_ChannelHandle_Clone(Platform_ChannelHandle *self, Pla
 }
 uint64_t PLATFORM_API Platform_ChannelHandle_Id(Platform_ChannelHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
+        if (const KnownHandle *k = knownHandle<ChannelHandleData>(self)) return k->id;
         return withHandle<ChannelHandleData>(self, uint64_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
             return channelType(w, c, h.channelId) ? h.channelId : uint64_t{0};
         });
@@ -234,6 +234,8 @@ void PLATFORM_API Platform_ChannelHandle_Recipients(Platform_ChannelHandle *self
 }
 Platform_ChannelType PLATFORM_API Platform_ChannelHandle_Type(Platform_ChannelHandle *self) {
     return guard(__func__, Platform_ChannelType_GuildText, [&] {
+        // A handle MessageHandle_Channel just created, with nothing changed since (handle_view.h).
+        if (const KnownHandle *k = knownHandle<ChannelHandleData>(self)) return toEnum<Platform_ChannelType>(k->type);
         return toEnum<Platform_ChannelType>(
             withHandle<ChannelHandleData>(self, int32_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
                 return channelType(w, c, h.channelId).value_or(int32_t{0});

@@ -26,9 +26,9 @@ namespace {
 // f(const MessageView&, const MessageData&) on the handle's current view (handle_view.h): no
 // world lock while nothing changed since the handle was last resolved.
 template <class R, class F>
-R withMessage(Platform_MessageHandle *self, R fallback, F &&f) {
+R withMessage(Platform_MessageHandle *self, R fallback, F &&f, uint64_t *seq = nullptr) {
     const MessageView *v = currentView<MessageHandleData, MessageView>(
-        self, [](World &w, const MessageHandleData &h) { return resolveMessageView(w, h); });
+        self, [](World &w, const MessageHandleData &h) { return resolveMessageView(w, h); }, seq);
     if (!v || !v->message) return fallback;
     return std::forward<F>(f)(*v, *v->message);
 }
@@ -89,11 +89,14 @@ uint64_t PLATFORM_API Platform_MessageHandle_AuthorId(Platform_MessageHandle *se
 }
 bool PLATFORM_API Platform_MessageHandle_Channel(Platform_MessageHandle *self, Platform_ChannelHandle *out) {
     return guard(__func__, false, [&] {
+        uint64_t seq = 0;
         return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
             if (!v.channelVisible) return false;
             objInit<ChannelHandleData>(out, ChannelHandleData{v.clientKey, m.channelId});
+            // Its id and type, as its getters would find them while nothing changes.
+            if (out != nullptr) rememberKnown<ChannelHandleData>(out->opaque, seq, m.channelId, v.channelType);
             return true;
-        });
+        }, &seq);
     });
 }
 uint64_t PLATFORM_API Platform_MessageHandle_ChannelId(Platform_MessageHandle *self) {
@@ -101,8 +104,8 @@ uint64_t PLATFORM_API Platform_MessageHandle_ChannelId(Platform_MessageHandle *s
 }
 void PLATFORM_API Platform_MessageHandle_Content(Platform_MessageHandle *self, Platform_String *out) {
     guardVoid(__func__, [&] {
-        if (!withMessage(self, false, [&](const MessageView &v, const MessageData &) {
-                writeOut(out, v.content);
+        if (!withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
+                writeOut(out, v.rendered ? v.content : m.rawContent);
                 return true;
             })) {
             writeOut(out, std::string_view());
@@ -125,11 +128,14 @@ uint64_t PLATFORM_API Platform_MessageHandle_Id(Platform_MessageHandle *self) {
 }
 bool PLATFORM_API Platform_MessageHandle_Lobby(Platform_MessageHandle *self, Platform_LobbyHandle *out) {
     return guard(__func__, false, [&] {
+        uint64_t seq = 0;
         return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
             if (!v.lobbyVisible) return false;
             objInit<LobbyHandleData>(out, LobbyHandleData{v.clientKey, m.lobbyId});
+            // Its id, as LobbyHandle_Id would find it while nothing changes (the member rule included).
+            if (out != nullptr) rememberKnown<LobbyHandleData>(out->opaque, seq, m.lobbyId, Platform_ChannelType_Lobby);
             return true;
-        });
+        }, &seq);
     });
 }
 void PLATFORM_API Platform_MessageHandle_Metadata(Platform_MessageHandle *self, Platform_Properties *out) {

@@ -101,11 +101,15 @@ struct LobbyMemberHandleData {
 struct MessageView {
     MessagePtr message;
     uint64_t clientKey = 0;
-    std::string content;  // rawContent with <@id> mentions rendered
+    // rawContent with <@id> mentions rendered; only when it has any (`rendered`), else Content()
+    // is rawContent itself and the view holds no copy of it.
+    std::string content;
+    bool rendered = false;
     bool authorKnown = false;
     bool recipientKnown = false;
     bool lobbyVisible = false;
     bool channelVisible = false;
+    int32_t channelType = 0;  // when channelVisible: what ChannelHandle_Type answers now
 };
 
 // pinned == nullptr: the message is read from the client's message cache (GetMessageHandle) and

@@ -122,9 +122,7 @@ bool hasSession(const ClientState &c) { return sessionActive(c) && c.sessionUser
 
 std::vector<uint64_t> sessionClients(World &w, uint64_t app, uint64_t user) {
     std::vector<uint64_t> keys;
-    for (const auto &[key, c] : w.clients) {
-        if (hasSession(*c) && c->sessionUserId == user && (app == 0 || clientApp(w, *c) == app)) keys.push_back(key);
-    }
+    forSessionClients(w, app, user, [&](uint64_t key) { keys.push_back(key); });
     return keys;
 }
 

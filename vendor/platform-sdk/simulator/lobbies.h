@@ -45,6 +45,13 @@ uint64_t clientApp(World &w, const ClientState &c);
 bool hasSession(const ClientState &c);
 // Keys of the clients with a session as `user` (app 0: of any application).
 std::vector<uint64_t> sessionClients(World &w, uint64_t app, uint64_t user);
+// f(key) for each of them, in the same order, without building the list (a message's broadcast).
+template <class F>
+void forSessionClients(World &w, uint64_t app, uint64_t user, F &&f) {
+    for (const auto &[key, c] : w.clients) {
+        if (hasSession(*c) && c->sessionUserId == user && (app == 0 || clientApp(w, *c) == app)) f(key);
+    }
+}
 // The user has a Ready client of the application.
 bool userConnected(World &w, uint64_t app, uint64_t user);
 // The users a client knows (GetUser, handles): itself, members of its lobbies, DM partners,

@@ -2,6 +2,8 @@
 #include "messages.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 #include "clock.h"
 #include "directory.h"
@@ -13,12 +15,29 @@
 namespace psim {
 namespace {
 
-enum class MsgEvent { Created, Updated, Deleted };
+using MsgEvent = MessageEventKind;
 
 void cacheInsert(ClientState &c, const MessagePtr &m) {
     auto &channel = c.messageCache[m->channelId];
-    channel[m->id] = m;
-    c.cachedChannelOf[m->id] = m->channelId;
+    if (channel.size() >= kMessageCacheSize && channel.count(m->id) == 0 && channel.begin()->first < m->id) {
+        // The oldest leaves memory and its two nodes take the newest (no allocation per message
+        // once a channel's cache is full, as in a flood). Same outcome as inserting, then trimming.
+        auto node = channel.extract(channel.begin());
+        auto link = c.cachedChannelOf.extract(node.key());
+        node.key() = m->id;
+        node.mapped() = m;
+        channel.insert(channel.end(), std::move(node));
+        if (link) {
+            link.key() = m->id;
+            link.mapped() = m->channelId;
+            c.cachedChannelOf.insert(std::move(link));
+        } else {
+            c.cachedChannelOf[m->id] = m->channelId;
+        }
+    } else {
+        channel[m->id] = m;
+        c.cachedChannelOf[m->id] = m->channelId;
+    }
     while (channel.size() > kMessageCacheSize) {  // the oldest beyond the limit leaves memory
         c.cachedChannelOf.erase(channel.begin()->first);
         channel.erase(channel.begin());
@@ -41,78 +60,79 @@ void cacheErase(ClientState &c, uint64_t messageId) {
     c.cachedChannelOf.erase(it);
 }
 
-// The cache changes when the event is delivered, right before its callback runs.
+// The cache changes when the event is delivered, right before its callback runs
+// (takeMessageEvent).
 void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, MessagePtr m) {
-    addGatewayInvocation(w, due, clientKey, [clientKey, kind, m = std::move(m)] {
-        std::shared_ptr<Callback> cb;
-        {
-            WorldLock lk;
-            ClientState *c = findClient(lk.w, clientKey);
-            if (c == nullptr) return;
-            switch (kind) {
-            case MsgEvent::Created: cacheInsert(*c, m); cb = c->messageCreatedCb; break;
-            case MsgEvent::Updated: cacheReplace(*c, m); cb = c->messageUpdatedCb; break;
-            case MsgEvent::Deleted: cacheErase(*c, m->id); cb = c->messageDeletedCb; break;
-            }
-        }
-        if (!cb || !*cb) return;
-        if (kind == MsgEvent::Deleted) {
-            cb->as<Platform_Client_MessageDeletedCallback>()(m->id, m->channelId, cb->userData());
-        } else {
-            cb->as<Platform_Client_MessageCreatedCallback>()(m->id, cb->userData());
-        }
-    });
+    Invocation inv{clientKey, 0, {}};
+    inv.gateway = true;
+    inv.message = std::move(m);
+    inv.messageEvent = static_cast<int32_t>(kind);
+    addInvocation(w, due, std::move(inv));
 }
 
-// Every client that sees the message: lobby members' clients of the lobby's application, or
-// both DM participants' clients of any application.
-std::vector<uint64_t> audience(World &w, const MessageData &m) {
-    std::vector<uint64_t> users, keys;
-    uint64_t app = 0;
+// f(key) for every client that sees the message: lobby members' clients of the lobby's
+// application, or both DM participants' clients of any application. Walked in place: a flood
+// broadcasts thousands of messages, and lists of users and keys cost allocations each.
+template <class F>
+void forAudience(World &w, const MessageData &m, F &&f) {
+    const auto toUser = [&](uint64_t app, uint64_t uid) {
+        if (m.visibleOnlyTo == 0 || uid == m.visibleOnlyTo) forSessionClients(w, app, uid, f);
+    };
     if (m.lobbyId != 0) {
         const Lobby *l = findLobby(w, m.lobbyId);
-        if (l == nullptr) return keys;
-        app = l->appId;
-        for (const auto &[uid, mem] : l->members) users.push_back(uid);
+        if (l == nullptr) return;
+        for (const auto &[uid, mem] : l->members) toUser(l->appId, uid);
     } else {
-        users = {m.authorId, m.recipientId};
+        toUser(0, m.authorId);
+        toUser(0, m.recipientId);
     }
-    for (uint64_t uid : users) {
-        if (m.visibleOnlyTo != 0 && uid != m.visibleOnlyTo) continue;
-        for (uint64_t key : sessionClients(w, app, uid)) keys.push_back(key);
-    }
-    return keys;
 }
 
 void broadcast(World &w, const MessagePtr &m, MsgEvent kind, uint64_t due) {
-    for (uint64_t key : audience(w, *m)) pushMessageEvent(w, key, due, kind, m);
+    forAudience(w, *m, [&](uint64_t key) { pushMessageEvent(w, key, due, kind, m); });
 }
 
 // Lobby channels only (DM history has no such limit): forgets the oldest messages beyond the
 // newest kLobbyRetainedMessages shared ones. A user's history is the newest <= 200 of the shared
 // messages plus their own notices, so everything it can return stays. Messages already queued
-// for delivery or held by history handles keep their own references.
-void trimLobbyChannel(World &w, uint64_t channelId) {
-    size_t &shared = w.chat.lobbySharedCount[channelId];
-    auto &ids = w.chat.channelMessages[channelId];
+// for delivery or held by history handles keep their own references. Called before the newest
+// message (`shared` counts it already) is inserted: what leaves is the same, since the newest is
+// never among it, and the nodes it leaves behind take the newest (`spareId`, `spareMessage`).
+void trimLobbyChannel(World &w, std::set<uint64_t> &ids, size_t &shared, std::set<uint64_t>::node_type *spareId,
+                      std::map<uint64_t, MessagePtr>::node_type *spareMessage) {
     while (shared > kLobbyRetainedMessages && !ids.empty()) {
         const auto oldest = ids.begin();  // snowflakes: the oldest id is the oldest message
         auto it = w.chat.messages.find(*oldest);
         if (it != w.chat.messages.end()) {
             if (it->second->visibleOnlyTo == 0) --shared;
-            w.chat.messages.erase(it);
+            *spareMessage = w.chat.messages.extract(it);
         }
-        ids.erase(oldest);
+        *spareId = ids.extract(oldest);
     }
 }
 
 MessagePtr store(World &w, MessageData m) {
     auto p = std::make_shared<const MessageData>(std::move(m));
-    w.chat.messages[p->id] = p;
-    w.chat.channelMessages[p->channelId].insert(p->id);
+    auto &ids = w.chat.channelMessages[p->channelId];
+    std::set<uint64_t>::node_type spareId;
+    std::map<uint64_t, MessagePtr>::node_type spareMessage;
     if (p->lobbyId != 0) {
-        if (p->visibleOnlyTo == 0) ++w.chat.lobbySharedCount[p->channelId];
-        trimLobbyChannel(w, p->channelId);
+        size_t &shared = w.chat.lobbySharedCount[p->channelId];
+        if (p->visibleOnlyTo == 0) ++shared;
+        trimLobbyChannel(w, ids, shared, &spareId, &spareMessage);
+    }
+    if (spareMessage && w.chat.messages.count(p->id) == 0) {
+        spareMessage.key() = p->id;
+        spareMessage.mapped() = p;  // releases the forgotten message
+        w.chat.messages.insert(w.chat.messages.end(), std::move(spareMessage));
+    } else {
+        w.chat.messages[p->id] = p;
+    }
+    if (spareId) {
+        spareId.value() = p->id;
+        ids.insert(ids.end(), std::move(spareId));
+    } else {
+        ids.insert(ids.end(), p->id);
     }
     return p;
 }
@@ -221,10 +241,15 @@ bool userSeesMessage(World &w, uint64_t app, uint64_t user, const MessageData &m
 }
 
 bool clientSeesChannel(World &w, const ClientState &c, uint64_t channelId) {
-    if (clientLobby(w, c, channelId) != nullptr) return true;
+    return channelTypeSeenBy(w, c, channelId).has_value();
+}
+
+std::optional<int32_t> channelTypeSeenBy(World &w, const ClientState &c, uint64_t channelId) {
+    if (clientLobby(w, c, channelId) != nullptr) return int32_t{Platform_ChannelType_Lobby};
     auto it = w.chat.dms.find(channelId);
     const uint64_t me = c.sessionUserId;
-    return it != w.chat.dms.end() && me != 0 && (it->second.userLow == me || it->second.userHigh == me);
+    if (it == w.chat.dms.end() || me == 0 || (it->second.userLow != me && it->second.userHigh != me)) return std::nullopt;
+    return int32_t{Platform_ChannelType_Dm};
 }
 
 bool messageSyncs(World &w, const MessageData &m) {
@@ -398,6 +423,31 @@ void deleteChannelMessages(World &w, uint64_t channelId) {
     std::erase_if(w.chat.disclosed, [channelId](const auto &p) { return p.second == channelId; });
 }
 
+MessageDelivery takeMessageEvent(World &w, Invocation &inv) {
+    MessageDelivery d;
+    d.kind = static_cast<MsgEvent>(inv.messageEvent);
+    d.message = std::move(inv.message);
+    ClientState *c = findClient(w, inv.clientKey);
+    if (c == nullptr || !d.message) return d;
+    switch (d.kind) {
+    case MsgEvent::Created: cacheInsert(*c, d.message); d.cb = c->messageCreatedCb; break;
+    case MsgEvent::Updated: cacheReplace(*c, d.message); d.cb = c->messageUpdatedCb; break;
+    case MsgEvent::Deleted: cacheErase(*c, d.message->id); d.cb = c->messageDeletedCb; break;
+    case MsgEvent::None: break;
+    }
+    return d;
+}
+
+void fireMessageEvent(const MessageDelivery &d) {
+    if (!d.cb || !*d.cb) return;
+    const Callback &cb = *d.cb;
+    if (d.kind == MsgEvent::Deleted) {
+        cb.as<Platform_Client_MessageDeletedCallback>()(d.message->id, d.message->channelId, cb.userData());
+    } else {
+        cb.as<Platform_Client_MessageCreatedCallback>()(d.message->id, cb.userData());
+    }
+}
+
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId) {
     auto it = c.cachedChannelOf.find(messageId);
     if (it == c.cachedChannelOf.end()) return nullptr;
@@ -421,11 +471,19 @@ std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHan
     MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
     if (!m) return v;
     v->clientKey = c->key;
-    v->content = renderContent(w, m->rawContent);
+    if (m->rawContent.find("<@") != std::string::npos) {  // a mention to render (few messages have one)
+        v->content = renderContent(w, m->rawContent);
+        v->rendered = true;
+    }
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
     v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
-    v->channelVisible = clientSeesChannel(w, *c, m->channelId);
+    // A lobby message's channel is its lobby: what was just found decides (channelTypeSeenBy).
+    const std::optional<int32_t> channelType =
+        m->lobbyId != 0 && m->lobbyId == m->channelId && v->lobbyVisible ? std::optional<int32_t>(Platform_ChannelType_Lobby)
+                                                                           : channelTypeSeenBy(w, *c, m->channelId);
+    v->channelVisible = channelType.has_value();
+    v->channelType = channelType.value_or(0);
     v->message = std::move(m);
     return v;
 }

@@ -47,6 +47,8 @@ MessagePtr findMessage(const World &w, uint64_t messageId);
 bool userSeesMessage(World &w, uint64_t app, uint64_t user, const MessageData &m);
 // A lobby channel the client's user is a member of, or a DM channel of the user.
 bool clientSeesChannel(World &w, const ClientState &c, uint64_t channelId);
+// The channel's type (Platform_ChannelType Lobby or Dm) when the client sees it (as above).
+std::optional<int32_t> channelTypeSeenBy(World &w, const ClientState &c, uint64_t channelId);
 // The message's channel syncs to the platform (DM, or lobby linked to a guild channel).
 bool messageSyncs(World &w, const MessageData &m);
 // Content(): <@id> / <@!id> mentions of existing users become @DisplayName.
@@ -82,6 +84,22 @@ OpOutcome messageSummaries(World &w, uint64_t user);
 
 // Lobby deleted: its messages and disclosure marks go.
 void deleteChannelMessages(World &w, uint64_t channelId);
+
+// ---- message events, delivered by Platform_RunCallbacks (api_globals.cc) ----------------------
+enum class MessageEventKind : int32_t { None = 0, Created, Updated, Deleted };
+
+// What the client's callback gets, taken under the world lock; fired without it.
+struct MessageDelivery {
+    std::shared_ptr<Callback> cb;
+    MessagePtr message;
+    MessageEventKind kind = MessageEventKind::None;
+};
+// Under the lock that took the invocation (inv.messageEvent != 0): the client's cache changes
+// now, right before the callback runs; the callback slot is read. No callback when the client
+// is gone or has none.
+MessageDelivery takeMessageEvent(World &w, Invocation &inv);
+// No simulator lock held: calls the callback, if any.
+void fireMessageEvent(const MessageDelivery &d);
 
 // ---- the client cache -----------------------------------------------------------------------
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);

@@ -16,6 +16,7 @@
 #include <optional>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace psim {
 
@@ -48,7 +49,17 @@ public:
     void *add(T value) {
         const uint64_t key = nextObjectKey();
         std::lock_guard lk(mu_);
-        map_.emplace(key, std::move(value));
+        if (spare_.empty()) {
+            map_.emplace(key, std::move(value));
+        } else {
+            // A node of a removed object: no allocation (a captured message creates and drops
+            // four handles).
+            Node node = std::move(spare_.back());
+            spare_.pop_back();
+            node.key() = key;
+            node.mapped() = std::move(value);
+            map_.insert(std::move(node));
+        }
         return keyToOpaque(key);
     }
 
@@ -60,7 +71,8 @@ public:
         if (it == map_.end()) return false;
         removals_.fetch_add(1, std::memory_order_acq_rel);
         doomed.emplace(std::move(it->second));
-        map_.erase(it);
+        Node node = map_.extract(it);
+        if (spare_.size() < kSpareNodes) spare_.push_back(std::move(node));  // else freed here: it holds a moved-from T
         return true;
     }
 
@@ -97,9 +109,16 @@ public:
     }
 
 private:
-    Registry() = default;
+    using Map = std::unordered_map<uint64_t, T>;
+    using Node = typename Map::node_type;
+    // Nodes kept from removals for the next adds. A few suffice: handles are mostly created and
+    // dropped one after another.
+    static constexpr size_t kSpareNodes = 16;
+
+    Registry() { spare_.reserve(kSpareNodes); }
     mutable std::mutex mu_;
-    std::unordered_map<uint64_t, T> map_;
+    Map map_;
+    std::vector<Node> spare_;
     std::atomic<uint64_t> removals_{0};
 };
 

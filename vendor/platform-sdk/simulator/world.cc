@@ -1,6 +1,8 @@
 // world.cc — see world.h.
 #include "world.h"
 
+#include <iterator>
+
 #include "clock.h"
 #include "registry.h"
 
@@ -22,7 +24,15 @@ WorldLock::WorldLock() : w(world()), now(0), lk_(w.mu) {
 
 WorldPeek::WorldPeek() : w(world()), now(0), lk_(w.mu) { now = w.lastNow; }
 
+namespace {
+bool empty(const Trash &t) {
+    return t.callbacks.empty() && t.shared.empty() && t.ops.empty() && t.closures.empty() && t.clients.empty() &&
+           t.misc.empty();
+}
+}  // namespace
+
 WorldLock::~WorldLock() {
+    if (empty(w.trash)) return;  // most locks trash nothing (every pumped message takes one): just unlock
     Trash doomed = std::move(w.trash);
     w.trash = Trash{};
     lk_.unlock();
@@ -41,13 +51,37 @@ void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn) {
 }
 
 void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn) {
-    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, Invocation{clientKey, opId, std::move(fn)});
+    addInvocation(w, due, Invocation{clientKey, opId, std::move(fn)});
 }
 
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn) {
     Invocation inv{clientKey, 0, std::move(fn)};
     inv.gateway = true;
-    w.sched.invocations.emplace(SchedKey{due, w.sched.nextSeq++}, std::move(inv));
+    addInvocation(w, due, std::move(inv));
+}
+
+void addInvocation(World &w, uint64_t due, Invocation inv) {
+    auto &q = w.sched.invocations;
+    const SchedKey key{due, w.sched.nextSeq++};
+    // Most invocations are due last of all (a flood queues thousands due at one time): the
+    // end is then the right place, found without walking the tree.
+    const auto hint = q.empty() || std::prev(q.end())->first < key ? q.end() : q.upper_bound(key);
+    auto &spare = w.sched.spareInvocations;
+    if (spare.empty()) {
+        q.emplace_hint(hint, key, std::move(inv));
+        return;
+    }
+    auto node = std::move(spare.back());
+    spare.pop_back();
+    node.key() = key;
+    node.mapped() = std::move(inv);  // the old contents were moved out: nothing of a user's dies here
+    q.insert(hint, std::move(node));
+}
+
+void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it) {
+    auto node = w.sched.invocations.extract(it);
+    constexpr size_t kSpare = 1024;  // a chunk of a flood; ~150 KB at most, kept for the process
+    if (w.sched.spareInvocations.size() < kSpare) w.sched.spareInvocations.push_back(std::move(node));
 }
 
 void advance(World &w, uint64_t now) {

@@ -325,6 +325,11 @@ struct Invocation {
     // A gateway event (lobby, member, message): held while its client is Reconnecting (the
     // network is down), delivered in order once the session is resumed.
     bool gateway = false;
+    // A message event (messages.h) instead of `fn`: the most frequent invocation by far, so it
+    // needs no closure of its own, and Platform_RunCallbacks updates the client's message cache
+    // under the lock that takes it (takeMessageEvent) instead of locking the world again.
+    MessagePtr message = nullptr;
+    int32_t messageEvent = 0;  // 0: none, else a MessageEventKind
 };
 
 using SchedKey = std::pair<uint64_t, uint64_t>;  // (due ms, sequence)
@@ -333,6 +338,9 @@ struct Scheduler {
     uint64_t nextSeq = 1;
     std::map<SchedKey, Timer> timers;
     std::map<SchedKey, Invocation> invocations;
+    // Nodes of delivered invocations (their contents moved out), taken by the next ones queued:
+    // a flood queues and delivers one per message.
+    std::vector<std::map<SchedKey, Invocation>::node_type> spareInvocations;
 };
 
 // Things to destroy once the world lock is released (their destructors run user code).
@@ -407,6 +415,10 @@ void addTimer(World &w, uint64_t due, uint64_t clientKey, TimerFn fn);
 void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, std::function<void()> fn);
 // A gateway event for a client (see Invocation::gateway).
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn);
+// Queues an invocation as it is (the message events of messages.cc fill their own).
+void addInvocation(World &w, uint64_t due, Invocation inv);
+// Removes a delivered invocation whose contents were moved out, keeping its node for reuse.
+void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
 void advance(World &w, uint64_t now);
 
