@@ -37,6 +37,7 @@ export interface CallInfo {
 /** A snapshot of a lobby you are in, with the operations on it (messages, leave, linked channel, voice). */
 export class Lobby {
   readonly id: string;
+  /** The lobby's metadata (frozen; equal maps of two snapshots may be one shared object). */
   readonly metadata: Readonly<StringMap>;
   readonly members: readonly LobbyMember[];
   readonly linkedChannel: LinkedChannel | null;

@@ -38,6 +38,10 @@ export class Message {
   readonly applicationId: string | null;
   /** The author's lobby display name set by the game backend (SDK 1.10+), or null. */
   readonly additionalName: string | null;
+  /**
+   * Metadata set by the sender (frozen). Maps are values: two snapshots with equal maps may share
+   * one frozen object, so do not use a map as an identity key (WeakMap, Set).
+   */
   readonly metadata: Readonly<StringMap>;
   /** Application-scoped moderation data set by the game backend. */
   readonly moderationMetadata: Readonly<StringMap>;

@@ -14,7 +14,12 @@ export const EVENT_HEADER = 4;
 // metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
 const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
-/** The last small map read (TapeReader.map): its key/value lengths, their text, the frozen map. */
+/**
+ * The last small map read (TapeReader.map): its key/value lengths, their text, the frozen map.
+ * `raw` is a slice of its tape's text, so it keeps that one tape text alive (a segment of at most
+ * 32K units; a history completion's, which is not cut, up to its size) until the next map is read:
+ * bounded, like the slices every message's strings are.
+ */
 let lastMap: { readonly lengths: Float64Array; readonly raw: string; readonly map: StringMap } | null = null;
 const MAP_CACHE_MAX_PAIRS = 8;
 const MAP_CACHE_MAX_UNITS = 512;

@@ -63,21 +63,21 @@ void TapeText::Grow(size_t bytes) {
   // char16_t storage: aligned for the wide form; the narrow one writes it as bytes.
   auto data = std::make_unique_for_overwrite<char16_t[]>(capacity / 2);
   if (size_ != 0) std::memcpy(data.get(), data_.get(), size_ * UnitBytes());
-  data_.reset(reinterpret_cast<uint8_t *>(data.release()));
+  data_ = std::move(data);
   capacity_ = capacity;
 }
 
 uint8_t *TapeText::Reserve(size_t units) {
   const size_t used = size_ * UnitBytes();
   if (used + units * UnitBytes() > capacity_) Grow(used + units * UnitBytes());
-  return data_.get() + used;
+  return Bytes() + used;
 }
 
 void TapeText::Widen() {
   // In place when the storage has room (a reused scratch tape has, after its first widening),
   // from the end backwards: unit k is written at bytes 2k and 2k+1, never below a byte not read yet.
   if (size_ * 2 > capacity_) Grow(size_ * 2);
-  uint8_t *bytes = data_.get();
+  uint8_t *bytes = Bytes();
   auto *units = reinterpret_cast<char16_t *>(bytes);
   for (size_t k = size_; k-- > 0;) units[k] = bytes[k];
   wide_ = true;
@@ -132,9 +132,9 @@ void TapeText::Append(const TapeText &other) {
   const size_t base = size_;
   uint8_t *at = Reserve(other.size_);
   if (wide_ == other.wide_) {
-    if (other.size_ != 0) std::memcpy(at, other.data_.get(), other.size_ * UnitBytes());
+    if (other.size_ != 0) std::memcpy(at, other.Bytes(), other.size_ * UnitBytes());
   } else {  // narrow into wide
-    std::copy_n(other.data_.get(), other.size_, reinterpret_cast<char16_t *>(at));
+    std::copy_n(other.Bytes(), other.size_, reinterpret_cast<char16_t *>(at));
   }
   size_ += other.size_;
   for (size_t cut : other.cuts_) cuts_.push_back(base + cut);
@@ -154,7 +154,7 @@ Napi::Value TapeText::SegmentToJs(Napi::Env env, size_t begin, size_t end) const
   if (begin == end) {
     status = napi_create_string_latin1(env, "", 0, &value);
   } else if (wide_) {
-    status = napi_create_string_utf16(env, reinterpret_cast<const char16_t *>(data_.get()) + begin, end - begin, &value);
+    status = napi_create_string_utf16(env, data_.get() + begin, end - begin, &value);
   } else {
     status = napi_create_string_latin1(env, reinterpret_cast<const char *>(data_.get()) + begin, end - begin, &value);
   }

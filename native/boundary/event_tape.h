@@ -62,7 +62,7 @@ class TapeText {
   // copy (an id is encoded six times per message, mostly from the cache of EventTape::Id).
   void AppendDigits(const std::array<char, 20> &digits, size_t n) {
     if (!wide_ && size_ + digits.size() <= capacity_) {
-      std::memcpy(data_.get() + size_, digits.data(), digits.size());
+      std::memcpy(Bytes() + size_, digits.data(), digits.size());
       size_ += n;
     } else {
       AppendAscii(digits.data(), n);
@@ -88,7 +88,10 @@ class TapeText {
   void Grow(size_t bytes);          // storage of at least `bytes`, the text kept
   void Widen();
   Napi::Value SegmentToJs(Napi::Env env, size_t begin, size_t end) const;
-  std::unique_ptr<uint8_t[]> data_;
+  // Allocated as char16_t (aligned for the wide form, released as what it was allocated as); the
+  // narrow form writes it as bytes.
+  std::unique_ptr<char16_t[]> data_;
+  uint8_t *Bytes() const { return reinterpret_cast<uint8_t *>(data_.get()); }
   size_t size_ = 0;      // units
   size_t capacity_ = 0;  // bytes
   bool wide_ = false;

@@ -387,11 +387,12 @@ void lobbyAndChannelOfMessage(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_MessageHandle_Drop(&h);
 }
 
-// One message and its author read by several threads at once while the main thread keeps taking
-// WorldLocks (each makes every view stale, so readers re-resolve and replace the shared view),
-// then by a second wave of threads that get the first wave's per-thread records back from the
-// pool (handle_view.h). Every read must see the message; under ThreadSanitizer no race, under
-// LeakSanitizer no view lost with a thread.
+// One message and its author read by several threads at once while another thread keeps taking
+// WorldLocks (each makes every view stale, so readers re-resolve and replace the shared view).
+// Halfway, the message changes while the readers wait: each reader thread, whose record still
+// holds the view it read before (handle_view.h), must read the new version from then on. A second
+// wave of threads then gets the first wave's records back from the pool. Under ThreadSanitizer no
+// race, under LeakSanitizer no view lost with a thread.
 void handlesReadOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
     Player a(app, alice);
     Player b(app, bob);
@@ -402,29 +403,55 @@ void handlesReadOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
     CHECK(Platform_Client_GetMessageHandle(&b.c, M, &h));
     Platform_UserHandle u{};
     CHECK(Platform_MessageHandle_Author(&h, &u));
+    constexpr int kReaders = 3;
     std::atomic<int> bad{0};
+    std::atomic<int> reads{0};
+    auto readAll = [&](const std::string &expected) {
+        for (int i = 0; i < 300; ++i) {
+            if (Platform_MessageHandle_Id(&h) != M || Platform_MessageHandle_AuthorId(&h) != alice) ++bad;
+            Platform_String s{};
+            Platform_MessageHandle_RawContent(&h, &s);
+            if (std::string(reinterpret_cast<const char *>(s.ptr), s.size) != "read on threads") ++bad;
+            Platform_Free(s.ptr);
+            Platform_Properties p{};
+            Platform_MessageHandle_ModerationMetadata(&h, &p);
+            const StrMap got = readProps(p);
+            const auto it = got.find("wave");
+            if ((it == got.end() ? std::string() : it->second) != expected) ++bad;
+            if (Platform_UserHandle_Id(&u) != alice) ++bad;
+            ++reads;
+        }
+    };
     for (int wave = 0; wave < 2; ++wave) {
+        std::atomic<int> waiting{0};
+        std::atomic<bool> changed{wave == 1};
         std::atomic<bool> done{false};
         std::vector<std::thread> readers;
-        for (int t = 0; t < 3; ++t) {
+        for (int t = 0; t < kReaders; ++t) {
             readers.emplace_back([&] {
-                for (int i = 0; i < 300; ++i) {
-                    if (Platform_MessageHandle_Id(&h) != M || Platform_MessageHandle_AuthorId(&h) != alice) ++bad;
-                    Platform_String s{};
-                    Platform_MessageHandle_RawContent(&h, &s);
-                    if (std::string(reinterpret_cast<const char *>(s.ptr), s.size) != "read on threads") ++bad;
-                    Platform_Free(s.ptr);
-                    if (Platform_UserHandle_Id(&u) != alice) ++bad;
+                if (!changed.load()) {
+                    readAll("");
+                    ++waiting;
+                    while (!changed.load()) std::this_thread::yield();
                 }
+                readAll("2");
             });
         }
         std::thread locker([&] {
             while (!done.load()) (void)PlatformSim_LobbyExists(L);  // a WorldLock each
         });
+        if (wave == 0) {
+            while (waiting.load() < kReaders) std::this_thread::yield();
+            PropsView mod(StrMap{{"wave", "2"}});
+            CHECK(PlatformSim_BackendSetLobbyMessageModerationMetadata(L, M, mod.get()));
+            step(20);  // Bob's client hears MessageUpdated: its cache, which the handle reads, changes
+            changed = true;
+        }
         for (auto &r : readers) r.join();
         done = true;
         locker.join();
     }
+    CHECK_EQ(reads.load(), kReaders * 300 * 3);
     CHECK_EQ(bad.load(), 0);
     Platform_UserHandle_Drop(&u);
     Platform_MessageHandle_Drop(&h);

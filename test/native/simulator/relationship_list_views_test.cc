@@ -106,7 +106,8 @@ void testRelationshipListViews() {
     CHECK_EQ(b.id, bob); CHECK_EQ(b.platform, kFriend); CHECK_EQ(b.game, kNone); CHECK(!b.spam);
     CHECK_EQ(cr.id, carol); CHECK_EQ(cr.platform, kNone); CHECK_EQ(cr.game, kFriend); CHECK(!cr.spam);
     CHECK_EQ(d.id, dave); CHECK_EQ(d.platform, kIn); CHECK_EQ(d.game, kNone); CHECK(d.spam);
-    // Two handles read in turn on one thread (the per-thread slot is per handle, not per class).
+    // Two handles read in turn on one thread: the per-thread record is per handle class, so each
+    // switch must miss it and read the other handle's own view.
     CHECK_EQ(Platform_RelationshipHandle_Id(&hc), carol);
     CHECK_EQ(Platform_RelationshipHandle_Id(&hb), bob);
     CHECK_EQ((int)Platform_RelationshipHandle_GameRelationshipType(&hc), kFriend);

@@ -16,4 +16,11 @@ void testStatics() {
     Platform_Client_StatusToString((Platform_Client_Status)12345, &s); CHECK_EQ(S(s), std::string("Unknown"));
     CHECK_EQ(PlatformSim_AbiVersion(), PLATFORM_SIM_ABI_VERSION); CHECK_EQ(PlatformSim_AbiVersion(), 9);
     void *p = Platform_Alloc(0); CHECK(p != nullptr); Platform_Free(p); Platform_Free(nullptr);
+    // An empty block may be shared (one that Platform_Free ignores): each can still be freed, and
+    // an empty map whose keys and values are the same block frees cleanly.
+    void *e1 = Platform_Alloc(0); void *e2 = Platform_Alloc(0); CHECK(e1 != nullptr); CHECK(e2 != nullptr);
+    Platform_Free(e1); Platform_Free(e2);
+    void *e3 = Platform_Alloc(0);
+    Platform_FreeProperties(Platform_Properties{0, static_cast<Platform_String *>(e3), static_cast<Platform_String *>(e3)});
+    void *after = Platform_Alloc(0); CHECK(after != nullptr); Platform_Free(after);
 }
