@@ -49,12 +49,8 @@ struct ChannelView {
     std::vector<uint64_t> recipients;
 };
 
-// The channel's type when the client sees it, without building its name: Id and Type are read
-// for every captured message.
-std::optional<int32_t> channelType(World &w, ClientState &c, uint64_t channelId) { return channelTypeSeenBy(w, c, channelId); }
-
 std::optional<ChannelView> channelView(World &w, ClientState &c, uint64_t channelId) {
-    const std::optional<int32_t> type = channelType(w, c, channelId);
+    const std::optional<int32_t> type = channelTypeSeenBy(w, c, channelId);
     if (!type) return std::nullopt;
     if (*type == Platform_ChannelType_Lobby) return ChannelView{*type, "lobby-" + std::to_string(channelId), {}};
     const auto it = w.chat.dms.find(channelId);
@@ -211,7 +207,7 @@ uint64_t PLATFORM_API Platform_ChannelHandle_Id(Platform_ChannelHandle *self) {
     return guard(__func__, uint64_t{0}, [&] {
         if (const KnownHandle *k = knownHandle<ChannelHandleData>(self)) return k->id;
         return withHandle<ChannelHandleData>(self, uint64_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
-            return channelType(w, c, h.channelId) ? h.channelId : uint64_t{0};
+            return channelTypeSeenBy(w, c, h.channelId) ? h.channelId : uint64_t{0};
         });
     });
 }
@@ -238,7 +234,7 @@ Platform_ChannelType PLATFORM_API Platform_ChannelHandle_Type(Platform_ChannelHa
         if (const KnownHandle *k = knownHandle<ChannelHandleData>(self)) return toEnum<Platform_ChannelType>(k->type);
         return toEnum<Platform_ChannelType>(
             withHandle<ChannelHandleData>(self, int32_t{0}, [](World &w, ClientState &c, const ChannelHandleData &h) {
-                return channelType(w, c, h.channelId).value_or(int32_t{0});
+                return channelTypeSeenBy(w, c, h.channelId).value_or(int32_t{0});
             }));
     });
 }
