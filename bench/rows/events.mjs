@@ -120,15 +120,46 @@ export default async function eventRows() {
     median(getter) <= 150 ? 'met (snapshot taken at delivery)' : 'NOT MET'));
 
   // 3. History: 200 messages to JS objects (network latency 0: the figure is the binding's cost).
+  // The first call is untimed and reported beside the row (the tape readers and Message are
+  // compiled there); every timed call also gives its process CPU time (wall above CPU would be a
+  // wait: a pump tick, a timer) and the time inside addon().pump() — the SDK's callback with the
+  // native capture of the 200 messages, and the completion's decoding in JS — measured by
+  // wrapping the binding's pump for the duration of the row.
   const history = [];
-  for (let i = 0; i < (quick ? 3 : 30); i++) {
-    const t = now();
-    const list = await lobby.getMessages({ limit: 200 });
-    history.push((now() - t) * 1000);
-    if (list.length !== 200) throw new Error(`history returned ${list.length}`);
+  const historyCpu = [];
+  const historyPump = [];
+  let t0 = now();
+  if ((await lobby.getMessages({ limit: 200 })).length !== 200) throw new Error('history returned too few');
+  const firstHistory = (now() - t0) * 1000;
+  const binding = addon();
+  const pump = binding.pump;
+  let inPump = 0;
+  binding.pump = (...args) => {
+    const tp = now();
+    try {
+      return pump.apply(binding, args);
+    } finally {
+      inPump += now() - tp;
+    }
+  };
+  try {
+    for (let i = 0; i < (quick ? 3 : 30); i++) {
+      inPump = 0;
+      const c = process.cpuUsage();
+      const t = now();
+      const list = await lobby.getMessages({ limit: 200 });
+      history.push((now() - t) * 1000);
+      const used = process.cpuUsage(c);
+      historyCpu.push(used.user + used.system);
+      historyPump.push(inPump * 1000);
+      if (list.length !== 200) throw new Error(`history returned ${list.length}`);
+    }
+  } finally {
+    binding.pump = pump;
   }
   rows.push(makeRow('3 history, 200 messages to JS', history, 'µs', '<= 200 µs beyond network delay',
-    median(history) <= 200 ? 'met' : 'NOT MET'));
+    median(history) <= 200 ? 'met' : 'NOT MET',
+    { 'first call (untimed)': firstHistory, 'CPU per call': median(historyCpu), 'in pump (native capture + decoding)': median(historyPump) }));
   await a.close();
   return rows;
 }

@@ -18,12 +18,18 @@ platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<Clien
 }
 
 // History arrives as a span of handles valid only during the callback: capture every message.
+// Each is captured, encoded straight into the completion (the same record CompleteMessages
+// writes) and dropped before the next: no list of 200 captured messages is built only to be
+// encoded and freed, and each message's strings are still in cache when they are encoded.
 auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
-    std::vector<MessageData> list;
-    list.reserve(messages.size());
-    for (const auto &m : messages) list.push_back(CaptureMessage(m));
-    CompleteMessages(*sink, op, CaptureResult(result), list);
+    sink->PushEncoded(EventKind::Completion, op, CaptureResult(result), [&](EventTape &t) {
+      t.Num(static_cast<double>(messages.size()));
+      for (platformpp::MessageHandle &m : messages) {
+        const platformpp::MessageHandle handle = std::move(m);  // dropped once encoded
+        EncodeMessage(t, CaptureMessage(handle));
+      }
+    });
   };
 }
 

@@ -182,6 +182,47 @@ void dmHistory(uint64_t app, uint64_t alice, uint64_t bob, uint64_t carol) {
     CHECK_EQ(afterDrop.r.type, (int)Platform_ErrorType_ClientDestroyed); CHECK(afterDrop.msgs.empty());
 }
 
+// History's handles are made with their views resolved at delivery (issue 19, row 3): a view is
+// only a cache. A change made inside the history callback, after some handles were read, shows
+// through every handle's getters: the one already read (the thread's last view) and the ones not
+// read yet (views resolved before the change). A priming that ignored World::lockSeq would read
+// the old name in both.
+struct Primed { std::vector<std::string> before, after; uint64_t mentioned = 0; bool renamed = false; };
+Primed *g_primed = nullptr;
+
+void primedHistoryCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *) {
+    Platform_ClientResult owned = *r;  // adopt
+    Platform_ClientResult_Drop(&owned);
+    Primed &p = *g_primed;
+    std::vector<Platform_MessageHandle> handles(span.ptr, span.ptr + span.size);
+    Platform_Free(span.ptr);
+    if (!handles.empty()) p.before.push_back(readMsg(&handles[0]).content);
+    const std::string renamed = "Renamed";
+    Platform_String name = P(renamed);
+    p.renamed = PlatformSim_UpdateUserProfile(p.mentioned, &name, nullptr);
+    for (auto &h : handles) p.after.push_back(readMsg(&h).content);
+    for (auto &h : handles) Platform_MessageHandle_Drop(&h);
+}
+
+void primedHistoryViews(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice), b(app, bob);
+    const uint64_t L = joinLobby(a, "primed").id;
+    joinLobby(b, "primed");
+    const uint64_t carol = newUser("primed_carol");
+    for (int i = 0; i < 3; ++i) sendLobby(b, L, "<@" + std::to_string(carol) + "> " + numbered("hi ", i));
+    step(20);
+    Primed p;
+    p.mentioned = carol;
+    g_primed = &p;
+    Platform_Client_GetLobbyMessagesWithLimit(&a.c, L, 3, primedHistoryCb, nullptr, nullptr);
+    step(20);
+    g_primed = nullptr;
+    CHECK(p.renamed);
+    CHECK(p.before.size() == 1 && p.before[0] == "@primed_carol hi 2");
+    CHECK_EQ(p.after.size(), size_t(3));
+    for (size_t i = 0; i < p.after.size(); ++i) CHECK_EQ(p.after[i], "@Renamed " + numbered("hi ", static_cast<int>(2 - i)));
+}
+
 // Sends from two threads (a client and the backend) while a third thread pumps RunCallbacks.
 void concurrency(uint64_t app, uint64_t alice, uint64_t bob) {
     Player a(app, alice), b(app, bob);
@@ -219,6 +260,7 @@ void testHistory() {
     // A pair without earlier DMs (alice and bob already have a DM channel and disclosure).
     dmHistory(app, newUser("hist_dave"), newUser("hist_erin"), carol);
     concurrency(app, alice, bob);
+    primedHistoryViews(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

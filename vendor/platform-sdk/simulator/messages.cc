@@ -196,6 +196,7 @@ std::vector<MessagePtr> newestFirst(World &w, uint64_t channelId, uint64_t user,
     std::vector<MessagePtr> out;
     auto ch = w.chat.channelMessages.find(channelId);
     if (ch == w.chat.channelMessages.end()) return out;
+    out.reserve(std::min(limit, ch->second.size()));  // a history of 200 grew through 8 reallocations
     for (auto it = ch->second.rbegin(); it != ch->second.rend() && out.size() < limit; ++it) {
         const MessagePtr m = findMessage(w, *it);
         if (!m || (m->visibleOnlyTo != 0 && m->visibleOnlyTo != user) || m->sentAtMs < notBefore) continue;

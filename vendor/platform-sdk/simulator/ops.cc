@@ -6,6 +6,7 @@
 
 #include "client_result.h"
 #include "log.h"
+#include "messages.h"
 #include "registry.h"
 #include "results.h"
 #include "sim_strings.h"
@@ -21,6 +22,27 @@ Span makeSpan(const std::vector<Src> &items, Make &&make) {
     Span span{static_cast<Elem *>(Platform_Alloc(items.size() * sizeof(Elem))), items.size()};
     if (span.ptr == nullptr) throw std::bad_alloc();
     for (size_t i = 0; i < items.size(); ++i) span.ptr[i].opaque = Registry<Data>::get().add(make(items[i]));
+    return span;
+}
+
+// History's span: every handle made with its view resolved (handle_view.h), all under one
+// WorldPeek at delivery. Its first getter then finds the view current in its registry entry
+// instead of taking the world mutex and resolving the message again, one handle after another.
+// A view is only a cache: a WorldLock before a getter (another thread changing the world)
+// makes it stale and the getter resolves again, exactly as for any handle.
+Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector<MessagePtr> &messages) {
+    const size_t n = messages.size();
+    Platform_MessageHandleSpan span{static_cast<Platform_MessageHandle *>(Platform_Alloc(n * sizeof(Platform_MessageHandle))), n};
+    if (span.ptr == nullptr) throw std::bad_alloc();
+    std::vector<MessageHandleData> handles(n);
+    for (size_t i = 0; i < n; ++i) handles[i] = MessageHandleData{clientKey, messages[i]->id, messages[i], {}};
+    {
+        WorldPeek lk;
+        const uint64_t seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
+        for (MessageHandleData &h : handles) h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), seq};
+    }
+    // Added outside the world mutex (a registry's mutex is never taken inside it here).
+    for (size_t i = 0; i < n; ++i) span.ptr[i].opaque = Registry<MessageHandleData>::get().add(std::move(handles[i]));
     return span;
 }
 
@@ -77,9 +99,7 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
         op.cb.as<Platform_Client_JoinLinkedLobbyGuildCallback>()(&r, allocString(out.text), ud);
         break;
     case OpShape::Messages: {
-        const uint64_t key = out.clientKey;
-        auto span = makeSpan<Platform_MessageHandleSpan, Platform_MessageHandle, MessageHandleData>(
-            out.messages, [key](const MessagePtr &m) { return MessageHandleData{key, m->id, m, {}}; });
+        const Platform_MessageHandleSpan span = makeMessageSpan(out.clientKey, out.messages);
         op.cb.as<Platform_Client_GetLobbyMessagesCallback>()(&r, span, ud);
         break;
     }
