@@ -27,7 +27,7 @@ function parse(text) {
       const [what, name, third, fourth] = words;
       if (what === 'record') current = { name, cpp: third, fields: [] }, records.push(current);
       else if (what === 'event') current = { name, kind: Number(third), op: fourth === 'op', fields: [] }, events.push(current);
-      else if (what === 'completion') current = { name, fields: [] }, completions.push(current);
+      else if (what === 'completion') current = { name, each: third === 'each', fields: [] }, completions.push(current);
       else throw new Error(`${where}: expected record, event or completion`);
       if (!/^[A-Z][A-Za-z]*$/.test(name ?? '')) throw new Error(`${where}: bad name`);
       if (what === 'event' && !(Number.isInteger(current.kind) && current.kind > 0 && current.kind < 256)) {
@@ -193,6 +193,19 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
     out.push(`inline void Complete${c.name}(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result${params(c.fields, s)}) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {${c.fields.map((f) => `\n    ${cppEncode(f, f.name, false)}`).join('')}${c.fields.length ? '\n  ' : ' (void)t; '}});
 }`);
+    const only = c.fields.length === 1 ? shape(c.fields[0].type) : null;
+    if (c.each && !(only?.record && only.list)) throw new Error(`completion ${c.name}: \`each\` needs one field, a list of records`);
+    if (c.each) {
+      // A result that is one list of records, each captured just before it is encoded (no list of
+      // captured values first; a handle can be dropped as soon as it is read): `capture(element)`
+      // turns each element of `source` into the record.
+      out.push(`template <class Source, class Capture>
+inline void Complete${c.name}Each(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
+  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}(t, capture(e));
+  });
+}`);
+    }
   }
   out.push('\n}  // namespace psdk\n');
   return out.join('\n');

@@ -341,6 +341,12 @@ inline void CompleteMessages(ClientSink &sink, uint32_t opId, const std::optiona
     t.Num(static_cast<double>(messages.size())); for (const auto &e : messages) EncodeMessage(t, e);
   });
 }
+template <class Source, class Capture>
+inline void CompleteMessagesEach(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
+  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessage(t, capture(e));
+  });
+}
 inline void CompleteMessageSummaries(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<MessageSummaryData> &summaries) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
     t.Num(static_cast<double>(summaries.size())); for (const auto &e : summaries) EncodeMessageSummary(t, e);

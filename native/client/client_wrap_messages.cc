@@ -18,17 +18,15 @@ platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<Clien
 }
 
 // History arrives as a span of handles valid only during the callback: capture every message.
-// Each is captured, encoded straight into the completion (the same record CompleteMessages
-// writes) and dropped before the next: no list of 200 captured messages is built only to be
-// encoded and freed, and each message's strings are still in cache when they are encoded.
+// Each is captured, encoded straight into the completion (CompleteMessagesEach, generated: the
+// same record as CompleteMessages) and dropped before the next: no list of 200 captured messages
+// is built only to be encoded and freed, and each message's strings are still in cache when they
+// are encoded.
 auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
-    sink->PushEncoded(EventKind::Completion, op, CaptureResult(result), [&](EventTape &t) {
-      t.Num(static_cast<double>(messages.size()));
-      for (platformpp::MessageHandle &m : messages) {
-        const platformpp::MessageHandle handle = std::move(m);  // dropped once encoded
-        EncodeMessage(t, CaptureMessage(handle));
-      }
+    CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [](platformpp::MessageHandle &m) {
+      const platformpp::MessageHandle handle = std::move(m);  // dropped once read
+      return CaptureMessage(handle);
     });
   };
 }
