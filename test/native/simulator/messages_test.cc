@@ -489,8 +489,13 @@ void authorAsEachClientSeesIt(uint64_t app, uint64_t alice, uint64_t bob) {
     CHECK_EQ(authorDisplayName(&b.c, M1), duchess);
     Platform_String none = P(std::string());
     CHECK(PlatformSim_UpdateUserProfile(alice, &none, nullptr));
+    CHECK(authorDisplayName(&b.c, M1) != duchess);  // Bob's view of Alice resolved again, then:
     CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Online));
     step(20);
+    // A status change alone (the user unchanged) is seen by the next handle of each client.
+    CHECK(statusViaGetUser(&b.c, alice) != others);
+    CHECK_EQ(authorStatus(&b.c, M2), statusViaGetUser(&b.c, alice));
+    CHECK_EQ(authorStatus(&a.c, M1), statusViaGetUser(&a.c, alice));
 }
 
 void testMessages() {

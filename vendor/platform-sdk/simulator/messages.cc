@@ -467,9 +467,9 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
 
 namespace {
 
-// The author view resolveMessageView made last, reused while the world is unchanged: a flood or a
-// history span resolves message after message by the same few authors under one lockSeq, and
-// building a view copies the user (~1,000 instructions). Touched only with the world lock held;
+// The author view resolveMessageView made last, reused while the world is unchanged, or while
+// what it holds is unchanged (userViewStillCurrent): a flood or a history span resolves message
+// after message by the same few authors, and building a view copies the user (~400 instructions). Touched only with the world lock held;
 // immortal (a view may be resolved during exit).
 struct LastAuthorView {
     uint64_t clientKey = 0;
@@ -486,7 +486,11 @@ LastAuthorView &lastAuthorView() {
 std::shared_ptr<const UserView> authorViewOf(World &w, const ClientState &c, uint64_t authorId) {
     LastAuthorView &last = lastAuthorView();
     const uint64_t seq = w.lockSeq.load(std::memory_order_relaxed);  // stable while the lock is held
-    if (last.view && last.clientKey == c.key && last.userId == authorId && last.seq == seq) return last.view;
+    if (last.view && last.clientKey == c.key && last.userId == authorId &&
+        (last.seq == seq || userViewStillCurrent(*last.view, w, &c, authorId))) {
+        last.seq = seq;  // the same view as building it again would give (a flood's every
+        return last.view;  // delivery is a WorldLock, but seldom changes its author)
+    }
     last = LastAuthorView{c.key, authorId, seq, makeUserView(w, &c, authorId)};
     return last.view;
 }
