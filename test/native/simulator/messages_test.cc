@@ -459,6 +459,72 @@ void handlesReadOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
 
 }  // namespace
 
+// A message's author as each client sees it. Both handles are resolved under one lockSeq (a
+// GetMessageHandle takes no WorldLock), and the author's view is shared between messages while
+// nothing changes (resolveMessageView): the sharing must be per client — Alice sees her own
+// Invisible, Bob does not — and must end with any change to the world.
+int32_t statusViaGetUser(Platform_Client *c, uint64_t user) {
+    Platform_UserHandle u{};
+    CHECK(Platform_Client_GetUser(c, user, &u));
+    const int32_t s = (int32_t)Platform_UserHandle_Status(&u);
+    Platform_UserHandle_Drop(&u);
+    return s;
+}
+int32_t authorStatus(Platform_Client *c, uint64_t messageId) {
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(c, messageId, &h));
+    Platform_UserHandle u{};
+    CHECK(Platform_MessageHandle_Author(&h, &u));
+    const int32_t s = (int32_t)Platform_UserHandle_Status(&u);
+    Platform_UserHandle_Drop(&u);
+    Platform_MessageHandle_Drop(&h);
+    return s;
+}
+std::string authorDisplayName(Platform_Client *c, uint64_t messageId) {
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(c, messageId, &h));
+    Platform_UserHandle u{};
+    CHECK(Platform_MessageHandle_Author(&h, &u));
+    Platform_String s;
+    Platform_UserHandle_DisplayName(&u, &s);
+    Platform_UserHandle_Drop(&u);
+    Platform_MessageHandle_Drop(&h);
+    return S(s);
+}
+void authorAsEachClientSeesIt(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "author-views").id;
+    joinLobby(b, "author-views");
+    CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Invisible));
+    step(20);
+    const uint64_t M1 = sendLobby(a, L, "one").id;
+    const uint64_t M2 = sendLobby(a, L, "two").id;
+    CHECK(M1 != 0 && M2 != 0);
+    const int32_t own = statusViaGetUser(&a.c, alice), others = statusViaGetUser(&b.c, alice);
+    CHECK(own != others);  // else this test could not tell the clients apart
+    for (uint64_t m : {M1, M2, M1}) {  // each order, no WorldLock in between
+        CHECK_EQ(authorStatus(&a.c, m), own);
+        CHECK_EQ(authorStatus(&b.c, m), others);
+        CHECK_EQ(authorStatus(&b.c, m), others);
+        CHECK_EQ(authorStatus(&a.c, m), own);
+    }
+    const std::string duchess = "Duchess Alice";
+    Platform_String name = P(duchess);
+    CHECK(PlatformSim_UpdateUserProfile(alice, &name, nullptr));
+    CHECK_EQ(authorDisplayName(&b.c, M2), duchess);
+    CHECK_EQ(authorDisplayName(&b.c, M1), duchess);
+    Platform_String none = P(std::string());
+    CHECK(PlatformSim_UpdateUserProfile(alice, &none, nullptr));
+    CHECK(authorDisplayName(&b.c, M1) != duchess);  // Bob's view of Alice resolved again, then:
+    CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Online));
+    step(20);
+    // A status change alone (the user unchanged) is seen by the next handle of each client.
+    CHECK(statusViaGetUser(&b.c, alice) != others);
+    CHECK_EQ(authorStatus(&b.c, M2), statusViaGetUser(&b.c, alice));
+    CHECK_EQ(authorStatus(&a.c, M1), statusViaGetUser(&a.c, alice));
+}
+
 void testMessages() {
     const int64_t live = PlatformSim_LiveCallbackCount();
     uint64_t app = freshChatWorld();
@@ -469,6 +535,7 @@ void testMessages() {
     interleavedHandles(app, alice, bob);
     lobbyAndChannelOfMessage(app, alice, bob);
     handlesReadOnThreads(app, alice, bob);
+    authorAsEachClientSeesIt(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

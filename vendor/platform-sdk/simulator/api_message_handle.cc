@@ -16,6 +16,7 @@
 #include "messages.h"
 #include "properties.h"
 #include "sim_strings.h"
+#include "user_view.h"
 #include "value_objects.h"
 #include "world.h"
 
@@ -77,11 +78,15 @@ bool PLATFORM_API Platform_MessageHandle_ApplicationId(Platform_MessageHandle *s
 }
 bool PLATFORM_API Platform_MessageHandle_Author(Platform_MessageHandle *self, Platform_UserHandle *out) {
     return guard(__func__, false, [&] {
+        uint64_t seq = 0;
         return withMessage(self, false, [&](const MessageView &v, const MessageData &m) {
             if (!v.authorKnown) return false;
-            objInit<UserHandleData>(out, UserHandleData{v.clientKey, m.authorId, {}});
+            // The author's view, resolved with the message's (same lockSeq): its getters, which
+            // the binding calls next, find it current and resolve nothing (handle_view.h).
+            objInit<UserHandleData>(out, UserHandleData{v.clientKey, m.authorId, ViewCache<UserView>{v.author, seq}});
+            if (out != nullptr && v.author) rememberView<UserHandleData>(out->opaque, v.author, seq);
             return true;
-        });
+        }, &seq);
     });
 }
 uint64_t PLATFORM_API Platform_MessageHandle_AuthorId(Platform_MessageHandle *self) {

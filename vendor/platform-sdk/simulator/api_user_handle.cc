@@ -33,6 +33,13 @@ void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t use
     v.self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
 }
 
+bool userViewStillCurrent(const UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
+    const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
+    if (u == nullptr) return !v.user.has_value() && v.status == UserView{}.status && !v.self;
+    return v.user && *v.user == *u && v.status == statusSeenBy(w, viewer->sessionUserId, u->id) &&
+           v.self == (viewer->sessionUserId != 0 && viewer->sessionUserId == u->id);
+}
+
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId) {
     auto v = std::make_shared<UserView>();
     fillUserView(*v, w, viewer, userId);

@@ -84,6 +84,8 @@ struct UserMessageSummaryData {
 };
 
 // ---- handles: references to live state as seen through one client --------------------------
+struct UserView;  // user_view.h
+
 struct LobbyHandleData {
     uint64_t clientKey = 0;
     uint64_t lobbyId = 0;
@@ -110,6 +112,10 @@ struct MessageView {
     bool lobbyVisible = false;
     bool channelVisible = false;
     int32_t channelType = 0;  // when channelVisible: what ChannelHandle_Type answers now
+    // When authorKnown: the author as the client sees it at the view's lockSeq, handed to the
+    // UserHandle that MessageHandle_Author creates (its getters then resolve nothing). Shared by
+    // the views of one author's messages while nothing changes (resolveMessageView).
+    std::shared_ptr<const UserView> author;
 };
 
 // pinned == nullptr: the message is read from the client's message cache (GetMessageHandle) and

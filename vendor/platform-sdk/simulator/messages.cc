@@ -11,6 +11,7 @@
 #include "ops.h"
 #include "results.h"
 #include "sim_strings.h"
+#include "user_view.h"
 
 namespace psim {
 namespace {
@@ -465,6 +466,38 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
     c.messageCache.erase(ch);
 }
 
+namespace {
+
+// The author view resolveMessageView made last, reused while the world is unchanged, or while
+// what it holds is unchanged (userViewStillCurrent): a flood or a history span resolves message
+// after message by the same few authors, and building a view copies the user (~400 instructions). Touched only with the world lock held;
+// immortal (a view may be resolved during exit).
+struct LastAuthorView {
+    uint64_t clientKey = 0;
+    uint64_t userId = 0;
+    uint64_t seq = 0;
+    std::shared_ptr<const UserView> view;
+};
+LastAuthorView &lastAuthorView() {
+    static LastAuthorView &last = *new LastAuthorView;
+    return last;
+}
+
+// What UserHandle resolution gives for (client, author) now (world lock held).
+std::shared_ptr<const UserView> authorViewOf(World &w, const ClientState &c, uint64_t authorId) {
+    LastAuthorView &last = lastAuthorView();
+    const uint64_t seq = w.lockSeq.load(std::memory_order_relaxed);  // stable while the lock is held
+    if (last.view && last.clientKey == c.key && last.userId == authorId &&
+        (last.seq == seq || userViewStillCurrent(*last.view, w, &c, authorId))) {
+        last.seq = seq;  // the same view as building it again would give (a flood's every
+        return last.view;  // delivery is a WorldLock, but seldom changes its author)
+    }
+    last = LastAuthorView{c.key, authorId, seq, makeUserView(w, &c, authorId)};
+    return last.view;
+}
+
+}  // namespace
+
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
     auto v = std::make_shared<MessageView>();
     ClientState *c = findClient(w, h.clientKey);
@@ -477,6 +510,7 @@ std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHan
         v->rendered = true;
     }
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
+    if (v->authorKnown) v->author = authorViewOf(w, *c, m->authorId);
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
     v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
     // A lobby message's channel is its lobby: what was just found decides (channelTypeSeenBy).

@@ -26,5 +26,8 @@ struct UserView {
 // written into a default-constructed `v` (a RelationshipView holds its user's view inline).
 void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t userId);
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId);
+// True when `v` is exactly what fillUserView would write now (a view built under an earlier
+// lockSeq that nothing since has changed: it can be kept instead of copying the user again).
+bool userViewStillCurrent(const UserView &v, World &w, const ClientState *viewer, uint64_t userId);
 
 }  // namespace psim

@@ -47,6 +47,8 @@ struct User {
     bool provisional = false;
     bool banned = false;
     uint64_t restrictedByBanOf = 0;  // provisional account created when this user was banned
+
+    bool operator==(const User &) const = default;  // every field (user_view.h: a view still current)
 };
 
 struct Application {
