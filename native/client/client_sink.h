@@ -44,7 +44,8 @@ class ClientSink {
     return kind != EventKind::Completion && kind != EventKind::Status && kind != EventKind::MergeRequired;
   }
   bool Full() const { return tape_.Events() >= limit_ || tape_.TextUnits() >= kMaxTextUnits; }
-  // Moves or copies one encoded event into the queue (`event` is left for reuse: cleared first).
+  // Moves or copies one encoded event into the queue. `event` may come back holding the queue's
+  // old (empty) buffers or its own event: the caller clears it before reuse (PushEncoded does).
   void Commit(EventKind kind, EventTape &event);
 
   const std::thread::id owner_;

@@ -67,9 +67,9 @@ extern "C" {
 
 PLATFORM_API void *Platform_Alloc(size_t size) {
     // Never NULL for size 0: empty strings and spans get a real pointer (sdk-abi.md 1.5). It is
-    // one shared block that Platform_Free ignores: nothing can be written to it, and every
-    // captured message hands over two empty maps (four empty arrays) that would otherwise cost
-    // an allocation and a free each.
+    // one shared block that Platform_Free ignores (a zero-size block has no byte a caller may
+    // write), and every captured message hands over two empty maps (four empty arrays) that
+    // would otherwise cost an allocation and a free each. docs/simulator.md states the choice.
     return size == 0 ? emptyBlock() : std::malloc(size);
 }
 
