@@ -7,6 +7,9 @@
 #include "chat_harness.h"
 
 #include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <thread>
 #include <vector>
 
@@ -525,6 +528,57 @@ void authorAsEachClientSeesIt(uint64_t app, uint64_t alice, uint64_t bob) {
     CHECK_EQ(authorStatus(&a.c, M1), statusViaGetUser(&a.c, alice));
 }
 
+namespace {
+
+// Handles cloned, read and dropped by four threads at once: every clone and drop takes the
+// handle registry's lock (registry.h RegistryLock: a short spin, then a sleep until the holder
+// unlocks), contended far beyond its spin on two cores. Every clone must read the message, every
+// dropped clone nothing, and no thread may wait for ever (a lost wake-up): a watchdog aborts the
+// program after 120 s, which the jest wrapper reports as a crash.
+void handlesClonedOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    Player b(app, bob);
+    const uint64_t L = joinLobby(a, "clones").id;
+    joinLobby(b, "clones");
+    const uint64_t M = sendLobby(a, L, "cloned on threads").id;
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(&b.c, M, &h));
+    std::atomic<bool> finished{false};
+    std::thread watchdog([&] {
+        for (int i = 0; i < 1200 && !finished.load(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if (!finished.load()) {
+            std::printf("FAIL %s:%d: clone/drop threads still waiting after 120 s (lost wake-up?)\n", __FILE__, __LINE__);
+            std::fflush(stdout);
+            std::abort();
+        }
+    });
+    std::atomic<int> bad{0};
+    std::atomic<int> done{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&] {
+            for (int i = 0; i < 20000; ++i) {
+                Platform_MessageHandle c{};
+                Platform_MessageHandle_Clone(&c, &h);
+                if (Platform_MessageHandle_Id(&c) != M) ++bad;
+                Platform_MessageHandle kept{c.opaque};
+                Platform_MessageHandle_Drop(&c);
+                if (Platform_MessageHandle_Id(&kept) != 0) ++bad;
+                ++done;
+            }
+        });
+    }
+    for (auto &t : threads) t.join();
+    finished = true;
+    watchdog.join();
+    CHECK_EQ(done.load(), 4 * 20000);
+    CHECK_EQ(bad.load(), 0);
+    CHECK_EQ(Platform_MessageHandle_Id(&h), M);
+    Platform_MessageHandle_Drop(&h);
+}
+
+}  // namespace
+
 void testMessages() {
     const int64_t live = PlatformSim_LiveCallbackCount();
     uint64_t app = freshChatWorld();
@@ -535,6 +589,7 @@ void testMessages() {
     interleavedHandles(app, alice, bob);
     lobbyAndChannelOfMessage(app, alice, bob);
     handlesReadOnThreads(app, alice, bob);
+    handlesClonedOnThreads(app, alice, bob);
     authorAsEachClientSeesIt(app, alice, bob);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);

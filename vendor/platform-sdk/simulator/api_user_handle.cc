@@ -25,19 +25,33 @@ using namespace psim;
 
 namespace psim {
 
+namespace {
+// What a client sees of a user besides the record itself: its status and self-ness. One place for
+// fillUserView and userViewStillCurrent, so the two cannot disagree on it.
+struct SeenBy {
+    int32_t status;
+    bool self;
+};
+SeenBy seenBy(World &w, const ClientState &viewer, const User &u) {
+    return SeenBy{statusSeenBy(w, viewer.sessionUserId, u.id), viewer.sessionUserId != 0 && viewer.sessionUserId == u.id};
+}
+}  // namespace
+
 void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
     const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
     if (u == nullptr) return;
+    const SeenBy seen = seenBy(w, *viewer, *u);
     v.user = *u;
-    v.status = statusSeenBy(w, viewer->sessionUserId, u->id);
-    v.self = viewer->sessionUserId != 0 && viewer->sessionUserId == u->id;
+    v.status = seen.status;
+    v.self = seen.self;
 }
 
+// Every field fillUserView writes is compared here (a field added to UserView goes in both).
 bool userViewStillCurrent(const UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
     const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
     if (u == nullptr) return !v.user.has_value() && v.status == UserView{}.status && !v.self;
-    return v.user && *v.user == *u && v.status == statusSeenBy(w, viewer->sessionUserId, u->id) &&
-           v.self == (viewer->sessionUserId != 0 && viewer->sessionUserId == u->id);
+    const SeenBy seen = seenBy(w, *viewer, *u);
+    return v.user && *v.user == *u && v.status == seen.status && v.self == seen.self;
 }
 
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId) {

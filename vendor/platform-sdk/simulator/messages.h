@@ -104,8 +104,10 @@ void fireMessageEvent(const MessageDelivery &d);
 // ---- the client cache -----------------------------------------------------------------------
 MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);
 
-// What a MessageHandle reads now (world lock held): the cached or pinned message, its rendered
-// content and which of its users, lobby and channel the handle's client can reach. Never null.
+// What a MessageHandle reads now: the cached or pinned message, its rendered content and which of
+// its users, lobby and channel the handle's client can reach. Never null. Call under a WorldPeek
+// only, never inside a WorldLock that changes the world: the author's view is reused while
+// World::lockSeq is unchanged, and a WorldLock advances it when it is taken, not when it ends.
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h);
 void dropCachedChannel(ClientState &c, uint64_t channelId);
 

@@ -14,7 +14,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -30,23 +29,35 @@ inline uint64_t opaqueToKey(const void *p) noexcept {
     return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(p));
 }
 
-// A registry's lock: held for a hash-map operation at a time, never while taking another lock.
-// A captured message creates and drops four handles (eight lock/unlock pairs); uncontended,
-// pthread's mutex costs ~80 instructions a pair, this ~10 (issue 19). A thread that finds it
-// held spins briefly, then yields (the holder may have been preempted on a busy machine).
+// A registry's lock: held for one map operation at a time (which may allocate or rehash), never
+// while taking another lock. A captured message creates and drops four handles (eight
+// lock/unlock pairs); uncontended, pthread's mutex costs ~80 instructions a pair, this ~10
+// (issue 19). A thread that finds it held spins briefly, then sleeps until the holder unlocks
+// (C++20 atomic wait: a futex on Linux, WaitOnAddress on Windows), so a preempted holder is never
+// waited for by a spinner that keeps it off its core (priority inversion with an audio or
+// above-normal game thread). seq_cst on `held_` and `waiters_`: an unlock that reads no waiter
+// and a waiter that reads the lock held cannot both happen, so no wake-up is lost.
 class RegistryLock {
 public:
     void lock() noexcept {
-        for (int spins = 0; held_.exchange(true, std::memory_order_acquire); ++spins) {
-            while (held_.load(std::memory_order_relaxed)) {
-                if (++spins > 64) std::this_thread::yield();
+        for (int spins = 0; held_.exchange(1, std::memory_order_seq_cst) != 0;) {
+            if (spins < 64) {
+                ++spins;
+                continue;
             }
+            waiters_.fetch_add(1, std::memory_order_seq_cst);
+            held_.wait(1, std::memory_order_seq_cst);
+            waiters_.fetch_sub(1, std::memory_order_relaxed);
         }
     }
-    void unlock() noexcept { held_.store(false, std::memory_order_release); }
+    void unlock() noexcept {
+        held_.store(0, std::memory_order_seq_cst);
+        if (waiters_.load(std::memory_order_seq_cst) != 0) held_.notify_one();
+    }
 
 private:
-    std::atomic<bool> held_{false};
+    std::atomic<uint32_t> held_{0};
+    std::atomic<uint32_t> waiters_{0};
 };
 
 // What a handle resolved to, kept inside its registry entry (handle_view.h). A null `view`
