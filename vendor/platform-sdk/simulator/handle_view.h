@@ -81,9 +81,19 @@ private:
         // back to the pool, maybe to another thread): a record of its own, never given back
         // (still reachable from the pool), so nothing is shared and nothing leaks unseen. Bounded
         // by the threads that read a handle from a TLS destructor of theirs: one record each.
+#if defined(_WIN32)
+        // Windows: no lease. mingw-w64's emulated TLS may release a thread's thread_local blocks
+        // before C++ thread_local destructors have run, so a destructor that writes other
+        // thread_locals (the lease's ~Lease below) corrupts the heap at thread exit (seen under
+        // wine: a crash in malloc on a later thread). A thread keeps its record, and the last
+        // view it read, for the life of the process: one small record per thread that ever read
+        // a handle (the SDK's callbacks run on the thread that pumps), still reachable from the pool.
+        return unleased();
+#else
         if (t_ended) return unleased();
         thread_local Lease lease;
         return lease.record;
+#endif
     }
     static Record *unleased() {
         Pool &p = pool();
