@@ -2,6 +2,7 @@
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
 import { EventKind, readMessageCreatedEvent, readMessageUpdatedEvent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
+import type { TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -122,23 +123,17 @@ export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Me
 /** The message events: created and updated carry the message captured natively. */
 export function messageEvents(core: ClientCore): EventHandlers {
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
+  const withMessage = (event: 'messageCreated' | 'messageUpdated', read: (r: TapeReader) => { messageId: string; message: NativeMessage | null }) => ({
+    only: event,
+    fromTape: (r: TapeReader) => {
+      const e = read(r);
+      if (e.message) core.emit(event, makeMessage(core, e.message));
+      else unavailable(e.messageId);
+    },
+  });
   return {
-    [EventKind.MessageCreated]: {
-      only: 'messageCreated',
-      fromTape: (r) => {
-        const e = readMessageCreatedEvent(r);
-        if (e.message) core.emit('messageCreated', makeMessage(core, e.message));
-        else unavailable(e.messageId);
-      },
-    },
-    [EventKind.MessageUpdated]: {
-      only: 'messageUpdated',
-      fromTape: (r) => {
-        const e = readMessageUpdatedEvent(r);
-        if (e.message) core.emit('messageUpdated', makeMessage(core, e.message));
-        else unavailable(e.messageId);
-      },
-    },
+    [EventKind.MessageCreated]: withMessage('messageCreated', readMessageCreatedEvent),
+    [EventKind.MessageUpdated]: withMessage('messageUpdated', readMessageUpdatedEvent),
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
 }
