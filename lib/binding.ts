@@ -41,17 +41,6 @@ export interface NativeAudioStats {
 /** Opaque: the native handle of one call's raw audio (its figures outlive the call and the client). */
 export interface NativeAudioHandle { readonly __brand: 'NativeAudioHandle' }
 
-/** A failed ClientResult as captured natively (successful results arrive as null). */
-export interface NativeResult {
-  type: number;
-  error: string;
-  code: number;
-  status: number;
-  responseBody: string;
-  retryable: boolean;
-  retryAfterMs: number;
-}
-
 /** The events of one pump tick, as a tape (lib/tape.ts, native/boundary/event_tape.h). */
 export type NativeEventsHandler = (nums: Float64Array, text: TapeTextValue, dropped: number) => void;
 

@@ -1,5 +1,5 @@
 // PlatformError: the one error type of SDK operations, carrying the SDK's ClientResult fields.
-import type { NativeResult } from './binding';
+import type { NativeFailedResult } from './boundary';
 import { redact } from './redact';
 
 /** ErrorType as lowerCamel names (numeric values: sdk-abi.md section 3), plus connection errors. */
@@ -87,18 +87,18 @@ export class PlatformError extends Error {
   }
 
   /** @internal from a captured SDK result */
-  static fromResult(operation: string, r: NativeResult): PlatformError {
+  static fromResult(operation: string, r: NativeFailedResult): PlatformError {
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
     return new PlatformError({
       type: errorTypeName(r.type),
       operation,
       detail: r.error || undefined,
-      code: r.code,
+      code: r.errorCode,
       status: r.status,
       oauthError: oauth,
       retryable: r.retryable,
-      retryAfterMs: r.retryAfterMs,
-      hint: platformCodeHint(operation, r.code),
+      retryAfterMs: Math.round(r.retryAfterSeconds * 1000),
+      hint: platformCodeHint(operation, r.errorCode),
     });
   }
 

@@ -2,9 +2,8 @@
 // comes back with its completion event. Settles exactly once: by its completion, or by close().
 // The completion's fields are read here, by the reader of the result the operation declared
 // (lib/boundary.ts), so each operation's promise has its own result type.
-import { COMPLETION_READERS, type CompletionName } from './boundary';
+import { COMPLETION_READERS, type CompletionName, type NativeFailedResult } from './boundary';
 import { PlatformError } from './errors';
-import type { NativeResult } from './binding';
 import type { TapeReader } from './tape';
 
 interface Pending {
@@ -44,7 +43,7 @@ export class Operations {
   }
 
   /** The completion of operation `id`: `result` is null on success, `r` is at its fields. */
-  complete(id: number, result: NativeResult | null, r: TapeReader): void {
+  complete(id: number, result: NativeFailedResult | null, r: TapeReader): void {
     const op = this.pending.get(id);
     if (!op) return;  // already settled (e.g. rejected by close())
     this.pending.delete(id);

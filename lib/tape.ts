@@ -3,8 +3,8 @@
 // cursor. Decoding here instead of building objects through Node-API is what makes event delivery
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
-import { readFailedResult, type StringMap } from './boundary';
-import type { NativeResult, NativeTape, TapeTextValue } from './binding';
+import { readFailedResult, type NativeFailedResult, type StringMap } from './boundary';
+import type { NativeTape, TapeTextValue } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
@@ -115,13 +115,8 @@ export class TapeReader {
   }
 
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
-  result(): NativeResult | null {
-    if (!this.bool()) return null;
-    const f = readFailedResult(this);
-    return {
-      type: f.type, error: f.error, code: f.errorCode, status: f.status, responseBody: f.responseBody,
-      retryable: f.retryable, retryAfterMs: Math.round(f.retryAfterSeconds * 1000),
-    };
+  result(): NativeFailedResult | null {
+    return this.bool() ? readFailedResult(this) : null;
   }
 
   /** A number that crosses as -1 when absent (an optional enum value). */

@@ -52,8 +52,11 @@ const env = {
   ...process.env,
   WINEPREFIX: prefix,
   WINEDEBUG: process.env.WINEDEBUG ?? '-all',
-  // No Mono or Gecko install prompts when the prefix is made (nothing may be downloaded).
-  WINEDLLOVERRIDES: 'mscoree,mshtml=',
+  // No Mono or Gecko install prompts when the prefix is made (nothing may be downloaded). No
+  // debugger on a crash: wine starts winedbg for an unhandled exception, which could hang until
+  // the step's timeout (and when it does return, the exit status was sometimes 0); without it the
+  // process ends at once with the low byte of its exception code (0xC0000005 exits 5).
+  WINEDLLOVERRIDES: 'mscoree,mshtml=;winedbg.exe=d',
   // node-gyp-build: the package's addon is the one in build-win32/prebuilds/win32-x64/.
   PLATFORM_SOCIAL_SDK_PREBUILD: windowsPath(WIN32_BUILD_DIR),
   // test/helpers.ts: the native test program is build-win32/tests/platform_sim_abi_tests.exe.
@@ -103,7 +106,15 @@ function ensurePrefix() {
   writeFileSync(marker, 'win10\n');
 }
 
-// Runs a Windows program under wine with its output in files, then prints them; returns the status.
+// Wine's report of an unhandled exception (on stderr whatever WINEDEBUG says), e.g.
+// "wine: Unhandled page fault on write access to 0000000000000000 at address ...", and what
+// winedbg prints when it runs (on the program's stdout or stderr).
+const CRASH_LINE = /^wine: Unhandled .*$/m;
+const DEBUGGER_OUTPUT = /^(Register dump|Backtrace):$/m;
+
+// Runs a Windows program under wine with its output in files, then prints them and says how it
+// ended; returns the status (never 0 after a crash or a timeout), and whether it crashed, was
+// debugged or timed out.
 function wine(name, program, args, { cwd = root, timeout = 1_800_000 } = {}) {
   mkdirSync(logs, { recursive: true });
   const out = join(logs, `${name}.out.txt`);
@@ -116,8 +127,32 @@ function wine(name, program, args, { cwd = root, timeout = 1_800_000 } = {}) {
   process.stdout.write(stdout);
   process.stderr.write(text(err));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`windows lane: ${name}: exit ${r.status ?? r.signal ?? r.error?.message} in ${seconds} s`);
-  return { status: r.status ?? 1, stdout };
+  const crash = CRASH_LINE.exec(text(err))?.[0] ?? null;
+  const debugged = DEBUGGER_OUTPUT.test(stdout) || DEBUGGER_OUTPUT.test(text(err)); // either, as it goes
+  const timedOut = r.error?.code === 'ETIMEDOUT';
+  let how = `exit ${r.status ?? r.signal ?? r.error?.message}`;
+  if (timedOut) how = `timed out after ${timeout / 1000} s, killed`;
+  else if (crash) how = `crashed, exit ${r.status ?? r.signal} (the low byte of the exception code): ${crash}`;
+  if (debugged) how += ' (winedbg ran)';
+  console.log(`windows lane: ${name}: ${how} in ${seconds} s`);
+  const status = crash || timedOut ? (r.status || 1) : (r.status ?? 1);
+  return { status, stdout, crash, debugged, timedOut };
+}
+
+// The lane's own check: a crash must fail at once, with no debugger started (winedbg could hang
+// until the timeout, and it sometimes let the crashed program exit 0).
+function crashFailsFast() {
+  const exe = join(WIN32_BUILD_DIR, 'lane-check', 'crash-on-purpose.exe');
+  if (!existsSync(exe)) {
+    mkdirSync(dirname(exe), { recursive: true });
+    const r = spawnSync('x86_64-w64-mingw32-gcc-posix', ['-O0', '-Wall', '-Werror', '-o', exe,
+      join(root, 'scripts', 'windows', 'crash-on-purpose.c')], { stdio: 'inherit' });
+    if (r.status !== 0) fail('cannot build crash-on-purpose.exe');
+  }
+  const r = wine('crash-check', exe, [], { cwd: dirname(exe), timeout: 60_000 });
+  if (r.timedOut || !r.crash || r.debugged || r.status === 0) {
+    fail('a crashing Windows program was not reported as a failed crash at once, without a debugger');
+  }
 }
 
 // The DLL exports exactly what the Linux simulator library exports (the C ABI and the control
@@ -198,6 +233,7 @@ if (jestArgs) {
   jest([], jestArgs);
 } else {
   exportsMatchLinux();
+  timed('crash check', crashFailsFast);
   nativeTests();
   if (argv.includes('--all')) {
     jest([], ['--testPathIgnorePatterns', ...Object.keys(WINDOWS_EXCLUDED).map(pattern)]);
