@@ -8,7 +8,6 @@
 
 namespace relationships {
 
-
 inline constexpr int kNone = Platform_RelationshipType_None, kFriend = Platform_RelationshipType_Friend,
               kBlocked = Platform_RelationshipType_Blocked, kIn = Platform_RelationshipType_PendingIncoming,
               kOut = Platform_RelationshipType_PendingOutgoing;
