@@ -468,32 +468,47 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
 
 namespace {
 
-// The author view resolveMessageView made last, reused while the world is unchanged, or while
-// what it holds is unchanged (userViewStillCurrent): a flood or a history span resolves message
-// after message by the same few authors, and building a view copies the user (~400 instructions). Touched only with the world lock held;
-// immortal (a view may be resolved during exit).
-struct LastAuthorView {
+// The author views resolveMessageView made last, reused while the world is unchanged, or while
+// what they hold is unchanged (userViewStillCurrent): a flood or a history span resolves message
+// after message by the same few authors, and building a view copies the user (~400
+// instructions). A few slots, one per (client, author): with two clients in one process (a test
+// suite's sender and receiver) every delivery alternates between them, and a single slot was
+// rebuilt at each. Touched only with the world lock held; immortal (a view may be resolved during
+// exit).
+struct AuthorViewSlot {
     uint64_t clientKey = 0;
     uint64_t userId = 0;
     uint64_t seq = 0;
     std::shared_ptr<const UserView> view;
 };
-LastAuthorView &lastAuthorView() {
-    static LastAuthorView &last = *new LastAuthorView;
+struct LastAuthorViews {
+    static constexpr size_t kSlots = 4;
+    AuthorViewSlot slots[kSlots];
+    size_t nextVictim = 0;  // the slot a new (client, author) takes: round robin
+};
+LastAuthorViews &lastAuthorViews() {
+    static LastAuthorViews &last = *new LastAuthorViews;
     return last;
 }
 
 // What UserHandle resolution gives for (client, author) now (world lock held).
 std::shared_ptr<const UserView> authorViewOf(World &w, const ClientState &c, uint64_t authorId) {
-    LastAuthorView &last = lastAuthorView();
+    LastAuthorViews &last = lastAuthorViews();
     const uint64_t seq = w.lockSeq.load(std::memory_order_relaxed);  // stable while the lock is held
-    if (last.view && last.clientKey == c.key && last.userId == authorId &&
-        (last.seq == seq || userViewStillCurrent(*last.view, w, &c, authorId))) {
-        last.seq = seq;  // the same view as building it again would give (a flood's every
-        return last.view;  // delivery is a WorldLock, but seldom changes its author)
+    AuthorViewSlot *found = nullptr;
+    for (AuthorViewSlot &slot : last.slots) {
+        if (slot.view && slot.clientKey == c.key && slot.userId == authorId) {
+            if (slot.seq == seq || userViewStillCurrent(*slot.view, w, &c, authorId)) {
+                slot.seq = seq;  // the same view as building it again would give (a flood's every
+                return slot.view;  // delivery is a WorldLock, but seldom changes its author)
+            }
+            found = &slot;
+            break;
+        }
     }
-    last = LastAuthorView{c.key, authorId, seq, makeUserView(w, &c, authorId)};
-    return last.view;
+    AuthorViewSlot &slot = found != nullptr ? *found : last.slots[last.nextVictim++ % LastAuthorViews::kSlots];
+    slot = AuthorViewSlot{c.key, authorId, seq, makeUserView(w, &c, authorId)};
+    return slot.view;
 }
 
 }  // namespace
