@@ -514,24 +514,27 @@ std::shared_ptr<const UserView> authorViewOf(World &w, const ClientState &c, uin
 }  // namespace
 
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
-    auto v = std::make_shared<MessageView>();
     ClientState *c = findClient(w, h.clientKey);
-    if (c == nullptr) return v;
-    MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
+    if (c == nullptr) return std::make_shared<MessageView>();
+    return resolveMessageView(w, *c, h.pinned ? h.pinned : cachedMessage(*c, h.messageId));
+}
+
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const ClientState &c, MessagePtr m) {
+    auto v = std::make_shared<MessageView>();
     if (!m) return v;
-    v->clientKey = c->key;
+    v->clientKey = c.key;
     if (m->rawContent.find("<@") != std::string::npos) {  // a mention to render (few messages have one)
         v->content = renderContent(w, m->rawContent);
         v->rendered = true;
     }
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
-    if (v->authorKnown) v->author = authorViewOf(w, *c, m->authorId);
+    if (v->authorKnown) v->author = authorViewOf(w, c, m->authorId);
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
-    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
+    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, c, m->lobbyId) != nullptr;
     // A lobby message's channel is its lobby: what was just found decides (channelTypeSeenBy).
     const std::optional<int32_t> channelType =
         m->lobbyId != 0 && m->lobbyId == m->channelId && v->lobbyVisible ? std::optional<int32_t>(Platform_ChannelType_Lobby)
-                                                                           : channelTypeSeenBy(w, *c, m->channelId);
+                                                                           : channelTypeSeenBy(w, c, m->channelId);
     v->channelVisible = channelType.has_value();
     v->channelType = channelType.value_or(0);
     v->message = std::move(m);
