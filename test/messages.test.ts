@@ -212,6 +212,33 @@ test('platform-client messages: sentFromGame false, additional content', async (
   expect(m.additionalContent).toEqual({ type: 'attachment', title: 'screenshot.png', count: 2 });
 });
 
+test('each message event carries only its own fields, one captured after another in one pump', async () => {
+  // The live event path captures every message into one reused record: a field a message does
+  // not have must not keep the previous message's value.
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = w.sim.users.create({ username: 'bob', displayName: 'Bob' });
+  const carol = w.sim.users.create({ username: 'carol', displayName: 'Carol' });
+  const seen = collect(alice, 'messageCreated');
+  const rich = w.sim.backend.sendUserMessageAs(bob.id, w.user.id, 'look at this, a long line past any small-string buffer', {
+    fromPlatformClient: true, metadata: { kind: 'emote', mood: 'happy' }, applicationId: w.app.id,
+    additionalContent: { type: 'attachment', title: 'screenshot.png', count: 2 },
+  });
+  const plain = w.sim.backend.sendUserMessageAs(carol.id, w.user.id, 'hi');
+  await until(() => seen.length >= 2);
+  const first = seen.find((m) => m.id === rich)!;
+  const second = seen.find((m) => m.id === plain)!;
+  expect(first).toMatchObject({ content: 'look at this, a long line past any small-string buffer', sentFromGame: false, applicationId: w.app.id });
+  expect(first.metadata).toEqual({ kind: 'emote', mood: 'happy' });
+  expect(first.additionalContent).toEqual({ type: 'attachment', title: 'screenshot.png', count: 2 });
+  expect(first.author?.displayName).toBe('Bob');
+  expect(second).toMatchObject({ content: 'hi', rawContent: 'hi', authorId: carol.id, sentFromGame: true, applicationId: null, additionalContent: null, additionalName: null });
+  expect(second.metadata).toEqual({});
+  expect(second.moderationMetadata).toEqual({});
+  expect(second.author?.displayName).toBe('Carol');
+  expect(second.author?.username).toBe('carol');
+});
+
 test('message argument validation', async () => {
   const alice = w.client();
   await expect(alice.messages.sendToUser('abc', 'x')).rejects.toThrow(/userId/);

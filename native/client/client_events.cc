@@ -23,10 +23,15 @@ std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r) {
 }
 
 void PushMessageEvent(ClientSink &sink, EventKind kind, platformpp::Client &client, uint64_t messageId) {
+  MessageData *scratch = sink.OwnerMessageScratch();
   sink.PushEncoded(kind, 0, std::nullopt, [&](EventTape &t) {
-    std::optional<MessageData> message;
-    if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) message = CaptureMessage(*handle);
-    const MessageData *captured = message ? &*message : nullptr;
+    std::optional<MessageData> local;  // off the owner thread: a record of its own
+    const MessageData *captured = nullptr;
+    if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
+      MessageData &into = scratch != nullptr ? *scratch : local.emplace();
+      CaptureMessageInto(into, *handle);
+      captured = &into;
+    }
     if (kind == EventKind::MessageCreated) WriteMessageCreated(t, messageId, captured);
     else WriteMessageUpdated(t, messageId, captured);
   });

@@ -16,6 +16,7 @@
 
 #include "runtime/cross_thread_notifier.h"
 #include "boundary/event_tape.h"
+#include "values/message_snapshot.h"
 
 namespace psdk {
 
@@ -37,6 +38,11 @@ class ClientSink {
   // JS thread: moves the queued events into `out` (cleared first) and returns the number of events
   // dropped since the last call.
   uint64_t Take(EventTape &out);
+
+  // The message record the owner thread captures into, reused from event to event so that its
+  // strings keep their buffers (a flood delivers thousands in a row); nullptr on other threads.
+  // Only for an `encode` of PushEncoded, which never runs inside another one on that thread.
+  MessageData *OwnerMessageScratch() { return std::this_thread::get_id() == owner_ ? &ownerMessage_ : nullptr; }
   void Close();
 
  private:
@@ -52,6 +58,7 @@ class ClientSink {
   std::shared_ptr<CrossThreadNotifier> notifier_;
   const size_t limit_;
   EventTape ownerScratch_;  // owner thread only: one event being encoded
+  MessageData ownerMessage_;  // owner thread only: OwnerMessageScratch
   std::mutex mutex_;
   EventTape tape_;
   uint64_t dropped_ = 0;

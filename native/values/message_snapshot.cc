@@ -2,30 +2,79 @@
 
 namespace psdk {
 
-MessageData CaptureMessage(const platformpp::MessageHandle &m) {
-  MessageData d;
-  d.id = m.Id();
-  d.authorId = m.AuthorId();
-  d.channelId = m.ChannelId();
-  d.recipientId = m.RecipientId();
+namespace {
+
+// A map the SDK handed out into `into` (cleared first), then released as the ABI says.
+void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
+  into.clear();
+  if (p.size != 0 && p.keys != nullptr && p.values != nullptr) {
+    into.reserve(p.size);
+    for (size_t i = 0; i < p.size; ++i) {
+      into.emplace(std::string(reinterpret_cast<const char *>(p.keys[i].ptr), p.keys[i].size),
+                   std::string(reinterpret_cast<const char *>(p.values[i].ptr), p.values[i].size));
+    }
+  }
+  Sdk().Platform_FreeProperties(p);
+}
+
+}  // namespace
+
+void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
+  // The C ABI read directly where platformpp would return a fresh std::string or map for each
+  // getter: each string is taken once, into `d`'s own (whose buffer a reused record keeps).
+  const SdkTable &sdk = Sdk();
+  Platform_MessageHandle *h = m.instance();
+  Platform_String s{};
+  d.id = sdk.Platform_MessageHandle_Id(h);
+  d.authorId = sdk.Platform_MessageHandle_AuthorId(h);
+  d.channelId = sdk.Platform_MessageHandle_ChannelId(h);
+  d.recipientId = sdk.Platform_MessageHandle_RecipientId(h);
   d.applicationId = m.ApplicationId();
-  d.content = m.Content();
-  d.rawContent = m.RawContent();
-  d.additionalName = m.AdditionalName();  // absent symbol (SDK < 1.10): the loader's fallback says "none"
-  d.metadata = m.Metadata();
-  d.moderationMetadata = m.ModerationMetadata();
+  sdk.Platform_MessageHandle_Content(h, &s);
+  TakeStringInto(d.content, s);
+  s = {};
+  sdk.Platform_MessageHandle_RawContent(h, &s);
+  TakeStringInto(d.rawContent, s);
+  s = {};
+  // An absent symbol (SDK < 1.10): the loader's fallback says "none".
+  if (sdk.Platform_MessageHandle_AdditionalName(h, &s)) {
+    TakeStringInto(d.additionalName ? *d.additionalName : d.additionalName.emplace(), s);
+  } else {
+    d.additionalName.reset();
+  }
+  Platform_Properties p{};
+  sdk.Platform_MessageHandle_Metadata(h, &p);
+  TakePropertiesInto(d.metadata, p);
+  p = {};
+  sdk.Platform_MessageHandle_ModerationMetadata(h, &p);
+  TakePropertiesInto(d.moderationMetadata, p);
   if (std::optional<platformpp::AdditionalContent> ac = m.AdditionalContent()) {
     d.additionalContent = MessageData::Additional{static_cast<int32_t>(ac->Type()), ac->Title(), ac->Count()};
+  } else {
+    d.additionalContent.reset();
   }
   if (std::optional<platformpp::DisclosureTypes> disclosure = m.DisclosureType()) {
     d.disclosureType = static_cast<int32_t>(*disclosure);
+  } else {
+    d.disclosureType.reset();
   }
-  d.sentFromGame = m.SentFromGame();
-  d.sentTimestamp = m.SentTimestamp();
-  d.editedTimestamp = m.EditedTimestamp();
-  if (std::optional<platformpp::UserHandle> author = m.Author()) d.author = CaptureUser(*author);
-  if (std::optional<platformpp::LobbyHandle> lobby = m.Lobby()) d.lobbyId = lobby->Id();
-  if (std::optional<platformpp::ChannelHandle> channel = m.Channel()) d.channelType = static_cast<int32_t>(channel->Type());
+  d.sentFromGame = sdk.Platform_MessageHandle_SentFromGame(h);
+  d.sentTimestamp = sdk.Platform_MessageHandle_SentTimestamp(h);
+  d.editedTimestamp = sdk.Platform_MessageHandle_EditedTimestamp(h);
+  if (std::optional<platformpp::UserHandle> author = m.Author()) {
+    CaptureUserInto(d.author ? *d.author : d.author.emplace(), *author);
+  } else {
+    d.author.reset();
+  }
+  std::optional<platformpp::LobbyHandle> lobby = m.Lobby();
+  d.lobbyId = lobby ? lobby->Id() : 0;
+  std::optional<platformpp::ChannelHandle> channel = m.Channel();
+  d.channelType = channel ? static_cast<int32_t>(channel->Type()) : -1;
+}
+
+MessageData CaptureMessage(const platformpp::MessageHandle &m) {
+  MessageData d;
+  CaptureMessageInto(d, m);
   return d;
 }
 

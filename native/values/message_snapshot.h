@@ -47,6 +47,9 @@ struct MessageSummaryData {
 };
 
 MessageData CaptureMessage(const platformpp::MessageHandle &message);
+// The same into `d`, every field overwritten, reusing its strings' buffers (the live event path
+// captures, encodes and discards one message after another). `message` must be a valid handle.
+void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message);
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
 // Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
 

@@ -4,12 +4,7 @@
 
 namespace psdk {
 
-namespace {
-
-// Takes a string the SDK handed out into `into`, reusing its buffer, and frees the SDK's copy.
-// platformpp's getters return a new std::string each (an allocation per string past 15 bytes,
-// then a move); a friends list captures four strings per friend, thousands in a row.
-void TakeInto(std::string &into, Platform_String s) {
+void TakeStringInto(std::string &into, Platform_String s) {
   if (s.ptr != nullptr) {
     into.assign(reinterpret_cast<const char *>(s.ptr), s.size);
   } else {
@@ -18,12 +13,14 @@ void TakeInto(std::string &into, Platform_String s) {
   Sdk().Platform_Free(s.ptr);
 }
 
+namespace {
+
 // An optional string getter (false = none) into `into`, reusing its buffer when it has one.
 template <class Getter>
 void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Platform_UserHandle *h) {
   Platform_String s{};
   if (getter(h, &s)) {
-    TakeInto(into ? *into : into.emplace(), s);
+    TakeStringInto(into ? *into : into.emplace(), s);
   } else {
     into.reset();
   }
@@ -37,10 +34,10 @@ void CaptureUserInto(UserData &u, const platformpp::UserHandle &user) {
   Platform_String s{};
   u.id = sdk.Platform_UserHandle_Id(h);
   sdk.Platform_UserHandle_Username(h, &s);
-  TakeInto(u.username, s);
+  TakeStringInto(u.username, s);
   s = {};
   sdk.Platform_UserHandle_DisplayName(h, &s);
-  TakeInto(u.displayName, s);
+  TakeStringInto(u.displayName, s);
   TakeOptionalInto(u.globalName, sdk.Platform_UserHandle_GlobalName, h);
   TakeOptionalInto(u.avatar, sdk.Platform_UserHandle_Avatar, h);
   u.isProvisional = sdk.Platform_UserHandle_IsProvisional(h);

@@ -21,6 +21,10 @@ struct UserData {
 };
 
 UserData CaptureUser(const platformpp::UserHandle &user);
+// Takes a string the SDK handed out into `into`, reusing its buffer, and frees the SDK's copy.
+// platformpp's getters return a new std::string each (an allocation per string past 15 bytes,
+// then a move); a friends list captures four strings per friend, a message two and its author's.
+void TakeStringInto(std::string &into, Platform_String s);
 // The same into `u`, reusing its strings' buffers (a list captures one user after another).
 // `user` must be a valid handle.
 void CaptureUserInto(UserData &u, const platformpp::UserHandle &user);

@@ -17,6 +17,7 @@ int main() {
     CHECK(g_app && g_alice && g_bob && g_bob > g_alice);
     CHECK_EQ(PlatformSim_CreateUser(P(std::string("ALICE")), P(std::string("")), false), uint64_t(0));
     testStatics();
+    testAllocBlocks();
     testAuthFlow();
     testProvisionalMergeBan();
     testNetwork();

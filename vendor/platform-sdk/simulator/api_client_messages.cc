@@ -124,12 +124,14 @@ bool PLATFORM_API Platform_Client_GetMessageHandle(Platform_Client *self, uint64
             // what the handle's first getter would resolve under the same kind of look.
             WorldPeek lk;
             ClientState *c = findClient(lk.w, self);
-            if (c == nullptr || !cachedMessage(*c, messageId)) return false;
+            if (c == nullptr) return false;
+            MessagePtr m = cachedMessage(*c, messageId);
+            if (!m) return false;
             h.clientKey = c->key;
             h.messageId = messageId;
-            // Resolved now: the getters that follow (the binding reads every field at once)
-            // find it current and take no world lock (handle_view.h).
-            view = resolveMessageView(lk.w, h);
+            // Resolved now, from the message just found: the getters that follow (the binding
+            // reads every field at once) find it current and take no world lock (handle_view.h).
+            view = resolveMessageView(lk.w, *c, std::move(m));
             seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
         }
         if (out == nullptr) return true;

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "block_pool.h"
 #include "guard.h"
 #include "client_state.h"
 #include "messages.h"
@@ -70,11 +71,12 @@ PLATFORM_API void *Platform_Alloc(size_t size) {
     // one shared block that Platform_Free ignores (a zero-size block has no byte a caller may
     // write), and every captured message hands over two empty maps (four empty arrays) that
     // would otherwise cost an allocation and a free each. docs/simulator.md states the choice.
-    return size == 0 ? emptyBlock() : std::malloc(size);
+    // Other sizes come from block_pool.h (small blocks recycled per thread).
+    return size == 0 ? emptyBlock() : blocks::allocate(size);
 }
 
 PLATFORM_API void Platform_Free(void *ptr) {
-    if (ptr != emptyBlock()) std::free(ptr);
+    if (ptr != emptyBlock()) blocks::release(ptr);
 }
 
 PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {

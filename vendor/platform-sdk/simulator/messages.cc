@@ -468,55 +468,73 @@ void dropCachedChannel(ClientState &c, uint64_t channelId) {
 
 namespace {
 
-// The author view resolveMessageView made last, reused while the world is unchanged, or while
-// what it holds is unchanged (userViewStillCurrent): a flood or a history span resolves message
-// after message by the same few authors, and building a view copies the user (~400 instructions). Touched only with the world lock held;
-// immortal (a view may be resolved during exit).
-struct LastAuthorView {
+// The author views resolveMessageView made last, reused while the world is unchanged, or while
+// what they hold is unchanged (userViewStillCurrent): a flood or a history span resolves message
+// after message by the same few authors, and building a view copies the user (~400
+// instructions). A few slots, one per (client, author): with two clients in one process (a test
+// suite's sender and receiver) every delivery alternates between them, and a single slot was
+// rebuilt at each. Touched only with the world lock held; immortal (a view may be resolved during
+// exit).
+struct AuthorViewSlot {
     uint64_t clientKey = 0;
     uint64_t userId = 0;
     uint64_t seq = 0;
     std::shared_ptr<const UserView> view;
 };
-LastAuthorView &lastAuthorView() {
-    static LastAuthorView &last = *new LastAuthorView;
+struct LastAuthorViews {
+    static constexpr size_t kSlots = 4;
+    AuthorViewSlot slots[kSlots];
+    size_t nextVictim = 0;  // the slot a new (client, author) takes: round robin
+};
+LastAuthorViews &lastAuthorViews() {
+    static LastAuthorViews &last = *new LastAuthorViews;
     return last;
 }
 
 // What UserHandle resolution gives for (client, author) now (world lock held).
 std::shared_ptr<const UserView> authorViewOf(World &w, const ClientState &c, uint64_t authorId) {
-    LastAuthorView &last = lastAuthorView();
+    LastAuthorViews &last = lastAuthorViews();
     const uint64_t seq = w.lockSeq.load(std::memory_order_relaxed);  // stable while the lock is held
-    if (last.view && last.clientKey == c.key && last.userId == authorId &&
-        (last.seq == seq || userViewStillCurrent(*last.view, w, &c, authorId))) {
-        last.seq = seq;  // the same view as building it again would give (a flood's every
-        return last.view;  // delivery is a WorldLock, but seldom changes its author)
+    AuthorViewSlot *found = nullptr;
+    for (AuthorViewSlot &slot : last.slots) {
+        if (slot.view && slot.clientKey == c.key && slot.userId == authorId) {
+            if (slot.seq == seq || userViewStillCurrent(*slot.view, w, &c, authorId)) {
+                slot.seq = seq;  // the same view as building it again would give (a flood's every
+                return slot.view;  // delivery is a WorldLock, but seldom changes its author)
+            }
+            found = &slot;
+            break;
+        }
     }
-    last = LastAuthorView{c.key, authorId, seq, makeUserView(w, &c, authorId)};
-    return last.view;
+    AuthorViewSlot &slot = found != nullptr ? *found : last.slots[last.nextVictim++ % LastAuthorViews::kSlots];
+    slot = AuthorViewSlot{c.key, authorId, seq, makeUserView(w, &c, authorId)};
+    return slot.view;
 }
 
 }  // namespace
 
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
-    auto v = std::make_shared<MessageView>();
     ClientState *c = findClient(w, h.clientKey);
-    if (c == nullptr) return v;
-    MessagePtr m = h.pinned ? h.pinned : cachedMessage(*c, h.messageId);
+    if (c == nullptr) return std::make_shared<MessageView>();
+    return resolveMessageView(w, *c, h.pinned ? h.pinned : cachedMessage(*c, h.messageId));
+}
+
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const ClientState &c, MessagePtr m) {
+    auto v = std::make_shared<MessageView>();
     if (!m) return v;
-    v->clientKey = c->key;
+    v->clientKey = c.key;
     if (m->rawContent.find("<@") != std::string::npos) {  // a mention to render (few messages have one)
         v->content = renderContent(w, m->rawContent);
         v->rendered = true;
     }
     v->authorKnown = m->authorId != 0 && findUser(w, m->authorId) != nullptr;
-    if (v->authorKnown) v->author = authorViewOf(w, *c, m->authorId);
+    if (v->authorKnown) v->author = authorViewOf(w, c, m->authorId);
     v->recipientKnown = m->recipientId != 0 && findUser(w, m->recipientId) != nullptr;
-    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, *c, m->lobbyId) != nullptr;
+    v->lobbyVisible = m->lobbyId != 0 && clientLobby(w, c, m->lobbyId) != nullptr;
     // A lobby message's channel is its lobby: what was just found decides (channelTypeSeenBy).
     const std::optional<int32_t> channelType =
         m->lobbyId != 0 && m->lobbyId == m->channelId && v->lobbyVisible ? std::optional<int32_t>(Platform_ChannelType_Lobby)
-                                                                           : channelTypeSeenBy(w, *c, m->channelId);
+                                                                           : channelTypeSeenBy(w, c, m->channelId);
     v->channelVisible = channelType.has_value();
     v->channelType = channelType.value_or(0);
     v->message = std::move(m);

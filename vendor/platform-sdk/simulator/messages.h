@@ -109,6 +109,8 @@ MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);
 // only, never inside a WorldLock that changes the world: the author's view is reused while
 // World::lockSeq is unchanged, and a WorldLock advances it when it is taken, not when it ends.
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h);
+// The same for a message of `c` already found (GetMessageHandle has just looked it up).
+std::shared_ptr<const MessageView> resolveMessageView(World &w, const ClientState &c, MessagePtr m);
 void dropCachedChannel(ClientState &c, uint64_t channelId);
 
 }  // namespace psim
