@@ -201,6 +201,8 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.push_back(static_cast<double>(opId));
   nums_.insert(nums_.end(), 2, 0.0);  // body sizes, patched by End()
   Mark mark{nums_.size(), text_.Size()};
+  sharing_ = true;
+  sharedCount_ = 0;
   Bool(result.has_value());
   if (result) EncodeFailedResult(*this, *result);
   return mark;
@@ -211,6 +213,8 @@ void EventTape::End(const Mark &mark) {
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
   text_.Boundary();
+  sharing_ = false;
+  sharedCount_ = 0;
 }
 
 void EventTape::Append(const EventTape &other) {

@@ -29,6 +29,34 @@ MessageData CaptureMessage(const platformpp::MessageHandle &m) {
   return d;
 }
 
+// The same reads as CaptureMessage but the author's (kept beside it so a field added there is
+// seen here: test/messages.test.ts compares a history's messages with the live ones).
+MessageData CaptureMessageExceptAuthor(const platformpp::MessageHandle &m) {
+  MessageData d;
+  d.id = m.Id();
+  d.authorId = m.AuthorId();
+  d.channelId = m.ChannelId();
+  d.recipientId = m.RecipientId();
+  d.applicationId = m.ApplicationId();
+  d.content = m.Content();
+  d.rawContent = m.RawContent();
+  d.additionalName = m.AdditionalName();
+  d.metadata = m.Metadata();
+  d.moderationMetadata = m.ModerationMetadata();
+  if (std::optional<platformpp::AdditionalContent> ac = m.AdditionalContent()) {
+    d.additionalContent = MessageData::Additional{static_cast<int32_t>(ac->Type()), ac->Title(), ac->Count()};
+  }
+  if (std::optional<platformpp::DisclosureTypes> disclosure = m.DisclosureType()) {
+    d.disclosureType = static_cast<int32_t>(*disclosure);
+  }
+  d.sentFromGame = m.SentFromGame();
+  d.sentTimestamp = m.SentTimestamp();
+  d.editedTimestamp = m.EditedTimestamp();
+  if (std::optional<platformpp::LobbyHandle> lobby = m.Lobby()) d.lobbyId = lobby->Id();
+  if (std::optional<platformpp::ChannelHandle> channel = m.Channel()) d.channelType = static_cast<int32_t>(channel->Type());
+  return d;
+}
+
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries) {
   std::vector<MessageSummaryData> list;
   list.reserve(summaries.size());

@@ -47,6 +47,9 @@ struct MessageSummaryData {
 };
 
 MessageData CaptureMessage(const platformpp::MessageHandle &message);
+// CaptureMessage without the author (`author` left empty, `authorId` read): a history list
+// captures each distinct author once (native/client/client_wrap_messages.cc HistoryCompletion).
+MessageData CaptureMessageExceptAuthor(const platformpp::MessageHandle &message);
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
 // Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
 

@@ -1,0 +1,76 @@
+// Message history as a list: each author crosses once per list and the messages share one User
+// (boundary.schema `shared`), a history message reads as the same message delivered live, and a
+// capture that fails inside the SDK callback rejects the promise instead of losing it.
+import { PlatformError } from '../lib/index';
+import { addon } from '../lib/addon-loader';
+import { closeAll, freshWorld, nextEvent, twoInLobby, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => closeAll(w));
+
+test('a history list: one User per author, shared by their messages, each the right one', async () => {
+  const { alice, bob, lobby } = await twoInLobby(w, 'shared-authors');
+  for (let i = 0; i < 30; i++) {
+    if (i % 3 === 0) await lobby.sendMessage(`from alice ${i}`);
+    else w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `from bob ${i}`);
+  }
+  const page = await alice.lobbies.get(lobby.id)!.getMessages({ limit: 200 });
+  expect(page).toHaveLength(30);
+  for (const m of page) expect(m.author?.id).toBe(m.authorId);
+  const byAuthor = new Map(page.map((m) => [m.authorId, m.author]));
+  expect(byAuthor.size).toBe(2);
+  expect(byAuthor.get(w.user.id)?.displayName).toBe('Alice');
+  expect(byAuthor.get(bob.user.id)?.displayName).toBe('Bob');
+  for (const m of page) expect(m.author).toBe(byAuthor.get(m.authorId));
+  // Another list is another snapshot: its Users are its own.
+  const again = await alice.lobbies.get(lobby.id)!.getMessages({ limit: 5 });
+  expect(again[0]?.author).not.toBe(page[0]?.author);
+  expect(again[0]?.author?.toJSON()).toEqual(page[0]?.author?.toJSON());
+});
+
+test('more distinct authors than the tape shares (32): every message still has its own author', async () => {
+  const { alice, lobby } = await twoInLobby(w, 'many-authors');
+  const users = Array.from({ length: 40 }, (_, i) => w.sim.users.create({ username: `u${i}`, displayName: `User ${i}` }));
+  w.sim.backend.updateLobbyMembers(lobby.id, users.slice(0, 20).map((u) => ({ userId: u.id })));
+  w.sim.backend.updateLobbyMembers(lobby.id, users.slice(20).map((u) => ({ userId: u.id })));
+  for (const [i, u] of users.entries()) {
+    w.sim.backend.sendLobbyMessageAs(u.id, lobby.id, `first ${i}`);
+    w.sim.backend.sendLobbyMessageAs(u.id, lobby.id, `second ${i}`);
+  }
+  const page = await alice.lobbies.get(lobby.id)!.getMessages({ limit: 200 });
+  expect(page).toHaveLength(80);
+  const withAuthor = page.filter((m) => m.author !== null);
+  expect(withAuthor).toHaveLength(80);
+  for (const m of withAuthor) {
+    expect(m.author?.id).toBe(m.authorId);
+    expect(m.author?.displayName).toBe(`User ${users.findIndex((u) => u.id === m.authorId)}`);
+  }
+  // Whether the SDK knows a user is its own business; a message of a known author never loses it.
+  const known = new Set(withAuthor.map((m) => m.authorId));
+  expect(page.filter((m) => known.has(m.authorId) && m.author === null)).toEqual([]);
+});
+
+test('a history message reads as the same message delivered live', async () => {
+  const { alice, bob, lobby } = await twoInLobby(w, 'live-vs-history');
+  const seen = nextEvent(alice, 'messageCreated', (m) => m.content === 'hello');
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, 'hello', { metadata: { kind: 'chat' } });
+  const [live] = await seen;
+  const [fromHistory] = await alice.lobbies.get(lobby.id)!.getMessages({ limit: 1 });
+  expect(fromHistory?.toJSON()).toEqual(live.toJSON());
+});
+
+test('a capture that fails inside the SDK callback rejects the history call, and the next one works', async () => {
+  const { alice, bob, lobby } = await twoInLobby(w, 'capture-fault');
+  for (let i = 0; i < 10; i++) w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `m ${i}`);
+  const chat = alice.lobbies.get(lobby.id)!;
+  (addon().NativeClient as unknown as { failHistoryCaptureAfter(messages: number): void }).failHistoryCaptureAfter(4);
+  const failed = await chat.getMessages({ limit: 200 }).then(() => null, (e: unknown) => e);
+  expect(failed).toBeInstanceOf(PlatformError);
+  expect((failed as PlatformError).type).toBe('unknown');
+  expect((failed as PlatformError).message).toContain('could not be captured');
+  const page = await chat.getMessages({ limit: 200 });
+  expect(page.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m ${9 - i}`));
+});
