@@ -74,3 +74,24 @@ test('a capture that fails inside the SDK callback rejects the history call, and
   const page = await chat.getMessages({ limit: 200 });
   expect(page.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m ${9 - i}`));
 });
+
+test('ids of every length cross as their decimal digits (the tape\'s id encoding)', async () => {
+  const { alice, lobby } = await twoInLobby(w, 'ids');
+  const ids = ['1', '9', '10', '99', '100', '12345678', '99999999', '100000000', '100000001', '1000000000000000',
+    '1234567890123456789', '9999999999999999999', '10000000000000000000', '18446744073709551615'];
+  for (const i of ids.keys()) await lobby.sendMessage(`m ${i}`);
+  const doc = w.sim.save();
+  const saved = doc.lobbies.find((l) => l.id === lobby.id)!.messages;
+  expect(saved).toHaveLength(ids.length);
+  saved.forEach((m, i) => { m.id = ids[i]!; });
+  await alice.close();
+  w.sim.load(doc);
+  const again = w.client();
+  await w.signIn(again);
+  const page = await (await again.lobbies.createOrJoin('ids')).getMessages({ limit: 200 });
+  expect(page.map((m) => m.id)).toEqual([...ids].reverse());
+  // Twice more: the second and third lists are encoded from the tape's id cache.
+  for (let k = 0; k < 2; k++) {
+    expect((await again.lobbies.get(lobby.id)!.getMessages({ limit: 200 })).map((m) => m.id)).toEqual([...ids].reverse());
+  }
+});

@@ -36,7 +36,9 @@ Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
 // is built only to be encoded and freed, and each message's strings are still in cache when they
 // are encoded. An author is captured at their first message of the list only: the tape carries
 // them once and later messages refer to that (boundary.schema `shared`), so a repeat is left out
-// here (`tape.SharedRef`); a list has a few authors for its 200 messages.
+// here (`tape.SharedRef`); a list has a few authors for its 200 messages. Likewise its channel's
+// lobby and type are read once (CaptureListMessage): the list is a snapshot as of its first
+// message, author and channel alike.
 //
 // A capture that throws (out of memory) must not lose the completion: the promise would never
 // settle. The partly written completion is discarded (PushEncoded's tape is cleared before the
@@ -44,11 +46,12 @@ Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
 auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
     int32_t faultAfter = historyCaptureFault.exchange(-1);
+    MessageListChannel channel;
     try {
-      CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [&faultAfter](platformpp::MessageHandle &m, const EventTape &tape) {
+      CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [&](platformpp::MessageHandle &m, const EventTape &tape) {
         const platformpp::MessageHandle handle = std::move(m);  // dropped once read
         if (faultAfter >= 0 && faultAfter-- == 0) throw std::bad_alloc();
-        MessageData d = CaptureMessageExceptAuthor(handle);
+        MessageData d = CaptureListMessage(handle, channel);
         if (tape.SharedRef(d.authorId) < 0) {
           if (std::optional<platformpp::UserHandle> author = handle.Author()) d.author = CaptureUser(*author);
         }

@@ -29,9 +29,10 @@ MessageData CaptureMessage(const platformpp::MessageHandle &m) {
   return d;
 }
 
-// The same reads as CaptureMessage but the author's (kept beside it so a field added there is
-// seen here: test/messages.test.ts compares a history's messages with the live ones).
-MessageData CaptureMessageExceptAuthor(const platformpp::MessageHandle &m) {
+// The same reads as CaptureMessage but the author's and, once per channel, the channel's (kept
+// beside it so a field added there is seen here: test/history.test.ts compares a history's
+// messages with the same ones delivered live).
+MessageData CaptureListMessage(const platformpp::MessageHandle &m, MessageListChannel &channel) {
   MessageData d;
   d.id = m.Id();
   d.authorId = m.AuthorId();
@@ -52,8 +53,13 @@ MessageData CaptureMessageExceptAuthor(const platformpp::MessageHandle &m) {
   d.sentFromGame = m.SentFromGame();
   d.sentTimestamp = m.SentTimestamp();
   d.editedTimestamp = m.EditedTimestamp();
-  if (std::optional<platformpp::LobbyHandle> lobby = m.Lobby()) d.lobbyId = lobby->Id();
-  if (std::optional<platformpp::ChannelHandle> channel = m.Channel()) d.channelType = static_cast<int32_t>(channel->Type());
+  if (!channel.known || channel.channelId != d.channelId) {
+    channel = MessageListChannel{true, d.channelId, 0, -1};
+    if (std::optional<platformpp::LobbyHandle> lobby = m.Lobby()) channel.lobbyId = lobby->Id();
+    if (std::optional<platformpp::ChannelHandle> c = m.Channel()) channel.channelType = static_cast<int32_t>(c->Type());
+  }
+  d.lobbyId = channel.lobbyId;
+  d.channelType = channel.channelType;
   return d;
 }
 
