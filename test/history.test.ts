@@ -81,7 +81,7 @@ test('ids of every length cross as their decimal digits (the tape\'s id encoding
     '1234567890123456789', '9999999999999999999', '10000000000000000000', '18446744073709551615'];
   for (const i of ids.keys()) await lobby.sendMessage(`m ${i}`);
   const doc = w.sim.save();
-  const saved = doc.lobbies.find((l) => l.id === lobby.id)!.messages;
+  const saved = (doc.lobbies ?? []).find((l) => l.id === lobby.id)!.messages;
   expect(saved).toHaveLength(ids.length);
   saved.forEach((m, i) => { m.id = ids[i]!; });
   await alice.close();
@@ -94,4 +94,30 @@ test('ids of every length cross as their decimal digits (the tape\'s id encoding
   for (let k = 0; k < 2; k++) {
     expect((await again.lobbies.get(lobby.id)!.getMessages({ limit: 200 })).map((m) => m.id)).toEqual([...ids].reverse());
   }
+});
+
+test('sentAt and editedAt: made on first read from the captured times, then the same Date on every read', async () => {
+  const { alice, bob } = await twoInLobby(w, 'dates');
+  const before = w.sim.clock.now();
+  const id = await alice.messages.sendToUser(bob.user.id, 'hi bob');
+  const updated = nextEvent(bob.client, 'messageUpdated', (x) => x.id === id);
+  w.sim.clock.advance(5000);
+  await alice.messages.edit(bob.user.id, id, 'hi Bob!');
+  const [edited] = await updated;
+  const [fromHistory] = await bob.client.messages.getUserMessages(w.user.id, { limit: 1 });
+  for (const m of [edited, fromHistory!]) {
+    expect(m.sentAt).toBeInstanceOf(Date);
+    expect(m.sentAt).toBe(m.sentAt);
+    expect(m.sentAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(m.editedAt).toBeInstanceOf(Date);
+    expect(m.editedAt).toBe(m.editedAt);
+    expect(m.editedAt!.getTime()).toBeGreaterThanOrEqual(m.sentAt.getTime() + 5000);
+    expect(m.toJSON()).toMatchObject({ sentAt: m.sentAt.toISOString(), editedAt: m.editedAt!.toISOString() });
+  }
+  const lobby = alice.lobbies.get((await alice.lobbies.createOrJoin('dates')).id)!;
+  await lobby.sendMessage('never edited');
+  const [unedited] = await lobby.getMessages({ limit: 1 });
+  expect(unedited?.content).toBe('never edited');
+  expect(unedited?.editedAt).toBeNull();
+  expect(unedited?.toJSON()).toMatchObject({ editedAt: null });
 });
