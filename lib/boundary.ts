@@ -128,7 +128,7 @@ export function readMessage(r: TapeReader): NativeMessage {
     content: r.str(),
     rawContent: r.str(),
     authorId: r.str(),
-    author: r.bool() ? readUser(r) : null,
+    author: r.shared(readUser),
     channelId: r.str(),
     channelType: r.num(),
     lobbyId: r.optStr(),

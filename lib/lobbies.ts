@@ -77,7 +77,10 @@ export class Lobby {
     return messageId;
   }
 
-  /** History, newest first: at most 200 messages and 72 hours; members only. */
+  /**
+   * History, newest first: at most 200 messages and 72 hours; members only. The messages of one
+   * author share one `author` User (as captured at their newest message of the list).
+   */
   async getMessages(options: { limit?: number } = {}): Promise<Message[]> {
     const limit = checkLimit(options, 'options');
     const id = this.#idArg();

@@ -8,7 +8,7 @@ import {
   type AdditionalContentType, type ChannelType, type DisclosureType,
 } from './enums';
 import { PlatformError } from './errors';
-import type { NativeChannel, NativeMessage, StringMap } from './binding';
+import type { NativeChannel, NativeMessage, NativeUser, StringMap } from './binding';
 import { makeUser, type User } from './users';
 import { checkBoolean, checkInt, checkOptionalOptions, checkMessageContent, checkStringMap, toId } from './validate';
 
@@ -27,7 +27,11 @@ export class Message {
   /** Content as sent. */
   readonly rawContent: string;
   readonly authorId: string;
-  /** The author as known when the message arrived, or null when the SDK had no user for it. */
+  /**
+   * The author as known when the message arrived, or null when the SDK had no user for it. In a
+   * history list (getMessages, getUserMessages) the messages of one author share one User
+   * object, the author as captured at their first (newest) message of the list.
+   */
   readonly author: User | null;
   readonly channelId: string;
   readonly channelType: ChannelType;
@@ -50,8 +54,12 @@ export class Message {
   /** Set on the notice that messages here are visible on the platform. */
   readonly disclosureType: DisclosureType | null;
   readonly sentFromGame: boolean;
-  readonly sentAt: Date;
-  readonly editedAt: Date | null;
+  // The times as numbers until read: a Date per message (two once edited) was a tenth of a
+  // history's JS time, and most are never read (docs/performance.md, row 3).
+  readonly #sentTimestamp: number;
+  readonly #editedTimestamp: number;
+  #sentAt: Date | undefined;
+  #editedAt: Date | null | undefined;
 
   /** @internal created by the client, not by you */
   constructor(m: NativeMessage, author: User | null) {
@@ -76,8 +84,19 @@ export class Message {
     };
     this.disclosureType = disclosureTypeName(m.disclosureType);
     this.sentFromGame = m.sentFromGame;
-    this.sentAt = new Date(m.sentTimestamp);
-    this.editedAt = m.editedTimestamp ? new Date(m.editedTimestamp) : null;
+    this.#sentTimestamp = m.sentTimestamp;
+    this.#editedTimestamp = m.editedTimestamp;
+  }
+
+  /** When the message was sent. Made on first read; the same Date on every read after. */
+  get sentAt(): Date {
+    return (this.#sentAt ??= new Date(this.#sentTimestamp));
+  }
+
+  /** When the message was last edited, or null. Made on first read; the same Date on every read after. */
+  get editedAt(): Date | null {
+    if (this.#editedAt === undefined) this.#editedAt = this.#editedTimestamp ? new Date(this.#editedTimestamp) : null;
+    return this.#editedAt;
   }
 
   /** The message as plain data. */
@@ -116,8 +135,24 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
   return new Message(m, m.author ? makeUser(core, m.author) : null);
 }
 
+/**
+ * A history list: one User per distinct author, shared by that author's messages. The tape
+ * carries each author once per list (boundary.schema `shared`: a repeat is the same NativeUser
+ * object), captured at the author's first message of the list.
+ */
 export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Message[] {
-  return list.map((m) => makeMessage(core, m));
+  const users = new Map<NativeUser, User>();
+  const messages: Message[] = new Array(list.length);
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k] as NativeMessage;
+    let author: User | null = null;
+    if (m.author) {
+      author = users.get(m.author) ?? null;
+      if (author === null) users.set(m.author, author = makeUser(core, m.author));
+    }
+    messages[k] = new Message(m, author);
+  }
+  return messages;
 }
 
 /** The message events: created and updated carry the message captured natively. */
@@ -195,7 +230,11 @@ export class ClientMessages {
     return c && { id: c.id, name: c.name, recipients: c.recipients, type: channelTypeName(c.type) };
   }
 
-  /** Direct-message history with a user, newest first (served from the SDK's cache when it can). */
+  /**
+   * Direct-message history with a user, newest first (served from the SDK's cache when it can).
+   * The messages of one author share one `author` User (as captured at their newest message of
+   * the list).
+   */
   async getUserMessages(userId: string | bigint, options: { limit?: number } = {}): Promise<Message[]> {
     const recipient = toId(userId, 'userId');
     const limit = checkLimit(options, 'options');

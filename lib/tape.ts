@@ -33,6 +33,8 @@ export class TapeReader {
   /** The text's segments, when the addon cut it (event_tape.h TapeText); null: one string. */
   readonly #segments: readonly string[] | null;
   #segment = 0;
+  /** The shared records of the current event (TapeReader.shared), in the order they were read. */
+  readonly #shared: unknown[] = [];
 
   constructor(readonly nums: Float64Array, text: TapeTextValue) {
     if (typeof text === 'string') {
@@ -114,8 +116,29 @@ export class TapeReader {
     return true;
   }
 
+  /**
+   * A record shared within one event (a schema field marked `shared`, EventTape::SharedRef): -1
+   * none; -2 the record follows, remembered as the next index; -3 it follows, not remembered; an
+   * index k >= 0: the k-th record remembered in this event, the same object (a history's
+   * messages share their author's).
+   */
+  shared<T>(read: (r: TapeReader) => T): T | null {
+    const tag = this.nums[this.i++] as number;
+    if (tag === -1) return null;
+    if (tag < 0) {
+      const value = read(this);
+      if (tag === -2) this.#shared.push(value);
+      return value;
+    }
+    if (tag >= this.#shared.length) throw new Error('event tape: a shared record refers past the ones read');
+    return this.#shared[tag] as T;
+  }
+
   /** hasResult, then a failed ClientResult's fields (successful results are null). */
   result(): NativeFailedResult | null {
+    // An event starts here (lib/dispatch.ts reads every event's header through this): its
+    // shared records are its own (EventTape::Begin resets the native side's the same way).
+    if (this.#shared.length !== 0) this.#shared.length = 0;
     return this.bool() ? readFailedResult(this) : null;
   }
 

@@ -36,9 +36,15 @@ function parse(text) {
       return;
     }
     if (!current) throw new Error(`${where}: a field outside a declaration`);
-    const [name, type, as, ...rest] = words;
-    if (as !== undefined && as !== 'as') throw new Error(`${where}: expected "as <TS type>"`);
-    current.fields.push({ name, type, ts: as ? rest.join(' ') : null, where });
+    const [name, type, modifier, ...rest] = words;
+    if (modifier === 'shared') {
+      // `<field> R? shared <key>`: see the schema's header.
+      if (rest.length !== 1 || !type.endsWith('?') || SCALARS.has(type)) throw new Error(`${where}: expected "<field> R? shared <key field>"`);
+      current.fields.push({ name, type, ts: null, shared: rest[0], where });
+      return;
+    }
+    if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>" or "shared <key field>"`);
+    current.fields.push({ name, type, ts: modifier ? rest.join(' ') : null, where });
   });
   const recordNames = new Set(records.map((r) => r.name));
   const kinds = new Set();
@@ -50,6 +56,10 @@ function parse(text) {
     for (const f of decl.fields) {
       const base = f.type.replace(/(\?|\[\])$/, '');
       if (!SCALARS.has(f.type) && !recordNames.has(base)) throw new Error(`${f.where}: unknown type ${f.type}`);
+      if (f.shared !== undefined) {
+        if (!records.includes(decl)) throw new Error(`${f.where}: only a record's field can be shared`);
+        if (decl.fields.find((k) => k.name === f.shared)?.type !== 'id') throw new Error(`${f.where}: the key of a shared field must be an id field of the record`);
+      }
     }
   }
   return { records, events, completions, recordNames };
@@ -83,6 +93,12 @@ function cppParam(f, s) {
 // Statements writing `v` (a member when `member`, else a parameter) into tape `t`.
 function cppEncode(f, v, member) {
   const sh = shape(f.type);
+  if (f.shared !== undefined) {
+    // A back-reference when the key's record was written earlier in this event; else the record
+    // (or -1 for none). The key decides, not the value: a capture may leave a repeat out.
+    const key = v.replace(/[A-Za-z_]+$/, f.shared);
+    return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { t.Num(t.Share(${key})); Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
+  }
   if (sh.record) {
     if (sh.list) return `t.Num(static_cast<double>(${v}.size())); for (const auto &e : ${v}) Encode${sh.record}(t, e);`;
     if (sh.optional) {
@@ -158,6 +174,7 @@ function codecsHeader(s) {
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <napi.h>
@@ -197,12 +214,13 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
     if (c.each && !(only?.record && only.list)) throw new Error(`completion ${c.name}: \`each\` needs one field, a list of records`);
     if (c.each) {
       // A result that is one list of records, each captured just before it is encoded (no list of
-      // captured values first; a handle can be dropped as soon as it is read): `capture(element)`
-      // turns each element of `source` into the record.
+      // captured values first; a handle can be dropped as soon as it is read): `capture(element,
+      // tape)` turns each element of `source` into the record (the tape: its shared records so
+      // far, whose repeats the capture may leave out).
       out.push(`template <class Source, class Capture>
 inline void Complete${c.name}Each(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
-    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}(t, capture(e));
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}(t, capture(e, std::as_const(t)));
   });
 }`);
     }
@@ -259,6 +277,7 @@ function tsType(f) {
 function tsRead(f) {
   const sh = shape(f.type);
   const cast = f.ts ? ` as ${f.ts}` : '';
+  if (f.shared !== undefined) return `r.shared(read${sh.record})`;
   if (sh.record) {
     if (sh.list) return `r.list(read${sh.record})`;
     if (sh.optional) return `r.bool() ? read${sh.record}(r) : null`;

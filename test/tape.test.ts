@@ -109,3 +109,21 @@ test('metadata maps that repeat, or nearly repeat, each read as sent', async () 
   expect(received.map((m) => m.metadata)).toEqual([...maps, ...maps]);
   expect(received.every((m) => Object.isFrozen(m.metadata) && Object.getPrototypeOf(m.metadata) === Object.prototype)).toBe(true);
 });
+
+// TapeReader.shared (boundary.schema `shared`): the tags EventTape::SharedRef/Share write.
+test('a shared record: -1 none, -2 read and remembered, -3 read only, k the k-th remembered; an event starts afresh', () => {
+  const readName = (r: tape.TapeReader) => ({ name: r.str() });
+  // [-2 "ann"] [-3 "bob"] [0] [-1] [1: past the one remembered]
+  const r = new tape.TapeReader(new Float64Array([-2, 3, -3, 3, 0, -1, 1]), 'annbob');
+  const ann = r.shared(readName);
+  expect(ann).toEqual({ name: 'ann' });
+  expect(r.shared(readName)).toEqual({ name: 'bob' });
+  expect(r.shared(readName)).toBe(ann);
+  expect(r.shared(readName)).toBeNull();
+  expect(() => r.shared(readName)).toThrow('refers past');
+  // A new event's header (result()) forgets the last event's records.
+  const next = new tape.TapeReader(new Float64Array([-2, 3, 0, 0]), 'ann');
+  expect(next.shared(readName)).toEqual({ name: 'ann' });
+  expect(next.result()).toBeNull();
+  expect(() => next.shared(readName)).toThrow('refers past');
+});

@@ -79,7 +79,7 @@ void EncodeMessage(EventTape &t, const MessageData &v) {
   t.Str(v.content);
   t.Str(v.rawContent);
   t.Id(v.authorId);
-  t.Bool(v.author.has_value()); if (v.author) EncodeUser(t, *v.author);
+  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { t.Num(t.Share(v.authorId)); EncodeUser(t, *v.author); } else { t.NullStr(); }
   t.Id(v.channelId);
   t.Num(static_cast<double>(v.channelType));
   t.OptId(v.lobbyId);

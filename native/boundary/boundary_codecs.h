@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <napi.h>
@@ -344,7 +345,7 @@ inline void CompleteMessages(ClientSink &sink, uint32_t opId, const std::optiona
 template <class Source, class Capture>
 inline void CompleteMessagesEach(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
-    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessage(t, capture(e));
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessage(t, capture(e, std::as_const(t)));
   });
 }
 inline void CompleteMessageSummaries(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<MessageSummaryData> &summaries) {

@@ -1,7 +1,6 @@
 #include "boundary/event_tape.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstring>
 
 #include "boundary/boundary_codecs.h"
@@ -174,18 +173,79 @@ Napi::Value TapeText::ToJs(Napi::Env env) const {
   return segments;
 }
 
-void EventTape::Id(uint64_t id) {
-  // Direct-mapped by the id's high bits after a multiplicative hash (snowflakes differ mostly in
-  // their low bits, which the multiplication spreads).
-  IdDigits &slot = idCache_[static_cast<size_t>((id * 0x9E3779B97F4A7C15ULL) >> 61)];
-  if (slot.id != id || id == 0) {
-    auto [end, ec] = std::to_chars(slot.digits.data(), slot.digits.data() + slot.digits.size(), id);
-    (void)ec;  // 20 characters always hold a uint64
-    slot.length = static_cast<uint8_t>(end - slot.digits.data());
-    slot.id = id;
+namespace {
+
+// "00".."99": two digits per step.
+constexpr std::array<char, 200> kDigitPairs = [] {
+  std::array<char, 200> pairs{};
+  for (int i = 0; i < 100; ++i) {
+    pairs[static_cast<size_t>(2 * i)] = static_cast<char>('0' + i / 10);
+    pairs[static_cast<size_t>(2 * i + 1)] = static_cast<char>('0' + i % 10);
   }
-  text_.AppendDigits(slot.digits, slot.length);
-  nums_.push_back(static_cast<double>(slot.length));
+  return pairs;
+}();
+
+// The decimal digits of `v` at the start of `out`; returns how many. Snowflakes have 18-20
+// digits: the number is cut into 8-digit parts first so that most steps divide 32-bit values
+// (cheaper than std::to_chars' 64-bit steps; measured in docs/performance.md, row 3).
+size_t Decimal(uint64_t v, std::array<char, 20> &out) {
+  char buf[20];
+  char *p = buf + sizeof buf;
+  auto pairs = [&p](uint32_t part, int steps) {
+    for (int k = 0; k < steps; ++k) {
+      p -= 2;
+      std::memcpy(p, &kDigitPairs[2 * (part % 100)], 2);
+      part /= 100;
+    }
+  };
+  while (v >= 100000000) {
+    pairs(static_cast<uint32_t>(v % 100000000), 4);  // eight digits, leading zeros kept
+    v /= 100000000;
+  }
+  auto rest = static_cast<uint32_t>(v);
+  while (rest >= 100) {
+    p -= 2;
+    std::memcpy(p, &kDigitPairs[2 * (rest % 100)], 2);
+    rest /= 100;
+  }
+  if (rest >= 10) {
+    p -= 2;
+    std::memcpy(p, &kDigitPairs[2 * rest], 2);
+  } else {
+    *--p = static_cast<char>('0' + rest);
+  }
+  const auto n = static_cast<size_t>(buf + sizeof buf - p);
+  std::memcpy(out.data(), p, n);
+  return n;
+}
+
+}  // namespace
+
+void EventTape::Id(uint64_t id) {
+  // Sets by the id's high bits after a multiplicative hash (snowflakes differ mostly in their low
+  // bits, which the multiplication spreads); see idCache_.
+  const uint64_t hash = id * 0x9E3779B97F4A7C15ULL;
+  const auto set = static_cast<size_t>(hash >> 62);
+  const IdDigits *found = &idCache_[2 * set];
+  if (found[0].id == id && id != 0) {
+    idCacheOlder_[set] = 1;
+  } else if (found[1].id == id && id != 0) {
+    found += 1;
+    idCacheOlder_[set] = 0;
+  } else {
+    IdDigits &fresh = idFresh_[static_cast<size_t>(hash >> 60) & 3];
+    if (fresh.id == id && id != 0) {
+      const uint8_t way = idCacheOlder_[set];
+      idCache_[2 * set + way] = fresh;  // seen twice: a repeat worth keeping
+      idCacheOlder_[set] = static_cast<uint8_t>(1 - way);
+    } else {
+      fresh.length = static_cast<uint8_t>(Decimal(id, fresh.digits));
+      fresh.id = id;
+    }
+    found = &fresh;
+  }
+  text_.AppendDigits(found->digits, found->length);
+  nums_.push_back(static_cast<double>(found->length));
 }
 
 void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
@@ -201,6 +261,8 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.push_back(static_cast<double>(opId));
   nums_.insert(nums_.end(), 2, 0.0);  // body sizes, patched by End()
   Mark mark{nums_.size(), text_.Size()};
+  sharing_ = true;
+  sharedCount_ = 0;
   Bool(result.has_value());
   if (result) EncodeFailedResult(*this, *result);
   return mark;
@@ -211,6 +273,8 @@ void EventTape::End(const Mark &mark) {
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
   text_.Boundary();
+  sharing_ = false;
+  sharedCount_ = 0;
 }
 
 void EventTape::Append(const EventTape &other) {

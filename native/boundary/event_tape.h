@@ -118,6 +118,27 @@ class EventTape {
   // One element of a getter's list ended (its text may start a new segment: ListTapeToJs).
   void ElementEnd() { text_.Boundary(); }
 
+  // Records shared within one event (a schema field marked `shared`: a history's authors). A
+  // record whose key was written earlier in the same event crosses as that one's index (>= 0)
+  // instead of again; lib/tape.ts TapeReader.shared hands back the same JS object. Only between
+  // Begin and End, and for at most kMaxShared keys per event (a linear search: a list has few
+  // distinct authors, and past the bound a record is simply written in full).
+  static constexpr size_t kMaxShared = 32;
+  // The index of `key`'s record written earlier in this event, or -1.
+  int32_t SharedRef(uint64_t key) const {
+    for (size_t k = 0; k < sharedCount_; ++k) {
+      if (shared_[k] == key) return static_cast<int32_t>(k);
+    }
+    return -1;
+  }
+  // `key`'s record is written next: -2 when it is remembered (at index SharedCount() before the
+  // call), -3 when it is not (outside an event, or the table is full). The caller writes this tag.
+  double Share(uint64_t key) {
+    if (!sharing_ || sharedCount_ == kMaxShared) return -3.0;
+    shared_[sharedCount_++] = key;
+    return -2.0;
+  }
+
   void Append(const EventTape &other);
   void Clear();
   // Frees the buffers of an empty tape when they hold more than `bytes` (after a flood).
@@ -143,11 +164,22 @@ class EventTape {
     uint8_t length = 0;
     std::array<char, 20> digits{};
   };
+  // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second
+  // time while still in idFresh_ (four slots, direct-mapped). A message's own id is new every
+  // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
+  // to hash to, and then every message missed twice or more (measured on a real history: 62% of
+  // lookups missed, 30% with two ways alone, 20% — the message ids — with both).
   std::array<IdDigits, 8> idCache_{};
+  std::array<uint8_t, 4> idCacheOlder_{};  // per set: the way to replace next
+  std::array<IdDigits, 4> idFresh_{};
 
   std::vector<double> nums_;
   TapeText text_;
   size_t events_ = 0;
+  // The keys of the shared records of the event being written (Begin resets, End closes).
+  std::array<uint64_t, kMaxShared> shared_{};
+  size_t sharedCount_ = 0;
+  bool sharing_ = false;
 };
 
 // One record with lists inside it (a lobby and its members) crossing as a tape instead of Node-API

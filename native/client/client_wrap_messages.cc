@@ -1,4 +1,7 @@
 // ClientWrap, messages: lobby chat, direct messages, history.
+#include <atomic>
+#include <new>
+
 #include "boundary/boundary_codecs.h"
 #include "client/client_events.h"
 #include "client/client_wrap.h"
@@ -17,17 +20,49 @@ platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<Clien
   };
 }
 
+// Test hook (failHistoryCaptureAfter, a static of NativeClient that lib/ never calls): the next
+// history capture throws std::bad_alloc after this many messages, as a failed allocation would.
+// -1: none. Process-wide; the tests' simulator is too.
+std::atomic<int32_t> historyCaptureFault{-1};
+
+Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
+  historyCaptureFault.store(ArgInt32(info, 0, "messages", 0, 200));
+  return info.Env().Undefined();
+}
+
 // History arrives as a span of handles valid only during the callback: capture every message.
 // Each is captured, encoded straight into the completion (CompleteMessagesEach, generated: the
 // same record as CompleteMessages) and dropped before the next: no list of 200 captured messages
 // is built only to be encoded and freed, and each message's strings are still in cache when they
-// are encoded.
+// are encoded. An author is captured at their first message of the list only: the tape carries
+// them once and later messages refer to that (boundary.schema `shared`), so a repeat is left out
+// here (`tape.SharedRef`); a list has a few authors for its 200 messages. Likewise its channel's
+// lobby and type are read once (CaptureListMessage): the list is a snapshot as of its first
+// message, author and channel alike.
+//
+// A capture that throws (out of memory) must not lose the completion: the promise would never
+// settle. The partly written completion is discarded (PushEncoded's tape is cleared before the
+// next event) and the operation fails instead, saying why.
 auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
-    CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [](platformpp::MessageHandle &m) {
-      const platformpp::MessageHandle handle = std::move(m);  // dropped once read
-      return CaptureMessage(handle);
-    });
+    int32_t faultAfter = historyCaptureFault.exchange(-1);
+    MessageListChannel channel;
+    try {
+      CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [&](platformpp::MessageHandle &m, const EventTape &tape) {
+        const platformpp::MessageHandle handle = std::move(m);  // dropped once read
+        if (faultAfter >= 0 && faultAfter-- == 0) throw std::bad_alloc();
+        MessageData d = CaptureListMessage(handle, channel);
+        if (tape.SharedRef(d.authorId) < 0) {
+          if (std::optional<platformpp::UserHandle> author = handle.Author()) d.author = CaptureUser(*author);
+        }
+        return d;
+      });
+    } catch (const std::exception &e) {
+      ResultData failed;
+      failed.type = -1;  // not one of the SDK's error types: JS names it 'unknown'
+      failed.error = std::string("the history could not be captured (") + e.what() + "); no message was delivered";
+      CompleteMessages(*sink, op, failed, {});
+    }
   };
 }
 
@@ -51,6 +86,7 @@ void ClientWrap::AddMessageMethods(MethodList &methods) {
       InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
       InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
       InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
+      StaticMethod("failHistoryCaptureAfter", &FailHistoryCaptureAfter),
   });
 }
 

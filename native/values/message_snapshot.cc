@@ -17,11 +17,11 @@ void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Plat
   Sdk().Platform_FreeProperties(p);
 }
 
-}  // namespace
-
-void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
-  // The C ABI read directly where platformpp would return a fresh std::string or map for each
-  // getter: each string is taken once, into `d`'s own (whose buffer a reused record keeps).
+// Every field but the author and the channel's lobby and type, the parts the two captures below
+// read differently. The C ABI is read directly where platformpp would return a fresh std::string
+// or map for each getter: each string is taken once, into `d`'s own (whose buffer a reused record
+// keeps). Every field it reads is overwritten.
+void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
   const SdkTable &sdk = Sdk();
   Platform_MessageHandle *h = m.instance();
   Platform_String s{};
@@ -61,6 +61,12 @@ void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
   d.sentFromGame = sdk.Platform_MessageHandle_SentFromGame(h);
   d.sentTimestamp = sdk.Platform_MessageHandle_SentTimestamp(h);
   d.editedTimestamp = sdk.Platform_MessageHandle_EditedTimestamp(h);
+}
+
+}  // namespace
+
+void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
+  CaptureMessageFields(d, m);
   if (std::optional<platformpp::UserHandle> author = m.Author()) {
     CaptureUserInto(d.author ? *d.author : d.author.emplace(), *author);
   } else {
@@ -75,6 +81,21 @@ void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
 MessageData CaptureMessage(const platformpp::MessageHandle &m) {
   MessageData d;
   CaptureMessageInto(d, m);
+  return d;
+}
+
+// CaptureMessageInto's fields without the author, and the channel's lobby and type read once per
+// channel (a channel's lobby and type are fixed when it is made).
+MessageData CaptureListMessage(const platformpp::MessageHandle &m, MessageListChannel &channel) {
+  MessageData d;
+  CaptureMessageFields(d, m);
+  if (!channel.known || channel.channelId != d.channelId) {
+    channel = MessageListChannel{true, d.channelId, 0, -1};
+    if (std::optional<platformpp::LobbyHandle> lobby = m.Lobby()) channel.lobbyId = lobby->Id();
+    if (std::optional<platformpp::ChannelHandle> c = m.Channel()) channel.channelType = static_cast<int32_t>(c->Type());
+  }
+  d.lobbyId = channel.lobbyId;
+  d.channelType = channel.channelType;
   return d;
 }
 

@@ -50,6 +50,19 @@ MessageData CaptureMessage(const platformpp::MessageHandle &message);
 // The same into `d`, every field overwritten, reusing its strings' buffers (the live event path
 // captures, encodes and discards one message after another). `message` must be a valid handle.
 void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message);
+// What the messages of one list (a history: one channel's) share, read at the first message of
+// each channel instead of at every message: the channel's type and lobby are the channel's, and
+// reading them costs a lobby and a channel handle per message (a registry entry each).
+struct MessageListChannel {
+  bool known = false;
+  uint64_t channelId = 0, lobbyId = 0;
+  int32_t channelType = -1;
+};
+// CaptureMessage for a message of a list: without the author (`author` left empty, `authorId`
+// read: a history captures each distinct author once, native/client/client_wrap_messages.cc
+// HistoryCompletion), and its channel's lobby and type as `channel` has them when the channel is
+// the one it read last.
+MessageData CaptureListMessage(const platformpp::MessageHandle &message, MessageListChannel &channel);
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
 // Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
 

@@ -402,7 +402,7 @@ export const CATALOG: readonly ClassEntry[] = [
       openInPlatform: method([p('messageId', id, (c) => c.dmId)]),
     },
   },
-  { name: 'Message', area: 'messages', target: (c) => c.message, members: { toJSON: method() } },
+  { name: 'Message', area: 'messages', target: (c) => c.message, members: { sentAt: getter, editedAt: getter, toJSON: method() } },
   {
     name: 'ClientGuilds', area: 'guilds', target: (c) => c.alice.guilds,
     members: { list: method(), channels: method([p('guildId', id, (c) => c.guildId)]) },

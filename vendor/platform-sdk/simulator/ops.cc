@@ -16,13 +16,47 @@
 namespace psim {
 namespace {
 
+// A span being filled for the receiver, owned here until release(): if filling it throws
+// (bad_alloc from the registry or a copy), the registry objects made so far are removed and the
+// array freed, instead of leaking both (the receiver never sees the span).
+template <class Data, class Elem>
+class SpanBuilder {
+public:
+    explicit SpanBuilder(size_t n) : ptr_(static_cast<Elem *>(Platform_Alloc(n * sizeof(Elem)))), size_(n) {
+        if (ptr_ == nullptr) throw std::bad_alloc();
+    }
+    SpanBuilder(const SpanBuilder &) = delete;
+    SpanBuilder &operator=(const SpanBuilder &) = delete;
+    ~SpanBuilder() {
+        if (ptr_ == nullptr) return;
+        for (size_t i = 0; i < added_; ++i) Registry<Data>::get().remove(ptr_[i].opaque);
+        Platform_Free(ptr_);
+    }
+    // Adds the next element (in order, at most the size given).
+    void add(Data data) {
+        ptr_[added_].opaque = Registry<Data>::get().add(std::move(data));
+        ++added_;
+    }
+    // The filled span, now the receiver's.
+    template <class Span>
+    Span release() {
+        Span span{ptr_, size_};
+        ptr_ = nullptr;
+        return span;
+    }
+
+private:
+    Elem *ptr_;
+    size_t size_;
+    size_t added_ = 0;
+};
+
 // A span of fresh registry objects for the receiver (array from Platform_Alloc, never NULL).
 template <class Span, class Elem, class Data, class Src, class Make>
 Span makeSpan(const std::vector<Src> &items, Make &&make) {
-    Span span{static_cast<Elem *>(Platform_Alloc(items.size() * sizeof(Elem))), items.size()};
-    if (span.ptr == nullptr) throw std::bad_alloc();
-    for (size_t i = 0; i < items.size(); ++i) span.ptr[i].opaque = Registry<Data>::get().add(make(items[i]));
-    return span;
+    SpanBuilder<Data, Elem> span(items.size());
+    for (const Src &item : items) span.add(make(item));
+    return span.template release<Span>();
 }
 
 // History's span: every handle made with its view resolved (handle_view.h), all under one
@@ -32,8 +66,7 @@ Span makeSpan(const std::vector<Src> &items, Make &&make) {
 // makes it stale and the getter resolves again, exactly as for any handle.
 Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector<MessagePtr> &messages) {
     const size_t n = messages.size();
-    Platform_MessageHandleSpan span{static_cast<Platform_MessageHandle *>(Platform_Alloc(n * sizeof(Platform_MessageHandle))), n};
-    if (span.ptr == nullptr) throw std::bad_alloc();
+    SpanBuilder<MessageHandleData, Platform_MessageHandle> span(n);
     std::vector<MessageHandleData> handles(n);
     for (size_t i = 0; i < n; ++i) handles[i] = MessageHandleData{clientKey, messages[i]->id, messages[i], {}};
     {
@@ -42,8 +75,8 @@ Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector
         for (MessageHandleData &h : handles) h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), seq};
     }
     // Added outside the world mutex (a registry's mutex is never taken inside it here).
-    for (size_t i = 0; i < n; ++i) span.ptr[i].opaque = Registry<MessageHandleData>::get().add(std::move(handles[i]));
-    return span;
+    for (MessageHandleData &h : handles) span.add(std::move(h));
+    return span.release<Platform_MessageHandleSpan>();
 }
 
 }  // namespace
