@@ -121,10 +121,13 @@ export default async function eventRows() {
 
   // 3. History: 200 messages to JS objects (network latency 0: the figure is the binding's cost).
   // The first call is untimed and reported beside the row (the tape readers and Message are
-  // compiled there); every timed call also gives its process CPU time (wall above CPU would be a
-  // wait: a pump tick, a timer) and the time inside addon().pump() — the SDK's callback with the
-  // native capture of the 200 messages, and the completion's decoding in JS — measured by
-  // wrapping the binding's pump for the duration of the row.
+  // compiled there). Then 100 calls are timed, and none is dropped: the median is a call once V8
+  // has optimised the path (it takes ~10 calls: each is 2-15x the settled cost), and the median of
+  // the first 10 timed calls is reported beside it, so the cold cost stays in view (with 30 runs
+  // those 10 calls moved the median itself). Every timed call also gives its process CPU time
+  // (wall above CPU would be a wait: a pump tick, a timer) and the time inside addon().pump() —
+  // the SDK's callback with the native capture of the 200 messages, and the completion's decoding
+  // in JS — measured by wrapping the binding's pump for the duration of the row.
   const history = [];
   const historyCpu = [];
   const historyPump = [];
@@ -143,7 +146,7 @@ export default async function eventRows() {
     }
   };
   try {
-    for (let i = 0; i < (quick ? 3 : 30); i++) {
+    for (let i = 0; i < (quick ? 20 : 100); i++) {
       inPump = 0;
       const c = process.cpuUsage();
       const t = now();
@@ -159,7 +162,7 @@ export default async function eventRows() {
   }
   rows.push(makeRow('3 history, 200 messages to JS', history, 'µs', '<= 200 µs beyond network delay',
     median(history) <= 200 ? 'met' : 'NOT MET',
-    { 'first call (untimed)': firstHistory, 'CPU per call': median(historyCpu), 'in pump (native capture + decoding)': median(historyPump) }));
+    { 'first call (untimed)': firstHistory, 'timed calls 1-10 (median)': median(history.slice(0, 10)), 'CPU per call': median(historyCpu), 'in pump (native capture + decoding)': median(historyPump) }));
   await a.close();
   return rows;
 }
