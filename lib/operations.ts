@@ -51,9 +51,19 @@ export class Operations {
       const error = PlatformError.fromResult(op.operation, result);
       error.mergeRequired = op.mergeRequired === true;
       op.reject(withSite(error, op.site));
-    } else {
-      op.resolve(op.completion === undefined ? undefined : COMPLETION_READERS[op.completion](r));
+      return;
     }
+    let value: unknown;
+    try {
+      value = op.completion === undefined ? undefined : COMPLETION_READERS[op.completion](r);
+    } catch (err) {
+      // The operation is settled here or never: it is no longer pending, and a reader that
+      // throws is our fault, so the caller gets an error instead of a promise that never settles.
+      const error = new Error(`${op.operation}: the SDK completed it, but its result could not be read`, { cause: err });
+      op.reject(withSite(error, op.site));
+      return;
+    }
+    op.resolve(value);
   }
 
   markMergeRequired(id: number): void {

@@ -1,0 +1,36 @@
+// An operation settles exactly once: when its completion's result cannot be read (a reader that
+// throws: a bug of ours or a damaged tape), its promise rejects instead of never settling, and the
+// rest of the batch is still delivered.
+import { TapeReader } from '../lib/tape';
+import { closeAll, freshWorld, type World } from './helpers';
+
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  return closeAll(w);
+});
+
+test('a completion whose result cannot be read rejects the operation, and the next one still settles', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const lobby = await alice.lobbies.createOrJoin('ops');
+  await lobby.sendMessage('one');
+  const list = TapeReader.prototype.list;
+  let failures = 1;
+  jest.spyOn(TapeReader.prototype, 'list').mockImplementation(function (this: TapeReader, ...args: Parameters<typeof list>) {
+    if (failures > 0) {
+      failures--;
+      throw new RangeError('damaged tape');
+    }
+    return list.apply(this, args) as never;
+  });
+  const failed = lobby.getMessages({ limit: 10 });
+  await expect(failed).rejects.toThrow(/could not be read/);
+  await failed.catch((err: Error) => expect((err.cause as Error).message).toBe('damaged tape'));
+  // Settled once, and the client is still usable.
+  const history = await lobby.getMessages({ limit: 10 });
+  expect(history.map((m) => m.content)).toEqual(['one']);
+});
