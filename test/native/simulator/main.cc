@@ -19,6 +19,7 @@ int main() {
     testStatics();
     testAllocBlocks();
     testClockSnowflakes();
+    testRegistrySlots();
     testAuthFlow();
     testProvisionalMergeBan();
     testNetwork();
