@@ -129,6 +129,8 @@ TokenRes getToken(Platform_Client *c, uint64_t app, const std::string &code, con
 // The areas, in the order main() runs them (later areas depend on the world state earlier ones leave).
 void testStatics();                // statics_test.cc
 void testAllocBlocks();            // alloc_blocks_test.cc
+void testClockSnowflakes();        // clock_snowflakes_test.cc
+void testRegistrySlots();          // registry_slots_test.cc
 void testAuthFlow();               // auth_flow_test.cc
 void testProvisionalMergeBan();    // provisional_test.cc
 void testNetwork();                // network_consent_test.cc

@@ -18,6 +18,8 @@ int main() {
     CHECK_EQ(PlatformSim_CreateUser(P(std::string("ALICE")), P(std::string("")), false), uint64_t(0));
     testStatics();
     testAllocBlocks();
+    testClockSnowflakes();
+    testRegistrySlots();
     testAuthFlow();
     testProvisionalMergeBan();
     testNetwork();

@@ -33,7 +33,7 @@ void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
     self->opaque = nullptr;
     auto st = std::make_unique<ClientState>();
     st->createOptions = options;
-    st->key = nextObjectKey();
+    st->key = nextUnslottedKey();
     st->apiBase = apiBase.empty() ? kDefaultApiBase : std::move(apiBase);
     st->webBase = webBase.empty() ? kDefaultWebBase : std::move(webBase);
     const uint64_t key = st->key;

@@ -1,6 +1,15 @@
 // clock.cc — see clock.h.
+//
+// Every delivered message reads the clock and every stored one takes a snowflake, so the readers
+// take no lock (issue 19: a pthread mutex pair each, ~270 instructions per message). The rare
+// writers (advance, setFrozen) still serialise on a mutex and publish their fields under a
+// sequence count that a reader retries on. Snowflakes are one atomic id: the next one is
+// max(last + 1, ms << 22), which is the old "same ms: increment, carry into the ms part on
+// overflow" rule in one compare-and-swap, so two threads can never get the same id.
 #include "clock.h"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <limits>
 #include <mutex>
@@ -9,19 +18,19 @@ namespace psim::clock {
 namespace {
 
 struct ClockState {
-    std::mutex mu;
+    std::mutex writerMu;           // advance / setFrozen only
+    std::atomic<uint64_t> seq{0};  // odd while a writer changes the fields below
     const uint64_t wallStartMs = static_cast<uint64_t>(
         std::chrono::duration_cast<std::chrono::milliseconds>(
             std::chrono::system_clock::now().time_since_epoch())
             .count());
     const std::chrono::steady_clock::time_point steadyStart = std::chrono::steady_clock::now();
-    uint64_t offsetMs = 0;
-    bool isFrozen = false;
-    uint64_t frozenRealMs = 0;  // real elapsed time at the moment of freezing
-    uint64_t skippedMs = 0;     // real time spent frozen (never more than the real elapsed time)
-    uint64_t lastNow = 0;       // guards against going backwards
-    uint64_t lastSnowflakeMs = 0;
-    uint64_t sequence = 0;
+    std::atomic<uint64_t> offsetMs{0};
+    std::atomic<bool> isFrozen{false};
+    std::atomic<uint64_t> frozenRealMs{0};  // real elapsed time at the moment of freezing
+    std::atomic<uint64_t> skippedMs{0};     // real time spent frozen (never more than the real elapsed time)
+    std::atomic<uint64_t> lastNow{0};       // guards against going backwards
+    std::atomic<uint64_t> lastSnowflake{0};
 };
 
 // Immortal: other libraries' static destructors may still call into the SDK during exit.
@@ -40,78 +49,92 @@ uint64_t satAdd(uint64_t a, uint64_t b) {
     return (std::numeric_limits<uint64_t>::max() - a < b) ? std::numeric_limits<uint64_t>::max() : a + b;
 }
 
-uint64_t nowLocked(ClockState &s) {
-    const uint64_t real = (s.isFrozen ? s.frozenRealMs : realElapsedMs(s)) - s.skippedMs;
-    uint64_t t = satAdd(satAdd(s.wallStartMs, real), s.offsetMs);
-    if (t < s.lastNow) t = s.lastNow;
-    s.lastNow = t;
-    return t;
+// The writers' fields as one consistent set (a seqlock read; every field is an atomic, so a
+// torn read is retried, never undefined).
+struct Params {
+    uint64_t offsetMs, frozenRealMs, skippedMs;
+    bool isFrozen;
+};
+
+Params readParams(const ClockState &s) {
+    for (;;) {
+        const uint64_t before = s.seq.load(std::memory_order_acquire);
+        // Acquire loads: the second read of `seq` cannot move before them, and a field a writer
+        // stored (release) brings that writer's odd `seq` with it. No fences: TSan has none.
+        Params p{s.offsetMs.load(std::memory_order_acquire), s.frozenRealMs.load(std::memory_order_acquire),
+                 s.skippedMs.load(std::memory_order_acquire), s.isFrozen.load(std::memory_order_acquire)};
+        if ((before & 1) == 0 && s.seq.load(std::memory_order_relaxed) == before) return p;
+    }
+}
+
+// Runs f (which stores the fields) as one change that readers see whole. Under writerMu.
+template <class F>
+void publish(ClockState &s, F &&f) {
+    const uint64_t v = s.seq.load(std::memory_order_relaxed);
+    s.seq.store(v + 1, std::memory_order_relaxed);
+    f();  // release stores: a reader that sees one sees the odd count too
+    s.seq.store(v + 2, std::memory_order_release);
 }
 
 }  // namespace
 
 uint64_t now() noexcept {
     auto &s = state();
-    std::lock_guard lk(s.mu);
-    return nowLocked(s);
+    const Params p = readParams(s);
+    const uint64_t real = (p.isFrozen ? p.frozenRealMs : realElapsedMs(s)) - p.skippedMs;
+    const uint64_t t = satAdd(satAdd(s.wallStartMs, real), p.offsetMs);
+    uint64_t last = s.lastNow.load(std::memory_order_relaxed);
+    while (t > last) {
+        if (s.lastNow.compare_exchange_weak(last, t, std::memory_order_relaxed)) return t;
+    }
+    return last;
 }
 
 void advance(uint64_t ms) noexcept {
     auto &s = state();
-    std::lock_guard lk(s.mu);
-    s.offsetMs = satAdd(s.offsetMs, ms);
+    std::lock_guard lk(s.writerMu);
+    const uint64_t offset = satAdd(s.offsetMs.load(std::memory_order_relaxed), ms);
+    publish(s, [&] { s.offsetMs.store(offset, std::memory_order_release); });
 }
 
 void setFrozen(bool frozen) noexcept {
     auto &s = state();
-    std::lock_guard lk(s.mu);
-    if (frozen == s.isFrozen) return;
-    if (frozen) {
-        s.frozenRealMs = realElapsedMs(s);
-    } else {
-        // Resume from the frozen instant: the real time that passed while frozen is not added.
-        const uint64_t real = realElapsedMs(s);
-        s.skippedMs += real > s.frozenRealMs ? real - s.frozenRealMs : 0;
-    }
-    s.isFrozen = frozen;
+    std::lock_guard lk(s.writerMu);
+    if (frozen == s.isFrozen.load(std::memory_order_relaxed)) return;
+    const uint64_t real = realElapsedMs(s);
+    publish(s, [&] {
+        if (frozen) {
+            s.frozenRealMs.store(real, std::memory_order_release);
+        } else {
+            // Resume from the frozen instant: the real time that passed while frozen is not added.
+            const uint64_t frozenAt = s.frozenRealMs.load(std::memory_order_relaxed);
+            s.skippedMs.fetch_add(real > frozenAt ? real - frozenAt : 0, std::memory_order_release);
+        }
+        s.isFrozen.store(frozen, std::memory_order_release);
+    });
 }
 
 bool frozen() noexcept {
-    auto &s = state();
-    std::lock_guard lk(s.mu);
-    return s.isFrozen;
+    return state().isFrozen.load(std::memory_order_acquire);
 }
 
 void reserveSnowflakesThrough(uint64_t id) noexcept {
     auto &s = state();
-    std::lock_guard lk(s.mu);
-    const uint64_t ms = id >> 22, seq = id & ((uint64_t{1} << 22) - 1);
-    if (ms > s.lastSnowflakeMs || (ms == s.lastSnowflakeMs && seq > s.sequence)) {
-        s.lastSnowflakeMs = ms;
-        s.sequence = seq;
+    uint64_t last = s.lastSnowflake.load(std::memory_order_relaxed);
+    while (id > last && !s.lastSnowflake.compare_exchange_weak(last, id, std::memory_order_relaxed)) {
     }
 }
 
 uint64_t nextSnowflake() noexcept {
     auto &s = state();
-    std::lock_guard lk(s.mu);
-    const uint64_t t = nowLocked(s);
-    uint64_t ms = t > kSnowflakeEpochMs ? t - kSnowflakeEpochMs : 0;
-    if (ms <= s.lastSnowflakeMs) {
-        ms = s.lastSnowflakeMs;
-        if (++s.sequence >= (uint64_t{1} << 22)) {
-            ++ms;
-            s.sequence = 0;
-        }
-    } else {
-        s.sequence = 0;
-    }
-    s.lastSnowflakeMs = ms;
-    uint64_t id = (ms << 22) | s.sequence;
-    if (id == 0) {  // only possible with a clock before 2015; keep 0 reserved
-        s.sequence = 1;
-        id = 1;
-    }
+    const uint64_t t = now();
+    const uint64_t ms = t > kSnowflakeEpochMs ? t - kSnowflakeEpochMs : 0;
+    // id 0 stays reserved: last + 1 is at least 1 (only a clock before 2015 gives ms 0).
+    uint64_t last = s.lastSnowflake.load(std::memory_order_relaxed);
+    uint64_t id = 0;
+    do {
+        id = std::max(last + 1, ms << 22);
+    } while (!s.lastSnowflake.compare_exchange_weak(last, id, std::memory_order_relaxed));
     return id;
 }
 

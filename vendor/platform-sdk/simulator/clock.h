@@ -2,7 +2,8 @@
 //
 // Simulated time (ms since the Unix epoch) = wall-clock time at process start + real monotonic
 // time elapsed since then (unless frozen) + an offset that PlatformSim_ClockAdvance grows.
-// It never moves backwards. Its mutex is a leaf lock: it may be taken under the world lock.
+// It never moves backwards. Reading it and taking a snowflake take no lock (atomics); advance and
+// setFrozen serialise on a leaf mutex that may be taken under the world lock.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +19,8 @@ bool frozen() noexcept;
 inline constexpr uint64_t kSnowflakeEpochMs = 1420070400000ULL;
 
 // ((ms since the platform epoch) << 22) | increment. Strictly increasing within the process,
-// never 0, and unique even when the clock is frozen (the increment carries into the ms part).
+// never 0, and unique even when the clock is frozen (the increment carries into the ms part), also
+// across threads taking them at the same time.
 uint64_t nextSnowflake() noexcept;
 // Ids from now on are greater than `id` (a world fixture brought ids made by another process).
 void reserveSnowflakesThrough(uint64_t id) noexcept;

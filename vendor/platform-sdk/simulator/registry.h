@@ -3,8 +3,9 @@
 // The opaque slot holds a numeric key, not a pointer: callers copy these structs bitwise,
 // zero-initialise them and may pass stale or zeroed ones (sdk-abi.md 1.3). Looking the key up
 // makes every such misuse a harmless miss (defaults are returned) instead of a wild pointer.
-// Keys come from one process-wide counter and are never reused, so a stale key can't alias a
-// newer object, and a key of one class never matches another class.
+// Keys come from one process-wide counter (and name the object's slot: see kSlotBits) and are
+// never reused, so a stale key can't alias a newer object, and a key of one class never matches
+// another class.
 //
 // Each registry has its own lock, which is never held while taking another lock.
 #pragma once
@@ -14,7 +15,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -68,6 +68,22 @@ struct ViewCache {
     uint64_t seq = 0;  // World::lockSeq when `view` was resolved
 };
 
+// Keys of a registry's objects: (a process-wide counter << kSlotBits) | the object's slot, so
+// a lookup indexes the slot and compares the whole key (issue 19: a captured message creates and
+// drops four handles, and a hash-map node per handle cost ~140 instructions a pair more). The
+// counter part is never reused and is shared by all classes, so a stale key can't alias a newer
+// object in the same slot, and a key of one class never matches another class.
+inline constexpr unsigned kSlotBits = 22;  // up to ~4 million live objects per class
+inline constexpr uint64_t kSlotMask = (uint64_t{1} << kSlotBits) - 1;
+// After 2^42 keys (~4.4e12 objects: weeks of the simulator's fastest flood) or with every slot
+// taken, add() hands out key 0, which names nothing: the object acts as already dropped
+// (defaults), never as another one.
+inline constexpr uint64_t kMaxKeyCounter = uint64_t{1} << (64 - kSlotBits);
+
+// A key for an object kept outside the registries (a client): the counter part alone, so it
+// never equals a registry's key either.
+inline uint64_t nextUnslottedKey() noexcept { return nextObjectKey() << kSlotBits; }
+
 template <class T>
 class Registry {
 public:
@@ -78,32 +94,35 @@ public:
     }
 
     void *add(T value) {
-        const uint64_t key = nextObjectKey();
+        const uint64_t counter = nextObjectKey();
         std::lock_guard lk(mu_);
-        if (spare_.empty()) {
-            map_.emplace(key, std::move(value));
+        uint64_t index = 0;
+        if (!free_.empty()) {
+            index = free_.back();
         } else {
-            // A node of a removed object: no allocation (a captured message creates and drops
-            // four handles).
-            Node node = std::move(spare_.back());
-            spare_.pop_back();
-            node.key() = key;
-            node.mapped() = std::move(value);
-            map_.insert(std::move(node));
+            index = slots_.size();
+            if (index > kSlotMask || counter >= kMaxKeyCounter) return nullptr;
+            slots_.emplace_back();
         }
-        return keyToOpaque(key);
+        if (counter >= kMaxKeyCounter) return nullptr;
+        if (!free_.empty()) free_.pop_back();
+        Slot &slot = slots_[index];
+        slot.key = (counter << kSlotBits) | index;
+        slot.value.emplace(std::move(value));
+        return keyToOpaque(slot.key);
     }
 
     // Removes the object; returns false when the key is unknown (zeroed/stale/double drop).
     bool remove(const void *opaque) {
         std::optional<T> doomed;  // destroyed after the unlock
         std::lock_guard lk(mu_);
-        auto it = map_.find(opaqueToKey(opaque));
-        if (it == map_.end()) return false;
+        Slot *slot = find(opaque);
+        if (slot == nullptr) return false;
         removals_.fetch_add(1, std::memory_order_acq_rel);
-        doomed.emplace(std::move(it->second));
-        Node node = map_.extract(it);
-        if (spare_.size() < kSpareNodes) spare_.push_back(std::move(node));  // else freed here: it holds a moved-from T
+        doomed.emplace(std::move(*slot->value));
+        slot->value.reset();
+        slot->key = 0;
+        free_.push_back(static_cast<uint32_t>(&*slot - slots_.data()));
         return true;
     }
 
@@ -113,9 +132,9 @@ public:
 
     std::optional<T> copy(const void *opaque) const {
         std::lock_guard lk(mu_);
-        auto it = map_.find(opaqueToKey(opaque));
-        if (it == map_.end()) return std::nullopt;
-        return it->second;
+        const Slot *slot = find(opaque);
+        if (slot == nullptr) return std::nullopt;
+        return slot->value;
     }
 
     // f(const T&) under the registry's lock, without copying the object; false when the key is
@@ -123,9 +142,9 @@ public:
     template <class F>
     bool read(const void *opaque, F &&f) const {
         std::lock_guard lk(mu_);
-        auto it = map_.find(opaqueToKey(opaque));
-        if (it == map_.end()) return false;
-        std::forward<F>(f)(it->second);
+        const Slot *slot = find(opaque);
+        if (slot == nullptr) return false;
+        std::forward<F>(f)(*slot->value);
         return true;
     }
 
@@ -133,23 +152,35 @@ public:
     template <class F>
     bool update(const void *opaque, F &&f) {
         std::lock_guard lk(mu_);
-        auto it = map_.find(opaqueToKey(opaque));
-        if (it == map_.end()) return false;
-        std::forward<F>(f)(it->second);
+        Slot *slot = find(opaque);
+        if (slot == nullptr) return false;
+        std::forward<F>(f)(*slot->value);
         return true;
     }
 
 private:
-    using Map = std::unordered_map<uint64_t, T>;
-    using Node = typename Map::node_type;
-    // Nodes kept from removals for the next adds. A few suffice: handles are mostly created and
-    // dropped one after another.
-    static constexpr size_t kSpareNodes = 16;
+    // A free slot has key 0, which no lookup matches (opaque 0 is "no object").
+    struct Slot {
+        uint64_t key = 0;
+        std::optional<T> value;
+    };
 
-    Registry() { spare_.reserve(kSpareNodes); }
+    Registry() = default;
+
+    // The live slot of `opaque`, or nullptr (zeroed, stale, dropped, of another class, or a
+    // value no key had). Under mu_.
+    const Slot *find(const void *opaque) const {
+        const uint64_t key = opaqueToKey(opaque);
+        const uint64_t index = key & kSlotMask;
+        if (key == 0 || index >= slots_.size()) return nullptr;
+        const Slot &slot = slots_[index];
+        return slot.key == key ? &slot : nullptr;
+    }
+    Slot *find(const void *opaque) { return const_cast<Slot *>(std::as_const(*this).find(opaque)); }
+
     mutable RegistryLock mu_;
-    Map map_;
-    std::vector<Node> spare_;
+    std::vector<Slot> slots_;      // grows to the most objects alive at once; a slot is reused
+    std::vector<uint32_t> free_;   // slots without an object, the last freed on top
     std::atomic<uint64_t> removals_{0};
 };
 
