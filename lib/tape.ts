@@ -35,6 +35,9 @@ export class TapeReader {
   #segment = 0;
   /** The shared records of the current event (TapeReader.shared), in the order they were read. */
   readonly #shared: unknown[] = [];
+  // How many of #shared are the current event's: a count reset per event instead of truncating
+  // the array (setting its length was ~5% of a message's decoding in JS).
+  #sharedCount = 0;
 
   constructor(readonly nums: Float64Array, text: TapeTextValue) {
     if (typeof text === 'string') {
@@ -127,10 +130,10 @@ export class TapeReader {
     if (tag === -1) return null;
     if (tag < 0) {
       const value = read(this);
-      if (tag === -2) this.#shared.push(value);
+      if (tag === -2) this.#shared[this.#sharedCount++] = value;
       return value;
     }
-    if (tag >= this.#shared.length) throw new Error('event tape: a shared record refers past the ones read');
+    if (tag >= this.#sharedCount) throw new Error('event tape: a shared record refers past the ones read');
     return this.#shared[tag] as T;
   }
 
@@ -138,7 +141,7 @@ export class TapeReader {
   result(): NativeFailedResult | null {
     // An event starts here (lib/dispatch.ts reads every event's header through this): its
     // shared records are its own (EventTape::Begin resets the native side's the same way).
-    if (this.#shared.length !== 0) this.#shared.length = 0;
+    this.#sharedCount = 0;
     return this.bool() ? readFailedResult(this) : null;
   }
 
