@@ -238,6 +238,11 @@ size_t Decimal(uint64_t v, std::array<char, 20> &out) {
 }  // namespace
 
 void EventTape::Id(uint64_t id) {
+  if (sharing_ && id == lastId_ && id != 0) {
+    nums_.Push(-2.0);
+    return;
+  }
+  lastId_ = id;
   // Sets by the id's high bits after a multiplicative hash (snowflakes differ mostly in their low
   // bits, which the multiplication spreads); see idCache_.
   const uint64_t hash = id * 0x9E3779B97F4A7C15ULL;
@@ -249,16 +254,21 @@ void EventTape::Id(uint64_t id) {
     found += 1;
     idCacheOlder_[set] = 0;
   } else {
-    IdDigits &fresh = idFresh_[static_cast<size_t>(hash >> 60) & 3];
-    if (fresh.id == id && id != 0) {
+    const auto freshSet = static_cast<size_t>(hash >> 60) & 3;
+    IdDigits *fresh = &idFresh_[2 * freshSet];
+    if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
+      if (fresh[0].id != id) fresh += 1;
       const uint8_t way = idCacheOlder_[set];
-      idCache_[2 * set + way] = fresh;  // seen twice: a repeat worth keeping
+      idCache_[2 * set + way] = *fresh;  // seen twice: a repeat worth keeping
       idCacheOlder_[set] = static_cast<uint8_t>(1 - way);
     } else {
-      fresh.length = static_cast<uint8_t>(Decimal(id, fresh.digits));
-      fresh.id = id;
+      const uint8_t way = idFreshOlder_[freshSet];
+      fresh += way;
+      idFreshOlder_[freshSet] = static_cast<uint8_t>(1 - way);
+      fresh->length = static_cast<uint8_t>(Decimal(id, fresh->digits));
+      fresh->id = id;
     }
-    found = &fresh;
+    found = fresh;
   }
   text_.AppendDigits(found->digits, found->length);
   nums_.Push(static_cast<double>(found->length));
@@ -280,6 +290,7 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   Mark mark{nums_.Size(), text_.Size()};
   sharing_ = true;
   sharedCount_ = 0;
+  lastId_ = 0;
   Bool(result.has_value());
   if (result) EncodeFailedResult(*this, *result);
   return mark;
@@ -292,6 +303,7 @@ void EventTape::End(const Mark &mark) {
   text_.Boundary();
   sharing_ = false;
   sharedCount_ = 0;
+  lastId_ = 0;
 }
 
 void EventTape::Append(const EventTape &other) {

@@ -138,6 +138,9 @@ class EventTape {
   void Str(std::string_view utf8) { nums_.Push(static_cast<double>(text_.AppendUtf8(utf8))); }
   void OptStr(const std::optional<std::string> &s) { s ? Str(*s) : NullStr(); }
   void NullStr() { nums_.Push(-1.0); }
+  // A decimal id; inside an event, an id equal to the one written just before it in the same
+  // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
+  // message's authorId is followed by its author's id, its channelId by its lobbyId.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
   void Map(const std::unordered_map<std::string, std::string> &map);  // count, then key/value pairs
@@ -196,13 +199,17 @@ class EventTape {
     std::array<char, 20> digits{};
   };
   // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second
-  // time while still in idFresh_ (four slots, direct-mapped). A message's own id is new every
+  // time while still in idFresh_ (four sets of two ways too). A message's own id is new every
   // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
   // to hash to, and then every message missed twice or more (measured on a real history: 62% of
-  // lookups missed, 30% with two ways alone, 20% — the message ids — with both).
+  // lookups missed, 30% with two ways alone, 20% — the message ids — with both). idFresh_ has two
+  // ways since an id repeated within an event crosses as -2 (Id()): a live message's channel and
+  // application ids, each seen once per message and sharing one direct-mapped fresh slot, evicted
+  // each other there for ever and were never admitted (sim flood: 66 -> 117 instructions per id).
   std::array<IdDigits, 8> idCache_{};
   std::array<uint8_t, 4> idCacheOlder_{};  // per set: the way to replace next
-  std::array<IdDigits, 4> idFresh_{};
+  std::array<IdDigits, 8> idFresh_{};
+  std::array<uint8_t, 4> idFreshOlder_{};
 
   TapeNums nums_;
   TapeText text_;
@@ -211,6 +218,8 @@ class EventTape {
   std::array<uint64_t, kMaxShared> shared_{};
   size_t sharedCount_ = 0;
   bool sharing_ = false;
+  // The last id written in the event being written (0: none yet); see Id().
+  uint64_t lastId_ = 0;
 };
 
 // One record with lists inside it (a lobby and its members) crossing as a tape instead of Node-API
