@@ -77,7 +77,7 @@ export interface NativeUser {
 }
 export function readUser(r: TapeReader): NativeUser {
   return {
-    id: r.str(),
+    id: r.id(),
     username: r.str(),
     displayName: r.str(),
     globalName: r.optStr(),
@@ -124,16 +124,16 @@ export interface NativeMessage {
 }
 export function readMessage(r: TapeReader): NativeMessage {
   return {
-    id: r.str(),
+    id: r.id(),
     content: r.str(),
     rawContent: r.str(),
-    authorId: r.str(),
+    authorId: r.id(),
     author: r.shared(readUser),
-    channelId: r.str(),
+    channelId: r.id(),
     channelType: r.num(),
-    lobbyId: r.optStr(),
-    recipientId: r.optStr(),
-    applicationId: r.optStr(),
+    lobbyId: r.optId(),
+    recipientId: r.optId(),
+    applicationId: r.optId(),
     additionalName: r.optStr(),
     metadata: r.map(),
     moderationMetadata: r.map(),
@@ -152,8 +152,8 @@ export interface NativeMessageSummary {
 }
 export function readMessageSummary(r: TapeReader): NativeMessageSummary {
   return {
-    userId: r.str(),
-    lastMessageId: r.str(),
+    userId: r.id(),
+    lastMessageId: r.id(),
   };
 }
 
@@ -164,7 +164,7 @@ export interface NativeGuild {
 }
 export function readGuild(r: TapeReader): NativeGuild {
   return {
-    id: r.str(),
+    id: r.id(),
     name: r.str(),
   };
 }
@@ -176,8 +176,8 @@ export interface NativeLinkedLobby {
 }
 export function readLinkedLobby(r: TapeReader): NativeLinkedLobby {
   return {
-    applicationId: r.str(),
-    lobbyId: r.str(),
+    applicationId: r.id(),
+    lobbyId: r.id(),
   };
 }
 
@@ -194,11 +194,11 @@ export interface NativeGuildChannel {
 }
 export function readGuildChannel(r: TapeReader): NativeGuildChannel {
   return {
-    id: r.str(),
+    id: r.id(),
     name: r.str(),
     type: r.num(),
     position: r.num(),
-    parentId: r.optStr(),
+    parentId: r.optId(),
     linkable: r.bool(),
     viewableAndWriteableByAllMembers: r.bool(),
     linkedLobby: r.bool() ? readLinkedLobby(r) : null,
@@ -220,11 +220,11 @@ export interface NativeActivityInvite {
 export function readActivityInvite(r: TapeReader): NativeActivityInvite {
   return {
     type: r.num(),
-    senderId: r.str(),
-    channelId: r.str(),
-    messageId: r.str(),
-    applicationId: r.str(),
-    parentApplicationId: r.str(),
+    senderId: r.id(),
+    channelId: r.id(),
+    messageId: r.id(),
+    applicationId: r.id(),
+    parentApplicationId: r.id(),
     partyId: r.str(),
     sessionId: r.str(),
     isValid: r.bool(),
@@ -372,8 +372,8 @@ export function readActivity(r: TapeReader): NativeActivity {
     details: r.optStr(),
     detailsUrl: r.optStr(),
     statusDisplayType: r.optNum(),
-    applicationId: r.optStr(),
-    parentApplicationId: r.optStr(),
+    applicationId: r.optId(),
+    parentApplicationId: r.optId(),
     timestamps: r.bool() ? readActivityTimestamps(r) : null,
     assets: r.bool() ? readActivityAssets(r) : null,
     party: r.bool() ? readActivityParty(r) : null,
@@ -442,7 +442,7 @@ export interface NativeRelationship {
 }
 export function readRelationship(r: TapeReader): NativeRelationship {
   return {
-    id: r.str(),
+    id: r.id(),
     platformType: r.num(),
     gameType: r.num(),
     isSpamRequest: r.bool(),
@@ -473,7 +473,7 @@ export interface NativeLobbyMember {
 }
 export function readLobbyMember(r: TapeReader): NativeLobbyMember {
   return {
-    id: r.str(),
+    id: r.id(),
     connected: r.bool(),
     canLinkLobby: r.bool(),
     metadata: r.map(),
@@ -489,9 +489,9 @@ export interface NativeLinkedChannel {
 }
 export function readLinkedChannel(r: TapeReader): NativeLinkedChannel {
   return {
-    id: r.str(),
+    id: r.id(),
     name: r.str(),
-    guildId: r.str(),
+    guildId: r.id(),
   };
 }
 
@@ -503,7 +503,7 @@ export interface NativeLobbyCallParticipant {
 }
 export function readLobbyCallParticipant(r: TapeReader): NativeLobbyCallParticipant {
   return {
-    userId: r.str(),
+    userId: r.id(),
     selfMute: r.bool(),
     selfDeaf: r.bool(),
   };
@@ -517,8 +517,8 @@ export interface NativeCallInfo {
 }
 export function readCallInfo(r: TapeReader): NativeCallInfo {
   return {
-    channelId: r.str(),
-    guildId: r.optStr(),
+    channelId: r.id(),
+    guildId: r.optId(),
     participants: r.list(readLobbyCallParticipant),
   };
 }
@@ -533,7 +533,7 @@ export interface NativeLobby {
 }
 export function readLobby(r: TapeReader): NativeLobby {
   return {
-    id: r.str(),
+    id: r.id(),
     metadata: r.map(),
     members: r.list(readLobbyMember),
     linkedChannel: r.bool() ? readLinkedChannel(r) : null,
@@ -550,7 +550,7 @@ export interface NativeChannel {
 }
 export function readChannel(r: TapeReader): NativeChannel {
   return {
-    id: r.str(),
+    id: r.id(),
     name: r.str(),
     recipients: r.ids(),
     type: r.num(),
@@ -584,8 +584,8 @@ export interface NativeCallState {
 }
 export function readCallState(r: TapeReader): NativeCallState {
   return {
-    channelId: r.str(),
-    guildId: r.optStr(),
+    channelId: r.id(),
+    guildId: r.optId(),
     status: r.num(),
     participants: r.ids(),
     audioMode: r.num(),
@@ -665,7 +665,7 @@ export interface NativeUserUpdatedEvent {
 }
 export function readUserUpdatedEvent(r: TapeReader): NativeUserUpdatedEvent {
   return {
-    userId: r.str(),
+    userId: r.id(),
   };
 }
 
@@ -681,7 +681,7 @@ export interface NativeLobbyCreatedEvent {
 }
 export function readLobbyCreatedEvent(r: TapeReader): NativeLobbyCreatedEvent {
   return {
-    lobbyId: r.str(),
+    lobbyId: r.id(),
   };
 }
 
@@ -691,7 +691,7 @@ export interface NativeLobbyUpdatedEvent {
 }
 export function readLobbyUpdatedEvent(r: TapeReader): NativeLobbyUpdatedEvent {
   return {
-    lobbyId: r.str(),
+    lobbyId: r.id(),
   };
 }
 
@@ -701,7 +701,7 @@ export interface NativeLobbyDeletedEvent {
 }
 export function readLobbyDeletedEvent(r: TapeReader): NativeLobbyDeletedEvent {
   return {
-    lobbyId: r.str(),
+    lobbyId: r.id(),
   };
 }
 
@@ -712,8 +712,8 @@ export interface NativeLobbyMemberAddedEvent {
 }
 export function readLobbyMemberAddedEvent(r: TapeReader): NativeLobbyMemberAddedEvent {
   return {
-    lobbyId: r.str(),
-    memberId: r.str(),
+    lobbyId: r.id(),
+    memberId: r.id(),
   };
 }
 
@@ -724,8 +724,8 @@ export interface NativeLobbyMemberUpdatedEvent {
 }
 export function readLobbyMemberUpdatedEvent(r: TapeReader): NativeLobbyMemberUpdatedEvent {
   return {
-    lobbyId: r.str(),
-    memberId: r.str(),
+    lobbyId: r.id(),
+    memberId: r.id(),
   };
 }
 
@@ -736,8 +736,8 @@ export interface NativeLobbyMemberRemovedEvent {
 }
 export function readLobbyMemberRemovedEvent(r: TapeReader): NativeLobbyMemberRemovedEvent {
   return {
-    lobbyId: r.str(),
-    memberId: r.str(),
+    lobbyId: r.id(),
+    memberId: r.id(),
   };
 }
 
@@ -748,7 +748,7 @@ export interface NativeMessageCreatedEvent {
 }
 export function readMessageCreatedEvent(r: TapeReader): NativeMessageCreatedEvent {
   return {
-    messageId: r.str(),
+    messageId: r.id(),
     message: r.bool() ? readMessage(r) : null,
   };
 }
@@ -760,7 +760,7 @@ export interface NativeMessageUpdatedEvent {
 }
 export function readMessageUpdatedEvent(r: TapeReader): NativeMessageUpdatedEvent {
   return {
-    messageId: r.str(),
+    messageId: r.id(),
     message: r.bool() ? readMessage(r) : null,
   };
 }
@@ -772,8 +772,8 @@ export interface NativeMessageDeletedEvent {
 }
 export function readMessageDeletedEvent(r: TapeReader): NativeMessageDeletedEvent {
   return {
-    messageId: r.str(),
-    channelId: r.str(),
+    messageId: r.id(),
+    channelId: r.id(),
   };
 }
 
@@ -792,7 +792,7 @@ export interface NativeCallStatusEvent {
 }
 export function readCallStatusEvent(r: TapeReader): NativeCallStatusEvent {
   return {
-    channelId: r.str(),
+    channelId: r.id(),
     status: r.num(),
     error: r.num(),
     errorDetail: r.num(),
@@ -807,8 +807,8 @@ export interface NativeCallParticipantEvent {
 }
 export function readCallParticipantEvent(r: TapeReader): NativeCallParticipantEvent {
   return {
-    channelId: r.str(),
-    userId: r.str(),
+    channelId: r.id(),
+    userId: r.id(),
     added: r.bool(),
   };
 }
@@ -821,8 +821,8 @@ export interface NativeCallSpeakingEvent {
 }
 export function readCallSpeakingEvent(r: TapeReader): NativeCallSpeakingEvent {
   return {
-    channelId: r.str(),
-    userId: r.str(),
+    channelId: r.id(),
+    userId: r.id(),
     speaking: r.bool(),
   };
 }
@@ -834,8 +834,8 @@ export interface NativeCallVoiceStateEvent {
 }
 export function readCallVoiceStateEvent(r: TapeReader): NativeCallVoiceStateEvent {
   return {
-    channelId: r.str(),
-    userId: r.str(),
+    channelId: r.id(),
+    userId: r.id(),
   };
 }
 
@@ -847,8 +847,8 @@ export interface NativeVoiceParticipantEvent {
 }
 export function readVoiceParticipantEvent(r: TapeReader): NativeVoiceParticipantEvent {
   return {
-    lobbyId: r.str(),
-    memberId: r.str(),
+    lobbyId: r.id(),
+    memberId: r.id(),
     added: r.bool(),
   };
 }
@@ -922,7 +922,7 @@ export interface NativeActivityJoinWithApplicationEvent {
 }
 export function readActivityJoinWithApplicationEvent(r: TapeReader): NativeActivityJoinWithApplicationEvent {
   return {
-    applicationId: r.str(),
+    applicationId: r.id(),
     joinSecret: r.str(),
   };
 }
@@ -934,7 +934,7 @@ export interface NativeRelationshipCreatedEvent {
 }
 export function readRelationshipCreatedEvent(r: TapeReader): NativeRelationshipCreatedEvent {
   return {
-    userId: r.str(),
+    userId: r.id(),
     isPlatformRelationshipUpdate: r.bool(),
   };
 }
@@ -946,7 +946,7 @@ export interface NativeRelationshipDeletedEvent {
 }
 export function readRelationshipDeletedEvent(r: TapeReader): NativeRelationshipDeletedEvent {
   return {
-    userId: r.str(),
+    userId: r.id(),
     isPlatformRelationshipUpdate: r.bool(),
   };
 }
@@ -957,7 +957,7 @@ export interface NativeRelationshipGroupsUpdatedEvent {
 }
 export function readRelationshipGroupsUpdatedEvent(r: TapeReader): NativeRelationshipGroupsUpdatedEvent {
   return {
-    userId: r.str(),
+    userId: r.id(),
   };
 }
 
@@ -1079,7 +1079,7 @@ export interface NativeCurrentUserResult {
 }
 export function readCurrentUserResult(r: TapeReader): NativeCurrentUserResult {
   return {
-    id: r.str(),
+    id: r.id(),
     name: r.str(),
   };
 }
@@ -1090,7 +1090,7 @@ export interface NativeLobbyIdResult {
 }
 export function readLobbyIdResult(r: TapeReader): NativeLobbyIdResult {
   return {
-    lobbyId: r.str(),
+    lobbyId: r.id(),
   };
 }
 
@@ -1100,7 +1100,7 @@ export interface NativeMessageIdResult {
 }
 export function readMessageIdResult(r: TapeReader): NativeMessageIdResult {
   return {
-    messageId: r.str(),
+    messageId: r.id(),
   };
 }
 

@@ -284,7 +284,7 @@ function tsRead(f) {
     return `read${sh.record}(r)`;
   }
   return {
-    id: 'r.str()', id0: 'r.optStr()', 'id?': 'r.optStr()', 'id[]': 'r.ids()', str: 'r.str()', 'str?': 'r.optStr()', num: 'r.num()',
+    id: 'r.id()', id0: 'r.optId()', 'id?': 'r.optId()', 'id[]': 'r.ids()', str: 'r.str()', 'str?': 'r.optStr()', num: 'r.num()',
     'num?': 'r.optNum()', bool: 'r.bool()', map: 'r.map()',
   }[f.type] + cast;
 }

@@ -127,3 +127,18 @@ test('a shared record: -1 none, -2 read and remembered, -3 read only, k the k-th
   expect(next.result()).toBeNull();
   expect(() => next.shared(readName)).toThrow('refers past');
 });
+
+// TapeReader.id: EventTape::Id writes an id equal to the last one it wrote in the same event as -2.
+test('a repeated id: -2 is the last id read in the event, the same string; an event starts afresh', () => {
+  // ["ann"] [-2] [null] [-2: still "ann"] ["bob"] [-2] | next event: [-2: none before it]
+  const r = new tape.TapeReader(new Float64Array([3, -2, -1, -2, 3, -2, 0, -2]), 'annbob');
+  const ann = r.id();
+  expect(ann).toBe('ann');
+  expect(r.id()).toBe(ann);
+  expect(r.optId()).toBeNull();
+  expect(r.optId()).toBe('ann');
+  expect(r.id()).toBe('bob');
+  expect(r.id()).toBe('bob');
+  expect(r.result()).toBeNull();
+  expect(() => r.id()).toThrow('repeated id');
+});

@@ -56,6 +56,22 @@ char16_t *ToUtf16(char16_t *out, std::string_view in) {
 
 }  // namespace
 
+void TapeNums::Grow(size_t atLeast) {
+  size_t capacity = capacity_ < 64 ? 64 : capacity_ * 2;
+  while (capacity < atLeast) capacity *= 2;
+  auto data = std::make_unique_for_overwrite<double[]>(capacity);
+  if (size_ != 0) std::memcpy(data.get(), data_.get(), size_ * sizeof(double));
+  data_ = std::move(data);
+  capacity_ = capacity;
+}
+
+void TapeNums::Append(const double *values, size_t n) {
+  if (n == 0) return;
+  if (size_ + n > capacity_) Grow(size_ + n);
+  std::memcpy(data_.get() + size_, values, n * sizeof(double));
+  size_ += n;
+}
+
 void TapeText::Grow(size_t bytes) {
   size_t capacity = capacity_ < 512 ? 512 : capacity_ * 2;
   while (capacity < bytes) capacity *= 2;
@@ -222,6 +238,11 @@ size_t Decimal(uint64_t v, std::array<char, 20> &out) {
 }  // namespace
 
 void EventTape::Id(uint64_t id) {
+  if (sharing_ && id == lastId_ && id != 0) {
+    nums_.Push(-2.0);
+    return;
+  }
+  lastId_ = id;
   // Sets by the id's high bits after a multiplicative hash (snowflakes differ mostly in their low
   // bits, which the multiplication spreads); see idCache_.
   const uint64_t hash = id * 0x9E3779B97F4A7C15ULL;
@@ -233,19 +254,24 @@ void EventTape::Id(uint64_t id) {
     found += 1;
     idCacheOlder_[set] = 0;
   } else {
-    IdDigits &fresh = idFresh_[static_cast<size_t>(hash >> 60) & 3];
-    if (fresh.id == id && id != 0) {
+    const auto freshSet = static_cast<size_t>(hash >> 60) & 3;
+    IdDigits *fresh = &idFresh_[2 * freshSet];
+    if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
+      if (fresh[0].id != id) fresh += 1;
       const uint8_t way = idCacheOlder_[set];
-      idCache_[2 * set + way] = fresh;  // seen twice: a repeat worth keeping
+      idCache_[2 * set + way] = *fresh;  // seen twice: a repeat worth keeping
       idCacheOlder_[set] = static_cast<uint8_t>(1 - way);
     } else {
-      fresh.length = static_cast<uint8_t>(Decimal(id, fresh.digits));
-      fresh.id = id;
+      const uint8_t way = idFreshOlder_[freshSet];
+      fresh += way;
+      idFreshOlder_[freshSet] = static_cast<uint8_t>(1 - way);
+      fresh->length = static_cast<uint8_t>(Decimal(id, fresh->digits));
+      fresh->id = id;
     }
-    found = &fresh;
+    found = fresh;
   }
   text_.AppendDigits(found->digits, found->length);
-  nums_.push_back(static_cast<double>(found->length));
+  nums_.Push(static_cast<double>(found->length));
 }
 
 void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
@@ -257,46 +283,49 @@ void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
 }
 
 EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result) {
-  nums_.push_back(static_cast<double>(kind));
-  nums_.push_back(static_cast<double>(opId));
-  nums_.insert(nums_.end(), 2, 0.0);  // body sizes, patched by End()
-  Mark mark{nums_.size(), text_.Size()};
+  nums_.Push(static_cast<double>(kind));
+  nums_.Push(static_cast<double>(opId));
+  nums_.Push(0.0);  // body sizes, patched by End()
+  nums_.Push(0.0);
+  Mark mark{nums_.Size(), text_.Size()};
   sharing_ = true;
   sharedCount_ = 0;
+  lastId_ = 0;
   Bool(result.has_value());
   if (result) EncodeFailedResult(*this, *result);
   return mark;
 }
 
 void EventTape::End(const Mark &mark) {
-  nums_[mark.nums - 2] = static_cast<double>(nums_.size() - mark.nums);
+  nums_[mark.nums - 2] = static_cast<double>(nums_.Size() - mark.nums);
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
   text_.Boundary();
   sharing_ = false;
   sharedCount_ = 0;
+  lastId_ = 0;
 }
 
 void EventTape::Append(const EventTape &other) {
-  nums_.insert(nums_.end(), other.nums_.begin(), other.nums_.end());
+  nums_.Append(other.nums_.Data(), other.nums_.Size());
   text_.Append(other.text_);
   events_ += other.events_;
   text_.Boundary();
 }
 
 void EventTape::Clear() {
-  nums_.clear();
+  nums_.Clear();
   text_.Clear();
   events_ = 0;
 }
 
 void EventTape::ShrinkIfAbove(size_t bytes) {
-  if (nums_.capacity() * sizeof(double) > bytes) std::vector<double>().swap(nums_);
+  if (nums_.CapacityBytes() > bytes) nums_.Release();
   if (text_.CapacityBytes() > bytes) text_.Release();
 }
 
 void EventTape::Swap(EventTape &other) noexcept {
-  nums_.swap(other.nums_);
+  nums_.Swap(other.nums_);
   text_.Swap(other.text_);
   std::swap(events_, other.events_);
 }
@@ -304,14 +333,14 @@ void EventTape::Swap(EventTape &other) noexcept {
 Napi::Value EventTape::NumsToJs(Napi::Env env) const {
   // Through a Buffer copy, which allocates without zero-filling (an ArrayBuffer::New is
   // zero-filled, then overwritten: a memset of every byte of every tape).
-  const size_t bytes = nums_.size() * sizeof(double);
+  const size_t bytes = nums_.Size() * sizeof(double);
   if (bytes != 0) {
-    auto copy = Napi::Buffer<uint8_t>::Copy(env, reinterpret_cast<const uint8_t *>(nums_.data()), bytes);
-    if (copy.ByteOffset() % alignof(double) == 0) return Napi::Float64Array::New(env, nums_.size(), copy.ArrayBuffer(), copy.ByteOffset());
+    auto copy = Napi::Buffer<uint8_t>::Copy(env, reinterpret_cast<const uint8_t *>(nums_.Data()), bytes);
+    if (copy.ByteOffset() % alignof(double) == 0) return Napi::Float64Array::New(env, nums_.Size(), copy.ArrayBuffer(), copy.ByteOffset());
   }
   Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, bytes);
-  if (bytes != 0) std::memcpy(buffer.Data(), nums_.data(), bytes);
-  return Napi::Float64Array::New(env, nums_.size(), buffer, 0);
+  if (bytes != 0) std::memcpy(buffer.Data(), nums_.Data(), bytes);
+  return Napi::Float64Array::New(env, nums_.Size(), buffer, 0);
 }
 
 Napi::Value EventTape::TextToJs(Napi::Env env) const { return text_.ToJs(env); }

@@ -21,6 +21,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <napi.h>
@@ -98,15 +99,48 @@ class TapeText {
   std::vector<size_t> cuts_;  // unit offsets where a segment starts (after the first)
 };
 
+// The tape's numbers: an array of doubles whose append is a compare, a store and an increment,
+// inlined where each number is written (a message writes ~40). std::vector's push_back was an
+// out-of-line call per number here (~12% of encoding a message's instructions); growing stays out
+// of line.
+class TapeNums {
+ public:
+  void Push(double v) {
+    if (size_ == capacity_) [[unlikely]] Grow(size_ + 1);
+    data_[size_++] = v;
+  }
+  void Append(const double *values, size_t n);
+  double &operator[](size_t k) { return data_[k]; }
+  const double *Data() const { return data_.get(); }
+  size_t Size() const { return size_; }
+  size_t CapacityBytes() const { return capacity_ * sizeof(double); }
+  void Clear() { size_ = 0; }
+  void Release() { data_.reset(); size_ = capacity_ = 0; }
+  void Swap(TapeNums &other) noexcept {
+    data_.swap(other.data_);
+    std::swap(size_, other.size_);
+    std::swap(capacity_, other.capacity_);
+  }
+
+ private:
+  void Grow(size_t atLeast);  // room for `atLeast` numbers, the ones written kept
+  std::unique_ptr<double[]> data_;
+  size_t size_ = 0;
+  size_t capacity_ = 0;
+};
+
 class EventTape {
  public:
   // Numbers.
-  void Num(double v) { nums_.push_back(v); }
-  void Bool(bool v) { nums_.push_back(v ? 1.0 : 0.0); }
+  void Num(double v) { nums_.Push(v); }
+  void Bool(bool v) { nums_.Push(v ? 1.0 : 0.0); }
   // Text: a length in nums (-1: null), the characters in text.
-  void Str(std::string_view utf8) { nums_.push_back(static_cast<double>(text_.AppendUtf8(utf8))); }
+  void Str(std::string_view utf8) { nums_.Push(static_cast<double>(text_.AppendUtf8(utf8))); }
   void OptStr(const std::optional<std::string> &s) { s ? Str(*s) : NullStr(); }
-  void NullStr() { nums_.push_back(-1.0); }
+  void NullStr() { nums_.Push(-1.0); }
+  // A decimal id; inside an event, an id equal to the one written just before it in the same
+  // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
+  // message's authorId is followed by its author's id, its channelId by its lobbyId.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
   void Map(const std::unordered_map<std::string, std::string> &map);  // count, then key/value pairs
@@ -165,21 +199,27 @@ class EventTape {
     std::array<char, 20> digits{};
   };
   // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second
-  // time while still in idFresh_ (four slots, direct-mapped). A message's own id is new every
+  // time while still in idFresh_ (four sets of two ways too). A message's own id is new every
   // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
   // to hash to, and then every message missed twice or more (measured on a real history: 62% of
-  // lookups missed, 30% with two ways alone, 20% — the message ids — with both).
+  // lookups missed, 30% with two ways alone, 20% — the message ids — with both). idFresh_ has two
+  // ways since an id repeated within an event crosses as -2 (Id()): a live message's channel and
+  // application ids, each seen once per message and sharing one direct-mapped fresh slot, evicted
+  // each other there for ever and were never admitted (sim flood: 66 -> 117 instructions per id).
   std::array<IdDigits, 8> idCache_{};
   std::array<uint8_t, 4> idCacheOlder_{};  // per set: the way to replace next
-  std::array<IdDigits, 4> idFresh_{};
+  std::array<IdDigits, 8> idFresh_{};
+  std::array<uint8_t, 4> idFreshOlder_{};
 
-  std::vector<double> nums_;
+  TapeNums nums_;
   TapeText text_;
   size_t events_ = 0;
   // The keys of the shared records of the event being written (Begin resets, End closes).
   std::array<uint64_t, kMaxShared> shared_{};
   size_t sharedCount_ = 0;
   bool sharing_ = false;
+  // The last id written in the event being written (0: none yet); see Id().
+  uint64_t lastId_ = 0;
 };
 
 // One record with lists inside it (a lobby and its members) crossing as a tape instead of Node-API
