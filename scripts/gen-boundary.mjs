@@ -59,10 +59,22 @@ function parse(text) {
       if (f.shared !== undefined) {
         if (!records.includes(decl)) throw new Error(`${f.where}: only a record's field can be shared`);
         if (decl.fields.find((k) => k.name === f.shared)?.type !== 'id') throw new Error(`${f.where}: the key of a shared field must be an id field of the record`);
+        // The two sides number a shared record at different moments (native before encoding it,
+        // JS after reading it): one nested in another would get different indices.
+        if (holdsShared(base, records)) throw new Error(`${f.where}: a shared record must not itself hold a shared field`);
       }
     }
   }
   return { records, events, completions, recordNames };
+}
+
+// Whether record `name`, or a record inside it, has a shared field.
+function holdsShared(name, records, seen = new Set()) {
+  if (seen.has(name)) return false;
+  seen.add(name);
+  const decl = records.find((r) => r.name === name);
+  if (!decl) return false;
+  return decl.fields.some((f) => f.shared !== undefined || holdsShared(f.type.replace(/(\?|\[\])$/, ''), records, seen));
 }
 
 // A field's shape: a scalar type, or a record R, R? or R[].

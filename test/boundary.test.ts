@@ -63,4 +63,8 @@ test('a kind used twice or a type nobody declared is refused', () => {
   const unknown = check(schema.replace('  lastMessageId id\n', '  lastMessageId snowflake\n'));
   expect(unknown.status).not.toBe(0);
   expect(unknown.stderr).toContain('unknown type snowflake');
+  // A shared record holding a shared field: the two sides would number them differently.
+  const nested = check(schema.replace('record User UserData\n', 'record User UserData\n  self User? shared id\n'));
+  expect(nested.status).not.toBe(0);
+  expect(nested.stderr).toContain('must not itself hold a shared field');
 });

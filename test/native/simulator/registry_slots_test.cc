@@ -38,7 +38,12 @@ void testRegistrySlots() {
         CHECK_EQ(activityName(&second), std::string("second"));
 
         // A party in (very likely) the same slot number of its own registry: the activity's key
-        // is not the party's, and the party's is not the activity's.
+        // is not the party's, and the party's is not the activity's. (With 32-bit pointers the
+        // classes are not told apart, registry.h kWideKeys: those builds skip these checks.)
+        if (sizeof(void *) < 8) {
+            Platform_Activity_Drop(&second);
+            continue;
+        }
         Platform_ActivityParty party{};
         Platform_ActivityParty_Init(&party);
         Platform_ActivityParty_SetId(&party, P(std::string("party")));

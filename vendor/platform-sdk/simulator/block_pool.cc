@@ -5,11 +5,18 @@
 
 #if PSIM_BLOCK_POOL
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <new>
 #include <vector>
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define PSIM_UNDER_VALGRIND_CHECK 1
+#else
+#define PSIM_UNDER_VALGRIND_CHECK 0
+#endif
 #endif
 
 namespace psim::blocks {
@@ -32,14 +39,31 @@ constexpr uint32_t classOf(size_t size) noexcept {
     return size <= kClassBytes[0] ? 0 : size <= kClassBytes[1] ? 1 : size <= kClassBytes[2] ? 2 : size <= kClassBytes[3] ? 3 : kLarge;
 }
 
-// A free block, linked through its first bytes (its header stays as it was).
-struct FreeBlock {
-    FreeBlock *next;
+// The header before each block: its size class, a tag saying whether it is handed out or
+// cached, and (while cached) the next cached block. The link points at the next block's header,
+// the start of its malloc'd memory, so a leak checker (valgrind) sees cached blocks as reachable,
+// not as "possibly lost" through an interior pointer.
+struct Header {
+    uint32_t cls;
+    uint32_t tag;
+    Header *next;
 };
+static_assert(sizeof(Header) <= kHeader);
+// A handed-out block's tag, and a cached (or freed large) one's. A Platform_Free of a block that
+// carries neither is not ours (a pointer from malloc, a block already given back to malloc) or is
+// freed twice: glibc aborts on a double free, so the pool does too, instead of handing one block
+// to two callers later.
+constexpr uint32_t kInUse = 0x50534D41u;  // "PSMA"
+constexpr uint32_t kCached = 0x50534D46u;  // "PSMF"
+
+[[noreturn]] void misuse(const char *what) noexcept {
+    std::fputs(what, stderr);
+    std::abort();
+}
 
 // One thread's free lists. Touched only by the thread holding its lease.
 struct Cache {
-    FreeBlock *head[kClasses] = {};
+    Header *head[kClasses] = {};
     uint32_t count[kClasses] = {};
 };
 
@@ -104,39 +128,59 @@ inline Cache *myCache() noexcept {
     return c;
 }
 
+// No block is cached (each goes back to malloc when freed) under valgrind, which then checks
+// every Platform_Alloc block as a malloc'd one: a use after Platform_Free is reported there.
+bool bypassed() noexcept {
+#if PSIM_UNDER_VALGRIND_CHECK
+    static const bool underValgrind = RUNNING_ON_VALGRIND != 0;
+    return underValgrind;
+#else
+    return false;
+#endif
+}
+
 }  // namespace
 
 void *allocate(size_t size) noexcept {
+    if (size > SIZE_MAX - kHeader) return nullptr;  // the header would wrap the size
     const uint32_t cls = classOf(size);
     if (cls != kLarge) {
         if (Cache *c = myCache(); c != nullptr && c->head[cls] != nullptr) {
-            FreeBlock *b = c->head[cls];
-            c->head[cls] = b->next;
+            Header *h = c->head[cls];
+            c->head[cls] = h->next;
             --c->count[cls];
-            return b;
+            h->tag = kInUse;
+            h->next = nullptr;
+            return reinterpret_cast<unsigned char *>(h) + kHeader;
         }
         size = kClassBytes[cls];
     }
-    auto *base = static_cast<unsigned char *>(std::malloc(kHeader + size));
+    void *base = std::malloc(kHeader + size);
     if (base == nullptr) return nullptr;
-    std::memcpy(base, &cls, sizeof cls);
-    return base + kHeader;
+    // Placement: the first bytes of the malloc'd memory become the header.
+    Header *h = ::new (base) Header{cls, kInUse, nullptr};
+    return reinterpret_cast<unsigned char *>(h) + kHeader;
 }
 
 void release(void *block) noexcept {
     if (block == nullptr) return;
-    unsigned char *base = static_cast<unsigned char *>(block) - kHeader;
-    uint32_t cls = kLarge;
-    std::memcpy(&cls, base, sizeof cls);
-    if (cls < kLarge) {
-        if (Cache *c = myCache(); c != nullptr && c->count[cls] < kBlocksPerClass) {
-            // Placement: the block's memory becomes a list node, owned by the cache until reused.
-            c->head[cls] = ::new (block) FreeBlock{c->head[cls]};
-            ++c->count[cls];
+    auto *h = reinterpret_cast<Header *>(static_cast<unsigned char *>(block) - kHeader);
+    if (h->tag != kInUse) {
+        misuse(h->tag == kCached ? "Platform_Free: a block freed twice (aborting, as malloc would)\n"
+                                 : "Platform_Free: not a block from Platform_Alloc, or freed twice (aborting)\n");
+    }
+    h->tag = kCached;
+    if (h->cls < kLarge && !bypassed()) {
+        if (Cache *c = myCache(); c != nullptr && c->count[h->cls] < kBlocksPerClass) {
+            h->next = c->head[h->cls];
+            c->head[h->cls] = h;
+            ++c->count[h->cls];
             return;
         }
+    } else if (h->cls > kLarge) {
+        misuse("Platform_Free: not a block from Platform_Alloc (aborting)\n");
     }
-    std::free(base);
+    std::free(h);
 }
 
 #else

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <limits>
 #include <mutex>
+#include <thread>
 
 namespace psim::clock {
 namespace {
@@ -49,29 +50,38 @@ uint64_t satAdd(uint64_t a, uint64_t b) {
     return (std::numeric_limits<uint64_t>::max() - a < b) ? std::numeric_limits<uint64_t>::max() : a + b;
 }
 
-// The writers' fields as one consistent set (a seqlock read; every field is an atomic, so a
-// torn read is retried, never undefined).
+// The writers' fields as one consistent set, with the real elapsed time read inside the same
+// window (a seqlock read; every field is an atomic, so a torn read is retried, never undefined).
+// Reading the real time after the window let a reader that saw "not frozen", then was preempted,
+// compute an instant past the one a freeze published meanwhile and move lastNow (so the frozen
+// clock) forward.
 struct Params {
-    uint64_t offsetMs, frozenRealMs, skippedMs;
+    uint64_t offsetMs, frozenRealMs, skippedMs, realMs;
     bool isFrozen;
 };
 
 Params readParams(const ClockState &s) {
-    for (;;) {
+    for (unsigned spins = 0;; ++spins) {
         const uint64_t before = s.seq.load(std::memory_order_acquire);
         // Acquire loads: the second read of `seq` cannot move before them, and a field a writer
         // stored (release) brings that writer's odd `seq` with it. No fences: TSan has none.
         Params p{s.offsetMs.load(std::memory_order_acquire), s.frozenRealMs.load(std::memory_order_acquire),
-                 s.skippedMs.load(std::memory_order_acquire), s.isFrozen.load(std::memory_order_acquire)};
-        if ((before & 1) == 0 && s.seq.load(std::memory_order_relaxed) == before) return p;
+                 s.skippedMs.load(std::memory_order_acquire), 0, s.isFrozen.load(std::memory_order_acquire)};
+        if (!p.isFrozen) p.realMs = realElapsedMs(s);
+        if ((before & 1) == 0 && s.seq.load(std::memory_order_seq_cst) == before) return p;
+        // A writer is mid-change: let it run rather than spin against it on a busy core.
+        if (spins >= 16) std::this_thread::yield();
     }
 }
 
-// Runs f (which stores the fields) as one change that readers see whole. Under writerMu.
+// Runs f (which reads the real time and stores the fields) as one change that readers see whole.
+// Under writerMu. The odd count is stored (seq_cst) before f reads the real time, so a reader
+// whose window this change did not overlap read the real time no later than the writer does:
+// no reader's instant is past the one a freeze publishes.
 template <class F>
 void publish(ClockState &s, F &&f) {
     const uint64_t v = s.seq.load(std::memory_order_relaxed);
-    s.seq.store(v + 1, std::memory_order_relaxed);
+    s.seq.store(v + 1, std::memory_order_seq_cst);
     f();  // release stores: a reader that sees one sees the odd count too
     s.seq.store(v + 2, std::memory_order_release);
 }
@@ -81,7 +91,7 @@ void publish(ClockState &s, F &&f) {
 uint64_t now() noexcept {
     auto &s = state();
     const Params p = readParams(s);
-    const uint64_t real = (p.isFrozen ? p.frozenRealMs : realElapsedMs(s)) - p.skippedMs;
+    const uint64_t real = (p.isFrozen ? p.frozenRealMs : p.realMs) - p.skippedMs;
     const uint64_t t = satAdd(satAdd(s.wallStartMs, real), p.offsetMs);
     uint64_t last = s.lastNow.load(std::memory_order_relaxed);
     while (t > last) {
@@ -101,8 +111,8 @@ void setFrozen(bool frozen) noexcept {
     auto &s = state();
     std::lock_guard lk(s.writerMu);
     if (frozen == s.isFrozen.load(std::memory_order_relaxed)) return;
-    const uint64_t real = realElapsedMs(s);
     publish(s, [&] {
+        const uint64_t real = realElapsedMs(s);
         if (frozen) {
             s.frozenRealMs.store(real, std::memory_order_release);
         } else {

@@ -3,8 +3,8 @@
 // The opaque slot holds a numeric key, not a pointer: callers copy these structs bitwise,
 // zero-initialise them and may pass stale or zeroed ones (sdk-abi.md 1.3). Looking the key up
 // makes every such misuse a harmless miss (defaults are returned) instead of a wild pointer.
-// Keys come from one process-wide counter (and name the object's slot: see kSlotBits) and are
-// never reused, so a stale key can't alias a newer object, and a key of one class never matches
+// Keys name the object's slot and a generation (see kSlotBits, kWideKeys) and are
+// never reused, so a stale key can't alias a newer object, and (with 64-bit pointers) a key of one class never matches
 // another class.
 //
 // Each registry has its own lock, which is never held while taking another lock.
@@ -68,21 +68,38 @@ struct ViewCache {
     uint64_t seq = 0;  // World::lockSeq when `view` was resolved
 };
 
-// Keys of a registry's objects: (a process-wide counter << kSlotBits) | the object's slot, so
-// a lookup indexes the slot and compares the whole key (issue 19: a captured message creates and
-// drops four handles, and a hash-map node per handle cost ~140 instructions a pair more). The
-// counter part is never reused and is shared by all classes, so a stale key can't alias a newer
-// object in the same slot, and a key of one class never matches another class.
-inline constexpr unsigned kSlotBits = 22;  // up to ~4 million live objects per class
+// Keys of a registry's objects: (a generation << kSlotBits) | the object's slot, so a lookup
+// indexes the slot and compares the whole key (issue 19: a captured message creates and drops
+// four handles, and a hash-map node per handle cost ~140 instructions a pair more).
+//
+// With 64-bit pointers the generation is a process-wide counter shared by all classes and never
+// reused, so a stale key can't alias a newer object in the same slot, and a key of one class never
+// matches another class. A 32-bit `opaque` (win32-ia32, linux-armv7, built from source) has no
+// room for that counter: there each slot counts its own generations (12 bits) and is retired
+// after its last one, so a stale key is still never read as a newer object, ~4 billion objects
+// can be made per class (2^20 slots x 4,096), and only the class check is given up (a handle
+// passed as another class's, which takes a cast, may then name an object of that class).
+inline constexpr bool kWideKeys = sizeof(uintptr_t) >= sizeof(uint64_t);
+inline constexpr unsigned kKeyBits = kWideKeys ? 64 : 32;
+inline constexpr unsigned kSlotBits = kWideKeys ? 22 : 20;  // ~4 million / ~1 million live objects per class
 inline constexpr uint64_t kSlotMask = (uint64_t{1} << kSlotBits) - 1;
-// After 2^42 keys (~4.4e12 objects: weeks of the simulator's fastest flood) or with every slot
-// taken, add() hands out key 0, which names nothing: the object acts as already dropped
-// (defaults), never as another one.
-inline constexpr uint64_t kMaxKeyCounter = uint64_t{1} << (64 - kSlotBits);
+// Generations a key can carry: after 2^42 keys (~4.4e12 objects: weeks of the simulator's
+// fastest flood), or with every slot taken (or retired), add() hands out key 0, which names
+// nothing: the object acts as already dropped (defaults), never as another one, and the
+// simulator logs a warning once.
+inline constexpr uint64_t kMaxGeneration = uint64_t{1} << (kKeyBits - kSlotBits);
 
-// A key for an object kept outside the registries (a client): the counter part alone, so it
-// never equals a registry's key either.
-inline uint64_t nextUnslottedKey() noexcept { return nextObjectKey() << kSlotBits; }
+// Logs, once per process, that a registry is full (registry.cc; outside any registry lock).
+void warnRegistryFull() noexcept;
+
+// A key for an object kept outside the registries (a client): with 64-bit pointers the counter
+// part alone, so it never equals a registry's key either; 0 (no object) once the counter is
+// spent. With 32-bit pointers a 32-bit counter (see above: classes are not told apart there).
+inline uint64_t nextUnslottedKey() noexcept {
+    const uint64_t counter = nextObjectKey();
+    if constexpr (kWideKeys) return counter < kMaxGeneration ? counter << kSlotBits : 0;
+    return counter <= UINT32_MAX ? counter : 0;
+}
 
 template <class T>
 class Registry {
@@ -94,22 +111,37 @@ public:
     }
 
     void *add(T value) {
-        const uint64_t counter = nextObjectKey();
-        std::lock_guard lk(mu_);
-        uint64_t index = 0;
-        if (!free_.empty()) {
-            index = free_.back();
-        } else {
-            index = slots_.size();
-            if (index > kSlotMask || counter >= kMaxKeyCounter) return nullptr;
-            slots_.emplace_back();
+        // The generation is taken outside the lock (an atomic); on 32-bit it is the slot's own.
+        const uint64_t counter = kWideKeys ? nextObjectKey() : 0;
+        void *opaque = nullptr;
+        {
+            std::lock_guard lk(mu_);
+            uint64_t index = 0;
+            const bool reuse = !free_.empty();
+            if (reuse) {
+                index = free_.back();
+            } else {
+                index = slots_.size();
+                if (index <= kSlotMask) {
+                    // free_ can take every slot: remove() never allocates (it runs in destructors).
+                    free_.reserve(index + 1);
+                    slots_.emplace_back();
+                }
+            }
+            if (index <= kSlotMask) {
+                Slot &slot = slots_[index];
+                const uint64_t generation = kWideKeys ? counter : slot.generation + 1;
+                if (generation < kMaxGeneration) {
+                    if (reuse) free_.pop_back();
+                    slot.generation = generation;
+                    slot.key = (generation << kSlotBits) | index;
+                    slot.value.emplace(std::move(value));
+                    opaque = keyToOpaque(slot.key);
+                }
+            }
         }
-        if (counter >= kMaxKeyCounter) return nullptr;
-        if (!free_.empty()) free_.pop_back();
-        Slot &slot = slots_[index];
-        slot.key = (counter << kSlotBits) | index;
-        slot.value.emplace(std::move(value));
-        return keyToOpaque(slot.key);
+        if (opaque == nullptr) warnRegistryFull();
+        return opaque;
     }
 
     // Removes the object; returns false when the key is unknown (zeroed/stale/double drop).
@@ -122,7 +154,8 @@ public:
         doomed.emplace(std::move(*slot->value));
         slot->value.reset();
         slot->key = 0;
-        free_.push_back(static_cast<uint32_t>(&*slot - slots_.data()));
+        // A 32-bit slot whose generations are spent is retired: its next key would repeat one.
+        if (kWideKeys || slot->generation + 1 < kMaxGeneration) free_.push_back(static_cast<uint32_t>(slot - slots_.data()));
         return true;
     }
 
@@ -162,6 +195,7 @@ private:
     // A free slot has key 0, which no lookup matches (opaque 0 is "no object").
     struct Slot {
         uint64_t key = 0;
+        uint64_t generation = 0;  // of the last key this slot gave
         std::optional<T> value;
     };
 
