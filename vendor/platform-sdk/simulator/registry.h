@@ -10,6 +10,7 @@
 // Each registry has its own lock, which is never held while taking another lock.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -124,7 +125,7 @@ public:
                 index = slots_.size();
                 if (index <= kSlotMask) {
                     // free_ can take every slot: remove() never allocates (it runs in destructors).
-                    free_.reserve(index + 1);
+                    if (free_.capacity() < index + 1) free_.reserve(std::max<size_t>(index + 1, 2 * free_.capacity()));
                     slots_.emplace_back();
                 }
             }
