@@ -325,6 +325,7 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.Push(0.0);  // body sizes, patched by End()
   nums_.Push(0.0);
   Mark mark{nums_.Size(), text_.Size()};
+  static_assert(kHeaderNums == 4, "Begin writes kind, opId and the two body sizes");
   sharing_ = true;
   sharedCount_ = 0;
   lastId_ = 0;
@@ -338,6 +339,14 @@ void EventTape::End(const Mark &mark) {
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
   text_.Boundary();
+  sharing_ = false;
+  sharedCount_ = 0;
+  lastId_ = 0;
+}
+
+void EventTape::Abandon(const Mark &mark) {
+  nums_.Truncate(mark.nums - kHeaderNums);
+  text_.Truncate(mark.text);
   sharing_ = false;
   sharedCount_ = 0;
   lastId_ = 0;
