@@ -142,3 +142,30 @@ test('a repeated id: -2 is the last id read in the event, the same string; an ev
   expect(r.result()).toBeNull();
   expect(() => r.id()).toThrow('repeated id');
 });
+
+// TapeText::AppendUtf8 copies an all-ASCII string in one go after a check of 16 bytes a step and
+// a tail of overlapping words: one Latin-1 character (two UTF-8 bytes, either or both high) at
+// every position of every length up to 40 must still be seen and cross as itself, not as its bytes.
+test('one Latin-1 character at any position of a short string is not mistaken for ASCII', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('ascii');
+  await bob.client.lobbies.createOrJoin('ascii');
+  const marks = ['é', '\u0080', 'ÿ'];
+  const contents: string[] = [];
+  for (let length = 1; length <= 40; length++) {
+    contents.push('a'.repeat(length));
+    for (let at = 0; at < length; at++) contents.push(`${'a'.repeat(at)}${marks[(length + at) % 3]}${'b'.repeat(length - at - 1)}`);
+  }
+  const received: string[] = [];
+  alice.on('messageCreated', (m) => received.push(m.content));
+  w.sim.clock.setFrozen(true);  // one tape, narrow throughout
+  try {
+    for (const content of contents) w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, content);
+    await until(() => received.length === contents.length, 10000);
+  } finally {
+    w.sim.clock.setFrozen(false);
+  }
+  expect(received).toEqual(contents);
+});

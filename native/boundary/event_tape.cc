@@ -54,6 +54,38 @@ char16_t *ToUtf16(char16_t *out, std::string_view in) {
   return out;
 }
 
+// True when none of the `n` bytes at `p` has its high bit set. Sixteen bytes a step as two
+// words, and the last 1-15 as one or two words that overlap what was already checked: most text
+// (ids, names, chat) is short ASCII, where a byte loop over the tail was most of the cost (g++ and
+// mingw-w64 turn the fixed-size memcpy loads into plain unaligned loads).
+bool AllAscii(const unsigned char *p, size_t n) {
+  constexpr uint64_t kHigh = 0x8080808080808080ULL;
+  auto word = [](const unsigned char *at) {
+    uint64_t w;
+    std::memcpy(&w, at, 8);
+    return w;
+  };
+  if (n >= 8) {
+    const unsigned char *end = p + n;
+    for (; end - p >= 16; p += 16) {
+      if (((word(p) | word(p + 8)) & kHigh) != 0) return false;
+    }
+    uint64_t tail = word(end - 8);
+    if (end - p > 8) tail |= word(p);
+    return (tail & kHigh) == 0;
+  }
+  if (n >= 4) {
+    uint32_t head;
+    uint32_t last;
+    std::memcpy(&head, p, 4);
+    std::memcpy(&last, p + n - 4, 4);
+    return ((head | last) & 0x80808080U) == 0;
+  }
+  unsigned any = 0;
+  for (size_t k = 0; k < n; ++k) any |= p[k];
+  return any < 0x80;
+}
+
 }  // namespace
 
 void TapeNums::Grow(size_t atLeast) {
@@ -102,6 +134,11 @@ size_t TapeText::AppendUtf8(std::string_view utf8) {
   const auto *p = reinterpret_cast<const unsigned char *>(utf8.data());
   const auto *end = p + utf8.size();
   const size_t start = size_;
+  if (!wide_ && AllAscii(p, utf8.size())) {  // the common case: one check, one copy
+    if (!utf8.empty()) std::memcpy(Reserve(utf8.size()), p, utf8.size());
+    size_ += utf8.size();
+    return utf8.size();
+  }
   if (!wide_) {
     // At most one byte out per byte in. ASCII runs are copied eight bytes at a time; a two-byte
     // sequence of U+0080..U+00FF is one Latin-1 byte; anything else widens the text.
@@ -288,6 +325,7 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.Push(0.0);  // body sizes, patched by End()
   nums_.Push(0.0);
   Mark mark{nums_.Size(), text_.Size()};
+  static_assert(kHeaderNums == 4, "Begin writes kind, opId and the two body sizes");
   sharing_ = true;
   sharedCount_ = 0;
   lastId_ = 0;
@@ -301,6 +339,14 @@ void EventTape::End(const Mark &mark) {
   nums_[mark.nums - 1] = static_cast<double>(text_.Size() - mark.text);
   ++events_;
   text_.Boundary();
+  sharing_ = false;
+  sharedCount_ = 0;
+  lastId_ = 0;
+}
+
+void EventTape::Abandon(const Mark &mark) {
+  nums_.Truncate(mark.nums - kHeaderNums);
+  text_.Truncate(mark.text);
   sharing_ = false;
   sharedCount_ = 0;
   lastId_ = 0;

@@ -78,6 +78,10 @@ class TapeText {
   bool Wide() const { return wide_; }
   size_t CapacityBytes() const { return capacity_; }
   void Clear() { size_ = 0; wide_ = false; cuts_.clear(); }
+  void Truncate(size_t units) {  // back to the first `units` units (no more than Size())
+    size_ = units;
+    while (!cuts_.empty() && cuts_.back() >= units) cuts_.pop_back();
+  }
   void Release() { data_.reset(); size_ = capacity_ = 0; wide_ = false; std::vector<size_t>().swap(cuts_); }
   void Swap(TapeText &other) noexcept;
   // The text as one JS string, or an array of them (one per segment).
@@ -115,6 +119,7 @@ class TapeNums {
   size_t Size() const { return size_; }
   size_t CapacityBytes() const { return capacity_ * sizeof(double); }
   void Clear() { size_ = 0; }
+  void Truncate(size_t n) { size_ = n; }  // back to the first `n` numbers (no more than Size())
   void Release() { data_.reset(); size_ = capacity_ = 0; }
   void Swap(TapeNums &other) noexcept {
     data_.swap(other.data_);
@@ -147,8 +152,13 @@ class EventTape {
 
   // Header and result of an event whose fields the caller writes; End() patches the sizes.
   struct Mark { size_t nums, text; };
+  static constexpr size_t kHeaderNums = 4;  // kind, opId and the two body sizes, before a Mark
   Mark Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result);
   void End(const Mark &mark);
+  // Instead of End, for an event whose fields were partly written when its encoder threw: the
+  // tape is as it was before Begin (its text may stay UTF-16 if the event widened it: the same
+  // characters, only wider).
+  void Abandon(const Mark &mark);
   // One element of a getter's list ended (its text may start a new segment: ListTapeToJs).
   void ElementEnd() { text_.Boundary(); }
 

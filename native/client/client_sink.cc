@@ -18,10 +18,31 @@ void ClientSink::Commit(EventKind kind, EventTape &event) {
   if (std::this_thread::get_id() != owner_) notifier_->Signal();
 }
 
+bool ClientSink::OwnerAdmits(EventKind kind) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (closed_) return false;
+  if (tape_.Events() != 0) {
+    if (ownerTape_.Events() == 0) ownerTape_.Swap(tape_);
+    else ownerTape_.Append(tape_);
+    tape_.Clear();
+    PublishOwnerSize();
+  }
+  if (Droppable(kind) && Full()) {
+    ++dropped_;
+    return false;
+  }
+  return true;
+}
+
 uint64_t ClientSink::Take(EventTape &out) {
   out.Clear();
+  out.Swap(ownerTape_);  // owner thread: ownerTape_ is ours without the lock
   std::lock_guard<std::mutex> lock(mutex_);
-  out.Swap(tape_);
+  PublishOwnerSize();
+  if (closed_) out.Clear();
+  else if (out.Events() == 0) out.Swap(tape_);
+  else out.Append(tape_);
+  tape_.Clear();
   uint64_t dropped = dropped_;
   dropped_ = 0;
   return dropped;
@@ -31,6 +52,7 @@ void ClientSink::Close() {
   std::lock_guard<std::mutex> lock(mutex_);
   closed_ = true;
   tape_.Clear();
+  if (std::this_thread::get_id() == owner_) ownerTape_.Clear();  // else Take drops it
 }
 
 }  // namespace psdk

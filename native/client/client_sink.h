@@ -8,6 +8,7 @@
 // are never dropped: they settle promises, and there are at most as many as operations started.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -35,8 +36,9 @@ class ClientSink {
   template <class Encode>
   void PushEncoded(EventKind kind, uint32_t opId, const std::optional<ResultData> &result, Encode &&encode);
 
-  // JS thread: moves the queued events into `out` (cleared first) and returns the number of events
-  // dropped since the last call.
+  // JS thread (the owner): moves the queued events into `out` (cleared first), the owner's own in
+  // the order they were pushed with the other threads' among them, and returns the number of
+  // events dropped since the last call.
   uint64_t Take(EventTape &out);
 
   // The message record the owner thread captures into, reused from event to event so that its
@@ -49,18 +51,34 @@ class ClientSink {
   static bool Droppable(EventKind kind) {
     return kind != EventKind::Completion && kind != EventKind::Status && kind != EventKind::MergeRequired;
   }
-  bool Full() const { return tape_.Events() >= limit_ || tape_.TextUnits() >= kMaxTextUnits; }
-  // Moves or copies one encoded event into the queue. `event` may come back holding the queue's
-  // old (empty) buffers or its own event: the caller clears it before reuse (PushEncoded does).
+  // Counts both queues: `ownerTape_`'s as the owner last published them (at most one event behind).
+  bool Full() const {
+    return tape_.Events() + ownerEvents_.load(std::memory_order_relaxed) >= limit_ ||
+           tape_.TextUnits() + ownerUnits_.load(std::memory_order_relaxed) >= kMaxTextUnits;
+  }
+  // Off the owner thread: moves or copies one encoded event into `tape_` and wakes the owner.
   void Commit(EventKind kind, EventTape &event);
+  // Owner thread: whether an event of `kind` is encoded into `ownerTape_` now. Under the lock,
+  // events other threads queued so far move in ahead of it (the order stays the order of the
+  // pushes), and a droppable one is dropped and counted when the queues are full.
+  bool OwnerAdmits(EventKind kind);
+  void PublishOwnerSize() {
+    ownerEvents_.store(ownerTape_.Events(), std::memory_order_relaxed);
+    ownerUnits_.store(ownerTape_.TextUnits(), std::memory_order_relaxed);
+  }
 
   const std::thread::id owner_;
   std::shared_ptr<CrossThreadNotifier> notifier_;
   const size_t limit_;
-  EventTape ownerScratch_;  // owner thread only: one event being encoded
+  // Owner thread only, no lock: the queue its events are encoded straight into (each was encoded
+  // into a scratch tape and then copied into `tape_`: ~825 instructions of a flood message, a
+  // third of our side of the crossing). Take hands it over first, then `tape_`.
+  EventTape ownerTape_;
   MessageData ownerMessage_;  // owner thread only: OwnerMessageScratch
+  std::atomic<size_t> ownerEvents_{0};  // ownerTape_'s size for Full() on other threads
+  std::atomic<size_t> ownerUnits_{0};
   std::mutex mutex_;
-  EventTape tape_;
+  EventTape tape_;  // events encoded on other threads since the owner last pulled them in
   uint64_t dropped_ = 0;
   bool closed_ = false;
 };
@@ -68,11 +86,16 @@ class ClientSink {
 template <class Encode>
 void ClientSink::PushEncoded(EventKind kind, uint32_t opId, const std::optional<ResultData> &result, Encode &&encode) {
   if (std::this_thread::get_id() == owner_) {
-    ownerScratch_.Clear();
-    EventTape::Mark mark = ownerScratch_.Begin(kind, opId, result);
-    encode(ownerScratch_);
-    ownerScratch_.End(mark);
-    Commit(kind, ownerScratch_);
+    if (!OwnerAdmits(kind)) return;
+    EventTape::Mark mark = ownerTape_.Begin(kind, opId, result);
+    try {
+      encode(ownerTape_);
+    } catch (...) {
+      ownerTape_.Abandon(mark);  // a partly written event never reaches JS
+      throw;
+    }
+    ownerTape_.End(mark);
+    PublishOwnerSize();
     return;
   }
   EventTape local;
