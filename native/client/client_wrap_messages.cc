@@ -41,8 +41,8 @@ Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
 // message, author and channel alike.
 //
 // A capture that throws (out of memory) must not lose the completion: the promise would never
-// settle. The partly written completion is discarded (PushEncoded's tape is cleared before the
-// next event) and the operation fails instead, saying why.
+// settle. The partly written completion is discarded (PushEncoded cuts the tape back to where
+// the event began: EventTape::Abandon) and the operation fails instead, saying why.
 auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
     int32_t faultAfter = historyCaptureFault.exchange(-1);
