@@ -494,6 +494,18 @@ std::string authorDisplayName(Platform_Client *c, uint64_t messageId) {
     Platform_MessageHandle_Drop(&h);
     return S(s);
 }
+std::string authorAvatar(Platform_Client *c, uint64_t messageId) {
+    Platform_MessageHandle h{};
+    CHECK(Platform_Client_GetMessageHandle(c, messageId, &h));
+    Platform_UserHandle u{};
+    CHECK(Platform_MessageHandle_Author(&h, &u));
+    Platform_String s{};
+    const bool has = Platform_UserHandle_Avatar(&u, &s);
+    std::string out = has ? S(s) : std::string();
+    Platform_UserHandle_Drop(&u);
+    Platform_MessageHandle_Drop(&h);
+    return out;
+}
 void authorAsEachClientSeesIt(uint64_t app, uint64_t alice, uint64_t bob) {
     Player a(app, alice);
     Player b(app, bob);
@@ -520,6 +532,13 @@ void authorAsEachClientSeesIt(uint64_t app, uint64_t alice, uint64_t bob) {
     Platform_String none = P(std::string());
     CHECK(PlatformSim_UpdateUserProfile(alice, &none, nullptr));
     CHECK(authorDisplayName(&b.c, M1) != duchess);  // Bob's view of Alice resolved again, then:
+    // The avatar, read through the author view kept between messages (User::version).
+    const std::string avatar = "0123456789abcdef0123456789abcdef";
+    Platform_String av = P(avatar);
+    CHECK(authorAvatar(&b.c, M1) != avatar);
+    CHECK(PlatformSim_UpdateUserProfile(alice, nullptr, &av));
+    CHECK_EQ(authorAvatar(&b.c, M2), avatar);
+    CHECK_EQ(authorAvatar(&b.c, M1), avatar);
     CHECK(PlatformSim_SetUserStatus(alice, Platform_StatusType_Online));
     step(20);
     // A status change alone (the user unchanged) is seen by the next handle of each client.

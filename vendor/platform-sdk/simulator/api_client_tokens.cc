@@ -236,6 +236,7 @@ void PLATFORM_API Platform_Client_UpdateProvisionalAccountDisplayName(
                 User *u = findUser(w, userId);
                 if (u == nullptr) return outcomeOf(result::api(401, 0, "unauthorized", "401: Unauthorized"));
                 u->globalName = n;
+                touchUser(*u);
                 // Every client that knows the user hears about it (gateway USER_UPDATE), and
                 // those that have them in their friends list get RelationshipGroupsUpdated.
                 queueUserUpdated(w, userId, t + w.net.latencyMs);

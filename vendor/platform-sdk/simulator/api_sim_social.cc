@@ -77,6 +77,7 @@ PLATFORM_API bool PlatformSim_UpdateUserProfile(uint64_t userId, Platform_String
             u.avatarHash = *avatar;
             changed = true;
         }
+        if (changed) touchUser(u);
         if (changed) queueUserUpdated(lk.w, userId, pushDue(lk.w, lk.now));
         return true;
     });

@@ -46,12 +46,13 @@ void fillUserView(UserView &v, World &w, const ClientState *viewer, uint64_t use
     v.self = seen.self;
 }
 
-// Every field fillUserView writes is compared here (a field added to UserView goes in both).
+// Every field fillUserView writes is compared here (a field added to UserView goes in both); the
+// user record by its version (User::version: renewed by every write, never given twice).
 bool userViewStillCurrent(const UserView &v, World &w, const ClientState *viewer, uint64_t userId) {
     const User *u = viewer != nullptr ? findUser(w, userId) : nullptr;
     if (u == nullptr) return !v.user.has_value() && v.status == UserView{}.status && !v.self;
     const SeenBy seen = seenBy(w, *viewer, *u);
-    return v.user && *v.user == *u && v.status == seen.status && v.self == seen.self;
+    return v.user && v.user->version == u->version && v.status == seen.status && v.self == seen.self;
 }
 
 std::shared_ptr<const UserView> makeUserView(World &w, const ClientState *viewer, uint64_t userId) {

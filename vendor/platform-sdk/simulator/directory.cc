@@ -2,6 +2,7 @@
 #include "directory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 
 #include "clock.h"
@@ -47,6 +48,11 @@ User *findUser(World &w, uint64_t id) {
     return it == w.dir.users.end() ? nullptr : &it->second;
 }
 
+void touchUser(User &u) {
+    static std::atomic<uint64_t> last{0};  // never reset: no version is ever given twice
+    u.version = last.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 Application *findApp(World &w, uint64_t id) {
     auto it = w.dir.apps.find(id);
     return it == w.dir.apps.end() ? nullptr : &it->second;
@@ -66,7 +72,11 @@ uint64_t createUser(World &w, std::string username, std::string displayName, boo
     if (username.empty() && provisional) {
         // Same naming as provisional accounts the platform creates itself.
         const uint64_t id = createProvisionalUser(w, 0);
-        if (!displayName.empty()) w.dir.users[id].globalName = std::move(displayName);
+        if (!displayName.empty()) {
+            User &u = w.dir.users[id];
+            u.globalName = std::move(displayName);
+            touchUser(u);
+        }
         return id;
     }
     const auto len = utf8Length(username);
@@ -89,6 +99,7 @@ uint64_t createUser(World &w, std::string username, std::string displayName, boo
     u.provisional = provisional;
     // Full accounts get a (static) custom avatar; provisional ones keep the default avatar.
     if (!provisional) u.avatarHash = crypto::sha256Hex("avatar:" + std::to_string(u.id)).substr(0, 32);
+    touchUser(u);
     const uint64_t id = u.id;
     w.dir.users.emplace(id, std::move(u));
     return id;
@@ -107,6 +118,7 @@ uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf) {
     u.globalName = "Player " + std::to_string(n);
     u.provisional = true;
     u.restrictedByBanOf = restrictedByBanOf;
+    touchUser(u);
     const uint64_t id = u.id;
     w.dir.users.emplace(id, std::move(u));
     return id;

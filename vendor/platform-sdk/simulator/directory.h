@@ -13,6 +13,8 @@ inline constexpr const char *kCdnBase = "https://cdn.platform.example";
 inline constexpr size_t kMaxUsernameChars = 32;
 
 User *findUser(World &w, uint64_t id);
+// Gives `u` a new version (User::version). Every write to a user record calls it afterwards.
+void touchUser(User &u);
 Application *findApp(World &w, uint64_t id);
 // Any application id a client uses that is not registered becomes a standalone application
 // (own new publisher, name "Application <id>"). id must not be 0.

@@ -490,6 +490,7 @@ void apply(Staged &s) {
             if (n > w.dir.provisionalCounter && n < 0xFFFFFFFFul) w.dir.provisionalCounter = static_cast<uint32_t>(n);
         }
         const uint64_t id = u.id;
+        touchUser(u);
         w.dir.users[id] = std::move(u);
     }
     for (auto &a : s.apps) {

@@ -125,6 +125,7 @@ bool ban(World &w, uint64_t userId, uint64_t now, std::string *err) {
         return false;
     }
     u->banned = true;
+    touchUser(*u);
     // Tokens die at once (their sessions close), pending codes too.
     revokeGrants(w, grantsOf(w, userId, 0), now);
     std::erase_if(w.oauth.codes, [userId](const auto &kv) { return kv.second.userId == userId; });
@@ -145,6 +146,7 @@ bool unban(World &w, uint64_t userId, std::string *err) {
         return false;
     }
     u->banned = false;
+    touchUser(*u);
     return true;
 }
 

@@ -47,6 +47,10 @@ struct User {
     bool provisional = false;
     bool banned = false;
     uint64_t restrictedByBanOf = 0;  // provisional account created when this user was banned
+    // Renewed by every write to the record (touchUser, directory.h) from a process-wide counter,
+    // so equal versions mean an unchanged record, even across resets and fixture loads that
+    // recreate a user with the same id (user_view.h: a view still current is one compare).
+    uint64_t version = 0;
 
     bool operator==(const User &) const = default;  // every field (user_view.h: a view still current)
 };
