@@ -21,6 +21,10 @@ const superEmit = EventEmitter.prototype.emit;
 // emit's type: declared here (merged into the class) because its body, below, is a plain
 // function: a TypeScript method with this signature would compile to a rest parameter.
 export interface TypedEmitter<E extends EventMap> {
+  /**
+   * Calls every listener of `event` with `args`, in the order they were added (as
+   * EventEmitter's emit does); true when there was a listener.
+   */
   emit<K extends keyof E & string>(event: K, ...args: E[K]): boolean;
 }
 
