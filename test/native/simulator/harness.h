@@ -99,7 +99,11 @@ inline void logCb(Platform_String m, Platform_LoggingSeverity s, void *ud) {
 }
 
 inline void step(uint64_t ms) { PlatformSim_ClockAdvance(ms); Platform_RunCallbacks(); }
-inline void settleLogs() { std::this_thread::sleep_for(std::chrono::milliseconds(50)); }
+// Until the log thread has delivered every line emitted so far (PlatformSim_LogsIdle), at most
+// 10 s: a fixed 50 ms sleep lost lines on a loaded machine (the Windows lane under wine).
+inline void settleLogs() {
+    for (int i = 0; i < 10000 && !PlatformSim_LogsIdle(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
 
 // A client with a status recorder and a Verbose log sink; dropped on scope exit.
 struct Client {

@@ -303,6 +303,9 @@ PLATFORM_API void PlatformSim_SetDebugBuild(bool debug);
 PLATFORM_API void PlatformSim_SetLogTokenFilter(bool enabled);
 /* Emits a log line through every client's log callbacks, from the simulator's log thread. */
 PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingSeverity severity);
+/* True when the log thread has nothing queued and no line in delivery: every line emitted before
+ * the call has reached its callbacks and files. Tests poll it instead of sleeping. */
+PLATFORM_API bool PlatformSim_LogsIdle(void);
 /* Number of callback triples handed to the library and not yet released with their free-fn
  * (leak check for bindings). */
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void);

@@ -262,6 +262,8 @@ PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingS
     guardVoid(__func__, [&] { log::emit(0, enumBits(severity), toStd(message)); });
 }
 
+PLATFORM_API bool PlatformSim_LogsIdle(void) { return guard(__func__, false, [] { return log::idle(); }); }
+
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void) { return liveCallbackCount(); }
 
 PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets) {

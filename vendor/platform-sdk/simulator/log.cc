@@ -241,6 +241,10 @@ public:
         filterOn_ = on;
     }
     void setDebug(bool on) { debug_.store(on, std::memory_order_relaxed); }
+    bool idle() {
+        std::lock_guard lk(mu_);
+        return queue_.empty() && delivering_ == 0;
+    }
     bool debug() const { return debug_.load(std::memory_order_relaxed); }
 
 private:
@@ -366,6 +370,7 @@ void registerSecret(std::string_view secret) { logger().registerSecret(secret); 
 void forgetSecret(std::string_view secret) { logger().forgetSecret(secret); }
 size_t secretCount() { return logger().secretCount(); }
 void setFilterEnabled(bool enabled) { logger().setFilter(enabled); }
+bool idle() { return logger().idle(); }
 void setDebugBuild(bool debug) { logger().setDebug(debug); }
 bool debugBuild() { return logger().debug(); }
 bool enabled(int32_t severity) { return severity >= kWarning || logger().debug(); }

@@ -46,6 +46,9 @@ void forgetSecret(std::string_view secret);
 // How many secrets the filter holds (PlatformSim_OAuthRecordCounts: a memory check).
 size_t secretCount();
 void setFilterEnabled(bool enabled);
+// Nothing queued and no delivery in flight: every line emitted before this call has reached its
+// sinks (lines are delivered in order).
+bool idle();
 void setDebugBuild(bool debug);
 bool debugBuild();
 // Whether a line of this severity can be emitted at all in this flavour: callers check it before
