@@ -135,6 +135,7 @@ void testStatics();                // statics_test.cc
 void testAllocBlocks();            // alloc_blocks_test.cc
 void testClockSnowflakes();        // clock_snowflakes_test.cc
 void testRegistrySlots();          // registry_slots_test.cc
+void testMessageCacheRing();       // message_cache_ring_test.cc
 void testAuthFlow();               // auth_flow_test.cc
 void testProvisionalMergeBan();    // provisional_test.cc
 void testNetwork();                // network_consent_test.cc

@@ -20,6 +20,7 @@ int main() {
     testAllocBlocks();
     testClockSnowflakes();
     testRegistrySlots();
+    testMessageCacheRing();
     testAuthFlow();
     testProvisionalMergeBan();
     testNetwork();

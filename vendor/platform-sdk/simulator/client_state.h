@@ -6,12 +6,15 @@
 // AbortAuthorize/ResetCallbacks find them.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 
 #include <unordered_map>
 #include <vector>
@@ -100,6 +103,88 @@ struct AuthFlow {
     bool resolved = false;  // its result is queued (consent applied, failed, timed out or aborted)
 };
 
+// One channel's part of a client's message cache: at most `limit` messages, sorted by id (snowflakes:
+// the oldest id is the oldest message), in a ring. A flood delivers ids in order, so once the
+// ring is full the newest takes the oldest's slot: no allocation and no tree relinking per
+// delivered message (a std::map here cost ~215 instructions per delivery, issue 19). An id out of
+// order (a delayed delivery) is inserted in place, the rare case, by shifting.
+class CachedChannel {
+public:
+    using Entry = std::pair<uint64_t, MessagePtr>;
+
+    size_t size() const { return ring_.size(); }
+    bool empty() const { return ring_.empty(); }
+
+    // Stores m (replacing one with the same id), then drops the oldest beyond `limit`; returns the
+    // message that left (null if none), for the caller to release.
+    MessagePtr insert(uint64_t id, MessagePtr m, size_t limit) {
+        if (ring_.size() == limit && limit > 0 && id > at(ring_.size() - 1).first) {
+            Entry &oldest = ring_[head_];  // the newest takes the oldest's slot
+            oldest.first = id;
+            MessagePtr left = std::exchange(oldest.second, std::move(m));
+            head_ = head_ + 1 == ring_.size() ? 0 : head_ + 1;
+            return left;
+        }
+        linearize();
+        auto it = std::lower_bound(ring_.begin(), ring_.end(), id,
+                                   [](const Entry &e, uint64_t k) { return e.first < k; });
+        if (it != ring_.end() && it->first == id) {
+            it->second = std::move(m);
+            return nullptr;
+        }
+        ring_.insert(it, Entry{id, std::move(m)});
+        MessagePtr left;
+        if (ring_.size() > limit) {
+            left = std::move(ring_.front().second);
+            ring_.erase(ring_.begin());
+        }
+        return left;
+    }
+
+    const MessagePtr *find(uint64_t id) const {
+        size_t lo = 0, hi = ring_.size();
+        while (lo < hi) {
+            const size_t mid = lo + (hi - lo) / 2;
+            if (at(mid).first < id) lo = mid + 1; else hi = mid;
+        }
+        return lo < ring_.size() && at(lo).first == id ? &at(lo).second : nullptr;
+    }
+    MessagePtr *find(uint64_t id) {
+        return const_cast<MessagePtr *>(static_cast<const CachedChannel *>(this)->find(id));
+    }
+
+    bool erase(uint64_t id) {
+        linearize();
+        auto it = std::lower_bound(ring_.begin(), ring_.end(), id,
+                                   [](const Entry &e, uint64_t k) { return e.first < k; });
+        if (it == ring_.end() || it->first != id) return false;
+        ring_.erase(it);
+        return true;
+    }
+
+    // f(id, message) from the oldest to the newest.
+    template <class F>
+    void forEach(F &&f) const {
+        for (size_t i = 0; i < ring_.size(); ++i) f(at(i).first, at(i).second);
+    }
+
+    // The i-th oldest (0 = the oldest), i < size().
+    const Entry &at(size_t i) const {
+        const size_t j = head_ + i;
+        return ring_[j >= ring_.size() ? j - ring_.size() : j];
+    }
+
+private:
+    void linearize() {
+        if (head_ == 0) return;
+        std::rotate(ring_.begin(), ring_.begin() + static_cast<std::ptrdiff_t>(head_), ring_.end());
+        head_ = 0;
+    }
+
+    std::vector<Entry> ring_;  // logical order starts at head_
+    size_t head_ = 0;
+};
+
 struct ClientState {
     uint64_t key = 0;
     uint64_t applicationId = 0;
@@ -135,7 +220,7 @@ struct ClientState {
 
     // The SDK's in-memory message cache: per channel, the most recent kMessageCacheSize messages
     // whose MessageCreated was delivered to this client (messages.h).
-    std::map<uint64_t, std::map<uint64_t, MessagePtr>> messageCache;  // channel -> id -> message
+    std::map<uint64_t, CachedChannel> messageCache;         // channel -> its newest messages
     std::unordered_map<uint64_t, uint64_t> cachedChannelOf;            // message id -> channel
     bool showingChat = false;
 

@@ -76,35 +76,29 @@ MessagePtr newMessage(MessageData &&m) {
 
 void cacheInsert(ClientState &c, const MessagePtr &m) {
     auto &channel = c.messageCache[m->channelId];
-    if (channel.size() >= kMessageCacheSize && channel.count(m->id) == 0 && channel.begin()->first < m->id) {
-        // The oldest leaves memory and its two nodes take the newest (no allocation per message
-        // once a channel's cache is full, as in a flood). Same outcome as inserting, then trimming.
-        auto node = channel.extract(channel.begin());
-        auto link = c.cachedChannelOf.extract(node.key());
-        node.key() = m->id;
-        releaseCached(std::move(node.mapped()));
-        node.mapped() = m;
-        channel.insert(channel.end(), std::move(node));
-        if (link) {
+    // The oldest beyond the limit leaves memory (when the newest is itself the oldest, it leaves).
+    MessagePtr left = channel.insert(m->id, m, kMessageCacheSize);
+    if (left) {
+        const bool newestLeft = left->id == m->id;
+        auto link = newestLeft ? decltype(c.cachedChannelOf)::node_type{} : c.cachedChannelOf.extract(left->id);
+        releaseCached(std::move(left));
+        if (newestLeft) return;
+        if (link) {  // the oldest's node takes the newest: no allocation per message once full
             link.key() = m->id;
             link.mapped() = m->channelId;
             c.cachedChannelOf.insert(std::move(link));
-        } else {
-            c.cachedChannelOf[m->id] = m->channelId;
+            return;
         }
-    } else {
-        channel[m->id] = m;
-        c.cachedChannelOf[m->id] = m->channelId;
     }
-    while (channel.size() > kMessageCacheSize) {  // the oldest beyond the limit leaves memory
-        c.cachedChannelOf.erase(channel.begin()->first);
-        channel.erase(channel.begin());
-    }
+    c.cachedChannelOf[m->id] = m->channelId;
 }
 
 void cacheReplace(ClientState &c, const MessagePtr &m) {
     auto it = c.cachedChannelOf.find(m->id);
-    if (it != c.cachedChannelOf.end()) c.messageCache[it->second][m->id] = m;
+    if (it == c.cachedChannelOf.end()) return;
+    auto ch = c.messageCache.find(it->second);
+    if (ch == c.messageCache.end()) return;
+    if (MessagePtr *slot = ch->second.find(m->id)) *slot = m;
 }
 
 void cacheErase(ClientState &c, uint64_t messageId) {
@@ -453,8 +447,8 @@ std::optional<OpOutcome> dmHistoryFromCache(const ClientState &c, uint64_t chann
     if (ch == c.messageCache.end() || ch->second.size() < n) return std::nullopt;
     OpOutcome out = outcomeOf(result::ok());
     out.clientKey = c.key;
-    for (auto it = ch->second.rbegin(); it != ch->second.rend() && out.messages.size() < n; ++it) {
-        out.messages.push_back(it->second);
+    for (size_t i = ch->second.size(); i > 0 && out.messages.size() < n; --i) {
+        out.messages.push_back(ch->second.at(i - 1).second);
     }
     return out;
 }
@@ -512,14 +506,14 @@ MessagePtr cachedMessage(const ClientState &c, uint64_t messageId) {
     if (it == c.cachedChannelOf.end()) return nullptr;
     auto ch = c.messageCache.find(it->second);
     if (ch == c.messageCache.end()) return nullptr;
-    auto m = ch->second.find(messageId);
-    return m == ch->second.end() ? nullptr : m->second;
+    const MessagePtr *m = ch->second.find(messageId);
+    return m == nullptr ? nullptr : *m;
 }
 
 void dropCachedChannel(ClientState &c, uint64_t channelId) {
     auto ch = c.messageCache.find(channelId);
     if (ch == c.messageCache.end()) return;
-    for (const auto &[id, m] : ch->second) c.cachedChannelOf.erase(id);
+    ch->second.forEach([&](uint64_t id, const MessagePtr &) { c.cachedChannelOf.erase(id); });
     c.messageCache.erase(ch);
 }
 
