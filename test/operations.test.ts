@@ -1,6 +1,6 @@
 // An operation settles exactly once: when its completion's result cannot be read (a reader that
 // throws: a bug of ours or a damaged tape), its promise rejects instead of never settling, and the
-// rest of the batch is still delivered.
+// client's next operation still settles.
 import { TapeReader } from '../lib/tape';
 import { closeAll, freshWorld, type World } from './helpers';
 

@@ -40,8 +40,10 @@ using MsgEvent = MessageEventKind;
 #endif
 constexpr size_t kSpareMessages = 1024;
 
+// Immortal, like the simulator's other stores: other libraries' static destructors may still
+// deliver or drop messages during exit.
 std::vector<std::shared_ptr<MessageData>> &spareMessages() {
-    static std::vector<std::shared_ptr<MessageData>> spares;
+    static auto &spares = *new std::vector<std::shared_ptr<MessageData>>;
     return spares;
 }
 
