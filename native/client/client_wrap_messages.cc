@@ -47,13 +47,21 @@ auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
     int32_t faultAfter = historyCaptureFault.exchange(-1);
     MessageListChannel channel;
+    MessageData d;  // one record for the whole list: each message overwrites it once encoded
     try {
-      CompleteMessagesEach(*sink, op, CaptureResult(result), messages, [&](platformpp::MessageHandle &m, const EventTape &tape) {
+      CompleteMessagesEach(*sink, op, CaptureResult(result), messages,
+                           [&](platformpp::MessageHandle &m, const EventTape &tape) -> const MessageData & {
         const platformpp::MessageHandle handle = std::move(m);  // dropped once read
         if (faultAfter >= 0 && faultAfter-- == 0) throw std::bad_alloc();
-        MessageData d = CaptureListMessage(handle, channel);
+        CaptureListMessageInto(d, handle, channel);
+        // A repeat of an author is written as a reference to their first message's record
+        // (EncodeMessage checks SharedRef first), so `d.author` is only captured for a first.
         if (tape.SharedRef(d.authorId) < 0) {
-          if (std::optional<platformpp::UserHandle> author = handle.Author()) d.author = CaptureUser(*author);
+          if (std::optional<platformpp::UserHandle> author = handle.Author()) {
+            CaptureUserInto(d.author ? *d.author : d.author.emplace(), *author);
+          } else {
+            d.author.reset();
+          }
         }
         return d;
       });

@@ -86,8 +86,7 @@ MessageData CaptureMessage(const platformpp::MessageHandle &m) {
 
 // CaptureMessageInto's fields without the author, and the channel's lobby and type read once per
 // channel (a channel's lobby and type are fixed when it is made).
-MessageData CaptureListMessage(const platformpp::MessageHandle &m, MessageListChannel &channel) {
-  MessageData d;
+void CaptureListMessageInto(MessageData &d, const platformpp::MessageHandle &m, MessageListChannel &channel) {
   CaptureMessageFields(d, m);
   if (!channel.known || channel.channelId != d.channelId) {
     channel = MessageListChannel{true, d.channelId, 0, -1};
@@ -96,7 +95,6 @@ MessageData CaptureListMessage(const platformpp::MessageHandle &m, MessageListCh
   }
   d.lobbyId = channel.lobbyId;
   d.channelType = channel.channelType;
-  return d;
 }
 
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries) {

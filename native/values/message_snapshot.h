@@ -61,8 +61,9 @@ struct MessageListChannel {
 // CaptureMessage for a message of a list: without the author (`author` left empty, `authorId`
 // read: a history captures each distinct author once, native/client/client_wrap_messages.cc
 // HistoryCompletion), and its channel's lobby and type as `channel` has them when the channel is
-// the one it read last.
-MessageData CaptureListMessage(const platformpp::MessageHandle &message, MessageListChannel &channel);
+// the one it read last. Into `d`, every field overwritten but `author` (the caller's): a list's
+// messages reuse one record, whose strings keep their buffers from one message to the next.
+void CaptureListMessageInto(MessageData &d, const platformpp::MessageHandle &message, MessageListChannel &channel);
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
 // Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
 
