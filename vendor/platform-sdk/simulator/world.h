@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "callback.h"
+#include "channel_ids.h"
 #include "client_state.h"
 #include "cplatform.h"
 #include "platform_sim.h"
@@ -229,7 +230,7 @@ struct ChatStore {
     std::map<uint64_t, Lobby> lobbies;
     std::map<std::pair<uint64_t, std::string>, uint64_t> lobbyBySecret;  // (app, secret) -> lobby
     std::map<uint64_t, MessagePtr> messages;                            // every stored message
-    std::map<uint64_t, std::set<uint64_t>> channelMessages;             // channel -> message ids
+    std::map<uint64_t, ChannelIds> channelMessages;                     // channel -> message ids
     std::map<uint64_t, size_t> lobbySharedCount;  // lobby channel -> stored messages every member sees
     std::map<std::pair<uint64_t, uint64_t>, uint64_t> dmByPair;          // (low, high) user -> channel
     std::map<uint64_t, DmChannel> dms;
