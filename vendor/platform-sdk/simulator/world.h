@@ -424,6 +424,9 @@ void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, st
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn);
 // Queues an invocation as it is (the message events of messages.cc fill their own).
 void addInvocation(World &w, uint64_t due, Invocation inv);
+// A message event (Invocation::messageEvent = kind, gateway), filled in place in a reused node:
+// a flood queues one per message and receiving client.
+void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t kind, const MessagePtr &m);
 // Removes a delivered invocation whose contents were moved out, keeping its node for reuse.
 void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
