@@ -4,7 +4,8 @@
 // duplicate, removals, emptied and refilled), and through the ABI: a lobby that forgot hundreds
 // of messages still returns exactly its newest 200 in order, the moderation endpoint finds the
 // oldest kept one and not the newest forgotten one, and a message built from a forgotten one
-// (moderated, with metadata and long content) carries nothing of it.
+// (moderated, with metadata and long content) carries nothing of it. Message events queued in
+// reused invocation nodes stay gateway events (held while Reconnecting).
 #include <algorithm>
 #include <vector>
 
@@ -119,6 +120,34 @@ void lobbyForgetsAndReuses(uint64_t app, uint64_t alice, uint64_t bob) {
           after.msgs[199].id == ids[252]);
 }
 
+// Message events are filled into reused invocation nodes (world.cc addMessageInvocation) once a
+// flood has left some behind: each is still a gateway event, held while its client is
+// Reconnecting and delivered in order on the resume.
+void reusedEventNodesAreGatewayEvents(uint64_t app, uint64_t alice, uint64_t bob) {
+    Player a(app, alice);
+    const uint64_t L = PlatformSim_BackendCreateLobby(app, P(std::string("")), Platform_Properties{0, nullptr, nullptr});
+    CHECK(setMember(L, alice, nullptr, -1));
+    CHECK(setMember(L, bob, nullptr, -1));
+    step(20);
+    CHECK_EQ(PlatformSim_BenchFloodLobbyMessages(bob, L, 50, P(std::string("leaves nodes behind"))), int64_t(50));
+    step(20);
+    CHECK_EQ(a.count("MessageCreated"), 50);
+    a.clear();
+    PlatformSim_NetworkSetOnline(false);
+    Platform_RunCallbacks();
+    CHECK_EQ((int)Platform_Client_GetStatus(&a.c), (int)Platform_Client_Status_Reconnecting);
+    std::vector<uint64_t> held;
+    for (int i = 0; i < 3; ++i) held.push_back(PlatformSim_BackendSendLobbyMessage(bob, L, P(numbered("held ", i)), nullptr));
+    step(20);
+    step(20);
+    CHECK_EQ(a.count("MessageCreated"), 0);
+    PlatformSim_NetworkSetOnline(true);
+    step(20);
+    step(20);
+    CHECK_EQ((int)Platform_Client_GetStatus(&a.c), (int)Platform_Client_Status_Ready);
+    CHECK(a.ids("MessageCreated") == held);
+}
+
 }  // namespace
 
 void testLobbyHistoryRing() {
@@ -126,6 +155,7 @@ void testLobbyHistoryRing() {
     const int64_t live = PlatformSim_LiveCallbackCount();
     const uint64_t app = freshChatWorld();
     lobbyForgetsAndReuses(app, newUser("ring_alice"), newUser("ring_bob"));
+    reusedEventNodesAreGatewayEvents(app, newUser("ring_carol"), newUser("ring_dave"));
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }
