@@ -2,7 +2,8 @@
 // takes them without a lock). This file links its own copy of clock.cc (CMakeLists.txt; the
 // library's copy is hidden), so the frozen clock and the ids here are this test's alone: every id
 // must be unique across threads, strictly increasing on each thread, and carry into the next ms
-// when the 22-bit increment overflows; the clock must never go backwards.
+// when the 22-bit increment overflows, carry a given time (nextSnowflakeAt) unless that is behind
+// the last id; the clock must never go backwards.
 #include <algorithm>
 #include <thread>
 #include <vector>
@@ -52,6 +53,14 @@ void testClockSnowflakes() {
     CHECK_EQ(clk::nextSnowflake(), lastOfMs + 1);
     clk::reserveSnowflakesThrough(lastOfMs - 100);  // lower: changes nothing
     CHECK_EQ(clk::nextSnowflake(), lastOfMs + 2);
+
+    // At a given time (a message's sentAt): that time in the ms part, never below the last id.
+    const uint64_t later = t0 + 1000;
+    const uint64_t atLater = clk::nextSnowflakeAt(later);
+    CHECK_EQ(atLater, (later - clk::kSnowflakeEpochMs) << 22);
+    CHECK_EQ(clk::nextSnowflakeAt(later), atLater + 1);
+    CHECK_EQ(clk::nextSnowflakeAt(t0), atLater + 2);  // an earlier time: still after the last
+    CHECK_EQ(clk::nextSnowflake(), atLater + 3);      // the clock (t0 + 5) is behind too
 
     // Readers on threads while another advances and unfreezes: nobody sees the clock go back.
     std::atomic<int> backwards{0};

@@ -135,9 +135,10 @@ void reserveSnowflakesThrough(uint64_t id) noexcept {
     }
 }
 
-uint64_t nextSnowflake() noexcept {
+uint64_t nextSnowflake() noexcept { return nextSnowflakeAt(now()); }
+
+uint64_t nextSnowflakeAt(uint64_t t) noexcept {
     auto &s = state();
-    const uint64_t t = now();
     const uint64_t ms = t > kSnowflakeEpochMs ? t - kSnowflakeEpochMs : 0;
     // id 0 stays reserved: last + 1 is at least 1 (only a clock before 2015 gives ms 0).
     uint64_t last = s.lastSnowflake.load(std::memory_order_relaxed);

@@ -22,6 +22,10 @@ inline constexpr uint64_t kSnowflakeEpochMs = 1420070400000ULL;
 // never 0, and unique even when the clock is frozen (the increment carries into the ms part), also
 // across threads taking them at the same time.
 uint64_t nextSnowflake() noexcept;
+// The same with `t` (a simulated time already read, e.g. a WorldLock's now) as the time: a
+// message's id carries its sentAt time, and a flood does not read the clock once more per
+// message. Still strictly increasing and unique (t earlier than the last id's time: last + 1).
+uint64_t nextSnowflakeAt(uint64_t t) noexcept;
 // Ids from now on are greater than `id` (a world fixture brought ids made by another process).
 void reserveSnowflakesThrough(uint64_t id) noexcept;
 

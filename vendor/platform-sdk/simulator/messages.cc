@@ -20,14 +20,16 @@ namespace {
 
 using MsgEvent = MessageEventKind;
 
-// Spare messages: a message leaving a client's cache with no other owner is emptied and kept for
-// the next store() instead of freed (a flood allocates one message and frees one per delivery;
-// reusing the block saves a malloc and a free of ~150 instructions each, issue 19). Every
-// message store() makes is a non-const MessageData, and only store()'s messages and edited copies
-// (also non-const) enter a cache, so writing to a spare is defined. World lock held throughout;
-// at most kSpareMessages (a flood delivers in chunks of ~1,000), ~350 bytes each, nothing else
-// kept (emptied before it is kept). Compiled out under AddressSanitizer and ThreadSanitizer, so
-// they still see each message's whole lifetime.
+// Spare messages: a message leaving a client's cache, or forgotten by its lobby's history, with no
+// other owner is emptied and kept for the next message instead of freed (a flood allocates one
+// message and frees one per send; reusing the block saves a malloc and a free of ~150
+// instructions each, issue 19). Every message newMessage() makes is a non-const MessageData, and
+// only those and edited copies (also non-const) are stored or cached, so writing to a spare is
+// defined. World lock held throughout; at most kSpareMessages (a flood delivers in chunks of
+// ~1,000), ~350 bytes each plus a content buffer of at most kSpareContentCapacity kept for the
+// next content (a flood's messages all have one of the same size: no malloc for it either);
+// nothing else kept. Compiled out under AddressSanitizer and ThreadSanitizer, so they still see
+// each message's whole lifetime.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define PSIM_SPARE_MESSAGES 0
 #elif defined(__has_feature)
@@ -39,6 +41,7 @@ using MsgEvent = MessageEventKind;
 #define PSIM_SPARE_MESSAGES 1
 #endif
 constexpr size_t kSpareMessages = 1024;
+constexpr size_t kSpareContentCapacity = 256;
 
 // Immortal, like the simulator's other stores: other libraries' static destructors may still
 // deliver or drop messages during exit.
@@ -47,9 +50,42 @@ std::vector<std::shared_ptr<MessageData>> &spareMessages() {
     return spares;
 }
 
-// `old` leaves the cache: kept as a spare when nothing else owns it (no other owner can appear:
-// copies are made only from owners, and this is the only one), otherwise simply released.
-void releaseCached(MessagePtr &&old) {
+// MessageData's fields, in order: a tripwire for the field-by-field reset below (a field added to
+// MessageData changes its size, and then this fails to compile until the reset handles it).
+struct MessageDataFields {
+    uint64_t id, channelId, lobbyId, recipientId, authorId;
+    std::string rawContent;
+    StringMap metadata, moderationMetadata;
+    std::optional<uint64_t> applicationId;
+    std::optional<std::string> additionalName;
+    std::optional<AdditionalContentData> additionalContent;
+    std::optional<int32_t> disclosureType;
+    bool sentFromGame;
+    uint64_t sentAtMs, editedAtMs, visibleOnlyTo;
+};
+static_assert(sizeof(MessageData) == sizeof(MessageDataFields), "reset the new MessageData field in emptyForReuse");
+
+// As MessageData{} but field by field, keeping the content buffer when it is small: assigning a
+// whole new MessageData built, moved and destroyed a temporary of every field (~250
+// instructions per message the pump's cache lets go, issue 19).
+[[maybe_unused]] void emptyForReuse(MessageData &m) {
+    m.id = m.channelId = m.lobbyId = m.recipientId = m.authorId = 0;
+    if (m.rawContent.capacity() <= kSpareContentCapacity) m.rawContent.clear();
+    else std::string().swap(m.rawContent);
+    m.metadata.clear();
+    m.moderationMetadata.clear();
+    m.applicationId.reset();
+    m.additionalName.reset();
+    m.additionalContent.reset();
+    m.disclosureType.reset();
+    m.sentFromGame = true;
+    m.sentAtMs = m.editedAtMs = m.visibleOnlyTo = 0;
+}
+
+// `old` leaves the cache or the store: kept as a spare when nothing else owns it (no other owner
+// can appear: copies are made only from owners, under the world lock, and this is the only one),
+// otherwise simply released.
+void recycleMessage(MessagePtr &&old) {
 #if PSIM_SPARE_MESSAGES
     auto &spares = spareMessages();
     if (old && old.use_count() == 1 && spares.size() < kSpareMessages) {
@@ -57,7 +93,7 @@ void releaseCached(MessagePtr &&old) {
         // its reads of the message happen before we overwrite it.
         std::atomic_thread_fence(std::memory_order_acquire);
         auto spare = std::const_pointer_cast<MessageData>(std::move(old));
-        *spare = MessageData{};
+        emptyForReuse(*spare);
         spares.push_back(std::move(spare));
         return;
     }
@@ -65,15 +101,15 @@ void releaseCached(MessagePtr &&old) {
     old.reset();
 }
 
-MessagePtr newMessage(MessageData &&m) {
+// An empty message to fill (a spare when there is one), then store().
+std::shared_ptr<MessageData> newMessage() {
     auto &spares = spareMessages();
     if (!spares.empty()) {
         auto spare = std::move(spares.back());
         spares.pop_back();
-        *spare = std::move(m);
         return spare;
     }
-    return std::make_shared<MessageData>(std::move(m));
+    return std::make_shared<MessageData>();
 }
 
 void cacheInsert(ClientState &c, const MessagePtr &m) {
@@ -83,7 +119,7 @@ void cacheInsert(ClientState &c, const MessagePtr &m) {
     if (left) {
         const bool newestLeft = left->id == m->id;
         auto link = newestLeft ? decltype(c.cachedChannelOf)::node_type{} : c.cachedChannelOf.extract(left->id);
-        releaseCached(std::move(left));
+        recycleMessage(std::move(left));
         if (newestLeft) return;
         if (link) {  // the oldest's node takes the newest: no allocation per message once full
             link.key() = m->id;
@@ -116,12 +152,8 @@ void cacheErase(ClientState &c, uint64_t messageId) {
 
 // The cache changes when the event is delivered, right before its callback runs
 // (takeMessageEvent).
-void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, MessagePtr m) {
-    Invocation inv{clientKey, 0, {}};
-    inv.gateway = true;
-    inv.message = std::move(m);
-    inv.messageEvent = static_cast<int32_t>(kind);
-    addInvocation(w, due, std::move(inv));
+void pushMessageEvent(World &w, uint64_t clientKey, uint64_t due, MsgEvent kind, const MessagePtr &m) {
+    addMessageInvocation(w, due, clientKey, static_cast<int32_t>(kind), m);
 }
 
 // f(key) for every client that sees the message: lobby members' clients of the lobby's
@@ -151,80 +183,78 @@ void broadcast(World &w, const MessagePtr &m, MsgEvent kind, uint64_t due) {
 // messages plus their own notices, so everything it can return stays. Messages already queued
 // for delivery or held by history handles keep their own references. Called before the newest
 // message (`shared` counts it already) is inserted: what leaves is the same, since the newest is
-// never among it, and the nodes it leaves behind take the newest (`spareId`, `spareMessage`).
-void trimLobbyChannel(World &w, std::set<uint64_t> &ids, size_t &shared, std::set<uint64_t>::node_type *spareId,
-                      std::map<uint64_t, MessagePtr>::node_type *spareMessage) {
+// never among it. The store's node it leaves behind takes the newest (`spareNode`); the message
+// itself becomes a spare when nothing else holds it.
+void trimLobbyChannel(World &w, ChannelIds &ids, size_t &shared, std::map<uint64_t, MessagePtr>::node_type *spareNode) {
     while (shared > kLobbyRetainedMessages && !ids.empty()) {
-        const auto oldest = ids.begin();  // snowflakes: the oldest id is the oldest message
-        auto it = w.chat.messages.find(*oldest);
+        auto it = w.chat.messages.find(ids.front());  // snowflakes: the smallest id is the oldest message
         if (it != w.chat.messages.end()) {
             if (it->second->visibleOnlyTo == 0) --shared;
-            *spareMessage = w.chat.messages.extract(it);
+            auto node = w.chat.messages.extract(it);
+            recycleMessage(std::move(node.mapped()));
+            *spareNode = std::move(node);
         }
-        *spareId = ids.extract(oldest);
+        ids.popFront();
     }
 }
 
-MessagePtr store(World &w, MessageData m) {
-    MessagePtr p = newMessage(std::move(m));
+// `m` is complete (id, channel, content...): from now on shared, never written again.
+MessagePtr store(World &w, std::shared_ptr<MessageData> &&m) {
+    MessagePtr p = std::move(m);
     auto &ids = w.chat.channelMessages[p->channelId];
-    std::set<uint64_t>::node_type spareId;
-    std::map<uint64_t, MessagePtr>::node_type spareMessage;
+    std::map<uint64_t, MessagePtr>::node_type spareNode;
     if (p->lobbyId != 0) {
         size_t &shared = w.chat.lobbySharedCount[p->channelId];
         if (p->visibleOnlyTo == 0) ++shared;
-        trimLobbyChannel(w, ids, shared, &spareId, &spareMessage);
+        trimLobbyChannel(w, ids, shared, &spareNode);
     }
-    if (spareMessage && w.chat.messages.count(p->id) == 0) {
-        spareMessage.key() = p->id;
-        spareMessage.mapped() = p;  // releases the forgotten message
-        w.chat.messages.insert(w.chat.messages.end(), std::move(spareMessage));
+    if (spareNode && w.chat.messages.count(p->id) == 0) {
+        spareNode.key() = p->id;
+        spareNode.mapped() = p;
+        w.chat.messages.insert(w.chat.messages.end(), std::move(spareNode));
     } else {
         w.chat.messages[p->id] = p;
     }
-    if (spareId) {
-        spareId.value() = p->id;
-        ids.insert(ids.end(), std::move(spareId));
-    } else {
-        ids.insert(ids.end(), p->id);
-    }
+    ids.insert(p->id);
     return p;
 }
 
 // Shared by SDK and backend sends: the disclosure notice (first synced message of the author in
 // the channel), then the message; MessageCreated to everyone who sees them, the sender included.
-OpOutcome post(World &w, MessageData m, uint64_t t) {
+OpOutcome post(World &w, std::shared_ptr<MessageData> &&m, uint64_t t) {
     const uint64_t due = pushDue(w, t);
-    if (m.sentFromGame && messageSyncs(w, m) && w.chat.disclosed.insert({m.authorId, m.channelId}).second) {
-        MessageData d;
-        d.id = clock::nextSnowflake();
-        d.channelId = m.channelId;
-        d.lobbyId = m.lobbyId;
-        d.recipientId = m.recipientId;
-        d.authorId = m.authorId;
-        d.rawContent = kDisclosureText;
-        d.disclosureType = Platform_DisclosureTypes_MessageDataVisibleOnPlatform;
-        d.sentFromGame = false;
-        d.sentAtMs = t;
-        d.visibleOnlyTo = m.authorId;
+    if (m->sentFromGame && messageSyncs(w, *m) && w.chat.disclosed.insert({m->authorId, m->channelId}).second) {
+        auto d = newMessage();
+        d->id = clock::nextSnowflakeAt(t);
+        d->channelId = m->channelId;
+        d->lobbyId = m->lobbyId;
+        d->recipientId = m->recipientId;
+        d->authorId = m->authorId;
+        d->rawContent = kDisclosureText;
+        d->disclosureType = Platform_DisclosureTypes_MessageDataVisibleOnPlatform;
+        d->sentFromGame = false;
+        d->sentAtMs = t;
+        d->visibleOnlyTo = m->authorId;
         broadcast(w, store(w, std::move(d)), MsgEvent::Created, due);
     }
-    m.id = clock::nextSnowflake();
-    m.sentAtMs = t;
+    m->id = clock::nextSnowflakeAt(t);  // the id's time is the message's: no second clock read
+    m->sentAtMs = t;
     OpOutcome out = outcomeOf(result::ok());
-    out.id = m.id;
+    out.id = m->id;
     broadcast(w, store(w, std::move(m)), MsgEvent::Created, due);
     return out;
 }
 
-MessageData fromOutgoing(Outgoing &o) {
-    MessageData m;
-    m.authorId = o.authorId;
-    m.rawContent = std::move(o.content);
-    m.metadata = std::move(o.metadata);
-    m.applicationId = o.applicationId;
-    m.additionalContent = std::move(o.additionalContent);
-    m.sentFromGame = o.sentFromGame;
+// A new message with what the sender chose; copied (not moved) into the message's own buffers,
+// which a spare already has: a flood sends one Outgoing again and again.
+std::shared_ptr<MessageData> fromOutgoing(const Outgoing &o) {
+    auto m = newMessage();
+    m->authorId = o.authorId;
+    m->rawContent.assign(o.content);
+    m->metadata = o.metadata;
+    m->applicationId = o.applicationId;
+    m->additionalContent = o.additionalContent;
+    m->sentFromGame = o.sentFromGame;
     return m;
 }
 
@@ -350,19 +380,19 @@ std::string renderContent(World &w, std::string_view raw) {
     return out;
 }
 
-OpOutcome sendLobbyMessage(World &w, uint64_t lobbyId, Outgoing msg, uint64_t t) {
+OpOutcome sendLobbyMessage(World &w, uint64_t lobbyId, const Outgoing &msg, uint64_t t) {
     const Lobby *l = findLobby(w, lobbyId);
     if (l == nullptr) return fail(404, kErrUnknownChannel, "Unknown Lobby");
     auto mem = l->members.find(msg.authorId);
     if (mem == l->members.end()) return fail(403, kErrMissingAccess, "Missing Access: not a member of the lobby");
-    MessageData m = fromOutgoing(msg);
-    m.channelId = lobbyId;
-    m.lobbyId = lobbyId;
-    m.additionalName = mem->second.additionalName;
+    auto m = fromOutgoing(msg);
+    m->channelId = lobbyId;
+    m->lobbyId = lobbyId;
+    m->additionalName = mem->second.additionalName;
     return post(w, std::move(m), t);
 }
 
-OpOutcome sendUserMessage(World &w, uint64_t recipientId, Outgoing msg, uint64_t t) {
+OpOutcome sendUserMessage(World &w, uint64_t recipientId, const Outgoing &msg, uint64_t t) {
     if (findUser(w, recipientId) == nullptr) return fail(404, kErrUnknownUser, "Unknown User");
     if (recipientId == msg.authorId) return fail(400, kErrCannotMessageUser, "Cannot send messages to yourself");
     const std::pair<uint64_t, uint64_t> pair{std::min(recipientId, msg.authorId), std::max(recipientId, msg.authorId)};
@@ -372,9 +402,9 @@ OpOutcome sendUserMessage(World &w, uint64_t recipientId, Outgoing msg, uint64_t
         w.chat.dms.emplace(id, DmChannel{id, pair.first, pair.second});
         it = w.chat.dmByPair.emplace(pair, id).first;
     }
-    MessageData m = fromOutgoing(msg);
-    m.channelId = it->second;
-    m.recipientId = recipientId;
+    auto m = fromOutgoing(msg);
+    m->channelId = it->second;
+    m->recipientId = recipientId;
     return post(w, std::move(m), t);
 }
 

@@ -64,9 +64,9 @@ struct Outgoing {
     bool sentFromGame = true;
 };
 // POST /lobbies/{id}/messages: 404 unknown lobby, 403 author not a member. out.id = message id.
-OpOutcome sendLobbyMessage(World &w, uint64_t lobbyId, Outgoing msg, uint64_t t);
+OpOutcome sendLobbyMessage(World &w, uint64_t lobbyId, const Outgoing &msg, uint64_t t);
 // POST /users/{id}/messages: 404 unknown recipient, 400 to oneself. out.id = message id.
-OpOutcome sendUserMessage(World &w, uint64_t recipientId, Outgoing msg, uint64_t t);
+OpOutcome sendUserMessage(World &w, uint64_t recipientId, const Outgoing &msg, uint64_t t);
 OpOutcome editUserMessage(World &w, uint64_t app, uint64_t user, uint64_t recipientId, uint64_t messageId,
                           const std::string &content, uint64_t t);
 OpOutcome deleteUserMessage(World &w, uint64_t app, uint64_t user, uint64_t recipientId, uint64_t messageId,

@@ -78,6 +78,32 @@ void addInvocation(World &w, uint64_t due, Invocation inv) {
     q.insert(hint, std::move(node));
 }
 
+void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t kind, const MessagePtr &m) {
+    auto &spare = w.sched.spareInvocations;
+    if (spare.empty()) {
+        Invocation inv{clientKey, 0, {}};
+        inv.gateway = true;
+        inv.message = m;
+        inv.messageEvent = kind;
+        addInvocation(w, due, std::move(inv));
+        return;
+    }
+    auto &q = w.sched.invocations;
+    const SchedKey key{due, w.sched.nextSeq++};
+    const auto hint = q.empty() || std::prev(q.end())->first < key ? q.end() : q.upper_bound(key);
+    auto node = std::move(spare.back());
+    spare.pop_back();
+    node.key() = key;
+    Invocation &inv = node.mapped();  // its old contents were moved out (retireInvocation)
+    inv.clientKey = clientKey;
+    inv.opId = 0;
+    inv.fn = nullptr;
+    inv.gateway = true;
+    inv.message = m;
+    inv.messageEvent = kind;
+    q.insert(hint, std::move(node));
+}
+
 void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it) {
     auto node = w.sched.invocations.extract(it);
     constexpr size_t kSpare = 1024;  // a chunk of a flood; ~150 KB at most, kept for the process

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "callback.h"
+#include "channel_ids.h"
 #include "client_state.h"
 #include "cplatform.h"
 #include "platform_sim.h"
@@ -229,7 +230,7 @@ struct ChatStore {
     std::map<uint64_t, Lobby> lobbies;
     std::map<std::pair<uint64_t, std::string>, uint64_t> lobbyBySecret;  // (app, secret) -> lobby
     std::map<uint64_t, MessagePtr> messages;                            // every stored message
-    std::map<uint64_t, std::set<uint64_t>> channelMessages;             // channel -> message ids
+    std::map<uint64_t, ChannelIds> channelMessages;                     // channel -> message ids
     std::map<uint64_t, size_t> lobbySharedCount;  // lobby channel -> stored messages every member sees
     std::map<std::pair<uint64_t, uint64_t>, uint64_t> dmByPair;          // (low, high) user -> channel
     std::map<uint64_t, DmChannel> dms;
@@ -423,6 +424,9 @@ void addInvocation(World &w, uint64_t due, uint64_t clientKey, uint64_t opId, st
 void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::function<void()> fn);
 // Queues an invocation as it is (the message events of messages.cc fill their own).
 void addInvocation(World &w, uint64_t due, Invocation inv);
+// A message event (Invocation::messageEvent = kind, gateway), filled in place in a reused node:
+// a flood queues one per message and receiving client.
+void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t kind, const MessagePtr &m);
 // Removes a delivered invocation whose contents were moved out, keeping its node for reuse.
 void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
