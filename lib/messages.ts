@@ -30,7 +30,9 @@ export class Message {
   /**
    * The author as known when the message arrived, or null when the SDK had no user for it. In a
    * history list (getMessages, getUserMessages) the messages of one author share one User
-   * object, the author as captured at their first (newest) message of the list.
+   * object, the author as captured at their first (newest) message of the list. Live messages
+   * ('messageCreated', 'messageUpdated') delivered together whose authors were captured equal in
+   * every field may share one User object too; compare users by `id`, not by identity.
    */
   readonly author: User | null;
   readonly channelId: string;
@@ -157,12 +159,24 @@ export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Me
 
 /** The message events: created and updated carry the message captured natively. */
 export function messageEvents(core: ClientCore): EventHandlers {
+  // The User made for the last author read. A batch's tape carries each distinct author once
+  // (boundary.schema `shared … batch`: its repeats are the same NativeUser object), so a flood's
+  // messages share one immutable User instead of one each; a new batch reads new objects.
+  let lastNative: NativeUser | null = null;
+  let lastUser: User | null = null;
+  const authorOf = (u: NativeUser): User => {
+    if (u !== lastNative) {
+      lastUser = makeUser(core, u);
+      lastNative = u;
+    }
+    return lastUser as User;
+  };
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
   const withMessage = (event: 'messageCreated' | 'messageUpdated', read: (r: TapeReader) => { messageId: string; message: NativeMessage | null }) => ({
     only: event,
     fromTape: (r: TapeReader) => {
       const e = read(r);
-      if (e.message) core.emit(event, makeMessage(core, e.message));
+      if (e.message) core.emit(event, new Message(e.message, e.message.author ? authorOf(e.message.author) : null));
       else unavailable(e.messageId);
     },
   });

@@ -68,3 +68,30 @@ test('a kind used twice or a type nobody declared is refused', () => {
   expect(nested.status).not.toBe(0);
   expect(nested.stderr).toContain('must not itself hold a shared field');
 });
+
+// A batch-shared record (`shared <key> batch`, EventTape::UserBatchRef) is a back-reference only
+// when equal in every field: the generated comparison must name each of the record's fields, so a
+// user renamed (or whose status changed) between two messages of one batch crosses as two Users.
+// The simulator cannot change a user between two callbacks of one RunCallbacks, so this is where
+// the comparison itself is checked; test/batch-authors.test.ts checks the tags it leads to.
+test('the batch comparison of a User covers every field of the record', () => {
+  const user = /^record User UserData\n((?: {2}.*\n)+)/m.exec(schema);
+  expect(user).not.toBeNull();
+  const fields = user![1]!.trim().split('\n').map((l) => l.trim().split(/\s+/)[0]);
+  expect(fields).toEqual(expect.arrayContaining(['id', 'username', 'displayName', 'globalName', 'avatar', 'status']));
+  const codecs = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary_codecs.cc'), 'utf8');
+  const same = /bool SameUser\(const UserData &a, const UserData &b\) \{\n {2}return (.*);\n\}/.exec(codecs);
+  expect(same).not.toBeNull();
+  expect(same![1]!.split(' && ').sort()).toEqual(fields.map((f) => `a.${f} == b.${f}`).sort());
+  // And the tape compares with it, not with the key alone.
+  const tapeSource = fs.readFileSync(path.join(ROOT, 'native/boundary/event_tape.cc'), 'utf8');
+  const batchRef = tapeSource.slice(tapeSource.indexOf('bool EventTape::UserBatchRef'), tapeSource.indexOf('EventTape::Mark EventTape::Begin'));
+  expect(batchRef).toMatch(/if \(SameUser\(entry\.user, user\)\)/);
+  expect(batchRef).not.toMatch(/\.id ==/);
+});
+
+test('a batch-shared field must hold a User (the one record the tape can keep copies of)', () => {
+  const r = check(schema.replace('  author User? shared authorId batch\n', '  author User? shared authorId batch\n  extra AdditionalContent? shared authorId batch\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('only User records can be shared across a batch');
+});
