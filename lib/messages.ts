@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, readMessageCreatedEvent, readMessageUpdatedEvent } from './boundary';
+import { EventKind, readMessage } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import type { TapeReader } from './tape';
 import {
@@ -172,17 +172,20 @@ export function messageEvents(core: ClientCore): EventHandlers {
     return lastUser as User;
   };
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
-  const withMessage = (event: 'messageCreated' | 'messageUpdated', read: (r: TapeReader) => { messageId: string; message: NativeMessage | null }) => ({
+  // Both events are [messageId, hasMessage, Message] (readMessageCreatedEvent and
+  // readMessageUpdatedEvent in lib/boundary.ts), read here without their event object.
+  const withMessage = (event: 'messageCreated' | 'messageUpdated') => ({
     only: event,
     fromTape: (r: TapeReader) => {
-      const e = read(r);
-      if (e.message) core.emit(event, new Message(e.message, e.message.author ? authorOf(e.message.author) : null));
-      else unavailable(e.messageId);
+      const messageId = r.id();
+      if (!r.bool()) return unavailable(messageId);
+      const m = readMessage(r);
+      core.emit(event, new Message(m, m.author ? authorOf(m.author) : null));
     },
   });
   return {
-    [EventKind.MessageCreated]: withMessage('messageCreated', readMessageCreatedEvent),
-    [EventKind.MessageUpdated]: withMessage('messageUpdated', readMessageUpdatedEvent),
+    [EventKind.MessageCreated]: withMessage('messageCreated'),
+    [EventKind.MessageUpdated]: withMessage('messageUpdated'),
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
 }

@@ -95,3 +95,15 @@ test('a batch-shared field must hold a User (the one record the tape can keep co
   expect(r.status).toBe(1);
   expect(r.stderr).toContain('only User records can be shared across a batch');
 });
+
+// lib/messages.ts reads these two events' fields itself (no event object per message): a field
+// added to or moved in either must fail here until that reader follows it.
+test('MessageCreated and MessageUpdated are [messageId, message?] as lib/messages.ts reads them', () => {
+  for (const event of ['MessageCreated', 'MessageUpdated']) {
+    const decl = new RegExp(`^event ${event} \\d+\\n((?: {2}.*\\n)+)`, 'm').exec(schema);
+    expect(decl).not.toBeNull();
+    expect(decl![1]!.trim().split('\n').map((l) => l.trim())).toEqual(['messageId id', 'message Message?']);
+  }
+  const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
+  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+const m = readMessage\(r\);/);
+});
