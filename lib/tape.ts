@@ -86,6 +86,18 @@ export class TapeReader {
   }
 
   /**
+   * A string that crosses as -2 when equal to `previous`, the field read just before it (a schema
+   * field `str same <field>`: a message's rawContent is mostly its content): that same string.
+   */
+  same(previous: string): string {
+    if (this.nums[this.i] === -2) {
+      this.i++;
+      return previous;
+    }
+    return this.str();
+  }
+
+  /**
    * A decimal id: -2 is the id read just before it in the same event again (EventTape::Id writes
    * it for an id equal to the one it wrote last in the event: a message's authorId and its
    * author's id, its channelId and lobbyId), the same string without a second slice.

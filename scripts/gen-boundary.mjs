@@ -45,7 +45,16 @@ function parse(text) {
       current.fields.push({ name, type, ts: null, shared: rest[0], batch, where });
       return;
     }
-    if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>" or "shared <key field>"`);
+    if (modifier === 'same') {
+      // `<field> str same <previous field>`: see the schema's header.
+      const before = current.fields[current.fields.length - 1];
+      if (type !== 'str' || rest.length !== 1 || before?.name !== rest[0] || before.type !== 'str' || !records.includes(current)) {
+        throw new Error(`${where}: expected "<field> str same <the str field just before it>" in a record`);
+      }
+      current.fields.push({ name, type, ts: null, same: rest[0], where });
+      return;
+    }
+    if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>", "shared <key field>" or "same <field>"`);
     current.fields.push({ name, type, ts: modifier ? rest.join(' ') : null, where });
   });
   const recordNames = new Set(records.map((r) => r.name));
@@ -128,6 +137,12 @@ function cppEncode(f, v, member) {
       return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { if (!t.UserBatchRef(${key}, *${v})) Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
     }
     return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { t.Num(t.Share(${key})); Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
+  }
+  if (f.same !== undefined) {
+    // -2 and no text when equal to the field before it (a message's rawContent is its content
+    // unless a mention was rendered).
+    const previous = v.replace(/[A-Za-z_]+$/, f.same);
+    return `if (${v} == ${previous}) t.Num(-2.0); else t.Str(${v});`;
   }
   if (sh.record) {
     if (sh.list) return `t.Num(static_cast<double>(${v}.size())); for (const auto &e : ${v}) Encode${sh.record}(t, e);`;
@@ -316,6 +331,7 @@ function tsRead(f) {
   const sh = shape(f.type);
   const cast = f.ts ? ` as ${f.ts}` : '';
   if (f.shared !== undefined) return `r.shared(read${sh.record})`;
+  if (f.same !== undefined) return `r.same(${f.same})`;
   if (sh.record) {
     if (sh.list) return `r.list(read${sh.record})`;
     if (sh.optional) return `r.bool() ? read${sh.record}(r) : null`;
@@ -334,6 +350,10 @@ function tsInterface(name, fields, doc) {
 
 function tsReader(fn, type, fields) {
   if (fields.length === 0) return `export function ${fn}(_r: TapeReader): ${type} {\n  return {};\n}`;
+  if (fields.some((f) => f.same !== undefined)) {
+    // A field read as `same` as the one before it needs that value: each field is a const first.
+    return `export function ${fn}(r: TapeReader): ${type} {\n${fields.map((f) => `  const ${f.name} = ${tsRead(f)};`).join('\n')}\n  return { ${fields.map((f) => f.name).join(', ')} };\n}`;
+  }
   return `export function ${fn}(r: TapeReader): ${type} {\n  return {\n${fields.map((f) => `    ${f.name}: ${tsRead(f)},`).join('\n')}\n  };\n}`;
 }
 

@@ -30,7 +30,7 @@ test('the committed generated files are what native/boundary/boundary.schema gen
 });
 
 test('two fields of a record swapped in the declaration: both sides are out of step', () => {
-  const swapped = schema.replace('  content str\n  rawContent str\n', '  rawContent str\n  content str\n');
+  const swapped = schema.replace('  sentTimestamp num\n  editedTimestamp num\n', '  editedTimestamp num\n  sentTimestamp num\n');
   expect(swapped).not.toBe(schema);
   const r = check(swapped);
   expect(r.status).toBe(1);
@@ -106,4 +106,12 @@ test('MessageCreated and MessageUpdated are [messageId, message?] as lib/message
   }
   const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
   expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+const m = readMessage\(r\);/);
+});
+
+// `str same <field>` (a message's rawContent): -2 when equal to the field before it. It must name
+// the str field just before it (JS reads it as that value); anything else is refused.
+test('a `same` field must follow the str field it names', () => {
+  const r = check(schema.replace('  rawContent str same content\n', '  rawContent str same id\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('the str field just before it');
 });

@@ -81,7 +81,7 @@ Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional 
 void EncodeMessage(EventTape &t, const MessageData &v) {
   t.Id(v.id);
   t.Str(v.content);
-  t.Str(v.rawContent);
+  if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
   t.Id(v.authorId);
   if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
   t.Id(v.channelId);
