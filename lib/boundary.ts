@@ -123,26 +123,25 @@ export interface NativeMessage {
   editedTimestamp: number;
 }
 export function readMessage(r: TapeReader): NativeMessage {
-  return {
-    id: r.id(),
-    content: r.str(),
-    rawContent: r.str(),
-    authorId: r.id(),
-    author: r.shared(readUser),
-    channelId: r.id(),
-    channelType: r.num(),
-    lobbyId: r.optId(),
-    recipientId: r.optId(),
-    applicationId: r.optId(),
-    additionalName: r.optStr(),
-    metadata: r.map(),
-    moderationMetadata: r.map(),
-    additionalContent: r.bool() ? readAdditionalContent(r) : null,
-    disclosureType: r.optNum(),
-    sentFromGame: r.bool(),
-    sentTimestamp: r.num(),
-    editedTimestamp: r.num(),
-  };
+  const id = r.id();
+  const content = r.str();
+  const rawContent = r.same(content);
+  const authorId = r.id();
+  const author = r.shared(readUser);
+  const channelId = r.id();
+  const channelType = r.num();
+  const lobbyId = r.optId();
+  const recipientId = r.optId();
+  const applicationId = r.optId();
+  const additionalName = r.optStr();
+  const metadata = r.map();
+  const moderationMetadata = r.map();
+  const additionalContent = r.bool() ? readAdditionalContent(r) : null;
+  const disclosureType = r.optNum();
+  const sentFromGame = r.bool();
+  const sentTimestamp = r.num();
+  const editedTimestamp = r.num();
+  return { id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata, additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp };
 }
 
 /** The MessageSummary record (native struct MessageSummaryData). */

@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, readMessageCreatedEvent, readMessageUpdatedEvent } from './boundary';
+import { EventKind, readMessage } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import type { TapeReader } from './tape';
 import {
@@ -30,7 +30,9 @@ export class Message {
   /**
    * The author as known when the message arrived, or null when the SDK had no user for it. In a
    * history list (getMessages, getUserMessages) the messages of one author share one User
-   * object, the author as captured at their first (newest) message of the list.
+   * object, the author as captured at their first (newest) message of the list. Live messages
+   * ('messageCreated', 'messageUpdated') delivered together whose authors were captured equal in
+   * every field may share one User object too; compare users by `id`, not by identity.
    */
   readonly author: User | null;
   readonly channelId: string;
@@ -157,18 +159,33 @@ export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Me
 
 /** The message events: created and updated carry the message captured natively. */
 export function messageEvents(core: ClientCore): EventHandlers {
+  // The User made for the last author read. A batch's tape carries each distinct author once
+  // (boundary.schema `shared … batch`: its repeats are the same NativeUser object), so a flood's
+  // messages share one immutable User instead of one each; a new batch reads new objects.
+  let lastNative: NativeUser | null = null;
+  let lastUser: User | null = null;
+  const authorOf = (u: NativeUser): User => {
+    if (u !== lastNative) {
+      lastUser = makeUser(core, u);
+      lastNative = u;
+    }
+    return lastUser as User;
+  };
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
-  const withMessage = (event: 'messageCreated' | 'messageUpdated', read: (r: TapeReader) => { messageId: string; message: NativeMessage | null }) => ({
+  // Both events are [messageId, hasMessage, Message] (readMessageCreatedEvent and
+  // readMessageUpdatedEvent in lib/boundary.ts), read here without their event object.
+  const withMessage = (event: 'messageCreated' | 'messageUpdated') => ({
     only: event,
     fromTape: (r: TapeReader) => {
-      const e = read(r);
-      if (e.message) core.emit(event, makeMessage(core, e.message));
-      else unavailable(e.messageId);
+      const messageId = r.id();
+      if (!r.bool()) return unavailable(messageId);
+      const m = readMessage(r);
+      core.emit(event, new Message(m, m.author ? authorOf(m.author) : null));
     },
   });
   return {
-    [EventKind.MessageCreated]: withMessage('messageCreated', readMessageCreatedEvent),
-    [EventKind.MessageUpdated]: withMessage('messageUpdated', readMessageUpdatedEvent),
+    [EventKind.MessageCreated]: withMessage('messageCreated'),
+    [EventKind.MessageUpdated]: withMessage('messageUpdated'),
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
 }

@@ -14,6 +14,9 @@ export const EVENT_HEADER = 4;
 // metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
 const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
+/** Records remembered per event at most (native EventTape::kMaxShared). */
+const MAX_SHARED_PER_EVENT = 32;
+
 /**
  * The last small map read (TapeReader.map): its key/value lengths, their text, the frozen map.
  * `raw` is a slice of its tape's text, so it keeps that one tape text alive (a segment of at most
@@ -38,6 +41,11 @@ export class TapeReader {
   // How many of #shared are the current event's: a count reset per event instead of truncating
   // the array (setting its length was ~5% of a message's decoding in JS).
   #sharedCount = 0;
+  /**
+   * The records remembered across the events of this tape (a `batch` shared field, native
+   * EventTape::UserBatchRef): one reader per batch, so they never outlive it.
+   */
+  readonly #batch: unknown[] = [];
   /** The last id read in the current event (TapeReader.id). */
   #lastId = '';
 
@@ -75,6 +83,18 @@ export class TapeReader {
     const s = this.text.slice(this.t, this.t + n);
     this.t += n;
     return s;
+  }
+
+  /**
+   * A string that crosses as -2 when equal to `previous`, the field read just before it (a schema
+   * field `str same <field>`: a message's rawContent is mostly its content): that same string.
+   */
+  same(previous: string): string {
+    if (this.nums[this.i] === -2) {
+      this.i++;
+      return previous;
+    }
+    return this.str();
   }
 
   /**
@@ -146,18 +166,63 @@ export class TapeReader {
    * A record shared within one event (a schema field marked `shared`, EventTape::SharedRef): -1
    * none; -2 the record follows, remembered as the next index; -3 it follows, not remembered; an
    * index k >= 0: the k-th record remembered in this event, the same object (a history's
-   * messages share their author's).
+   * messages share their author's). A `batch` field shares across the events of the tape too
+   * (EventTape::UserBatchRef): `-4 j` the record follows, remembered in the event and as the
+   * batch's j-th; `-5 j` as the batch's j-th only; `-6 j nums text` the batch's j-th record, the
+   * same object (a flood's messages share their author's), remembered in the event as well while
+   * it has room (as native Share does). Its event may have been skipped undecoded (no listener, an
+   * operation already settled): then it is read where its fields are, at those tape offsets.
    */
   shared<T>(read: (r: TapeReader) => T): T | null {
     const tag = this.nums[this.i++] as number;
+    if (tag >= 0) {
+      if (tag >= this.#sharedCount) throw new Error('event tape: a shared record refers past the ones read');
+      return this.#shared[tag] as T;
+    }
     if (tag === -1) return null;
-    if (tag < 0) {
-      const value = read(this);
-      if (tag === -2) this.#shared[this.#sharedCount++] = value;
+    if (tag === -6) {
+      const j = this.nums[this.i] as number;
+      let value = this.#batch[j] as T | undefined;
+      if (value === undefined) value = this.#readAt(read, j);
+      this.i += 3;  // past j and the offsets
+      if (this.#sharedCount < MAX_SHARED_PER_EVENT) this.#shared[this.#sharedCount++] = value;
       return value;
     }
-    if (tag >= this.#sharedCount) throw new Error('event tape: a shared record refers past the ones read');
-    return this.#shared[tag] as T;
+    const j = tag <= -4 ? this.nums[this.i++] as number : -1;
+    const value = read(this);
+    if (tag === -2 || tag === -4) this.#shared[this.#sharedCount++] = value;
+    // The first read of it is kept: a back-reference may have read it already out of order.
+    if (j >= 0 && this.#batch[j] === undefined) this.#batch[j] = value;
+    return value;
+  }
+
+  // The batch's j-th record, read where the back-reference at nums[i] says its fields are (its
+  // own event was skipped); the cursors are put back afterwards.
+  #readAt<T>(read: (r: TapeReader) => T, j: number): T {
+    const at = this.nums[this.i + 1] as number;
+    let offset = this.nums[this.i + 2] as number;
+    if (!(Number.isInteger(j) && j >= 0 && at >= 0 && at < this.i && offset >= 0)) {
+      throw new Error('event tape: a batch record refers past the tape read');
+    }
+    const { i, t, text } = this;
+    const lastId = this.#lastId;
+    const segments = this.#segments ?? [this.text];
+    let k = 0;
+    while (k + 1 < segments.length && offset >= (segments[k] as string).length) offset -= (segments[k++] as string).length;
+    try {
+      this.i = at;
+      this.text = segments[k] as string;
+      this.t = offset;
+      this.#lastId = '';
+      const value = read(this);
+      this.#batch[j] = value;
+      return value;
+    } finally {
+      this.i = i;
+      this.t = t;
+      this.text = text;
+      this.#lastId = lastId;
+    }
   }
 
   /** hasResult, then a failed ClientResult's fields (successful results are null). */

@@ -39,11 +39,22 @@ function parse(text) {
     const [name, type, modifier, ...rest] = words;
     if (modifier === 'shared') {
       // `<field> R? shared <key>`: see the schema's header.
-      if (rest.length !== 1 || !type.endsWith('?') || SCALARS.has(type)) throw new Error(`${where}: expected "<field> R? shared <key field>"`);
-      current.fields.push({ name, type, ts: null, shared: rest[0], where });
+      // `… shared <key> batch`: shared across the events of a batch too, compared in every field.
+      const batch = rest[1] === 'batch';
+      if (rest.length !== (batch ? 2 : 1) || !type.endsWith('?') || SCALARS.has(type)) throw new Error(`${where}: expected "<field> R? shared <key field> [batch]"`);
+      current.fields.push({ name, type, ts: null, shared: rest[0], batch, where });
       return;
     }
-    if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>" or "shared <key field>"`);
+    if (modifier === 'same') {
+      // `<field> str same <previous field>`: see the schema's header.
+      const before = current.fields[current.fields.length - 1];
+      if (type !== 'str' || rest.length !== 1 || before?.name !== rest[0] || before.type !== 'str' || !records.includes(current)) {
+        throw new Error(`${where}: expected "<field> str same <the str field just before it>" in a record`);
+      }
+      current.fields.push({ name, type, ts: null, same: rest[0], where });
+      return;
+    }
+    if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>", "shared <key field>" or "same <field>"`);
     current.fields.push({ name, type, ts: modifier ? rest.join(' ') : null, where });
   });
   const recordNames = new Set(records.map((r) => r.name));
@@ -62,10 +73,21 @@ function parse(text) {
         // The two sides number a shared record at different moments (native before encoding it,
         // JS after reading it): one nested in another would get different indices.
         if (holdsShared(base, records)) throw new Error(`${f.where}: a shared record must not itself hold a shared field`);
+        // The batch's table holds copies of users (native/boundary/event_tape.h UserBatchRef),
+        // compared by the generated Same<Record> over scalar fields.
+        if (f.batch && base !== 'User') throw new Error(`${f.where}: only User records can be shared across a batch (EventTape::UserBatchRef)`);
+        if (f.batch && records.find((r) => r.name === base).fields.some((k) => !SCALARS.has(k.type))) {
+          throw new Error(`${f.where}: a batch-shared record must have only scalar fields`);
+        }
       }
     }
   }
   return { records, events, completions, recordNames };
+}
+
+// Whether record `r` is the value of a field shared across a batch (`shared <key> batch`).
+function batchShared(s, r) {
+  return [...s.records, ...s.events, ...s.completions].some((d) => d.fields.some((f) => f.batch && f.type.replace(/\?$/, '') === r.name));
 }
 
 // Whether record `name`, or a record inside it, has a shared field.
@@ -109,7 +131,18 @@ function cppEncode(f, v, member) {
     // A back-reference when the key's record was written earlier in this event; else the record
     // (or -1 for none). The key decides, not the value: a capture may leave a repeat out.
     const key = v.replace(/[A-Za-z_]+$/, f.shared);
+    if (f.batch) {
+      // Else a back-reference when an equal user was written earlier in the batch (the tape's
+      // UserBatchRef writes the tag either way).
+      return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { if (!t.UserBatchRef(${key}, *${v})) Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
+    }
     return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { t.Num(t.Share(${key})); Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
+  }
+  if (f.same !== undefined) {
+    // -2 and no text when equal to the field before it (a message's rawContent is its content
+    // unless a mention was rendered).
+    const previous = v.replace(/[A-Za-z_]+$/, f.same);
+    return `if (${v} == ${previous}) t.Num(-2.0); else t.Str(${v});`;
   }
   if (sh.record) {
     if (sh.list) return `t.Num(static_cast<double>(${v}.size())); for (const auto &e : ${v}) Encode${sh.record}(t, e);`;
@@ -208,6 +241,8 @@ namespace psdk {
   for (const r of s.records) {
     out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v);
 Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v);`);
+    if (batchShared(s, r)) out.push(`// Whether two ${r.name} records cross the same in every field (EventTape::UserBatchRef).
+bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b);`);
   }
   out.push('\n// Events (header, then fields in schema order).');
   for (const e of s.events.filter((x) => x.name !== 'Completion')) {
@@ -269,6 +304,12 @@ Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v) {
   return o;
 }
 `);
+    if (batchShared(s, r)) {
+      out.push(`bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b) {
+  return ${r.fields.map((f) => `a.${f.name} == b.${f.name}`).join(' && ')};
+}
+`);
+    }
   }
   out.push('}  // namespace psdk\n');
   return out.join('\n');
@@ -290,6 +331,7 @@ function tsRead(f) {
   const sh = shape(f.type);
   const cast = f.ts ? ` as ${f.ts}` : '';
   if (f.shared !== undefined) return `r.shared(read${sh.record})`;
+  if (f.same !== undefined) return `r.same(${f.same})`;
   if (sh.record) {
     if (sh.list) return `r.list(read${sh.record})`;
     if (sh.optional) return `r.bool() ? read${sh.record}(r) : null`;
@@ -308,6 +350,10 @@ function tsInterface(name, fields, doc) {
 
 function tsReader(fn, type, fields) {
   if (fields.length === 0) return `export function ${fn}(_r: TapeReader): ${type} {\n  return {};\n}`;
+  if (fields.some((f) => f.same !== undefined)) {
+    // A field read as `same` as the one before it needs that value: each field is a const first.
+    return `export function ${fn}(r: TapeReader): ${type} {\n${fields.map((f) => `  const ${f.name} = ${tsRead(f)};`).join('\n')}\n  return { ${fields.map((f) => f.name).join(', ')} };\n}`;
+  }
   return `export function ${fn}(r: TapeReader): ${type} {\n  return {\n${fields.map((f) => `    ${f.name}: ${tsRead(f)},`).join('\n')}\n  };\n}`;
 }
 

@@ -30,7 +30,7 @@ test('the committed generated files are what native/boundary/boundary.schema gen
 });
 
 test('two fields of a record swapped in the declaration: both sides are out of step', () => {
-  const swapped = schema.replace('  content str\n  rawContent str\n', '  rawContent str\n  content str\n');
+  const swapped = schema.replace('  sentTimestamp num\n  editedTimestamp num\n', '  editedTimestamp num\n  sentTimestamp num\n');
   expect(swapped).not.toBe(schema);
   const r = check(swapped);
   expect(r.status).toBe(1);
@@ -67,4 +67,51 @@ test('a kind used twice or a type nobody declared is refused', () => {
   const nested = check(schema.replace('record User UserData\n', 'record User UserData\n  self User? shared id\n'));
   expect(nested.status).not.toBe(0);
   expect(nested.stderr).toContain('must not itself hold a shared field');
+});
+
+// A batch-shared record (`shared <key> batch`, EventTape::UserBatchRef) is a back-reference only
+// when equal in every field: the generated comparison must name each of the record's fields, so a
+// user renamed (or whose status changed) between two messages of one batch crosses as two Users.
+// The simulator cannot change a user between two callbacks of one RunCallbacks, so this is where
+// the comparison itself is checked; test/batch-authors.test.ts checks the tags it leads to.
+test('the batch comparison of a User covers every field of the record', () => {
+  const user = /^record User UserData\n((?: {2}.*\n)+)/m.exec(schema);
+  expect(user).not.toBeNull();
+  const fields = user![1]!.trim().split('\n').map((l) => l.trim().split(/\s+/)[0]);
+  expect(fields).toEqual(expect.arrayContaining(['id', 'username', 'displayName', 'globalName', 'avatar', 'status']));
+  const codecs = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary_codecs.cc'), 'utf8');
+  const same = /bool SameUser\(const UserData &a, const UserData &b\) \{\n {2}return (.*);\n\}/.exec(codecs);
+  expect(same).not.toBeNull();
+  expect(same![1]!.split(' && ').sort()).toEqual(fields.map((f) => `a.${f} == b.${f}`).sort());
+  // And the tape compares with it, not with the key alone.
+  const tapeSource = fs.readFileSync(path.join(ROOT, 'native/boundary/event_tape.cc'), 'utf8');
+  const batchRef = tapeSource.slice(tapeSource.indexOf('bool EventTape::UserBatchRef'), tapeSource.indexOf('EventTape::Mark EventTape::Begin'));
+  expect(batchRef).toMatch(/if \(SameUser\(entry\.user, user\)\)/);
+  expect(batchRef).not.toMatch(/\.id ==/);
+});
+
+test('a batch-shared field must hold a User (the one record the tape can keep copies of)', () => {
+  const r = check(schema.replace('  author User? shared authorId batch\n', '  author User? shared authorId batch\n  extra AdditionalContent? shared authorId batch\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('only User records can be shared across a batch');
+});
+
+// lib/messages.ts reads these two events' fields itself (no event object per message): a field
+// added to or moved in either must fail here until that reader follows it.
+test('MessageCreated and MessageUpdated are [messageId, message?] as lib/messages.ts reads them', () => {
+  for (const event of ['MessageCreated', 'MessageUpdated']) {
+    const decl = new RegExp(`^event ${event} \\d+\\n((?: {2}.*\\n)+)`, 'm').exec(schema);
+    expect(decl).not.toBeNull();
+    expect(decl![1]!.trim().split('\n').map((l) => l.trim())).toEqual(['messageId id', 'message Message?']);
+  }
+  const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
+  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+const m = readMessage\(r\);/);
+});
+
+// `str same <field>` (a message's rawContent): -2 when equal to the field before it. It must name
+// the str field just before it (JS reads it as that value); anything else is refused.
+test('a `same` field must follow the str field it names', () => {
+  const r = check(schema.replace('  rawContent str same content\n', '  rawContent str same id\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('the str field just before it');
 });

@@ -169,3 +169,43 @@ test('one Latin-1 character at any position of a short string is not mistaken fo
   }
   expect(received).toEqual(contents);
 });
+
+// boundary.schema `rawContent str same content`: a rawContent equal to the content crosses as -2
+// without its text (TapeReader.same hands back the content); one that differs (a mention the
+// platform rendered into the content) crosses whole.
+test('rawContent crosses once when it equals the content, whole when a mention made them differ', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('same');
+  await bob.client.lobbies.createOrJoin('same');
+  const texts: string[] = [];  // Alice's (Bob's client gets the messages too)
+  const received: Message[] = [];
+  const dispatch = EventDispatcher.prototype.dispatch;
+  jest.spyOn(EventDispatcher.prototype, 'dispatch').mockImplementation(function (this: EventDispatcher, nums, text, dropped) {
+    const before = received.length;
+    dispatch.call(this, nums, text, dropped);
+    if (received.length > before) texts.push(typeof text === 'string' ? text : text.join(''));
+  });
+  alice.on('messageCreated', (m) => received.push(m));
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, 'plain words only-once-7f3a');
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, `hi <@${w.user.id}> mention-9c1e`);
+  await until(() => received.length === 2, 10000);
+  const [plain, mention] = received;
+  expect(plain!.content).toBe('plain words only-once-7f3a');
+  expect(plain!.rawContent).toBe(plain!.content);
+  expect(mention!.rawContent).toBe(`hi <@${w.user.id}> mention-9c1e`);
+  expect(mention!.content).not.toBe(mention!.rawContent);
+  expect(mention!.content).toContain('mention-9c1e');
+  const all = texts.join('');
+  expect(all.split('only-once-7f3a').length - 1).toBe(1);
+  expect(all.split('mention-9c1e').length - 1).toBe(2);
+});
+
+test('TapeReader.same: -2 is the string passed in, else a string of its own', () => {
+  const r = new tape.TapeReader(new Float64Array([3, -2, 2]), 'abcde');
+  const first = r.str();
+  expect(r.same(first)).toBe(first);
+  expect(r.same(first)).toBe('de');
+  expect([r.i, r.t]).toEqual([3, 5]);
+});

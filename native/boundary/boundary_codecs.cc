@@ -60,6 +60,10 @@ Napi::Object UserToJs(Napi::Env env, const UserData &v) {
   return o;
 }
 
+bool SameUser(const UserData &a, const UserData &b) {
+  return a.id == b.id && a.username == b.username && a.displayName == b.displayName && a.globalName == b.globalName && a.isProvisional == b.isProvisional && a.avatar == b.avatar && a.status == b.status;
+}
+
 void EncodeAdditionalContent(EventTape &t, const MessageData::Additional &v) {
   t.Num(static_cast<double>(v.type));
   t.OptStr(v.title);
@@ -77,9 +81,9 @@ Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional 
 void EncodeMessage(EventTape &t, const MessageData &v) {
   t.Id(v.id);
   t.Str(v.content);
-  t.Str(v.rawContent);
+  if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
   t.Id(v.authorId);
-  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { t.Num(t.Share(v.authorId)); EncodeUser(t, *v.author); } else { t.NullStr(); }
+  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
   t.Id(v.channelId);
   t.Num(static_cast<double>(v.channelType));
   t.OptId(v.lobbyId);

@@ -33,6 +33,8 @@ void EncodeFailedResult(EventTape &t, const ResultData &v);
 Napi::Object FailedResultToJs(Napi::Env env, const ResultData &v);
 void EncodeUser(EventTape &t, const UserData &v);
 Napi::Object UserToJs(Napi::Env env, const UserData &v);
+// Whether two User records cross the same in every field (EventTape::UserBatchRef).
+bool SameUser(const UserData &a, const UserData &b);
 void EncodeAdditionalContent(EventTape &t, const MessageData::Additional &v);
 Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional &v);
 void EncodeMessage(EventTape &t, const MessageData &v);

@@ -1,11 +1,27 @@
 #include "boundary/event_tape.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "boundary/boundary_codecs.h"
 
 namespace psdk {
+
+// EventTape::UserBatchRef's table: copies of the users written in this tape's batch (assigned
+// into, so a reused slot keeps its strings' buffers).
+class BatchUsers {
+ public:
+  struct Entry {
+    UserData user;
+    size_t nums = 0, text = 0;  // where its fields start in the tape
+  };
+  std::array<Entry, EventTape::kMaxBatchUsers> entries;
+  size_t count = 0;
+};
+
+EventTape::EventTape() = default;
+EventTape::~EventTape() = default;
 
 namespace {
 
@@ -319,12 +335,51 @@ void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
   }
 }
 
+void EventTape::EnableBatchSharing() {
+  if (!batchUsers_) batchUsers_ = std::make_unique<BatchUsers>();
+}
+
+bool EventTape::UserBatchRef(uint64_t key, const UserData &user) {
+  BatchUsers *batch = batchUsers_.get();
+  if (batch == nullptr || !sharing_) {
+    nums_.Push(Share(key));
+    return false;
+  }
+  for (size_t j = 0; j < batch->count; ++j) {
+    const BatchUsers::Entry &entry = batch->entries[j];
+    // Every field, not only the id: a user renamed between two messages of a batch is two users.
+    if (SameUser(entry.user, user)) {
+      Share(key);  // remembered in the event too, as lib/tape.ts TapeReader.shared mirrors
+      nums_.Push(-6.0);
+      nums_.Push(static_cast<double>(j));
+      nums_.Push(static_cast<double>(entry.nums));
+      nums_.Push(static_cast<double>(entry.text));
+      return true;
+    }
+  }
+  const bool inEvent = Share(key) == -2.0;
+  if (batch->count == kMaxBatchUsers) {
+    nums_.Push(inEvent ? -2.0 : -3.0);
+    return false;
+  }
+  BatchUsers::Entry &entry = batch->entries[batch->count];
+  entry.user = user;
+  nums_.Push(inEvent ? -4.0 : -5.0);
+  nums_.Push(static_cast<double>(batch->count++));
+  entry.nums = nums_.Size();
+  entry.text = text_.Size();
+  // Its id in full, never as a repeat of the id before it (Id()): JS reads the record out of its
+  // event when that event was skipped undecoded and a later one refers to it.
+  lastId_ = 0;
+  return false;
+}
+
 EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result) {
   nums_.Push(static_cast<double>(kind));
   nums_.Push(static_cast<double>(opId));
   nums_.Push(0.0);  // body sizes, patched by End()
   nums_.Push(0.0);
-  Mark mark{nums_.Size(), text_.Size()};
+  Mark mark{nums_.Size(), text_.Size(), batchUsers_ ? batchUsers_->count : 0};
   static_assert(kHeaderNums == 4, "Begin writes kind, opId and the two body sizes");
   sharing_ = true;
   sharedCount_ = 0;
@@ -347,6 +402,7 @@ void EventTape::End(const Mark &mark) {
 void EventTape::Abandon(const Mark &mark) {
   nums_.Truncate(mark.nums - kHeaderNums);
   text_.Truncate(mark.text);
+  if (batchUsers_) batchUsers_->count = mark.batchUsers;  // the event's users never reach JS
   sharing_ = false;
   sharedCount_ = 0;
   lastId_ = 0;
@@ -363,6 +419,7 @@ void EventTape::Clear() {
   nums_.Clear();
   text_.Clear();
   events_ = 0;
+  if (batchUsers_) batchUsers_->count = 0;
 }
 
 void EventTape::ShrinkIfAbove(size_t bytes) {
@@ -374,6 +431,9 @@ void EventTape::Swap(EventTape &other) noexcept {
   nums_.Swap(other.nums_);
   text_.Swap(other.text_);
   std::swap(events_, other.events_);
+  // Each table is bound to its tape object and described the contents that just left it.
+  if (batchUsers_) batchUsers_->count = 0;
+  if (other.batchUsers_) other.batchUsers_->count = 0;
 }
 
 Napi::Value EventTape::NumsToJs(Napi::Env env) const {

@@ -27,7 +27,12 @@ class ClientSink {
   static constexpr size_t kMaxTextUnits = size_t{16} << 20;  // at most 32 MB (UTF-16; half while Latin-1)
 
   ClientSink(std::thread::id owner, std::shared_ptr<CrossThreadNotifier> notifier, size_t limit = kDefaultLimit)
-      : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {}
+      : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {
+    // The owner tape is the prefix of every batch Take hands to JS (the other threads' events
+    // follow it, or are appended into it without batch records): its users are shared across
+    // its events (EventTape::UserBatchRef).
+    ownerTape_.EnableBatchSharing();
+  }
 
   // Any thread: an event whose fields `encode(EventTape&)` writes (the typed writers of
   // native/boundary/boundary_codecs.h call this). `encode` runs outside the sink's lock (it may call into
