@@ -280,3 +280,38 @@ test('message and lobby metadata are read-only on every path, empty or not', asy
   expect(Object.isFrozen(mine.metadata)).toBe(true);
   for (const member of mine.members) expect(Object.isFrozen(member.metadata)).toBe(true);
 });
+
+test("each live message carries its own channel's lobby and type, whatever channels came before", async () => {
+  // The live capture keeps the lobby and type of the last few channels (MessageChannelCache, 8
+  // entries): messages of ten lobbies and a DM, interleaved, must each get their own channel's,
+  // also after the channels' entries were replaced.
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobbies = [];
+  for (let i = 0; i < 10; i++) {
+    const lobby = await alice.lobbies.createOrJoin(`room-${i}`);
+    await bob.client.lobbies.createOrJoin(`room-${i}`);
+    lobbies.push(lobby);
+  }
+  const seen = collect(bob.client, 'messageCreated');
+  const expected = new Map<string, { lobbyId: string | null; channelType: string }>();
+  for (let round = 0; round < 2; round++) {
+    for (const [i, lobby] of lobbies.entries()) {
+      const content = `r${round} lobby ${i}`;
+      await lobby.sendMessage(content);
+      expected.set(content, { lobbyId: lobby.id, channelType: 'lobby' });
+      if (i % 3 === 0) {
+        const dm = `r${round} dm ${i}`;
+        await alice.messages.sendToUser(bob.user.id, dm);
+        expected.set(dm, { lobbyId: null, channelType: 'dm' });
+      }
+    }
+  }
+  await until(() => [...expected.keys()].every((c) => seen.some((m) => m.content === c)));
+  for (const [content, want] of expected) {
+    const m = seen.find((x) => x.content === content)!;
+    expect({ content, lobbyId: m.lobbyId, channelType: m.channelType }).toEqual({ content, ...want });
+    if (want.lobbyId !== null) expect(m.channelId).toBe(want.lobbyId);
+  }
+});

@@ -23,13 +23,13 @@ std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r) {
 }
 
 void PushMessageEvent(ClientSink &sink, EventKind kind, platformpp::Client &client, uint64_t messageId) {
-  MessageData *scratch = sink.OwnerMessageScratch();
+  LiveMessageCapture *owner = sink.OwnerCapture();
   sink.PushEncoded(kind, 0, std::nullopt, [&](EventTape &t) {
     std::optional<MessageData> local;  // off the owner thread: a record of its own
     const MessageData *captured = nullptr;
     if (std::optional<platformpp::MessageHandle> handle = client.GetMessageHandle(messageId)) {
-      MessageData &into = scratch != nullptr ? *scratch : local.emplace();
-      CaptureMessageInto(into, *handle);
+      MessageData &into = owner != nullptr ? owner->message : local.emplace();
+      CaptureMessageInto(into, *handle, owner != nullptr ? &owner->channels : nullptr);
       captured = &into;
     }
     if (kind == EventKind::MessageCreated) WriteMessageCreated(t, messageId, captured);

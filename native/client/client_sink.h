@@ -47,9 +47,10 @@ class ClientSink {
   uint64_t Take(EventTape &out);
 
   // The message record the owner thread captures into, reused from event to event so that its
-  // strings keep their buffers (a flood delivers thousands in a row); nullptr on other threads.
+  // strings keep their buffers (a flood delivers thousands in a row), with the channels its
+  // messages came from; nullptr on other threads (they capture without either).
   // Only for an `encode` of PushEncoded, which never runs inside another one on that thread.
-  MessageData *OwnerMessageScratch() { return std::this_thread::get_id() == owner_ ? &ownerMessage_ : nullptr; }
+  LiveMessageCapture *OwnerCapture() { return std::this_thread::get_id() == owner_ ? &ownerCapture_ : nullptr; }
   void Close();
 
  private:
@@ -79,7 +80,7 @@ class ClientSink {
   // into a scratch tape and then copied into `tape_`: ~825 instructions of a flood message, a
   // third of our side of the crossing). Take hands it over first, then `tape_`.
   EventTape ownerTape_;
-  MessageData ownerMessage_;  // owner thread only: OwnerMessageScratch
+  LiveMessageCapture ownerCapture_;  // owner thread only: OwnerCapture
   std::atomic<size_t> ownerEvents_{0};  // ownerTape_'s size for Full() on other threads
   std::atomic<size_t> ownerUnits_{0};
   std::mutex mutex_;

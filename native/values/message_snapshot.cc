@@ -65,17 +65,28 @@ void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
 
 }  // namespace
 
-void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m) {
+void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m, MessageChannelCache *channels) {
   CaptureMessageFields(d, m);
   if (std::optional<platformpp::UserHandle> author = m.Author()) {
     CaptureUserInto(d.author ? *d.author : d.author.emplace(), *author);
   } else {
     d.author.reset();
   }
+  if (channels != nullptr) {
+    if (const MessageListChannel *known = channels->Find(d.channelId)) {
+      d.lobbyId = known->lobbyId;
+      d.channelType = known->channelType;
+      return;
+    }
+  }
   std::optional<platformpp::LobbyHandle> lobby = m.Lobby();
   d.lobbyId = lobby ? lobby->Id() : 0;
   std::optional<platformpp::ChannelHandle> channel = m.Channel();
   d.channelType = channel ? static_cast<int32_t>(channel->Type()) : -1;
+  // Channel 0 is what every getter of a message gone from the SDK's cache reads.
+  if (channels != nullptr && d.channelId != 0 && d.channelType != -1) {
+    channels->Remember(MessageListChannel{true, d.channelId, d.lobbyId, d.channelType});
+  }
 }
 
 MessageData CaptureMessage(const platformpp::MessageHandle &m) {

@@ -3,6 +3,8 @@
 // it (a burst of 1,000 would otherwise lose all but the last 25 before JS sees them).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -46,17 +48,52 @@ struct MessageSummaryData {
   uint64_t userId = 0, lastMessageId = 0;
 };
 
-MessageData CaptureMessage(const platformpp::MessageHandle &message);
-// The same into `d`, every field overwritten, reusing its strings' buffers (the live event path
-// captures, encodes and discards one message after another). `message` must be a valid handle.
-void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message);
-// What the messages of one list (a history: one channel's) share, read at the first message of
-// each channel instead of at every message: the channel's type and lobby are the channel's, and
-// reading them costs a lobby and a channel handle per message (a registry entry each).
+// What the messages of one channel share, read from one of them instead of from every one: the
+// channel's type and lobby are the channel's (fixed when it is made), and reading them costs a
+// lobby and a channel handle per message (a registry entry each; the ABI has no message getter
+// for either).
 struct MessageListChannel {
   bool known = false;
   uint64_t channelId = 0, lobbyId = 0;
   int32_t channelType = -1;
+};
+
+// The channels a client's live messages came from lately, for CaptureMessageInto (owner thread
+// only: ClientSink::OwnerCapture). A few entries, the oldest replaced: a client chats in a handful
+// of channels at a time, and a miss only costs the two handles it saves. Only a channel the SDK
+// showed in full (its type known) is kept: one it hid (a lobby left while its message was read)
+// is read again at its next message.
+class MessageChannelCache {
+ public:
+  static constexpr size_t kEntries = 8;
+  const MessageListChannel *Find(uint64_t channelId) const {
+    for (const MessageListChannel &c : entries_) {
+      if (c.known && c.channelId == channelId) return &c;
+    }
+    return nullptr;
+  }
+  void Remember(const MessageListChannel &channel) {
+    entries_[next_] = channel;
+    next_ = (next_ + 1) % kEntries;
+  }
+
+ private:
+  std::array<MessageListChannel, kEntries> entries_{};
+  size_t next_ = 0;
+};
+
+MessageData CaptureMessage(const platformpp::MessageHandle &message);
+// The same into `d`, every field overwritten, reusing its strings' buffers (the live event path
+// captures, encodes and discards one message after another). `message` must be a valid handle.
+// With `channels`, the message's lobby and channel type come from it when it has the channel, and
+// go into it when it had not.
+void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message, MessageChannelCache *channels = nullptr);
+
+// The owner thread's live capture state (ClientSink::OwnerCapture): the record one message after
+// another is captured into, and the channels they came from.
+struct LiveMessageCapture {
+  MessageData message;
+  MessageChannelCache channels;
 };
 // CaptureMessage for a message of a list: without the author (`author` left empty, `authorId`
 // read: a history captures each distinct author once, native/client/client_wrap_messages.cc

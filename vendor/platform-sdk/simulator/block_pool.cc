@@ -1,5 +1,6 @@
 // block_pool.cc — see block_pool.h.
 #include "block_pool.h"
+#include "tls_model.h"
 
 #include <cstdlib>
 
@@ -82,8 +83,8 @@ CachePool &cachePool() {
     return p;
 }
 
-thread_local Cache *t_cache = nullptr;
-thread_local bool t_ended = false;  // the lease ended: malloc and free directly from now on
+PSIM_FAST_TLS thread_local Cache *t_cache = nullptr;
+PSIM_FAST_TLS thread_local bool t_ended = false;  // the lease ended: malloc and free directly from now on
 
 struct Lease {
     Cache *cache = nullptr;

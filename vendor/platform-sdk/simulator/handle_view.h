@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "registry.h"
+#include "tls_model.h"
 #include "world.h"
 
 // Keeps a slow path out of line (the getters' fast path stays a few loads and compares). MSVC
@@ -101,8 +102,8 @@ private:
         p.all.push_back(std::make_unique<Record>());
         return p.all.back().get();
     }
-    static inline thread_local Record *t_record = nullptr;
-    static inline thread_local bool t_ended = false;
+    PSIM_FAST_TLS static inline thread_local Record *t_record = nullptr;
+    PSIM_FAST_TLS static inline thread_local bool t_ended = false;
     struct Lease {
         Record *record;
         Lease() {
@@ -209,7 +210,7 @@ struct KnownHandle {
     int32_t type = 0;
 };
 template <class Data>
-inline thread_local KnownHandle t_knownHandle;
+PSIM_FAST_TLS inline thread_local KnownHandle t_knownHandle;
 
 // Call right after the handle `opaque` was added to its registry, with the lockSeq the answers
 // were computed at.
