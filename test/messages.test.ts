@@ -315,3 +315,29 @@ test("each live message carries its own channel's lobby and type, whatever chann
     if (want.lobbyId !== null) expect(m.channelId).toBe(want.lobbyId);
   }
 });
+
+test('a client that comes back to another world forgets the channels it knew (an id may name another kind there)', async () => {
+  // The platform never reuses a channel id, but the simulator's fixture load can: here the id of
+  // Alice's DM with Bob becomes a lobby's. The status change the load causes makes the client
+  // forget the channels its live capture kept (ClientSink::ForgetChannels).
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const dm = nextEvent(alice, 'messageCreated', (m) => m.content === 'a dm');
+  await bob.client.messages.sendToUser(w.user.id, 'a dm');
+  const [first] = await dm;
+  expect(first).toMatchObject({ channelType: 'dm', lobbyId: null });
+  const doc = w.sim.save({ grants: true });
+  doc.lobbies.push({
+    id: first.channelId, applicationId: w.app.id, secret: '', backendCreated: true, metadata: {},
+    members: [{ userId: w.user.id, metadata: {} }, { userId: bob.user.id, metadata: {} }], messages: [],
+  });
+  const gone = nextEvent(alice, 'status', (s) => s.status === 'disconnected');
+  w.sim.load(doc);
+  await gone;
+  await alice.connect();
+  const inLobby = nextEvent(alice, 'messageCreated', (m) => m.content === 'in the lobby');
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, first.channelId, 'in the lobby');
+  const [second] = await inLobby;
+  expect(second).toMatchObject({ channelId: first.channelId, channelType: 'lobby', lobbyId: first.channelId });
+});

@@ -76,6 +76,7 @@ class MessageChannelCache {
     entries_[next_] = channel;
     next_ = (next_ + 1) % kEntries;
   }
+  void Clear() { entries_ = {}; }
 
  private:
   std::array<MessageListChannel, kEntries> entries_{};
@@ -94,6 +95,7 @@ void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message
 struct LiveMessageCapture {
   MessageData message;
   MessageChannelCache channels;
+  uint32_t channelsEpoch = 0;  // ClientSink::ForgetChannels' count the channels were kept under
 };
 // CaptureMessage for a message of a list: without the author (`author` left empty, `authorId`
 // read: a history captures each distinct author once, native/client/client_wrap_messages.cc
