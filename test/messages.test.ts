@@ -328,7 +328,7 @@ test('a client that comes back to another world forgets the channels it knew (an
   const [first] = await dm;
   expect(first).toMatchObject({ channelType: 'dm', lobbyId: null });
   const doc = w.sim.save({ grants: true });
-  doc.lobbies.push({
+  doc.lobbies!.push({
     id: first.channelId, applicationId: w.app.id, secret: '', backendCreated: true, metadata: {},
     members: [{ userId: w.user.id, metadata: {} }, { userId: bob.user.id, metadata: {} }], messages: [],
   });
