@@ -222,3 +222,29 @@ test('pump options are validated', () => {
   expect(() => w.client({ eventQueueLimit: 1.5 })).toThrow(/options\.eventQueueLimit/);
   expect(w.client({ pumpIntervalMs: 50, idlePumpIntervalMs: 20 }).idlePumpIntervalMs).toBe(50);
 });
+
+test('a listener that pumps during a dispatch gets a batch of its own; the rest of the outer batch reads intact', async () => {
+  // The addon keeps one buffer for a dispatch's numbers (ClientWrap::DispatchNums); a dispatch
+  // inside a listener must not overwrite the one the outer dispatch is still reading.
+  const { bob, lobby } = await twoInLobby();
+  const outer = Array.from({ length: 40 }, (_, i) => `outer ${i} ${'x'.repeat(i)}`);
+  const inner = Array.from({ length: 40 }, (_, i) => `inner ${i} ${'y'.repeat(2 * i)}`);
+  const seen: string[] = [];
+  let pumped = false;
+  bob.client.on('messageCreated', (m) => {
+    seen.push(m.content);
+    if (m.content === outer[0] && !pumped) {
+      pumped = true;
+      for (const content of inner) w.sim.backend.sendLobbyMessageAs(w.user.id, lobby.id, content);
+      addon().pump();  // dispatches the inner messages now, inside this listener
+    }
+  });
+  for (const content of outer) w.sim.backend.sendLobbyMessageAs(w.user.id, lobby.id, content);
+  await until(() => seen.length >= 80);
+  expect(pumped).toBe(true);
+  expect(seen.filter((c) => c.startsWith('outer'))).toEqual(outer);
+  expect(seen.filter((c) => c.startsWith('inner'))).toEqual(inner);
+  // The inner batch arrived inside the listener of the outer batch's first message.
+  expect(seen.indexOf(inner[0]!)).toBe(1);
+  expect(seen).toHaveLength(80);
+});

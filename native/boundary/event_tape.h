@@ -211,6 +211,8 @@ class EventTape {
   // Frees the buffers of an empty tape when they hold more than `bytes` (after a flood).
   void ShrinkIfAbove(size_t bytes);
   size_t Events() const { return events_; }
+  size_t NumsCount() const { return nums_.Size(); }
+  const double *NumsData() const { return nums_.Data(); }
   size_t TextUnits() const { return text_.Size(); }
   bool TextIsWide() const { return text_.Wide(); }
   void Swap(EventTape &other) noexcept;

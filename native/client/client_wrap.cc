@@ -1,5 +1,7 @@
 #include "client/client_wrap.h"
 
+#include <algorithm>
+#include <cstring>
 #include <mutex>
 
 #include "runtime/addon_data.h"
@@ -155,14 +157,39 @@ size_t ClientWrap::Dispatch(Napi::Env env) {
   const size_t events = batch_.Events() + static_cast<size_t>(dropped);
   if (events == 0 || onEvents_.IsEmpty()) return 0;
   Napi::HandleScope scope(env);
-  Napi::Value nums = batch_.NumsToJs(env);
+  bool lent = false;
+  Napi::Value nums = DispatchNums(env, lent);
   Napi::Value text = batch_.TextToJs(env);
   // Everything is copied into JS values: the tape is free again before JS runs (a listener may
   // pump again), and a flood's buffers are not kept for the client's lifetime.
   batch_.Clear();
   batch_.ShrinkIfAbove(kKeptTapeBytes);
+  struct GiveBack {  // the kept buffer is free again once JS returns, or throws
+    bool &lentFlag;
+    bool lent;
+    ~GiveBack() {
+      if (lent) lentFlag = false;
+    }
+  } giveBack{numsLent_, lent};
   onEvents_.Call(Value(), {nums, text, Napi::Number::New(env, static_cast<double>(dropped))});
   return events;
+}
+
+Napi::Value ClientWrap::DispatchNums(Napi::Env env, bool &lent) {
+  const size_t count = batch_.NumsCount();
+  const size_t bytes = count * sizeof(double);
+  if (numsLent_ || bytes == 0 || bytes > kKeptTapeBytes) return batch_.NumsToJs(env);
+  Napi::ArrayBuffer buffer = numsBuffer_.IsEmpty() ? Napi::ArrayBuffer() : numsBuffer_.Value();
+  if (buffer.IsEmpty() || buffer.ByteLength() < bytes) {
+    // Grown geometrically from 16 KB: a flood's ticks reach their size within a few dispatches.
+    const size_t had = buffer.IsEmpty() ? 0 : buffer.ByteLength();
+    const size_t size = std::min(kKeptTapeBytes, std::max({bytes, 2 * had, size_t{16} << 10}));
+    buffer = Napi::ArrayBuffer::New(env, size);
+    numsBuffer_ = Napi::Persistent(buffer);
+  }
+  std::memcpy(buffer.Data(), batch_.NumsData(), bytes);
+  lent = numsLent_ = true;
+  return Napi::Float64Array::New(env, count, buffer, 0);
 }
 
 platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {
@@ -173,6 +200,7 @@ platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {
 Napi::Value ClientWrap::Close(const Napi::CallbackInfo &info) {
   Shutdown();
   onEvents_.Reset();
+  numsBuffer_.Reset();
   return info.Env().Undefined();
 }
 

@@ -191,6 +191,14 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::FunctionReference onEvents_;
   EventTape batch_;  // JS thread: the events of one dispatch
   static constexpr size_t kKeptTapeBytes = size_t{1} << 20;
+  // A dispatch's numbers cross in an ArrayBuffer kept from one dispatch to the next (at most
+  // kKeptTapeBytes): a fresh Buffer per tick was a malloc of up to ~160 KB that glibc maps and
+  // unmaps again, the copy into it page-faulting on every page (~38 faults per 1,000-message
+  // tick; none show in an instruction count). JS reads it only during the dispatch
+  // (lib/dispatch.ts): a listener that pumps again meanwhile gets a fresh copy (numsLent_).
+  Napi::Reference<Napi::ArrayBuffer> numsBuffer_;
+  bool numsLent_ = false;
+  Napi::Value DispatchNums(Napi::Env env, bool &lent);
 };
 
 }  // namespace psdk
