@@ -1,6 +1,5 @@
 // block_pool.cc — see block_pool.h.
 #include "block_pool.h"
-#include "tls_model.h"
 
 #include <cstdlib>
 
@@ -83,8 +82,8 @@ CachePool &cachePool() {
     return p;
 }
 
-PSIM_FAST_TLS thread_local Cache *t_cache = nullptr;
-PSIM_FAST_TLS thread_local bool t_ended = false;  // the lease ended: malloc and free directly from now on
+thread_local Cache *t_cache = nullptr;
+thread_local bool t_ended = false;  // the lease ended: malloc and free directly from now on
 
 struct Lease {
     Cache *cache = nullptr;

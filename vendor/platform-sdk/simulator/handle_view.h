@@ -21,7 +21,6 @@
 #include <vector>
 
 #include "registry.h"
-#include "tls_model.h"
 #include "world.h"
 
 // Keeps a slow path out of line (the getters' fast path stays a few loads and compares). MSVC
@@ -102,8 +101,8 @@ private:
         p.all.push_back(std::make_unique<Record>());
         return p.all.back().get();
     }
-    PSIM_FAST_TLS static inline thread_local Record *t_record = nullptr;
-    PSIM_FAST_TLS static inline thread_local bool t_ended = false;
+    static inline thread_local Record *t_record = nullptr;
+    static inline thread_local bool t_ended = false;
     struct Lease {
         Record *record;
         Lease() {
@@ -210,7 +209,7 @@ struct KnownHandle {
     int32_t type = 0;
 };
 template <class Data>
-PSIM_FAST_TLS inline thread_local KnownHandle t_knownHandle;
+inline thread_local KnownHandle t_knownHandle;
 
 // Call right after the handle `opaque` was added to its registry, with the lockSeq the answers
 // were computed at.
