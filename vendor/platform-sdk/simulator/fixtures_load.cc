@@ -520,7 +520,8 @@ void apply(Staged &s) {
         const uint64_t id = m.id, channel = m.channelId;
         w.chat.channelMessages[channel].insert(id);
         ++w.chat.lobbySharedCount[channel];
-        w.chat.messages[id] = std::make_shared<const MessageData>(std::move(m));
+        // Non-const, as every stored message: a lobby past its 200 recycles the ones it forgets (messages.cc).
+        w.chat.messages[id] = std::make_shared<MessageData>(std::move(m));
     }
     for (auto &p : s.presence) {
         w.presence.users[p.userId].status = p.status;

@@ -23,8 +23,8 @@ using MsgEvent = MessageEventKind;
 // Spare messages: a message leaving a client's cache, or forgotten by its lobby's history, with no
 // other owner is emptied and kept for the next message instead of freed (a flood allocates one
 // message and frees one per send; reusing the block saves a malloc and a free of ~150
-// instructions each, issue 19). Every message newMessage() makes is a non-const MessageData, and
-// only those and edited copies (also non-const) are stored or cached, so writing to a spare is
+// instructions each, issue 19). Every stored or cached message is made a non-const MessageData
+// (newMessage(), an edit's copy, a fixture's message: fixtures_load.cc), so writing to a spare is
 // defined. World lock held throughout; at most kSpareMessages (a flood delivers in chunks of
 // ~1,000), ~350 bytes each plus a content buffer of at most kSpareContentCapacity kept for the
 // next content (a flood's messages all have one of the same size: no malloc for it either);
@@ -50,20 +50,16 @@ std::vector<std::shared_ptr<MessageData>> &spareMessages() {
     return spares;
 }
 
-// MessageData's fields, in order: a tripwire for the field-by-field reset below (a field added to
-// MessageData changes its size, and then this fails to compile until the reset handles it).
-struct MessageDataFields {
-    uint64_t id, channelId, lobbyId, recipientId, authorId;
-    std::string rawContent;
-    StringMap metadata, moderationMetadata;
-    std::optional<uint64_t> applicationId;
-    std::optional<std::string> additionalName;
-    std::optional<AdditionalContentData> additionalContent;
-    std::optional<int32_t> disclosureType;
-    bool sentFromGame;
-    uint64_t sentAtMs, editedAtMs, visibleOnlyTo;
-};
-static_assert(sizeof(MessageData) == sizeof(MessageDataFields), "reset the new MessageData field in emptyForReuse");
+// A tripwire for the field-by-field reset below: the binding names MessageData's 16 fields, so a
+// field added to MessageData stops this from compiling until emptyForReuse resets it too (a size
+// check would miss a small field that fits in the padding after `sentFromGame`).
+[[maybe_unused]] void messageDataHasSixteenFields(MessageData &m) {
+    auto &[id, channelId, lobbyId, recipientId, authorId, rawContent, metadata, moderationMetadata, applicationId,
+           additionalName, additionalContent, disclosureType, sentFromGame, sentAtMs, editedAtMs, visibleOnlyTo] = m;
+    (void)id, (void)channelId, (void)lobbyId, (void)recipientId, (void)authorId, (void)rawContent, (void)metadata;
+    (void)moderationMetadata, (void)applicationId, (void)additionalName, (void)additionalContent, (void)disclosureType;
+    (void)sentFromGame, (void)sentAtMs, (void)editedAtMs, (void)visibleOnlyTo;
+}
 
 // As MessageData{} but field by field, keeping the content buffer when it is small: assigning a
 // whole new MessageData built, moved and destroyed a temporary of every field (~250
