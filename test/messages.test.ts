@@ -298,9 +298,11 @@ test("each live message carries its own channel's lobby and type, whatever chann
   const expected = new Map<string, { lobbyId: string | null; channelType: string }>();
   for (let round = 0; round < 2; round++) {
     for (const [i, lobby] of lobbies.entries()) {
-      const content = `r${round} lobby ${i}`;
-      await lobby.sendMessage(content);
-      expected.set(content, { lobbyId: lobby.id, channelType: 'lobby' });
+      for (const n of [0, 1]) {  // the second of a lobby's two finds its channel kept (8 entries)
+        const content = `r${round} lobby ${i} #${n}`;
+        await lobby.sendMessage(content);
+        expected.set(content, { lobbyId: lobby.id, channelType: 'lobby' });
+      }
       if (i % 3 === 0) {
         const dm = `r${round} dm ${i}`;
         await alice.messages.sendToUser(bob.user.id, dm);
@@ -318,8 +320,8 @@ test("each live message carries its own channel's lobby and type, whatever chann
 
 test('a client that comes back to another world forgets the channels it knew (an id may name another kind there)', async () => {
   // The platform never reuses a channel id, but the simulator's fixture load can: here the id of
-  // Alice's DM with Bob becomes a lobby's. The status change the load causes makes the client
-  // forget the channels its live capture kept (ClientSink::ForgetChannels).
+  // Alice's DM with Bob becomes a lobby's. The live capture keeps only the channels of lobbies the
+  // SDK shows (MessageChannelCache), so the DM's kind is never served for the lobby's messages.
   const alice = w.client();
   await w.signIn(alice);
   const bob = await secondUser(w);
@@ -340,4 +342,39 @@ test('a client that comes back to another world forgets the channels it knew (an
   w.sim.backend.sendLobbyMessageAs(bob.user.id, first.channelId, 'in the lobby');
   const [second] = await inLobby;
   expect(second).toMatchObject({ channelId: first.channelId, channelType: 'lobby', lobbyId: first.channelId });
+});
+
+test('a message of a lobby the client left before it was read shows no lobby, whatever the capture kept', async () => {
+  // The live capture keeps a lobby channel's type (MessageChannelCache); whether the SDK shows the
+  // lobby at all is the client's state when the message is read, so a kept channel must not
+  // bring back a lobby the client has left. Lobby one's channel is kept, lobby two's is not:
+  // both must read alike.
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const one = await alice.lobbies.createOrJoin('left-one');
+  await bob.client.lobbies.createOrJoin('left-one');
+  const two = await alice.lobbies.createOrJoin('left-two');
+  await bob.client.lobbies.createOrJoin('left-two');
+  const seen = collect(alice, 'messageCreated');
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, one.id, 'warm');
+  await until(() => seen.length === 1);
+  expect(seen[0]).toMatchObject({ lobbyId: one.id, channelType: 'lobby' });
+  // Both messages are queued for Alice, then she is removed from both lobbies before they are read.
+  w.sim.clock.setFrozen(true);
+  try {
+    w.sim.backend.sendLobbyMessageAs(bob.user.id, one.id, 'one after');
+    w.sim.backend.sendLobbyMessageAs(bob.user.id, two.id, 'two after');
+    w.sim.backend.updateLobbyMembers(one.id, [{ userId: w.user.id, remove: true }]);
+    w.sim.backend.updateLobbyMembers(two.id, [{ userId: w.user.id, remove: true }]);
+  } finally {
+    w.sim.clock.setFrozen(false);
+  }
+  await until(() => seen.length === 3);
+  const read = (content: string) => {
+    const m = seen.find((x) => x.content === content)!;
+    return { lobbyId: m.lobbyId, channelType: m.channelType };
+  };
+  expect(read('two after')).toEqual({ lobbyId: null, channelType: 'unknown' });
+  expect(read('one after')).toEqual(read('two after'));
 });

@@ -128,6 +128,21 @@ test('a shared record: -1 none, -2 read and remembered, -3 read only, k the k-th
   expect(() => next.shared(readName)).toThrow('refers past');
 });
 
+test('a batch record whose event was skipped is read where it is, also from an earlier text segment', () => {
+  // A flood's tick is cut into text segments of 32K units (event_tape.h); a `-6 j nums text`
+  // back-reference may point into a segment the reader has left, its own event skipped undecoded.
+  const readName = (r: tape.TapeReader) => ({ name: r.str() });
+  // segment 0: "pad" then the record "ann" (nums 3, text 3); segment 1: "zz"
+  const r = new tape.TapeReader(new Float64Array([3, -4, 0, 3, 2, -6, 0, 3, 3]), ['padann', 'zz']);
+  expect(r.str()).toBe('pad');
+  r.i = 4;  // past the record, as the dispatcher skips an event nobody listens to
+  r.t = 6;
+  r.nextSegmentIfDone();
+  expect(r.str()).toBe('zz');
+  expect(r.shared(readName)).toEqual({ name: 'ann' });
+  expect([r.i, r.t, r.text]).toEqual([9, 2, 'zz']);  // the cursors are where they were
+});
+
 // TapeReader.id: EventTape::Id writes an id equal to the last one it wrote in the same event as -2.
 test('a repeated id: -2 is the last id read in the event, the same string; an event starts afresh', () => {
   // ["ann"] [-2] [null] [-2: still "ann"] ["bob"] [-2] | next event: [-2: none before it]

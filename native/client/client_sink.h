@@ -50,18 +50,7 @@ class ClientSink {
   // strings keep their buffers (a flood delivers thousands in a row), with the channels its
   // messages came from; nullptr on other threads (they capture without either).
   // Only for an `encode` of PushEncoded, which never runs inside another one on that thread.
-  LiveMessageCapture *OwnerCapture() {
-    if (std::this_thread::get_id() != owner_) return nullptr;
-    if (const uint32_t epoch = channelsEpoch_.load(std::memory_order_relaxed); ownerCapture_.channelsEpoch != epoch) {
-      ownerCapture_.channels.Clear();
-      ownerCapture_.channelsEpoch = epoch;
-    }
-    return &ownerCapture_;
-  }
-  // A channel id is a channel's for good on the platform, but a session that ended may come back
-  // to another world (the simulator's reset or fixture load, where an id can name another kind of
-  // channel): the client's status callback (any thread) makes the owner forget its channels.
-  void ForgetChannels() { channelsEpoch_.fetch_add(1, std::memory_order_relaxed); }
+  LiveMessageCapture *OwnerCapture() { return std::this_thread::get_id() == owner_ ? &ownerCapture_ : nullptr; }
   void Close();
 
  private:
@@ -92,7 +81,6 @@ class ClientSink {
   // third of our side of the crossing). Take hands it over first, then `tape_`.
   EventTape ownerTape_;
   LiveMessageCapture ownerCapture_;  // owner thread only: OwnerCapture
-  std::atomic<uint32_t> channelsEpoch_{0};  // ForgetChannels
   std::atomic<size_t> ownerEvents_{0};  // ownerTape_'s size for Full() on other threads
   std::atomic<size_t> ownerUnits_{0};
   std::mutex mutex_;

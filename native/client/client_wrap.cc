@@ -104,7 +104,6 @@ ClientWrap::~ClientWrap() { Shutdown(); }
 void ClientWrap::RegisterEventCallbacks() {
   auto sink = sink_;
   client_->SetStatusChangedCallback([sink](platformpp::Client::Status status, platformpp::Client::Error error, int32_t detail) {
-    sink->ForgetChannels();
     PushStatus(*sink, static_cast<double>(status), static_cast<double>(error), detail);
   });
   client_->SetTokenExpirationCallback([sink]() { PushTokenExpiration(*sink); });

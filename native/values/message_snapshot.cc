@@ -72,19 +72,22 @@ void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &m, Mess
   } else {
     d.author.reset();
   }
-  if (channels != nullptr) {
-    if (const MessageListChannel *known = channels->Find(d.channelId)) {
-      d.lobbyId = known->lobbyId;
+  // Whether the SDK shows the message's lobby and channel is the client's state when the message
+  // is read (a lobby left meanwhile: neither), so the lobby is asked every time; only the type of
+  // a shown lobby's channel, fixed when the channel is made, comes from `channels`.
+  std::optional<platformpp::LobbyHandle> lobby = m.Lobby();
+  d.lobbyId = lobby ? lobby->Id() : 0;
+  if (channels != nullptr && lobby) {
+    if (const MessageListChannel *known = channels->Find(d.channelId); known != nullptr && known->lobbyId == d.lobbyId) {
       d.channelType = known->channelType;
       return;
     }
   }
-  std::optional<platformpp::LobbyHandle> lobby = m.Lobby();
-  d.lobbyId = lobby ? lobby->Id() : 0;
   std::optional<platformpp::ChannelHandle> channel = m.Channel();
   d.channelType = channel ? static_cast<int32_t>(channel->Type()) : -1;
-  // Channel 0 is what every getter of a message gone from the SDK's cache reads.
-  if (channels != nullptr && d.channelId != 0 && d.channelType != -1) {
+  // Kept: a shown lobby's shown channel (channel 0 is what every getter of a message gone from
+  // the SDK's cache reads). A DM's is read every time.
+  if (channels != nullptr && lobby && d.channelId != 0 && d.channelType != -1) {
     channels->Remember(MessageListChannel{true, d.channelId, d.lobbyId, d.channelType});
   }
 }

@@ -58,11 +58,11 @@ struct MessageListChannel {
   int32_t channelType = -1;
 };
 
-// The channels a client's live messages came from lately, for CaptureMessageInto (owner thread
-// only: ClientSink::OwnerCapture). A few entries, the oldest replaced: a client chats in a handful
-// of channels at a time, and a miss only costs the two handles it saves. Only a channel the SDK
-// showed in full (its type known) is kept: one it hid (a lobby left while its message was read)
-// is read again at its next message.
+// The lobby channels a client's live messages came from lately, for CaptureMessageInto (owner
+// thread only: ClientSink::OwnerCapture): their type, so that a message of a lobby the SDK shows
+// needs no channel handle. A few entries, the oldest replaced: a client chats in a handful of
+// lobbies at a time, and a miss only costs the handle it saves. Whether the lobby is shown at all
+// is asked at every message (the client may have left it).
 class MessageChannelCache {
  public:
   static constexpr size_t kEntries = 8;
@@ -76,7 +76,6 @@ class MessageChannelCache {
     entries_[next_] = channel;
     next_ = (next_ + 1) % kEntries;
   }
-  void Clear() { entries_ = {}; }
 
  private:
   std::array<MessageListChannel, kEntries> entries_{};
@@ -95,7 +94,6 @@ void CaptureMessageInto(MessageData &d, const platformpp::MessageHandle &message
 struct LiveMessageCapture {
   MessageData message;
   MessageChannelCache channels;
-  uint32_t channelsEpoch = 0;  // ClientSink::ForgetChannels' count the channels were kept under
 };
 // CaptureMessage for a message of a list: without the author (`author` left empty, `authorId`
 // read: a history captures each distinct author once, native/client/client_wrap_messages.cc
