@@ -378,3 +378,45 @@ test('a message of a lobby the client left before it was read shows no lobby, wh
   expect(read('two after')).toEqual({ lobbyId: null, channelType: 'unknown' });
   expect(read('one after')).toEqual(read('two after'));
 });
+
+test("a live message's author is the user as of the message: a provisional account renamed between two", async () => {
+  // The simulator reuses an author's view while the user is unchanged (a version per user,
+  // touchUser): the rename of a provisional account must end that reuse.
+  const client = w.client();
+  const t = await client.auth.getProvisionalToken({ externalAuthType: 'steamSessionTicket', externalAuthToken: 'steam-ticket-rename-0001' });
+  await client.auth.updateToken(t.accessToken);
+  await client.connect();
+  const lobby = await client.lobbies.createOrJoin('renamed-author');
+  const seen = collect(client, 'messageCreated');
+  await lobby.sendMessage('before');
+  await until(() => seen.length === 1);
+  const before = seen[0]!.author!.displayName;
+  expect(before).not.toBe('Bobby');
+  await client.auth.updateProvisionalAccountDisplayName('Bobby');
+  await lobby.sendMessage('after');
+  await until(() => seen.length === 2);
+  expect(seen.map((m) => [m.content, m.author?.displayName])).toEqual([['before', before], ['after', 'Bobby']]);
+});
+
+test("a live message's author after a fixture load is the loaded user, not the one the client saw before", async () => {
+  // A fixture load replaces every user; a client that comes back must not be shown an author of
+  // the old world (the simulator reuses an author's view while the user is unchanged).
+  const alice = w.client();
+  await w.signIn(alice);
+  const bob = await secondUser(w);
+  const lobby = await alice.lobbies.createOrJoin('loaded-author');
+  await bob.client.lobbies.createOrJoin('loaded-author');
+  const seen = collect(alice, 'messageCreated');
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, 'old world');
+  await until(() => seen.length === 1);
+  expect(seen[0]!.author?.displayName).toBe('Bob');
+  const doc = w.sim.save({ grants: true });
+  doc.users.find((u) => u.id === bob.user.id)!.displayName = 'Robert';
+  const gone = nextEvent(alice, 'status', (s) => s.status === 'disconnected');
+  w.sim.load(doc);
+  await gone;
+  await alice.connect();
+  w.sim.backend.sendLobbyMessageAs(bob.user.id, lobby.id, 'new world');
+  await until(() => seen.length === 2);
+  expect(seen[1]).toMatchObject({ content: 'new world', author: { displayName: 'Robert' } });
+});
