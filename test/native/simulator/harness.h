@@ -151,6 +151,7 @@ void testReset();                  // lifecycle_robustness_test.cc
 void testLobbies();                // lobbies_test.cc
 void testMessages();               // messages_test.cc
 void testHistory();                // history_test.cc
+void testHistorySpanViews();       // history_span_test.cc
 void testLobbyHistoryRing();       // lobby_history_ring_test.cc
 void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc

@@ -35,6 +35,7 @@ int main() {
     testLobbies();
     testMessages();
     testHistory();
+    testHistorySpanViews();
     testLobbyHistoryRing();
     testGuilds();
     testVoiceCalls();

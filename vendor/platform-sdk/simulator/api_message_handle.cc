@@ -54,7 +54,10 @@ void stringOut(Platform_MessageHandle *self, Platform_String *out, const std::st
 extern "C" {
 
 void PLATFORM_API Platform_MessageHandle_Drop(Platform_MessageHandle *self) {
-    guardVoid(__func__, [&] { objDrop<MessageHandleData>(self); });
+    guardVoid(__func__, [&] {
+        objDrop<MessageHandleData>(self);
+        forgetSpanIfDropped<MessageHandleData, MessageView>();
+    });
 }
 void PLATFORM_API Platform_MessageHandle_Clone(Platform_MessageHandle *self, Platform_MessageHandle const *src) {
     guardVoid(__func__, [&] { objClone<MessageHandleData>(self, src); });

@@ -14,6 +14,7 @@
 
 #include "cplatform.h"
 #include "registry.h"
+#include "span_views.h"
 
 namespace psim {
 
@@ -125,6 +126,9 @@ struct MessageHandleData {
     uint64_t messageId = 0;
     MessagePtr pinned;
     ViewCache<MessageView> cache;
+    // A history span's handle: its place in the span (span_views.h); empty otherwise.
+    SpanMember<MessageView> span;
+    void beforeRemove() noexcept { span.removed(); }
 };
 
 struct ChannelHandleData {

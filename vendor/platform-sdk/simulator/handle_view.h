@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "registry.h"
+#include "span_views.h"
 #include "world.h"
 
 // Keeps a slow path out of line (the getters' fast path stays a few loads and compares). MSVC
@@ -38,12 +39,34 @@ namespace psim {
 // the world unchanged and the view current, so a getter returns without any lock or map lookup
 // (the binding reads one handle's getters one after another on one thread). One record per
 // (thread, handle class): a message's getters all hit it, whichever getter ran before.
+//
+// The record also keeps the last span of the class this thread made (span_views.h): a handle of
+// it that is not the last one read is found there, without the registry.
 template <class Data, class View>
 struct LastView {
     uint64_t key = 0;
     uint64_t removals = 0;
     uint64_t seq = 0;
-    std::shared_ptr<const View> view;
+    const View *current = nullptr;      // the view the getters read: `view`'s, or one of `span`'s
+    std::shared_ptr<const View> view;   // owns `current` unless it is one of `span`'s views
+    std::shared_ptr<SpanViews<View>> span;
+    size_t spanNext = 0;                // the index after the span's handle found last
+
+    // `v` (resolved at `at`) is now the thread's last view of the handle `k`.
+    void set(uint64_t k, uint64_t removalCount, uint64_t at, std::shared_ptr<const View> v) {
+        key = k;
+        removals = removalCount;
+        seq = at;
+        current = v.get();
+        view = std::move(v);
+    }
+    // Forgets the last view if it is one of the span's (before the span is let go).
+    void forgetSpanView() {
+        if (!view) {
+            key = 0;
+            current = nullptr;
+        }
+    }
 };
 
 // Where a thread's LastView records live. Not in thread-local storage: a view owned only by a
@@ -120,6 +143,7 @@ private:
             t_record = nullptr;  // this thread's later getters (TLS destructors) do not touch it
             t_ended = true;
             std::shared_ptr<const View> doomed = std::move(record->view);  // released after the unlock
+            std::shared_ptr<SpanViews<View>> doomedSpan = std::move(record->span);
             *record = Record{};
             Pool &p = pool();
             std::lock_guard lk(p.mu);
@@ -139,7 +163,45 @@ void rememberView(const void *opaque, std::shared_ptr<const View> view, uint64_t
     // Read after the handle was added: a removal counted before that cannot have been this
     // handle's, so the record is valid while the count stays.
     const uint64_t removals = Registry<Data>::get().removals();
-    last = LastView<Data, View>{opaqueToKey(opaque), removals, seq, std::move(view)};
+    last.set(opaqueToKey(opaque), removals, seq, std::move(view));
+}
+
+// Makes `span` the calling thread's last span of the class (span_views.h): its handles' first
+// getters on this thread read their views from it. Call after its handles are in the registry.
+template <class Data, class View>
+void rememberSpan(std::shared_ptr<SpanViews<View>> span) {
+    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+    last.forgetSpanView();
+    std::shared_ptr<SpanViews<View>> old = std::exchange(last.span, std::move(span));
+    last.spanNext = 0;
+}
+
+// Lets the thread's last span go once all its handles were dropped (the binding drops each
+// after reading it): its views and messages are not kept until the next span.
+template <class Data, class View>
+void forgetSpanIfDropped() {
+    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+    if (!last.span || last.span->live.load(std::memory_order_acquire) != 0) return;
+    last.forgetSpanView();
+    std::shared_ptr<SpanViews<View>> old = std::move(last.span);
+    last.spanNext = 0;
+}
+
+// The view of `key` from the thread's last span, or nullptr: not one of its handles, dropped,
+// or the world changed since the span was resolved. `removals` was read before this call.
+template <class Data, class View>
+const View *spanView(LastView<Data, View> &last, uint64_t key, uint64_t removals, uint64_t seq) {
+    const SpanViews<View> *span = last.span.get();
+    if (span == nullptr || span->seq != seq || key == 0) return nullptr;
+    const size_t i = span->find(key, last.spanNext);
+    if (i == span->size() || span->dropped[i].load(std::memory_order_acquire)) return nullptr;
+    last.view.reset();
+    last.key = key;
+    last.removals = removals;
+    last.seq = seq;
+    last.current = &span->views[i];
+    last.spanNext = i + 1;
+    return last.current;
 }
 
 // currentView's resolution when the thread's last view does not match (kept out of line: the
@@ -147,6 +209,10 @@ void rememberView(const void *opaque, std::shared_ptr<const View> view, uint64_t
 template <class Data, class View, class S, class Resolve>
 PSIM_NOINLINE const View *resolveCurrentView(S *self, LastView<Data, View> &last, uint64_t removals, uint64_t seq,
                                                  Resolve &&resolve, uint64_t *seqOut) {
+    if (const View *fromSpan = spanView(last, opaqueToKey(self->opaque), removals, seq)) {
+        if (seqOut != nullptr) *seqOut = seq;
+        return fromSpan;
+    }
     Registry<Data> &registry = Registry<Data>::get();
     std::shared_ptr<const View> view;
     uint64_t at = 0;
@@ -168,9 +234,9 @@ PSIM_NOINLINE const View *resolveCurrentView(S *self, LastView<Data, View> &last
         }
         registry.update(self->opaque, [&](Data &h) { h.cache = ViewCache<View>{view, at}; });
     }
-    last = LastView<Data, View>{opaqueToKey(self->opaque), removals, at, std::move(view)};
+    last.set(opaqueToKey(self->opaque), removals, at, std::move(view));
     if (seqOut != nullptr) *seqOut = at;
-    return last.view.get();
+    return last.current;
 }
 
 // The current view of a handle, or nullptr when the handle is unknown (zeroed, stale, dropped).
@@ -190,7 +256,7 @@ const View *currentView(S *self, Resolve &&resolve, uint64_t *seqOut = nullptr) 
     const uint64_t seq = worldLockSeq();
     if (key != 0 && last.key == key && last.removals == removals && last.seq == seq) [[likely]] {
         if (seqOut != nullptr) *seqOut = seq;
-        return last.view.get();
+        return last.current;
     }
     return resolveCurrentView<Data, View>(self, last, removals, seq, std::forward<Resolve>(resolve), seqOut);
 }

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "client_state.h"
 #include "world.h"
@@ -111,6 +112,10 @@ MessagePtr cachedMessage(const ClientState &c, uint64_t messageId);
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h);
 // The same for a message of `c` already found (GetMessageHandle has just looked it up).
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const ClientState &c, MessagePtr m);
+// The views of a history's messages for the client `clientKey`, into out[0, messages.size()) (empty
+// views as given when the client is gone): each as resolveMessageView would make it, the lookups
+// the messages share made once. Under a WorldPeek, as above.
+void resolveMessageViews(World &w, uint64_t clientKey, const std::vector<MessagePtr> &messages, MessageView *out);
 void dropCachedChannel(ClientState &c, uint64_t channelId);
 
 }  // namespace psim

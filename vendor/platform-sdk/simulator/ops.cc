@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "client_result.h"
+#include "handle_view.h"
 #include "log.h"
 #include "messages.h"
 #include "registry.h"
@@ -37,6 +38,8 @@ public:
         ptr_[added_].opaque = Registry<Data>::get().add(std::move(data));
         ++added_;
     }
+    // The opaque of the element added last.
+    void *last() const { return ptr_[added_ - 1].opaque; }
     // The filled span, now the receiver's.
     template <class Span>
     Span release() {
@@ -60,22 +63,28 @@ Span makeSpan(const std::vector<Src> &items, Make &&make) {
 }
 
 // History's span: every handle made with its view resolved (handle_view.h), all under one
-// WorldPeek at delivery. Its first getter then finds the view current in its registry entry
-// instead of taking the world mutex and resolving the message again, one handle after another.
-// A view is only a cache: a WorldLock before a getter (another thread changing the world)
-// makes it stale and the getter resolves again, exactly as for any handle.
+// WorldPeek at delivery, the views in one block shared by the handles' registry entries
+// (span_views.h). The thread that made it keeps the span, so each handle's first getter there
+// finds its view without the registry (the binding reads the handles right away, in order, on
+// the callback's thread). A view is only a cache: a WorldLock before a getter (another thread
+// changing the world) makes it stale and the getter resolves again, exactly as for any handle.
 Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector<MessagePtr> &messages) {
     const size_t n = messages.size();
     SpanBuilder<MessageHandleData, Platform_MessageHandle> span(n);
-    std::vector<MessageHandleData> handles(n);
-    for (size_t i = 0; i < n; ++i) handles[i] = MessageHandleData{clientKey, messages[i]->id, messages[i], {}};
+    auto views = std::make_shared<SpanViews<MessageView>>(n);
     {
         WorldPeek lk;
-        const uint64_t seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
-        for (MessageHandleData &h : handles) h.cache = ViewCache<MessageView>{resolveMessageView(lk.w, h), seq};
+        views->seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
+        resolveMessageViews(lk.w, clientKey, messages, views->views.data());
     }
     // Added outside the world mutex (a registry's mutex is never taken inside it here).
-    for (MessageHandleData &h : handles) span.add(std::move(h));
+    for (size_t i = 0; i < n; ++i) {
+        std::shared_ptr<const MessageView> view(views, &views->views[i]);  // shares the block: no allocation
+        span.add(MessageHandleData{clientKey, messages[i]->id, messages[i], ViewCache<MessageView>{std::move(view), views->seq},
+                                   SpanMember<MessageView>(views, i)});
+        views->keys.push_back(opaqueToKey(span.last()));
+    }
+    rememberSpan<MessageHandleData>(std::move(views));
     return span.release<Platform_MessageHandleSpan>();
 }
 

@@ -151,6 +151,9 @@ public:
         std::lock_guard lk(mu_);
         Slot *slot = find(opaque);
         if (slot == nullptr) return false;
+        // A class whose objects are also known elsewhere (span_views.h) is told first, so a reader
+        // that counts this removal also sees the object gone there.
+        if constexpr (requires(T &v) { v.beforeRemove(); }) slot->value->beforeRemove();
         removals_.fetch_add(1, std::memory_order_acq_rel);
         doomed.emplace(std::move(*slot->value));
         slot->value.reset();

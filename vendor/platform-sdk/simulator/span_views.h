@@ -1,0 +1,92 @@
+// span_views.h — the views of a span's handles, made together and read without the registry
+// (issue 19, fifth round: history of 200 messages).
+//
+// A span (a history's 200 MessageHandles) is resolved under one WorldPeek when it is made. Its
+// views live in one block (SpanViews), each handle's registry entry shares it (an aliasing
+// shared_ptr: no allocation per view), and the thread that made the span keeps it in its LastView
+// record (handle_view.h). The binding then reads handle after handle on that thread: every
+// handle's first getter misses the thread's LastView (it names the previous handle), and instead
+// of a registry read (its lock, a reference count taken and released) it finds the handle in the
+// span, checks that the handle was not dropped and that no WorldLock happened since, and reads
+// its view.
+//
+// Liveness: each handle has a flag in the span, set when its registry entry is removed (a drop,
+// or a failed span's clean-up) *before* the registry counts the removal (Registry::remove calls
+// beforeRemove first). A getter reads the removal count, then the flag: a removal it has counted
+// has set its flag, so a dropped handle never reads as alive; one it has not counted makes the
+// LastView it records stale later, as for any handle.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace psim {
+
+template <class View>
+struct SpanViews {
+    explicit SpanViews(size_t n) : views(n), dropped(new std::atomic<bool>[n]), live(n) {
+        for (size_t i = 0; i < n; ++i) dropped[i].store(false, std::memory_order_relaxed);
+        keys.reserve(n);
+    }
+    // The index of the handle `key` in this span, or `size()` when it is not one of them. Keys
+    // grow in the order the handles were added (registry.h: a generation counter), and a reader
+    // reads them in order: `hint` (the index after the last one found) is checked first.
+    size_t find(uint64_t key, size_t hint) const {
+        if (hint < keys.size() && keys[hint] == key) return hint;
+        size_t lo = 0, hi = keys.size();
+        while (lo < hi) {
+            const size_t mid = lo + (hi - lo) / 2;
+            if (keys[mid] < key) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo < keys.size() && keys[lo] == key ? lo : keys.size();
+    }
+    size_t size() const { return keys.size(); }
+
+    uint64_t seq = 0;                // World::lockSeq the views were resolved at
+    std::vector<View> views;         // views[i]: the i-th handle's, as resolved then
+    std::vector<uint64_t> keys;      // keys[i]: the i-th handle's registry key (ascending)
+    std::unique_ptr<std::atomic<bool>[]> dropped;  // dropped[i]: the i-th handle left its registry
+    std::atomic<size_t> live;        // handles not dropped yet
+};
+
+// A handle's place in the span it was made in. Only the registry entry made with the span holds
+// one: a copy (a Clone, a getter's copy of the entry) is not a member of the span, and a move
+// leaves the source empty, so exactly one object reports the handle's removal. (A removal
+// reported for a handle still alive would only send its getters to the registry, never give a
+// wrong answer; a removal not reported would: every entry that leaves the registry reports.)
+template <class View>
+class SpanMember {
+public:
+    SpanMember() = default;
+    SpanMember(std::shared_ptr<SpanViews<View>> span, size_t index) : span_(std::move(span)), index_(index) {}
+    SpanMember(const SpanMember &) noexcept {}
+    SpanMember &operator=(const SpanMember &other) noexcept {
+        if (this != &other) span_.reset();
+        return *this;
+    }
+    SpanMember(SpanMember &&other) noexcept : span_(std::move(other.span_)), index_(other.index_) {}
+    SpanMember &operator=(SpanMember &&other) noexcept {
+        span_ = std::move(other.span_);
+        index_ = other.index_;
+        return *this;
+    }
+    ~SpanMember() = default;
+
+    // The handle leaves its registry (before the registry counts the removal).
+    void removed() noexcept {
+        if (!span_) return;
+        span_->dropped[index_].store(true, std::memory_order_release);
+        span_->live.fetch_sub(1, std::memory_order_acq_rel);
+        // The span itself is let go with the entry, after the registry's unlock.
+    }
+
+private:
+    std::shared_ptr<SpanViews<View>> span_;
+    size_t index_ = 0;
+};
+
+}  // namespace psim
