@@ -3,7 +3,8 @@
 // fail when that fast path answers for a handle it must not — one dropped (on this thread or
 // another: the span's flag), after a WorldLock (a lobby left inside the callback: the span's
 // lockSeq) — and when the views share the previous message's author although authors alternate
-// (the history's shared lookups).
+// (the history's shared lookups). Also: a history of a lobby whose messages are interleaved in
+// the store with another lobby's (newestFirst's walk from neighbour to neighbour).
 #include <thread>
 
 #include "chat_harness.h"
@@ -113,6 +114,27 @@ void spanFastPath(uint64_t app, uint64_t alice, uint64_t bob) {
     CHECK(again.msgs.size() == 3 && again.msgs[1].content == "span 6");
 }
 
+// Two lobbies' messages interleaved in the store: each history holds only its own, in order.
+void interleavedChannels(uint64_t app, uint64_t alice) {
+    Player a(app, alice);
+    const uint64_t L1 = joinLobby(a, "interleaved one").id;
+    const uint64_t L2 = joinLobby(a, "interleaved two").id;
+    std::vector<uint64_t> one, two;
+    for (int i = 0; i < 6; ++i) {
+        one.push_back(PlatformSim_BackendSendLobbyMessage(alice, L1, P(numbered("one ", i)), nullptr));
+        if (i % 3 != 2) two.push_back(PlatformSim_BackendSendLobbyMessage(alice, L2, P(numbered("two ", i)), nullptr));
+    }
+    step(20);
+    MsgList h1, h2;
+    Platform_Client_GetLobbyMessagesWithLimit(&a.c, L1, 50, msgListCb, countFree, &h1);
+    Platform_Client_GetLobbyMessagesWithLimit(&a.c, L2, 3, msgListCb, countFree, &h2);
+    step(20);
+    CHECK_EQ(h1.msgs.size(), one.size());
+    for (size_t i = 0; i < h1.msgs.size() && i < one.size(); ++i) CHECK_EQ(h1.msgs[i].id, one[one.size() - 1 - i]);
+    CHECK_EQ(h2.msgs.size(), size_t(3));
+    for (size_t i = 0; i < h2.msgs.size(); ++i) CHECK_EQ(h2.msgs[i].id, two[two.size() - 1 - i]);
+}
+
 }  // namespace
 
 void testHistorySpanViews() {
@@ -120,6 +142,7 @@ void testHistorySpanViews() {
     const uint64_t app = freshChatWorld();
     const uint64_t alice = newUser("span_alice"), bob = newUser("span_bob");
     spanFastPath(app, alice, bob);
+    interleavedChannels(app, alice);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }
