@@ -376,14 +376,16 @@ struct World {
     Trash trash;
     uint64_t lastNow = 0;  // the simulated time of the last WorldLock
     // Counts WorldLocks: what one operation (with the timers it ran) changed shares it. Advanced
-    // under the mutex before anything changes; read without it by handle_view.h.
-    std::atomic<uint64_t> lockSeq{0};
+    // under the mutex before anything changes; read without it by handle_view.h. Static (there is
+    // one World) and constant-initialised: every getter reads it, and reaching it through world()
+    // cost a call and the function-local static's guard check each time (issue 19, fifth round).
+    static constinit inline std::atomic<uint64_t> lockSeq{0};
 };
 
 World &world();
 
 // World::lockSeq, read without the world mutex (handle_view.h).
-inline uint64_t worldLockSeq() noexcept { return world().lockSeq.load(std::memory_order_acquire); }
+inline uint64_t worldLockSeq() noexcept { return World::lockSeq.load(std::memory_order_acquire); }
 
 // Locks the world and runs every timer due by the current simulated time.
 class WorldLock {
