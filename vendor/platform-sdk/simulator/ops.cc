@@ -2,6 +2,7 @@
 #include "ops.h"
 
 #include <new>
+#include <utility>
 #include <vector>
 
 #include "client_result.h"
@@ -38,8 +39,16 @@ public:
         ptr_[added_].opaque = Registry<Data>::get().add(std::move(data));
         ++added_;
     }
-    // The opaque of the element added last.
-    void *last() const { return ptr_[added_ - 1].opaque; }
+    // Adds every element, make(i) giving the i-th, under one registry lock (Registry::addEach).
+    template <class Make>
+    void addEach(Make &&make) {
+        Registry<Data>::get().addEach(size_, std::forward<Make>(make), [this](size_t i, void *opaque) {
+            ptr_[i].opaque = opaque;
+            added_ = i + 1;
+        });
+    }
+    // The opaque of element i (added).
+    void *at(size_t i) const { return ptr_[i].opaque; }
     // The filled span, now the receiver's.
     template <class Span>
     Span release() {
@@ -77,13 +86,14 @@ Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector
         views->seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held
         resolveMessageViews(lk.w, clientKey, messages, views->views.data());
     }
-    // Added outside the world mutex (a registry's mutex is never taken inside it here).
-    for (size_t i = 0; i < n; ++i) {
+    // Added outside the world mutex (a registry's mutex is never taken inside it here), all under
+    // one registry lock.
+    span.addEach([&](size_t i) {
         std::shared_ptr<const MessageView> view(views, &views->views[i]);  // shares the block: no allocation
-        span.add(MessageHandleData{clientKey, messages[i]->id, messages[i], ViewCache<MessageView>{std::move(view), views->seq},
-                                   SpanMember<MessageView>(views, i)});
-        views->keys.push_back(opaqueToKey(span.last()));
-    }
+        return MessageHandleData{clientKey, messages[i]->id, messages[i], ViewCache<MessageView>{std::move(view), views->seq},
+                                 SpanMember<MessageView>(views, i)};
+    });
+    for (size_t i = 0; i < n; ++i) views->keys.push_back(opaqueToKey(span.at(i)));
     rememberSpan<MessageHandleData>(std::move(views));
     return span.release<Platform_MessageHandleSpan>();
 }

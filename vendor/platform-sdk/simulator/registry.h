@@ -117,32 +117,28 @@ public:
         void *opaque = nullptr;
         {
             std::lock_guard lk(mu_);
-            uint64_t index = 0;
-            const bool reuse = !free_.empty();
-            if (reuse) {
-                index = free_.back();
-            } else {
-                index = slots_.size();
-                if (index <= kSlotMask) {
-                    // free_ can take every slot: remove() never allocates (it runs in destructors).
-                    if (free_.capacity() < index + 1) free_.reserve(std::max<size_t>(index + 1, 2 * free_.capacity()));
-                    slots_.emplace_back();
-                }
-            }
-            if (index <= kSlotMask) {
-                Slot &slot = slots_[index];
-                const uint64_t generation = kWideKeys ? counter : slot.generation + 1;
-                if (generation < kMaxGeneration) {
-                    if (reuse) free_.pop_back();
-                    slot.generation = generation;
-                    slot.key = (generation << kSlotBits) | index;
-                    slot.value.emplace(std::move(value));
-                    opaque = keyToOpaque(slot.key);
-                }
-            }
+            opaque = placeLocked(counter, std::move(value));
         }
         if (opaque == nullptr) warnRegistryFull();
         return opaque;
+    }
+
+    // Adds n objects under one lock (a span's elements: one lock instead of n, and each object
+    // moved once): make(i) gives the i-th, put(i, opaque) receives its opaque (nullptr when the
+    // registry is full), in order, so their keys ascend. make and put must not take a lock. If
+    // one throws (out of memory), the objects put so far stay added for the caller to remove.
+    template <class Make, class Put>
+    void addEach(size_t n, Make &&make, Put &&put) {
+        bool full = false;
+        {
+            std::lock_guard lk(mu_);
+            for (size_t i = 0; i < n; ++i) {
+                void *opaque = placeLocked(kWideKeys ? nextObjectKey() : 0, make(i));
+                full = full || opaque == nullptr;
+                put(i, opaque);
+            }
+        }
+        if (full) warnRegistryFull();
     }
 
     // Removes the object; returns false when the key is unknown (zeroed/stale/double drop).
@@ -196,6 +192,30 @@ public:
     }
 
 private:
+    // Stores `value` in a free slot (or a new one) under the key made of `counter` (the 64-bit
+    // generation) and the slot; nullptr when no key is left. Under mu_.
+    void *placeLocked(uint64_t counter, T &&value) {
+        uint64_t index = 0;
+        const bool reuse = !free_.empty();
+        if (reuse) {
+            index = free_.back();
+        } else {
+            index = slots_.size();
+            if (index > kSlotMask) return nullptr;
+            // free_ can take every slot: remove() never allocates (it runs in destructors).
+            if (free_.capacity() < index + 1) free_.reserve(std::max<size_t>(index + 1, 2 * free_.capacity()));
+            slots_.emplace_back();
+        }
+        Slot &slot = slots_[index];
+        const uint64_t generation = kWideKeys ? counter : slot.generation + 1;
+        if (generation >= kMaxGeneration) return nullptr;
+        if (reuse) free_.pop_back();
+        slot.generation = generation;
+        slot.key = (generation << kSlotBits) | index;
+        slot.value.emplace(std::move(value));
+        return keyToOpaque(slot.key);
+    }
+
     // A free slot has key 0, which no lookup matches (opaque 0 is "no object").
     struct Slot {
         uint64_t key = 0;
