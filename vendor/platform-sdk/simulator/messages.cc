@@ -619,12 +619,17 @@ public:
             v.content = renderContent(w_, m->rawContent);
             v.rendered = true;
         }
-        if (!author_.valid || author_.id != m->authorId) {
-            const bool known = m->authorId != 0 && findUser(w_, m->authorId) != nullptr;
-            author_ = Author{true, m->authorId, known, known ? authorViewOf(w_, c_, m->authorId) : nullptr};
+        // The author's answers are copied from the last view that looked them up, when it names the
+        // same author (a pointer to that view, not another reference to the author's view: the
+        // single-message path pays nothing for it).
+        const bool lookUpAuthor = authorFrom_ == nullptr || authorFrom_->message->authorId != m->authorId;
+        if (lookUpAuthor) {
+            v.authorKnown = m->authorId != 0 && findUser(w_, m->authorId) != nullptr;
+            if (v.authorKnown) v.author = authorViewOf(w_, c_, m->authorId);
+        } else {
+            v.authorKnown = authorFrom_->authorKnown;
+            v.author = authorFrom_->author;
         }
-        v.authorKnown = author_.known;
-        v.author = author_.view;
         if (!recipient_.valid || recipient_.id != m->recipientId) {
             recipient_ = Recipient{true, m->recipientId, m->recipientId != 0 && findUser(w_, m->recipientId) != nullptr};
         }
@@ -641,15 +646,10 @@ public:
         v.channelVisible = channel_.type.has_value();
         v.channelType = channel_.type.value_or(0);
         v.message = std::move(m);
+        if (lookUpAuthor) authorFrom_ = &v;
     }
 
 private:
-    struct Author {
-        bool valid = false;
-        uint64_t id = 0;
-        bool known = false;
-        std::shared_ptr<const UserView> view;
-    };
     struct Recipient {
         bool valid = false;
         uint64_t id = 0;
@@ -664,7 +664,7 @@ private:
     };
     World &w_;
     const ClientState &c_;
-    Author author_;
+    const MessageView *authorFrom_ = nullptr;  // filled, with a message; views filled stay put
     Recipient recipient_;
     Channel channel_;
 };
