@@ -289,7 +289,7 @@ PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
   AppendIdDigits(*fresh);
 }
 
-void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
+void EventTape::MapEntries(const std::unordered_map<std::string, std::string> &map) {
   Num(static_cast<double>(map.size()));
   for (const auto &[key, value] : map) {
     Str(key);

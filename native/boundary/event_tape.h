@@ -154,7 +154,12 @@ class EventTape {
   // a tail call to IdMiss, which converts); a message writes four or five ids, three of them hits.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
-  void Map(const std::unordered_map<std::string, std::string> &map);  // count, then key/value pairs
+  // Count, then key/value pairs. Most maps are empty (a message's metadata and moderation
+  // metadata): that is the count alone, written here without a call.
+  void Map(const std::unordered_map<std::string, std::string> &map) {
+    if (map.empty()) nums_.Push(0.0);
+    else MapEntries(map);
+  }
 
   // Header and result of an event whose fields the caller writes; End() patches the sizes.
   struct Mark { size_t nums, text, batchUsers; };
@@ -243,6 +248,7 @@ class EventTape {
     text_.AppendDigits(d.digits, d.length);
     nums_.Push(static_cast<double>(d.length));
   }
+  void MapEntries(const std::unordered_map<std::string, std::string> &map);
   // Id() past the cache's ways: the fresh table, or a conversion.
   void IdMiss(uint64_t id, uint64_t hash, size_t set);
   // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second

@@ -4,9 +4,10 @@ namespace psdk {
 
 namespace {
 
-// A map the SDK handed out into `into` (cleared first), then released as the ABI says.
+// A map the SDK handed out into `into` (cleared first), then released as the ABI says. Most are
+// empty into an empty map: clear() would still zero the bucket array (a memset call) every time.
 void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
-  into.clear();
+  if (!into.empty()) into.clear();
   if (p.size != 0 && p.keys != nullptr && p.values != nullptr) {
     into.reserve(p.size);
     for (size_t i = 0; i < p.size; ++i) {
