@@ -257,7 +257,8 @@ void EventTape::Id(uint64_t id) {
   }
   lastId_ = id;
   const uint64_t hash = id * kIdHash;
-  const auto set = static_cast<size_t>(hash >> 62);
+  static_assert(kIdSets == 8, "the set is the hash's top 3 bits, the fresh set the 3 below");
+  const auto set = static_cast<size_t>(hash >> 61);
   const IdDigits *found = &idCache_[2 * set];
   if (found[0].id == id && id != 0) {
     idCacheOlder_[set] = 1;
@@ -272,7 +273,7 @@ void EventTape::Id(uint64_t id) {
 }
 
 PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
-  const auto freshSet = static_cast<size_t>(hash >> 60) & 3;
+  const auto freshSet = static_cast<size_t>(hash >> 58) & (kIdSets - 1);
   IdDigits *fresh = &idFresh_[2 * freshSet];
   if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
     if (fresh[0].id != id) fresh += 1;

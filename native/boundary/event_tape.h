@@ -251,18 +251,23 @@ class EventTape {
   void MapEntries(const std::unordered_map<std::string, std::string> &map);
   // Id() past the cache's ways: the fresh table, or a conversion.
   void IdMiss(uint64_t id, uint64_t hash, size_t set);
-  // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second
-  // time while still in idFresh_ (four sets of two ways too). A message's own id is new every
+  // Eight sets of two ways, the older way replaced; an id enters them only when it is seen a second
+  // time while still in idFresh_ (eight sets of two ways too). A message's own id is new every
   // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
   // to hash to, and then every message missed twice or more (measured on a real history: 62% of
   // lookups missed, 30% with two ways alone, 20% — the message ids — with both). idFresh_ has two
   // ways since an id repeated within an event crosses as -2 (Id()): a live message's channel and
   // application ids, each seen once per message and sharing one direct-mapped fresh slot, evicted
   // each other there for ever and were never admitted (sim flood: 66 -> 117 instructions per id).
-  std::array<IdDigits, 8> idCache_{};
-  std::array<uint8_t, 4> idCacheOlder_{};  // per set: the way to replace next
-  std::array<IdDigits, 8> idFresh_{};
-  std::array<uint8_t, 4> idFreshOlder_{};
+  // With four sets, a message's three repeated ids (author, channel, application: random
+  // snowflakes, hence random sets) all fell into one set in about one process in sixteen, and then
+  // missed for ever: two or three conversions more per message (callgrind of the 1b loop: IdMiss
+  // ran 3 times per message in one run, once in the next). Eight sets make that one in 64.
+  static constexpr size_t kIdSets = 8;
+  std::array<IdDigits, 2 * kIdSets> idCache_{};
+  std::array<uint8_t, kIdSets> idCacheOlder_{};  // per set: the way to replace next
+  std::array<IdDigits, 2 * kIdSets> idFresh_{};
+  std::array<uint8_t, kIdSets> idFreshOlder_{};
   DecimalIds decimal_;  // converts what neither table has (mostly a new message's id)
 
   TapeNums nums_;
