@@ -150,7 +150,7 @@ class EventTape {
   // A decimal id; inside an event, an id equal to the one written just before it in the same
   // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
   // message's authorId is followed by its author's id, its channelId by its lobbyId.
-  // A hit in the id cache costs ~20 instructions: its path saves no registers (the miss path is
+  // A hit in the id cache costs ~35 instructions: its path saves no registers (the miss path is
   // a tail call to IdMiss, which converts); a message writes four or five ids, three of them hits.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
@@ -260,9 +260,10 @@ class EventTape {
   // application ids, each seen once per message and sharing one direct-mapped fresh slot, evicted
   // each other there for ever and were never admitted (sim flood: 66 -> 117 instructions per id).
   // With four sets, a message's three repeated ids (author, channel, application: random
-  // snowflakes, hence random sets) all fell into one set in about one process in sixteen, and then
-  // missed for ever: two or three conversions more per message (callgrind of the 1b loop: IdMiss
-  // ran 3 times per message in one run, once in the next). Eight sets make that one in 64.
+  // snowflakes, hence random sets) crowded one set in about one process in nine (a simulation over
+  // random ids), and then missed at every message: two or three conversions more per message
+  // (callgrind of the 1b loop: IdMiss ran 3 times per message in one run, once in the next).
+  // Eight sets make that about one in thirty.
   static constexpr size_t kIdSets = 8;
   std::array<IdDigits, 2 * kIdSets> idCache_{};
   std::array<uint8_t, kIdSets> idCacheOlder_{};  // per set: the way to replace next
