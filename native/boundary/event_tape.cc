@@ -5,14 +5,7 @@
 #include <cstring>
 
 #include "boundary/boundary_codecs.h"
-
-// Never inlined (g++ and clang, mingw-w64 included): the rare paths (a conversion, growing the
-// tape) out of the callers whose common path must save no registers (EventTape::Id).
-#if defined(__GNUC__)
-#define PSDK_NOINLINE [[gnu::noinline]]
-#else
-#define PSDK_NOINLINE
-#endif
+#include "runtime/inlining.h"
 
 namespace psdk {
 
