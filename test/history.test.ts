@@ -116,6 +116,34 @@ test('ids of every length cross as their decimal digits (the tape\'s id encoding
   }
 });
 
+test('neighbouring ids cross as their own digits (the tape reuses the last id\'s leading digits)', async () => {
+  // Ascending as saved; a history lists them newest first, so each is converted right after the
+  // next larger one. Neighbours here share their leading digits (only the last eight differ), share
+  // their last eight digits but not the rest, straddle a multiple of 10^8, or differ in length.
+  const { alice, lobby } = await twoInLobby(w, 'neighbour-ids');
+  const ids = ['99999999', '100000000', '199999999', '200000000', '999999999999999999', '1000000000000000000',
+    '1234567890099999999', '1234567890100000000', '1234567890123456789', '1234567890123456790', '1234567891123456789',
+    '1234567901123456789', '9999999999999999999', '10000000000000000000', '10000000000000000001', '18446744073709551614',
+    '18446744073709551615'];
+  for (const i of ids.keys()) await lobby.sendMessage(`m ${i}`);
+  const doc = w.sim.save();
+  const saved = (doc.lobbies ?? []).find((l) => l.id === lobby.id)!.messages;
+  expect(saved).toHaveLength(ids.length);
+  saved.forEach((m, i) => { m.id = ids[i]!; });
+  await alice.close();
+  w.sim.load(doc);
+  const again = w.client();
+  await w.signIn(again);
+  const chat = await again.lobbies.createOrJoin('neighbour-ids');
+  for (let k = 0; k < 3; k++) {
+    const page = await chat.getMessages({ limit: 200 });
+    expect(page.map((m) => m.id)).toEqual([...ids].reverse());
+    expect(page.map((m) => m.content)).toEqual(ids.map((_, i) => `m ${i}`).reverse());
+  }
+  // A shorter list starts the conversions elsewhere: each id still converts on its own.
+  expect((await chat.getMessages({ limit: 5 })).map((m) => m.id)).toEqual(ids.slice(-5).reverse());
+});
+
 test('sentAt and editedAt: made on first read from the captured times, then the same Date on every read', async () => {
   const { alice, bob } = await twoInLobby(w, 'dates');
   const before = w.sim.clock.now();

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "boundary/boundary_codecs.h"
+#include "runtime/inlining.h"
 
 namespace psdk {
 
@@ -104,7 +105,7 @@ bool AllAscii(const unsigned char *p, size_t n) {
 
 }  // namespace
 
-void TapeNums::Grow(size_t atLeast) {
+PSDK_NOINLINE void TapeNums::Grow(size_t atLeast) {
   size_t capacity = capacity_ < 64 ? 64 : capacity_ * 2;
   while (capacity < atLeast) capacity *= 2;
   auto data = std::make_unique_for_overwrite<double[]>(capacity);
@@ -188,7 +189,7 @@ size_t TapeText::AppendUtf8(std::string_view utf8) {
   return size_ - start;
 }
 
-void TapeText::AppendAscii(const char *chars, size_t n) {
+PSDK_NOINLINE void TapeText::AppendAscii(const char *chars, size_t n) {
   uint8_t *at = Reserve(n);
   if (wide_) std::copy_n(reinterpret_cast<const unsigned char *>(chars), n, reinterpret_cast<char16_t *>(at));
   else std::memcpy(at, chars, n);
@@ -242,64 +243,15 @@ Napi::Value TapeText::ToJs(Napi::Env env) const {
   return segments;
 }
 
-namespace {
-
-// "00".."99": two digits per step.
-constexpr std::array<char, 200> kDigitPairs = [] {
-  std::array<char, 200> pairs{};
-  for (int i = 0; i < 100; ++i) {
-    pairs[static_cast<size_t>(2 * i)] = static_cast<char>('0' + i / 10);
-    pairs[static_cast<size_t>(2 * i + 1)] = static_cast<char>('0' + i % 10);
-  }
-  return pairs;
-}();
-
-// The decimal digits of `v` at the start of `out`; returns how many. Snowflakes have 18-20
-// digits: the number is cut into 8-digit parts first so that most steps divide 32-bit values
-// (cheaper than std::to_chars' 64-bit steps; measured in docs/performance.md, row 3).
-size_t Decimal(uint64_t v, std::array<char, 20> &out) {
-  char buf[20];
-  char *p = buf + sizeof buf;
-  auto pairs = [&p](uint32_t part, int steps) {
-    for (int k = 0; k < steps; ++k) {
-      p -= 2;
-      std::memcpy(p, &kDigitPairs[2 * (part % 100)], 2);
-      part /= 100;
-    }
-  };
-  while (v >= 100000000) {
-    pairs(static_cast<uint32_t>(v % 100000000), 4);  // eight digits, leading zeros kept
-    v /= 100000000;
-  }
-  auto rest = static_cast<uint32_t>(v);
-  while (rest >= 100) {
-    p -= 2;
-    std::memcpy(p, &kDigitPairs[2 * (rest % 100)], 2);
-    rest /= 100;
-  }
-  if (rest >= 10) {
-    p -= 2;
-    std::memcpy(p, &kDigitPairs[2 * rest], 2);
-  } else {
-    *--p = static_cast<char>('0' + rest);
-  }
-  const auto n = static_cast<size_t>(buf + sizeof buf - p);
-  std::memcpy(out.data(), p, n);
-  return n;
-}
-
-}  // namespace
-
 void EventTape::Id(uint64_t id) {
-  if (sharing_ && id == lastId_ && id != 0) {
+  if (id == lastId_ && sharing_ && id != 0) {
     nums_.Push(-2.0);
     return;
   }
   lastId_ = id;
-  // Sets by the id's high bits after a multiplicative hash (snowflakes differ mostly in their low
-  // bits, which the multiplication spreads); see idCache_.
-  const uint64_t hash = id * 0x9E3779B97F4A7C15ULL;
-  const auto set = static_cast<size_t>(hash >> 62);
+  const uint64_t hash = id * kIdHash;
+  static_assert(kIdSets == 8, "the set is the hash's top 3 bits, the fresh set the 3 below");
+  const auto set = static_cast<size_t>(hash >> 61);
   const IdDigits *found = &idCache_[2 * set];
   if (found[0].id == id && id != 0) {
     idCacheOlder_[set] = 1;
@@ -307,27 +259,31 @@ void EventTape::Id(uint64_t id) {
     found += 1;
     idCacheOlder_[set] = 0;
   } else {
-    const auto freshSet = static_cast<size_t>(hash >> 60) & 3;
-    IdDigits *fresh = &idFresh_[2 * freshSet];
-    if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
-      if (fresh[0].id != id) fresh += 1;
-      const uint8_t way = idCacheOlder_[set];
-      idCache_[2 * set + way] = *fresh;  // seen twice: a repeat worth keeping
-      idCacheOlder_[set] = static_cast<uint8_t>(1 - way);
-    } else {
-      const uint8_t way = idFreshOlder_[freshSet];
-      fresh += way;
-      idFreshOlder_[freshSet] = static_cast<uint8_t>(1 - way);
-      fresh->length = static_cast<uint8_t>(Decimal(id, fresh->digits));
-      fresh->id = id;
-    }
-    found = fresh;
+    IdMiss(id, hash, set);
+    return;
   }
-  text_.AppendDigits(found->digits, found->length);
-  nums_.Push(static_cast<double>(found->length));
+  AppendIdDigits(*found);
 }
 
-void EventTape::Map(const std::unordered_map<std::string, std::string> &map) {
+PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
+  const auto freshSet = static_cast<size_t>(hash >> 58) & (kIdSets - 1);
+  IdDigits *fresh = &idFresh_[2 * freshSet];
+  if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
+    if (fresh[0].id != id) fresh += 1;
+    const uint8_t way = idCacheOlder_[set];
+    idCache_[2 * set + way] = *fresh;  // seen twice: a repeat worth keeping
+    idCacheOlder_[set] = static_cast<uint8_t>(1 - way);
+  } else {
+    const uint8_t way = idFreshOlder_[freshSet];
+    fresh += way;
+    idFreshOlder_[freshSet] = static_cast<uint8_t>(1 - way);
+    decimal_.Convert(id, *fresh);
+    fresh->id = id;
+  }
+  AppendIdDigits(*fresh);
+}
+
+void EventTape::MapEntries(const std::unordered_map<std::string, std::string> &map) {
   Num(static_cast<double>(map.size()));
   for (const auto &[key, value] : map) {
     Str(key);

@@ -27,6 +27,7 @@
 #include <napi.h>
 
 #include "boundary/boundary_kinds.h"
+#include "boundary/decimal_ids.h"
 
 namespace psdk {
 
@@ -149,9 +150,16 @@ class EventTape {
   // A decimal id; inside an event, an id equal to the one written just before it in the same
   // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
   // message's authorId is followed by its author's id, its channelId by its lobbyId.
+  // A hit in the id cache costs ~35 instructions: its path saves no registers (the miss path is
+  // a tail call to IdMiss, which converts); a message writes four or five ids, three of them hits.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
-  void Map(const std::unordered_map<std::string, std::string> &map);  // count, then key/value pairs
+  // Count, then key/value pairs. Most maps are empty (a message's metadata and moderation
+  // metadata): that is the count alone, written here without a call.
+  void Map(const std::unordered_map<std::string, std::string> &map) {
+    if (map.empty()) nums_.Push(0.0);
+    else MapEntries(map);
+  }
 
   // Header and result of an event whose fields the caller writes; End() patches the sizes.
   struct Mark { size_t nums, text, batchUsers; };
@@ -229,27 +237,39 @@ class EventTape {
   Napi::Value TextToJs(Napi::Env env) const;
 
  private:
-  // The decimal digits of recently encoded ids. A message carries six ids, most of them repeats
-  // (its author's id twice, its channel's as channel and lobby, the application's), and a flood
-  // repeats them from message to message: a hit is a copy instead of a conversion. A pure function
-  // of the id, so Clear/Swap/Append leave it alone.
-  struct IdDigits {
-    uint64_t id = 0;  // 0: empty slot (0 is never encoded through the cache)
-    uint8_t length = 0;
-    std::array<char, 20> digits{};
-  };
-  // Four sets of two ways, the older way replaced; an id enters them only when it is seen a second
-  // time while still in idFresh_ (four sets of two ways too). A message's own id is new every
+  // The decimal digits of recently encoded ids (IdDigits). A message carries six ids, most of them
+  // repeats (its author's id twice, its channel's as channel and lobby, the application's), and a
+  // flood repeats them from message to message: a hit is a copy instead of a conversion. A pure
+  // function of the id, so Clear/Swap/Append leave it alone.
+  // Sets by the id's high bits after a multiplicative hash (snowflakes differ mostly in their low
+  // bits, which the multiplication spreads).
+  static constexpr uint64_t kIdHash = 0x9E3779B97F4A7C15ULL;
+  void AppendIdDigits(const IdDigits &d) {
+    text_.AppendDigits(d.digits, d.length);
+    nums_.Push(static_cast<double>(d.length));
+  }
+  void MapEntries(const std::unordered_map<std::string, std::string> &map);
+  // Id() past the cache's ways: the fresh table, or a conversion.
+  void IdMiss(uint64_t id, uint64_t hash, size_t set);
+  // Eight sets of two ways, the older way replaced; an id enters them only when it is seen a second
+  // time while still in idFresh_ (eight sets of two ways too). A message's own id is new every
   // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
   // to hash to, and then every message missed twice or more (measured on a real history: 62% of
   // lookups missed, 30% with two ways alone, 20% — the message ids — with both). idFresh_ has two
   // ways since an id repeated within an event crosses as -2 (Id()): a live message's channel and
   // application ids, each seen once per message and sharing one direct-mapped fresh slot, evicted
   // each other there for ever and were never admitted (sim flood: 66 -> 117 instructions per id).
-  std::array<IdDigits, 8> idCache_{};
-  std::array<uint8_t, 4> idCacheOlder_{};  // per set: the way to replace next
-  std::array<IdDigits, 8> idFresh_{};
-  std::array<uint8_t, 4> idFreshOlder_{};
+  // With four sets, a message's three repeated ids (author, channel, application: random
+  // snowflakes, hence random sets) crowded one set in about one process in nine (a simulation over
+  // random ids), and then missed at every message: two or three conversions more per message
+  // (callgrind of the 1b loop: IdMiss ran 3 times per message in one run, once in the next).
+  // Eight sets make that about one in thirty.
+  static constexpr size_t kIdSets = 8;
+  std::array<IdDigits, 2 * kIdSets> idCache_{};
+  std::array<uint8_t, kIdSets> idCacheOlder_{};  // per set: the way to replace next
+  std::array<IdDigits, 2 * kIdSets> idFresh_{};
+  std::array<uint8_t, kIdSets> idFreshOlder_{};
+  DecimalIds decimal_;  // converts what neither table has (mostly a new message's id)
 
   TapeNums nums_;
   TapeText text_;

@@ -4,9 +4,10 @@ namespace psdk {
 
 namespace {
 
-// A map the SDK handed out into `into` (cleared first), then released as the ABI says.
+// A map the SDK handed out into `into` (cleared first), then released as the ABI says. Most are
+// empty into an empty map: clear() would still zero the bucket array (a memset call) every time.
 void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
-  into.clear();
+  if (!into.empty()) into.clear();
   if (p.size != 0 && p.keys != nullptr && p.values != nullptr) {
     into.reserve(p.size);
     for (size_t i = 0; i < p.size; ++i) {
@@ -29,7 +30,9 @@ void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
   d.authorId = sdk.Platform_MessageHandle_AuthorId(h);
   d.channelId = sdk.Platform_MessageHandle_ChannelId(h);
   d.recipientId = sdk.Platform_MessageHandle_RecipientId(h);
-  d.applicationId = m.ApplicationId();
+  uint64_t applicationId = 0;
+  if (sdk.Platform_MessageHandle_ApplicationId(h, &applicationId)) d.applicationId = applicationId;
+  else d.applicationId.reset();
   sdk.Platform_MessageHandle_Content(h, &s);
   TakeStringInto(d.content, s);
   s = {};
@@ -48,16 +51,19 @@ void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
   p = {};
   sdk.Platform_MessageHandle_ModerationMetadata(h, &p);
   TakePropertiesInto(d.moderationMetadata, p);
-  if (std::optional<platformpp::AdditionalContent> ac = m.AdditionalContent()) {
-    d.additionalContent = MessageData::Additional{static_cast<int32_t>(ac->Type()), ac->Title(), ac->Count()};
+  // Additional content and disclosure through the C ABI too: platformpp's getters wrapped even
+  // an absent value in a std::optional of a wrapper object (~15 instructions each). Present
+  // content (rare) is adopted by platformpp's wrapper, which drops it however this scope ends.
+  Platform_AdditionalContent content{};
+  if (sdk.Platform_MessageHandle_AdditionalContent(h, &content)) {
+    const platformpp::AdditionalContent ac(content, platformpp::PlatformObjectState::Owned);
+    d.additionalContent = MessageData::Additional{static_cast<int32_t>(ac.Type()), ac.Title(), ac.Count()};
   } else {
     d.additionalContent.reset();
   }
-  if (std::optional<platformpp::DisclosureTypes> disclosure = m.DisclosureType()) {
-    d.disclosureType = static_cast<int32_t>(*disclosure);
-  } else {
-    d.disclosureType.reset();
-  }
+  Platform_DisclosureTypes disclosure{};
+  if (sdk.Platform_MessageHandle_DisclosureType(h, &disclosure)) d.disclosureType = static_cast<int32_t>(disclosure);
+  else d.disclosureType.reset();
   d.sentFromGame = sdk.Platform_MessageHandle_SentFromGame(h);
   d.sentTimestamp = sdk.Platform_MessageHandle_SentTimestamp(h);
   d.editedTimestamp = sdk.Platform_MessageHandle_EditedTimestamp(h);
