@@ -19,6 +19,7 @@ import { EventDispatcher } from './dispatch';
 import { callSite, Operations, withSite, type CallSite } from './operations';
 import { pump, type PumpClient } from './pump';
 import { redact } from './redact';
+import type { TapeReader } from './tape';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
 import { ClientLobbies, lobbyEvents } from './lobbies';
@@ -147,7 +148,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       get nativeOrNull() {
         return self.#native;
       },
-      run: ((operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName) =>
+      run: ((operation: string, caller: Function, send: (opId: number) => void,
+        completion?: CompletionName | ((r: TapeReader) => unknown)) =>
         this.#run(operation, caller, send, completion)) as ClientCore['run'],
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
@@ -284,7 +286,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this.#native;
   }
 
-  #run(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
+  #run(operation: string, caller: Function, send: (opId: number) => void,
+    completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     const promise = this.#ops.start(operation, caller, send, completion);
     // Only the first pending operation changes the pump's interval or keep-alive.

@@ -19,6 +19,8 @@ export interface ClientCore {
    */
   run(operation: string, caller: Function, send: (opId: number) => void): Promise<void>;
   run<C extends CompletionName>(operation: string, caller: Function, send: (opId: number) => void, completion: C): Promise<NativeCompletions[C]>;
+  /** As above, its result read from the completion's tape by `read` (its fields are at `r`). */
+  run<T>(operation: string, caller: Function, send: (opId: number) => void, read: (r: TapeReader) => T): Promise<T>;
   applicationId(override: unknown, name: string): bigint;
   connect(): Promise<void>;
   /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */

@@ -4,7 +4,7 @@
 import { EventKind, readLobby } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './binding';
-import { checkLimit, optionalMetadata, toMessages, type Message } from './messages';
+import { checkLimit, optionalMetadata, readMessageList, type Message } from './messages';
 import { readTapeRecord } from './tape';
 import { makeUser, type User } from './users';
 import { checkOptionalOptions, checkMessageContent, checkString, checkStringMap, toId } from './validate';
@@ -84,9 +84,8 @@ export class Lobby {
   async getMessages(options: { limit?: number } = {}): Promise<Message[]> {
     const limit = checkLimit(options, 'options');
     const id = this.#idArg();
-    const { messages } = await this.#core.run('getLobbyMessages', this.getMessages,
-      (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages');
-    return toMessages(this.#core, messages);
+    return this.#core.run('getLobbyMessages', this.getMessages,
+      (op) => this.#core.native.getLobbyMessages(op, id, limit), readMessageList(this.#core));
   }
 
   /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */

@@ -1,8 +1,8 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, readMessage } from './boundary';
+import { EventKind, readAdditionalContent, readUser, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import type { TapeReader } from './tape';
+import { TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -63,31 +63,33 @@ export class Message {
   #sentAt: Date | undefined;
   #editedAt: Date | null | undefined;
 
-  /** @internal created by the client, not by you */
-  constructor(m: NativeMessage, author: User | null) {
-    this.id = m.id;
-    this.content = m.content;
-    this.rawContent = m.rawContent;
-    this.authorId = m.authorId;
-    this.author = author;
-    this.channelId = m.channelId;
-    this.channelType = channelTypeName(m.channelType);
-    this.lobbyId = m.lobbyId;
-    this.recipientId = m.recipientId;
-    this.applicationId = m.applicationId;
-    this.additionalName = m.additionalName;
+  /**
+   * @internal created by the client, not by you. Read straight from the tape, at a Message
+   * record (boundary.schema `record Message`, the fields in its order; readMessage in
+   * lib/boundary.ts is the generated reader of the same record): no NativeMessage in between,
+   * one object per message (docs/performance.md, row 3). `authors` makes the authors' Users.
+   */
+  constructor(r: TapeReader, authors: MessageAuthors) {
+    this.id = r.id();
+    const content = (this.content = r.str());
+    this.rawContent = r.same(content);
+    this.authorId = r.id();
+    const author = r.shared(readUser);
+    this.author = author === null ? null : authors.of(author);
+    this.channelId = r.id();
+    this.channelType = channelTypeName(r.num());
+    this.lobbyId = r.optId();
+    this.recipientId = r.optId();
+    this.applicationId = r.optId();
+    this.additionalName = r.optStr();
     // Frozen by the tape reader (TapeReader.map), the empty ones shared.
-    this.metadata = m.metadata;
-    this.moderationMetadata = m.moderationMetadata;
-    this.additionalContent = m.additionalContent && {
-      type: nameOf(ADDITIONAL_CONTENT_TYPES, m.additionalContent.type, 'other'),
-      title: m.additionalContent.title,
-      count: m.additionalContent.count,
-    };
-    this.disclosureType = disclosureTypeName(m.disclosureType);
-    this.sentFromGame = m.sentFromGame;
-    this.#sentTimestamp = m.sentTimestamp;
-    this.#editedTimestamp = m.editedTimestamp;
+    this.metadata = r.map();
+    this.moderationMetadata = r.map();
+    this.additionalContent = r.bool() ? additionalContentOf(readAdditionalContent(r)) : null;
+    this.disclosureType = disclosureTypeName(r.optNum());
+    this.sentFromGame = r.bool();
+    this.#sentTimestamp = r.num();
+    this.#editedTimestamp = r.num();
   }
 
   /** When the message was sent. Made on first read; the same Date on every read after. */
@@ -133,28 +135,112 @@ export function optionalMetadata(options: unknown, name: string, keys: readonly 
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
 }
 
-export function makeMessage(core: ClientCore, m: NativeMessage): Message {
-  return new Message(m, m.author ? makeUser(core, m.author) : null);
+// Out of the constructor: V8 inlines a message's constructor and its tape reads within one budget
+// of bytecode, and most messages carry no additional content.
+function additionalContentOf(c: NativeAdditionalContent): AdditionalContent {
+  return { type: nameOf(ADDITIONAL_CONTENT_TYPES, c.type, 'other'), title: c.title, count: c.count };
 }
 
 /**
- * A history list: one User per distinct author, shared by that author's messages. The tape
- * carries each author once per list (boundary.schema `shared`: a repeat is the same NativeUser
- * object), captured at the author's first message of the list.
+ * The authors' `User` objects of the messages read from a tape. The tape hands back the same
+ * NativeUser for a shared author (boundary.schema `shared`), so the last one is checked first: a
+ * list's messages come in runs of one author. `everyAuthor` (a history list, one tape event) also
+ * keeps every author of the list, so that an author's messages share one User however they
+ * interleave; without it (live messages, for as long as the client lives) only the last is kept.
+ * @internal
  */
-export function toMessages(core: ClientCore, list: readonly NativeMessage[]): Message[] {
-  const users = new Map<NativeUser, User>();
-  const messages: Message[] = new Array(list.length);
-  for (let k = 0; k < list.length; k++) {
-    const m = list[k] as NativeMessage;
-    let author: User | null = null;
-    if (m.author) {
-      author = users.get(m.author) ?? null;
-      if (author === null) users.set(m.author, author = makeUser(core, m.author));
-    }
-    messages[k] = new Message(m, author);
+export class MessageAuthors {
+  readonly #core: ClientCore;
+  #lastNative: NativeUser | null = null;
+  #lastUser: User | null = null;
+  readonly #every: Map<NativeUser, User> | null;
+
+  constructor(core: ClientCore, everyAuthor: boolean) {
+    this.#core = core;
+    this.#every = everyAuthor ? new Map() : null;
   }
-  return messages;
+
+  of(u: NativeUser): User {
+    if (u === this.#lastNative) return this.#lastUser as User;
+    let user = this.#every?.get(u);
+    if (user === undefined) {
+      user = makeUser(this.#core, u);
+      this.#every?.set(u, user);
+    }
+    this.#lastNative = u;
+    this.#lastUser = user;
+    return user;
+  }
+}
+
+/**
+ * A message the SDK handed over as a NativeMessage (a getter, built through Node-API): written
+ * into a tape of its own, in the record's order, for the constructor that reads tapes.
+ */
+export function makeMessage(core: ClientCore, m: NativeMessage): Message {
+  const nums: number[] = [];
+  let text = '';
+  const str = (s: string): void => {
+    nums.push(s.length);
+    text += s;
+  };
+  const optStr = (s: string | null): void => (s === null ? void nums.push(-1) : str(s));
+  const map = (o: StringMap): void => {
+    const keys = Object.keys(o);
+    nums.push(keys.length);
+    for (const k of keys) {
+      str(k);
+      str(o[k] as string);
+    }
+  };
+  str(m.id);
+  str(m.content);
+  str(m.rawContent);
+  str(m.authorId);
+  const u = m.author;
+  if (u === null) nums.push(-1);
+  else {
+    nums.push(-3);  // the record follows, not remembered
+    str(u.id);
+    str(u.username);
+    str(u.displayName);
+    optStr(u.globalName);
+    nums.push(u.isProvisional ? 1 : 0);
+    optStr(u.avatar);
+    nums.push(u.status);
+  }
+  str(m.channelId);
+  nums.push(m.channelType);
+  optStr(m.lobbyId);
+  optStr(m.recipientId);
+  optStr(m.applicationId);
+  optStr(m.additionalName);
+  map(m.metadata);
+  map(m.moderationMetadata);
+  const c = m.additionalContent;
+  nums.push(c === null ? 0 : 1);
+  if (c !== null) {
+    nums.push(c.type);
+    optStr(c.title);
+    nums.push(c.count);
+  }
+  nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
+  return new Message(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
+}
+
+/**
+ * The reader of a history completion (boundary.schema `completion Messages`: one `Message[]`
+ * field) into its `Message` objects, for core.run: one User per distinct author, shared by that
+ * author's messages (the author as captured at their first, newest, message of the list).
+ */
+export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] {
+  return (r) => {
+    const authors = new MessageAuthors(core, true);
+    const n = r.num();
+    const messages: Message[] = new Array(n);
+    for (let k = 0; k < n; k++) messages[k] = new Message(r, authors);
+    return messages;
+  };
 }
 
 /** The message events: created and updated carry the message captured natively. */
@@ -162,15 +248,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
   // The User made for the last author read. A batch's tape carries each distinct author once
   // (boundary.schema `shared … batch`: its repeats are the same NativeUser object), so a flood's
   // messages share one immutable User instead of one each; a new batch reads new objects.
-  let lastNative: NativeUser | null = null;
-  let lastUser: User | null = null;
-  const authorOf = (u: NativeUser): User => {
-    if (u !== lastNative) {
-      lastUser = makeUser(core, u);
-      lastNative = u;
-    }
-    return lastUser as User;
-  };
+  const authors = new MessageAuthors(core, false);
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
   // Both events are [messageId, hasMessage, Message] (readMessageCreatedEvent and
   // readMessageUpdatedEvent in lib/boundary.ts), read here without their event object.
@@ -179,8 +257,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
     fromTape: (r: TapeReader) => {
       const messageId = r.id();
       if (!r.bool()) return unavailable(messageId);
-      const m = readMessage(r);
-      core.emit(event, new Message(m, m.author ? authorOf(m.author) : null));
+      core.emit(event, new Message(r, authors));
     },
   });
   return {
@@ -234,9 +311,7 @@ export class ClientMessages {
     const id = toId(messageId, 'messageId');
     const m = this.#core.nativeOrNull?.getMessage(id) ?? null;
     if (!m) return null;
-    // Built through Node-API, not read from a tape: its maps are not frozen yet.
-    Object.freeze(m.metadata);
-    Object.freeze(m.moderationMetadata);
+    // Built through Node-API: makeMessage reads it as a tape, which freezes its maps.
     return makeMessage(this.#core, m);
   }
 
@@ -255,9 +330,8 @@ export class ClientMessages {
   async getUserMessages(userId: string | bigint, options: { limit?: number } = {}): Promise<Message[]> {
     const recipient = toId(userId, 'userId');
     const limit = checkLimit(options, 'options');
-    const { messages } = await this.#core.run('getUserMessages', this.getUserMessages,
-      (op) => this.#core.native.getUserMessages(op, recipient, limit), 'Messages');
-    return toMessages(this.#core, messages);
+    return this.#core.run('getUserMessages', this.getUserMessages,
+      (op) => this.#core.native.getUserMessages(op, recipient, limit), readMessageList(this.#core));
   }
 
   /** One entry per direct-message conversation: the user and the id of the last message. */

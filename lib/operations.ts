@@ -8,8 +8,8 @@ import type { TapeReader } from './tape';
 
 interface Pending {
   operation: string;
-  /** The completion result the operation declared; none: it resolves with nothing. */
-  completion: CompletionName | undefined;
+  /** The reader of the completion result the operation declared; none: it resolves with nothing. */
+  read: ((r: TapeReader) => unknown) | undefined;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   /** Holds the caller's stack, so that errors point at user code, not at the pump. */
@@ -26,13 +26,19 @@ export class Operations {
     return this.pending.size;
   }
 
-  /** Starts `send(opId)` and returns the promise of its completion result. */
-  start(operation: string, caller: Function, send: (opId: number) => void, completion?: CompletionName): Promise<unknown> {
+  /**
+   * Starts `send(opId)` and returns the promise of its completion result: read by the generated
+   * reader of the completion named, or by `completion` itself (an area that builds its public
+   * objects straight from the tape: lib/messages.ts readMessageList).
+   */
+  start(operation: string, caller: Function, send: (opId: number) => void,
+    completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
     const site = callSite(caller);
+    const read = typeof completion === 'string' ? COMPLETION_READERS[completion] as (r: TapeReader) => unknown : completion;
     const id = this.nextId;
     this.nextId = this.nextId >= 0xffffffff ? 1 : this.nextId + 1;
     return new Promise<unknown>((resolve, reject) => {
-      this.pending.set(id, { operation, completion, resolve, reject, site });
+      this.pending.set(id, { operation, read, resolve, reject, site });
       try {
         send(id);
       } catch (err) {
@@ -55,7 +61,7 @@ export class Operations {
     }
     let value: unknown;
     try {
-      value = op.completion === undefined ? undefined : COMPLETION_READERS[op.completion](r);
+      value = op.read === undefined ? undefined : op.read(r);
     } catch (err) {
       // The operation is settled here or never: it is no longer pending, and a reader that
       // throws is our fault, so the caller gets an error instead of a promise that never settles.

@@ -80,9 +80,8 @@ export class TapeReader {
 
   str(): string {
     const n = this.nums[this.i++] as number;
-    const s = this.text.slice(this.t, this.t + n);
-    this.t += n;
-    return s;
+    const t = this.t;
+    return this.text.slice(t, this.t = t + n);
   }
 
   /**
@@ -103,14 +102,18 @@ export class TapeReader {
    * author's id, its channelId and lobbyId), the same string without a second slice.
    */
   id(): string {
-    const n = this.nums[this.i++] as number;
-    if (n === -2) {
-      if (this.#lastId === '') throw new Error('event tape: a repeated id with no id before it in its event');
-      return this.#lastId;
-    }
-    const s = this.text.slice(this.t, this.t + n);
-    this.t += n;
-    return (this.#lastId = s);
+    const n = this.nums[this.i] as number;
+    // The repeat out of line: a small id() is one V8 inlines into a record's reader (map()).
+    if (n === -2) return this.#repeatedId();
+    this.i++;
+    const t = this.t;
+    return (this.#lastId = this.text.slice(t, this.t = t + n));
+  }
+
+  #repeatedId(): string {
+    this.i++;
+    if (this.#lastId === '') throw new Error('event tape: a repeated id with no id before it in its event');
+    return this.#lastId;
   }
 
   /** An optional id (-1: null). */
@@ -129,8 +132,18 @@ export class TapeReader {
    * freeze) was the largest single item of decoding a message.
    */
   map(): StringMap {
+    // The empty map inline, the rest out of line: V8 inlines a reader's calls within one budget
+    // of bytecode per function it optimises, and a message's reader calls map() twice; a large
+    // map() left no budget for the constructor the reader hands the fields to (readMessageAs).
+    if (this.nums[this.i] === 0) {
+      this.i++;
+      return EMPTY_MAP;
+    }
+    return this.#nonEmptyMap();
+  }
+
+  #nonEmptyMap(): StringMap {
     const n = this.num();
-    if (n === 0) return EMPTY_MAP;
     const i0 = this.i;
     const t0 = this.t;
     let span = 0;
@@ -174,11 +187,18 @@ export class TapeReader {
    * operation already settled): then it is read where its fields are, at those tape offsets.
    */
   shared<T>(read: (r: TapeReader) => T): T | null {
-    const tag = this.nums[this.i++] as number;
-    if (tag >= 0) {
-      if (tag >= this.#sharedCount) throw new Error('event tape: a shared record refers past the ones read');
+    // A back-reference (a history's repeated author) inline, the rest out of line (as map()).
+    const tag = this.nums[this.i] as number;
+    if (tag >= 0 && tag < this.#sharedCount) {
+      this.i++;
       return this.#shared[tag] as T;
     }
+    return this.#sharedRecord(read);
+  }
+
+  #sharedRecord<T>(read: (r: TapeReader) => T): T | null {
+    const tag = this.nums[this.i++] as number;
+    if (tag >= 0) throw new Error('event tape: a shared record refers past the ones read');
     if (tag === -1) return null;
     if (tag === -6) {
       const j = this.nums[this.i] as number;

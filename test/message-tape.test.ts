@@ -1,0 +1,89 @@
+// A Message is read straight from the tape (lib/messages.ts, its constructor); a message the SDK
+// hands over as a NativeMessage (messages.get) is written into a tape of its own first
+// (makeMessage). Every field must come out as the NativeMessage says, whatever it holds.
+import { makeMessage, MessageAuthors, readMessageList } from '../lib/messages';
+import { TapeReader } from '../lib/tape';
+import type { NativeMessage, NativeUser } from '../lib/binding';
+import type { ClientCore } from '../lib/core';
+
+const core = { nativeOrNull: null } as unknown as ClientCore;
+const bob: NativeUser = { id: '42', username: 'bob', displayName: 'Bob', globalName: null, isProvisional: true, avatar: 'abc', status: 2 };
+
+function native(over: Partial<NativeMessage>): NativeMessage {
+  return {
+    id: '1001', content: 'hi @bob', rawContent: 'hi <@42>', authorId: '42', author: bob, channelId: '7', channelType: 1,
+    lobbyId: null, recipientId: '43', applicationId: '99', additionalName: 'Bobby',
+    metadata: { kind: 'chat', ['__proto__']: 'data' }, moderationMetadata: { flagged: 'no' },
+    additionalContent: { type: 3, title: null, count: 2 }, disclosureType: 3, sentFromGame: true,
+    sentTimestamp: 1_700_000_000_000, editedTimestamp: 1_700_000_100_000, ...over,
+  };
+}
+
+test('every field of a NativeMessage comes out of the tape-reading constructor as it went in', () => {
+  const m = makeMessage(core, native({}));
+  expect(m.toJSON()).toEqual({
+    id: '1001', content: 'hi @bob', rawContent: 'hi <@42>', authorId: '42',
+    author: expect.objectContaining({ id: '42', username: 'bob', displayName: 'Bob', globalName: null, isProvisional: true }),
+    channelId: '7', channelType: 'dm', lobbyId: null, recipientId: '43', applicationId: '99', additionalName: 'Bobby',
+    metadata: { kind: 'chat', ['__proto__']: 'data' }, moderationMetadata: { flagged: 'no' },
+    additionalContent: { type: 'voiceMessage', title: null, count: 2 }, disclosureType: 'messageDataVisibleOnPlatform',
+    sentFromGame: true, sentAt: new Date(1_700_000_000_000).toISOString(), editedAt: new Date(1_700_000_100_000).toISOString(),
+  });
+  expect(Object.keys(m.metadata)).toEqual(['kind', '__proto__']);
+  expect(Object.isFrozen(m.metadata) && Object.isFrozen(m.moderationMetadata)).toBe(true);
+});
+
+test('the other shapes: no author, a lobby message, empty maps, no additional content, never edited', () => {
+  const m = makeMessage(core, native({
+    author: null, content: 'same', rawContent: 'same', channelType: 3, lobbyId: '5', recipientId: null, applicationId: null,
+    additionalName: null, metadata: {}, moderationMetadata: {}, additionalContent: null, disclosureType: null,
+    sentFromGame: false, editedTimestamp: 0,
+  }));
+  expect(m.author).toBeNull();
+  expect([m.content, m.rawContent, m.lobbyId, m.recipientId, m.applicationId, m.additionalName]).toEqual(['same', 'same', '5', null, null, null]);
+  expect([m.metadata, m.moderationMetadata]).toEqual([{}, {}]);
+  expect([m.additionalContent, m.disclosureType, m.sentFromGame, m.editedAt]).toEqual([null, null, false, null]);
+  expect(m.sentAt.getTime()).toBe(1_700_000_000_000);
+});
+
+test('a list: the messages of one author share one User however their authors interleave', () => {
+  // Tape of a history list: a count, then messages whose author is a shared record (-2: it
+  // follows and is remembered as the next index; k >= 0: the k-th remembered one).
+  const alice: NativeUser = { ...bob, id: '41', username: 'alice', displayName: 'Alice' };
+  const nums: number[] = [];
+  let text = '';
+  const str = (s: string) => { nums.push(s.length); text += s; };
+  const user = (u: NativeUser) => { str(u.id); str(u.username); str(u.displayName); nums.push(-1, 0, -1, 0); };
+  const order = [['41', -2], ['42', -2], ['41', 0], ['41', 0], ['42', 1]] as const;
+  nums.push(order.length);
+  order.forEach(([author, tag], k) => {
+    str(`${900 + k}`); str(`m${k}`); nums.push(-2); str(author);
+    nums.push(tag);
+    if (tag === -2) user(author === '41' ? alice : bob);
+    str('7'); nums.push(3); str('5'); nums.push(-1, -1, -1, 0, 0, 0, -1, 0, 1, 0);
+  });
+  const r = new TapeReader(Float64Array.from(nums), text);
+  const list = readMessageList(core)(r);
+  expect(list.map((m) => [m.id, m.content, m.rawContent, m.author?.displayName])).toEqual([
+    ['900', 'm0', 'm0', 'Alice'], ['901', 'm1', 'm1', 'Bob'], ['902', 'm2', 'm2', 'Alice'], ['903', 'm3', 'm3', 'Alice'], ['904', 'm4', 'm4', 'Bob'],
+  ]);
+  expect(list[2]!.author).toBe(list[0]!.author);
+  expect(list[3]!.author).toBe(list[0]!.author);
+  expect(list[4]!.author).toBe(list[1]!.author);
+  expect(list[1]!.author).not.toBe(list[0]!.author);
+  expect(r.i).toBe(nums.length);
+  expect(r.t).toBe(text.length);
+});
+
+test('live messages (MessageAuthors without every author): only the last author is kept', () => {
+  const authors = new MessageAuthors(core, false);
+  const alice: NativeUser = { ...bob, id: '41' };
+  const first = authors.of(bob);
+  expect(authors.of(bob)).toBe(first);
+  authors.of(alice);
+  expect(authors.of(bob)).not.toBe(first);
+  const every = new MessageAuthors(core, true);
+  const kept = every.of(bob);
+  every.of(alice);
+  expect(every.of(bob)).toBe(kept);
+});
