@@ -88,6 +88,10 @@ public:
         if (t_record == nullptr) [[unlikely]] t_record = leased();
         return *t_record;
     }
+    // The calling thread's record if it has one yet, without leasing one: for paths that only
+    // tidy up (a handle's drop), which may run in a thread-exit destructor, where leasing (and on
+    // Windows, mingw's emulated TLS) must not be reached.
+    static Record *existing() { return t_record; }
 
 private:
     struct Pool {
@@ -180,7 +184,10 @@ void rememberSpan(std::shared_ptr<SpanViews<View>> span) {
 // after reading it): its views and messages are not kept until the next span.
 template <class Data, class View>
 void forgetSpanIfDropped() {
-    LastView<Data, View> &last = LastViewPool<Data, View>::mine();
+    // A thread that never read a handle has no span to let go: no record is leased for a drop.
+    LastView<Data, View> *record = LastViewPool<Data, View>::existing();
+    if (record == nullptr) return;
+    LastView<Data, View> &last = *record;
     if (!last.span || last.span->live.load(std::memory_order_acquire) != 0) return;
     last.forgetSpanView();
     std::shared_ptr<SpanViews<View>> old = std::move(last.span);
