@@ -137,47 +137,49 @@ export class Message {
 export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
   const nums = r.nums;
   const text = r.text;
-  let i = r.i;
-  let t = r.t;
+  // `| 0`: the tape's counts and cursors are integers, and as int32 V8 slices the text without a
+  // float-to-integer check per read (-23K instructions per history of 200).
+  let i = r.i | 0;
+  let t = r.t | 0;
   let n: number;
   let metadata: StringMap;
   let moderationMetadata: StringMap;
   let additionalContent: AdditionalContent | null;
   // id id
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const id = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // content str
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const content = text.slice(t, t += n);
   // rawContent str same content
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const rawContent = n === -2 ? content : text.slice(t, t += n);
   // authorId id
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const authorId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // author User? shared authorId batch
   r.i = i;
   r.t = t;
   const shared = r.shared(readUser);
-  i = r.i;
-  t = r.t;
+  i = r.i | 0;
+  t = r.t | 0;
   const author = shared === null ? null : authors.of(shared);
   // channelId id
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const channelId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // channelType num
   const channelType = channelTypeName(nums[i++] as number);
   // lobbyId id0
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const lobbyId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // recipientId id0
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const recipientId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // applicationId id?
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const applicationId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
   // additionalName str?
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const additionalName = n < 0 ? null : text.slice(t, t += n);
   // metadata map
   if (nums[i] === 0) {
@@ -187,8 +189,8 @@ export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
     r.i = i;
     r.t = t;
     metadata = r.map();
-    i = r.i;
-    t = r.t;
+    i = r.i | 0;
+    t = r.t | 0;
   }
   // moderationMetadata map
   if (nums[i] === 0) {
@@ -198,8 +200,8 @@ export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
     r.i = i;
     r.t = t;
     moderationMetadata = r.map();
-    i = r.i;
-    t = r.t;
+    i = r.i | 0;
+    t = r.t | 0;
   }
   // additionalContent AdditionalContent?
   if (nums[i++] === 0) {
@@ -208,11 +210,11 @@ export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
     r.i = i;
     r.t = t;
     additionalContent = additionalContentOf(readAdditionalContent(r));
-    i = r.i;
-    t = r.t;
+    i = r.i | 0;
+    t = r.t | 0;
   }
   // disclosureType num?
-  n = nums[i++] as number;
+  n = (nums[i++] as number) | 0;
   const disclosureType = disclosureTypeName(n < 0 ? null : n);
   // sentFromGame bool
   const sentFromGame = nums[i++] !== 0;
