@@ -148,9 +148,9 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       get nativeOrNull() {
         return self.#native;
       },
-      run: ((operation: string, caller: Function, send: (opId: number) => void,
-        completion?: CompletionName | ((r: TapeReader) => unknown)) =>
-        this.#run(operation, caller, send, completion)) as ClientCore['run'],
+      // Bound, not an arrow: a bound function's call adds no stack frame, and each frame between
+      // an operation's call site and its capture (callSite) is one more for V8 to walk.
+      run: this.#run.bind(this) as ClientCore['run'],
       applicationId: (override, name) => this.#applicationId(override, name),
       connect: () => this.connect(),
       waitingForUser: (flow, applicationId, scopes) =>
@@ -289,7 +289,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #run(operation: string, caller: Function, send: (opId: number) => void,
     completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
-    const promise = this.#ops.start(operation, caller, send, completion);
+    // Captured here, near the caller: the frames below it (Operations.start) would be walked too.
+    const promise = this.#ops.start(operation, callSite(caller), send, completion);
     // Only the first pending operation changes the pump's interval or keep-alive.
     if (this.#ops.size === 1) pump.update();
     pump.kick();

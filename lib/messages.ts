@@ -2,7 +2,7 @@
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
 import { EventKind, readAdditionalContent, readUser, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { TapeReader } from './tape';
+import { EMPTY_MAP, TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -64,32 +64,35 @@ export class Message {
   #editedAt: Date | null | undefined;
 
   /**
-   * @internal created by the client, not by you. Read straight from the tape, at a Message
-   * record (boundary.schema `record Message`, the fields in its order; readMessage in
-   * lib/boundary.ts is the generated reader of the same record): no NativeMessage in between,
-   * one object per message (docs/performance.md, row 3). `authors` makes the authors' Users.
+   * @internal created by the client, not by you: read from a tape by readMessage, which hands
+   * the fields over in the schema's order (its positional arguments are what lets V8 build the
+   * object inline there: docs/performance.md, row 3).
    */
-  constructor(r: TapeReader, authors: MessageAuthors) {
-    this.id = r.id();
-    const content = (this.content = r.str());
-    this.rawContent = r.same(content);
-    this.authorId = r.id();
-    const author = r.shared(readUser);
-    this.author = author === null ? null : authors.of(author);
-    this.channelId = r.id();
-    this.channelType = channelTypeName(r.num());
-    this.lobbyId = r.optId();
-    this.recipientId = r.optId();
-    this.applicationId = r.optId();
-    this.additionalName = r.optStr();
-    // Frozen by the tape reader (TapeReader.map), the empty ones shared.
-    this.metadata = r.map();
-    this.moderationMetadata = r.map();
-    this.additionalContent = r.bool() ? additionalContentOf(readAdditionalContent(r)) : null;
-    this.disclosureType = disclosureTypeName(r.optNum());
-    this.sentFromGame = r.bool();
-    this.#sentTimestamp = r.num();
-    this.#editedTimestamp = r.num();
+  constructor(
+    id: string, content: string, rawContent: string, authorId: string, author: User | null, channelId: string,
+    channelType: ChannelType, lobbyId: string | null, recipientId: string | null, applicationId: string | null,
+    additionalName: string | null, metadata: StringMap, moderationMetadata: StringMap,
+    additionalContent: AdditionalContent | null, disclosureType: DisclosureType | null, sentFromGame: boolean,
+    sentTimestamp: number, editedTimestamp: number,
+  ) {
+    this.id = id;
+    this.content = content;
+    this.rawContent = rawContent;
+    this.authorId = authorId;
+    this.author = author;
+    this.channelId = channelId;
+    this.channelType = channelType;
+    this.lobbyId = lobbyId;
+    this.recipientId = recipientId;
+    this.applicationId = applicationId;
+    this.additionalName = additionalName;
+    this.metadata = metadata;
+    this.moderationMetadata = moderationMetadata;
+    this.additionalContent = additionalContent;
+    this.disclosureType = disclosureType;
+    this.sentFromGame = sentFromGame;
+    this.#sentTimestamp = sentTimestamp;
+    this.#editedTimestamp = editedTimestamp;
   }
 
   /** When the message was sent. Made on first read; the same Date on every read after. */
@@ -114,6 +117,115 @@ export class Message {
       sentAt: this.sentAt.toISOString(), editedAt: this.editedAt?.toISOString() ?? null,
     };
   }
+}
+
+/**
+ * A Message read straight from the tape, at a Message record (boundary.schema `record Message`;
+ * readMessage in lib/boundary.ts is the generated reader of the same record into a
+ * NativeMessage): no NativeMessage in between, one object per message. `authors` makes the
+ * authors' Users.
+ *
+ * Straight-line: the tape's cursors are locals here and each field's common case is read inline
+ * (an id's -2 is the event's last id again, as TapeReader.id reads it; an optional one's -1 is
+ * null); the rare cases (the shared author, a non-empty map, additional content) go through the
+ * reader, its cursors handed over and back. Through the reader's methods a message was some ten
+ * calls, which V8's inlining budget left as calls, and the object was built by a construct call;
+ * here V8 inlines the constructor and builds the object in place (docs/performance.md, row 3).
+ * Each field is marked with its schema line: test/boundary.test.ts compares them with the schema.
+ * @internal
+ */
+export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
+  const nums = r.nums;
+  const text = r.text;
+  // `| 0`: the tape's counts and cursors are integers, and as int32 V8 slices the text without a
+  // float-to-integer check per read (-23K instructions per history of 200).
+  let i = r.i | 0;
+  let t = r.t | 0;
+  let n: number;
+  let metadata: StringMap;
+  let moderationMetadata: StringMap;
+  let additionalContent: AdditionalContent | null;
+  // id id
+  n = (nums[i++] as number) | 0;
+  const id = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // content str
+  n = (nums[i++] as number) | 0;
+  const content = text.slice(t, t += n);
+  // rawContent str same content
+  n = (nums[i++] as number) | 0;
+  const rawContent = n === -2 ? content : text.slice(t, t += n);
+  // authorId id
+  n = (nums[i++] as number) | 0;
+  const authorId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // author User? shared authorId batch
+  r.i = i;
+  r.t = t;
+  const shared = r.shared(readUser);
+  i = r.i | 0;
+  t = r.t | 0;
+  const author = shared === null ? null : authors.of(shared);
+  // channelId id
+  n = (nums[i++] as number) | 0;
+  const channelId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // channelType num
+  const channelType = channelTypeName(nums[i++] as number);
+  // lobbyId id0
+  n = (nums[i++] as number) | 0;
+  const lobbyId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // recipientId id0
+  n = (nums[i++] as number) | 0;
+  const recipientId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // applicationId id?
+  n = (nums[i++] as number) | 0;
+  const applicationId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // additionalName str?
+  n = (nums[i++] as number) | 0;
+  const additionalName = n < 0 ? null : text.slice(t, t += n);
+  // metadata map
+  if (nums[i] === 0) {
+    i++;
+    metadata = EMPTY_MAP;
+  } else {
+    r.i = i;
+    r.t = t;
+    metadata = r.map();
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // moderationMetadata map
+  if (nums[i] === 0) {
+    i++;
+    moderationMetadata = EMPTY_MAP;
+  } else {
+    r.i = i;
+    r.t = t;
+    moderationMetadata = r.map();
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // additionalContent AdditionalContent?
+  if (nums[i++] === 0) {
+    additionalContent = null;
+  } else {
+    r.i = i;
+    r.t = t;
+    additionalContent = additionalContentOf(readAdditionalContent(r));
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // disclosureType num?
+  n = (nums[i++] as number) | 0;
+  const disclosureType = disclosureTypeName(n < 0 ? null : n);
+  // sentFromGame bool
+  const sentFromGame = nums[i++] !== 0;
+  // sentTimestamp num
+  const sentTimestamp = nums[i++] as number;
+  // editedTimestamp num
+  const editedTimestamp = nums[i++] as number;
+  r.i = i;
+  r.t = t;
+  return new Message(id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId,
+    additionalName, metadata, moderationMetadata, additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp);
 }
 
 /** A message channel (a DM or a lobby's). */
@@ -175,7 +287,7 @@ export class MessageAuthors {
 
 /**
  * A message the SDK handed over as a NativeMessage (a getter, built through Node-API): written
- * into a tape of its own, in the record's order, for the constructor that reads tapes.
+ * into a tape of its own, in the record's order, for readMessage.
  */
 export function makeMessage(core: ClientCore, m: NativeMessage): Message {
   const nums: number[] = [];
@@ -225,7 +337,7 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
     nums.push(c.count);
   }
   nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
-  return new Message(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
+  return readMessage(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
 }
 
 /**
@@ -238,7 +350,7 @@ export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] 
     const authors = new MessageAuthors(core, true);
     const n = r.num();
     const messages: Message[] = new Array(n);
-    for (let k = 0; k < n; k++) messages[k] = new Message(r, authors);
+    for (let k = 0; k < n; k++) messages[k] = readMessage(r, authors);
     return messages;
   };
 }
@@ -257,7 +369,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
     fromTape: (r: TapeReader) => {
       const messageId = r.id();
       if (!r.bool()) return unavailable(messageId);
-      core.emit(event, new Message(r, authors));
+      core.emit(event, readMessage(r, authors));
     },
   });
   return {

@@ -29,11 +29,11 @@ export class Operations {
   /**
    * Starts `send(opId)` and returns the promise of its completion result: read by the generated
    * reader of the completion named, or by `completion` itself (an area that builds its public
-   * objects straight from the tape: lib/messages.ts readMessageList).
+   * objects straight from the tape: lib/messages.ts readMessageList). `site` is the caller's
+   * (callSite), for the errors it rejects with.
    */
-  start(operation: string, caller: Function, send: (opId: number) => void,
+  start(operation: string, site: CallSite, send: (opId: number) => void,
     completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
-    const site = callSite(caller);
     const read = typeof completion === 'string' ? COMPLETION_READERS[completion] as (r: TapeReader) => unknown : completion;
     const id = this.nextId;
     this.nextId = this.nextId >= 0xffffffff ? 1 : this.nextId + 1;

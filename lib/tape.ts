@@ -12,7 +12,7 @@ export const EVENT_HEADER = 4;
 // Every map read from a tape is frozen (the objects built from it expose their maps read-only),
 // and every empty one is this one object: most messages carry no moderation metadata and many no
 // metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
-const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
+export const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
 /** Records remembered per event at most (native EventTape::kMaxShared). */
 const MAX_SHARED_PER_EVENT = 32;
@@ -46,8 +46,11 @@ export class TapeReader {
    * EventTape::UserBatchRef): one reader per batch, so they never outlive it.
    */
   readonly #batch: unknown[] = [];
-  /** The last id read in the current event (TapeReader.id). */
-  #lastId = '';
+  /**
+   * The last id read in the current event (TapeReader.id): public for the straight-line reader of
+   * a Message (lib/messages.ts), which reads ids without id() and keeps it current itself.
+   */
+  lastId = '';
 
   constructor(readonly nums: Float64Array, text: TapeTextValue) {
     if (typeof text === 'string') {
@@ -104,16 +107,16 @@ export class TapeReader {
   id(): string {
     const n = this.nums[this.i] as number;
     // The repeat out of line: a small id() is one V8 inlines into a record's reader (map()).
-    if (n === -2) return this.#repeatedId();
     this.i++;
+    if (n === -2) return this.repeatedId();
     const t = this.t;
-    return (this.#lastId = this.text.slice(t, this.t = t + n));
+    return (this.lastId = this.text.slice(t, this.t = t + n));
   }
 
-  #repeatedId(): string {
-    this.i++;
-    if (this.#lastId === '') throw new Error('event tape: a repeated id with no id before it in its event');
-    return this.#lastId;
+  /** The id an id field's -2 stands for: the last one read in the event (its -2 already read). */
+  repeatedId(): string {
+    if (this.lastId === '') throw new Error('event tape: a repeated id with no id before it in its event');
+    return this.lastId;
   }
 
   /** An optional id (-1: null). */
@@ -225,7 +228,7 @@ export class TapeReader {
       throw new Error('event tape: a batch record refers past the tape read');
     }
     const { i, t, text } = this;
-    const lastId = this.#lastId;
+    const lastId = this.lastId;
     const segments = this.#segments ?? [this.text];
     let k = 0;
     while (k + 1 < segments.length && offset >= (segments[k] as string).length) offset -= (segments[k++] as string).length;
@@ -233,7 +236,7 @@ export class TapeReader {
       this.i = at;
       this.text = segments[k] as string;
       this.t = offset;
-      this.#lastId = '';
+      this.lastId = '';
       const value = read(this);
       this.#batch[j] = value;
       return value;
@@ -241,7 +244,7 @@ export class TapeReader {
       this.i = i;
       this.t = t;
       this.text = text;
-      this.#lastId = lastId;
+      this.lastId = lastId;
     }
   }
 
@@ -250,7 +253,7 @@ export class TapeReader {
     // An event starts here (lib/dispatch.ts reads every event's header through this): its
     // shared records are its own (EventTape::Begin resets the native side's the same way).
     this.#sharedCount = 0;
-    this.#lastId = '';
+    this.lastId = '';
     return this.bool() ? readFailedResult(this) : null;
   }
 

@@ -18,16 +18,16 @@ test('a completion whose result cannot be read rejects the operation, and the ne
   await w.signIn(alice);
   const lobby = await alice.lobbies.createOrJoin('ops');
   await lobby.sendMessage('one');
-  // A message's maps are read only inside its record (lib/messages.ts reads the history's
-  // messages itself, not through TapeReader.list).
-  const map = TapeReader.prototype.map;
+  // A message's author is read only inside its record (lib/messages.ts readMessage reads the
+  // history's messages itself, not through TapeReader.list, and calls the reader for the author).
+  const shared = TapeReader.prototype.shared;
   let failures = 1;
-  jest.spyOn(TapeReader.prototype, 'map').mockImplementation(function (this: TapeReader, ...args: Parameters<typeof map>) {
+  jest.spyOn(TapeReader.prototype, 'shared').mockImplementation(function (this: TapeReader, ...args: Parameters<typeof shared>) {
     if (failures > 0) {
       failures--;
       throw new RangeError('damaged tape');
     }
-    return map.apply(this, args) as never;
+    return shared.apply(this, args) as never;
   });
   const failed = lobby.getMessages({ limit: 10 });
   await expect(failed).rejects.toThrow(/could not be read/);
