@@ -145,7 +145,9 @@ class EventTape {
   void Bool(bool v) { nums_.Push(v ? 1.0 : 0.0); }
   // Text: a length in nums (-1: null), the characters in text.
   void Str(std::string_view utf8) { nums_.Push(static_cast<double>(text_.AppendUtf8(utf8))); }
-  void OptStr(const std::optional<std::string> &s) { s ? Str(*s) : NullStr(); }
+  // Of any string type Str takes: std::string, or the SDK's own (SdkString, a history's record).
+  template <class S>
+  void OptStr(const std::optional<S> &s) { s ? Str(*s) : NullStr(); }
   void NullStr() { nums_.Push(-1.0); }
   // A decimal id; inside an event, an id equal to the one written just before it in the same
   // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
