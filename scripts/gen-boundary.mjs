@@ -90,9 +90,19 @@ function eachRecord(s, r) {
   return s.completions.some((c) => c.each && c.fields[0].type === `${r.name}[]`);
 }
 
-// The statements of Encode<Record>: each field of `v` in schema order.
-function encodeBody(r) {
-  return r.fields.map((f) => `\n  ${cppEncode(f, `v.${f.name}`, true)}`).join('');
+// The statements of Encode<Record>: each field of `v` in schema order. With `slots` (a record
+// encoded by the hundreds: an `each` completion's, a flood's), each id field writes through its
+// own slot of the tape (EventTape::Id(id, slot): a field's id repeats from one record to the next).
+function encodeBody(r, slots = false) {
+  let slot = 0;
+  const body = r.fields.map((f) => {
+    let line = cppEncode(f, `v.${f.name}`, true);
+    // Not the record's own `id`: a new one per record, it would only miss.
+    if (slots && f.name !== 'id' && ['id', 'id0', 'id?'].includes(f.type)) line = line.replace(/t\.(Opt)?Id\((.*?)\);/, (_, opt, arg) => `t.${opt ?? ''}Id(${arg}, ${slot++});`);
+    return `\n  ${line}`;
+  }).join('');
+  if (slot > 8) throw new Error(`record ${r.name}: ${slot} id fields, more than EventTape::kIdSlots (8)`);
+  return body;
 }
 
 // Whether record `r` is the value of a field shared across a batch (`shared <key> batch`).
@@ -254,7 +264,7 @@ Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v);`);
     if (eachRecord(s, r)) out.push(`// Encode${r.name} for any type with ${r.name}'s fields (their C++ names, types that write alike):
 // what a Complete…Each capture hands back may hold its strings as the SDK's (MessageListRecord).
 template <class V>
-void Encode${r.name}Of(EventTape &t, const V &v) {${encodeBody(r)}
+void Encode${r.name}Of(EventTape &t, const V &v) {${encodeBody(r, true)}
 }`);
     if (batchShared(s, r)) out.push(`// Whether two ${r.name} records cross the same in every field (EventTape::UserBatchRef).
 bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b);`);

@@ -46,13 +46,13 @@ void EncodeMessageOf(EventTape &t, const V &v) {
   t.Id(v.id);
   t.Str(v.content);
   if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
-  t.Id(v.authorId);
+  t.Id(v.authorId, 0);
   if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
-  t.Id(v.channelId);
+  t.Id(v.channelId, 1);
   t.Num(static_cast<double>(v.channelType));
-  t.OptId(v.lobbyId);
-  t.OptId(v.recipientId);
-  if (v.applicationId) t.Id(*v.applicationId); else t.NullStr();
+  t.OptId(v.lobbyId, 2);
+  t.OptId(v.recipientId, 3);
+  if (v.applicationId) t.Id(*v.applicationId, 4); else t.NullStr();
   t.OptStr(v.additionalName);
   t.Map(v.metadata);
   t.Map(v.moderationMetadata);
