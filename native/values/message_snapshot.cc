@@ -1,12 +1,15 @@
 #include "values/message_snapshot.h"
 
+#include "runtime/inlining.h"
+
 namespace psdk {
 
 namespace {
 
 // A map the SDK handed out into `into` (cleared first), then released as the ABI says. Most are
-// empty into an empty map: clear() would still zero the bucket array (a memset call) every time.
-void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
+// empty into an empty map: clear() would still zero the bucket array (a memset call) every time,
+// and the copying loop's registers were most of an empty map's cost, so that case is inline.
+PSDK_NOINLINE void CopyPropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
   if (!into.empty()) into.clear();
   if (p.size != 0 && p.keys != nullptr && p.values != nullptr) {
     into.reserve(p.size);
@@ -15,7 +18,13 @@ void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Plat
                    std::string(reinterpret_cast<const char *>(p.values[i].ptr), p.values[i].size));
     }
   }
-  Sdk().Platform_FreeProperties(p);
+}
+void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, const Platform_Properties &p) {
+  struct Release {  // also when a copy throws (out of memory): the map is the caller's to release
+    const Platform_Properties &p;
+    ~Release() { Sdk().Platform_FreeProperties(p); }
+  } release{p};
+  if (p.size != 0 || !into.empty()) CopyPropertiesInto(into, p);
 }
 
 // A message's string into a MessageData (copied, the SDK's freed) or a MessageListRecord (kept).
