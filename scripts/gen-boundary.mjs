@@ -92,13 +92,15 @@ function eachRecord(s, r) {
 
 // The statements of Encode<Record>: each field of `v` in schema order. With `slots` (a record
 // encoded by the hundreds: an `each` completion's, a flood's), each id field writes through its
-// own slot of the tape (EventTape::Id(id, slot): a field's id repeats from one record to the next).
+// own slot of the tape (EventTape::Id(id, slot): a field's id repeats from one record to the next),
+// and its own `id` is converted without a search.
 function encodeBody(r, slots = false) {
   let slot = 0;
   const body = r.fields.map((f) => {
     let line = cppEncode(f, `v.${f.name}`, true);
-    // Not the record's own `id`: a new one per record, it would only miss.
-    if (slots && f.name !== 'id' && ['id', 'id0', 'id?'].includes(f.type)) line = line.replace(/t\.(Opt)?Id\((.*?)\);/, (_, opt, arg) => `t.${opt ?? ''}Id(${arg}, ${slot++});`);
+    // The record's own `id` is a new one per record: converted without a search (EventTape::NewId).
+    if (slots && f.name === 'id' && f.type === 'id') line = `t.NewId(v.id);`;
+    else if (slots && ['id', 'id0', 'id?'].includes(f.type)) line = line.replace(/t\.(Opt)?Id\((.*?)\);/, (_, opt, arg) => `t.${opt ?? ''}Id(${arg}, ${slot++});`);
     return `\n  ${line}`;
   }).join('');
   if (slot > 8) throw new Error(`record ${r.name}: ${slot} id fields, more than EventTape::kIdSlots (8)`);

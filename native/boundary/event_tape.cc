@@ -278,6 +278,16 @@ PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
   AppendIdDigits(FreshDigits(id, hash, set));
 }
 
+void EventTape::NewId(uint64_t id) {
+  if (id == lastId_ && sharing_ && id != 0) {
+    nums_.Push(-2.0);
+    return;
+  }
+  lastId_ = id;
+  decimal_.Convert(id, newId_);
+  AppendIdDigits(newId_);
+}
+
 PSDK_NOINLINE void EventTape::IdSlotMiss(uint64_t id, size_t slot) {
   const uint64_t hash = id * kIdHash;
   const auto set = static_cast<size_t>(hash >> 61);

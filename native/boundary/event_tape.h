@@ -175,6 +175,10 @@ class EventTape {
     else IdSlotMiss(id, slot);
   }
   void OptId(uint64_t id, size_t slot) { id != 0 ? Id(id, slot) : NullStr(); }
+  // Id() for the own id of such a record, new for every one (a history's message ids): converted
+  // straight away, neither the cache nor the fresh table searched, nor filled with an id that
+  // will not repeat.
+  void NewId(uint64_t id);
   // Count, then key/value pairs. Most maps are empty (a message's metadata and moderation
   // metadata): that is the count alone, written here without a call.
   void Map(const std::unordered_map<std::string, std::string> &map) {
@@ -309,6 +313,7 @@ class EventTape {
   std::array<uint8_t, kIdSets> idFreshOlder_{};
   DecimalIds decimal_;  // converts what neither table has (mostly a new message's id)
   std::array<IdDigits, kIdSlots> idSlots_{};  // per field slot (Id(id, slot)): its last id
+  IdDigits newId_{};                           // NewId's conversion
 
   TapeNums nums_;
   TapeText text_;
