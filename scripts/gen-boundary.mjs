@@ -85,6 +85,28 @@ function parse(text) {
   return { records, events, completions, recordNames };
 }
 
+// Whether record `r` is the element of an `each` completion (its capture may hand back another type).
+function eachRecord(s, r) {
+  return s.completions.some((c) => c.each && c.fields[0].type === `${r.name}[]`);
+}
+
+// The statements of Encode<Record>: each field of `v` in schema order. With `slots` (a record
+// encoded by the hundreds: an `each` completion's, a flood's), each id field writes through its
+// own slot of the tape (EventTape::Id(id, slot): a field's id repeats from one record to the next),
+// and its own `id` is converted without a search.
+function encodeBody(r, slots = false) {
+  let slot = 0;
+  const body = r.fields.map((f) => {
+    let line = cppEncode(f, `v.${f.name}`, true);
+    // The record's own `id` is a new one per record: converted without a search (EventTape::NewId).
+    if (slots && f.name === 'id' && f.type === 'id') line = `t.NewId(v.id);`;
+    else if (slots && ['id', 'id0', 'id?'].includes(f.type)) line = line.replace(/t\.(Opt)?Id\((.*?)\);/, (_, opt, arg) => `t.${opt ?? ''}Id(${arg}, ${slot++});`);
+    return `\n  ${line}`;
+  }).join('');
+  if (slot > 8) throw new Error(`record ${r.name}: ${slot} id fields, more than EventTape::kIdSlots (8)`);
+  return body;
+}
+
 // Whether record `r` is the value of a field shared across a batch (`shared <key> batch`).
 function batchShared(s, r) {
   return [...s.records, ...s.events, ...s.completions].some((d) => d.fields.some((f) => f.batch && f.type.replace(/\?$/, '') === r.name));
@@ -241,6 +263,11 @@ namespace psdk {
   for (const r of s.records) {
     out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v);
 Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v);`);
+    if (eachRecord(s, r)) out.push(`// Encode${r.name} for any type with ${r.name}'s fields (their C++ names, types that write alike):
+// what a Complete…Each capture hands back may hold its strings as the SDK's (MessageListRecord).
+template <class V>
+void Encode${r.name}Of(EventTape &t, const V &v) {${encodeBody(r, true)}
+}`);
     if (batchShared(s, r)) out.push(`// Whether two ${r.name} records cross the same in every field (EventTape::UserBatchRef).
 bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b);`);
   }
@@ -267,7 +294,7 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
       out.push(`template <class Source, class Capture>
 inline void Complete${c.name}Each(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
-    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}(t, capture(e, std::as_const(t)));
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}Of(t, capture(e, std::as_const(t)));
   });
 }`);
     }
@@ -296,7 +323,7 @@ Napi::Value ListToJs(Napi::Env env, const std::vector<T> &list, Napi::Object (*c
 }  // namespace
 `];
   for (const r of s.records) {
-    out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v) {${r.fields.map((f) => `\n  ${cppEncode(f, `v.${f.name}`, true)}`).join('')}
+    out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v) {${eachRecord(s, r) ? `\n  Encode${r.name}Of(t, v);` : encodeBody(r)}
 }
 
 Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v) {

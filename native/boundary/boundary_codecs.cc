@@ -79,24 +79,7 @@ Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional 
 }
 
 void EncodeMessage(EventTape &t, const MessageData &v) {
-  t.Id(v.id);
-  t.Str(v.content);
-  if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
-  t.Id(v.authorId);
-  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
-  t.Id(v.channelId);
-  t.Num(static_cast<double>(v.channelType));
-  t.OptId(v.lobbyId);
-  t.OptId(v.recipientId);
-  if (v.applicationId) t.Id(*v.applicationId); else t.NullStr();
-  t.OptStr(v.additionalName);
-  t.Map(v.metadata);
-  t.Map(v.moderationMetadata);
-  t.Bool(v.additionalContent.has_value()); if (v.additionalContent) EncodeAdditionalContent(t, *v.additionalContent);
-  t.Num(v.disclosureType ? static_cast<double>(*v.disclosureType) : -1.0);
-  t.Bool(v.sentFromGame);
-  t.Num(static_cast<double>(v.sentTimestamp));
-  t.Num(static_cast<double>(v.editedTimestamp));
+  EncodeMessageOf(t, v);
 }
 
 Napi::Object MessageToJs(Napi::Env env, const MessageData &v) {

@@ -39,6 +39,29 @@ void EncodeAdditionalContent(EventTape &t, const MessageData::Additional &v);
 Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional &v);
 void EncodeMessage(EventTape &t, const MessageData &v);
 Napi::Object MessageToJs(Napi::Env env, const MessageData &v);
+// EncodeMessage for any type with Message's fields (their C++ names, types that write alike):
+// what a Complete…Each capture hands back may hold its strings as the SDK's (MessageListRecord).
+template <class V>
+void EncodeMessageOf(EventTape &t, const V &v) {
+  t.NewId(v.id);
+  t.Str(v.content);
+  if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
+  t.Id(v.authorId, 0);
+  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
+  t.Id(v.channelId, 1);
+  t.Num(static_cast<double>(v.channelType));
+  t.OptId(v.lobbyId, 2);
+  t.OptId(v.recipientId, 3);
+  if (v.applicationId) t.Id(*v.applicationId, 4); else t.NullStr();
+  t.OptStr(v.additionalName);
+  t.Map(v.metadata);
+  t.Map(v.moderationMetadata);
+  t.Bool(v.additionalContent.has_value()); if (v.additionalContent) EncodeAdditionalContent(t, *v.additionalContent);
+  t.Num(v.disclosureType ? static_cast<double>(*v.disclosureType) : -1.0);
+  t.Bool(v.sentFromGame);
+  t.Num(static_cast<double>(v.sentTimestamp));
+  t.Num(static_cast<double>(v.editedTimestamp));
+}
 void EncodeMessageSummary(EventTape &t, const MessageSummaryData &v);
 Napi::Object MessageSummaryToJs(Napi::Env env, const MessageSummaryData &v);
 void EncodeGuild(EventTape &t, const GuildData &v);
@@ -347,7 +370,7 @@ inline void CompleteMessages(ClientSink &sink, uint32_t opId, const std::optiona
 template <class Source, class Capture>
 inline void CompleteMessagesEach(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
   sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
-    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessage(t, capture(e, std::as_const(t)));
+    t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessageOf(t, capture(e, std::as_const(t)));
   });
 }
 inline void CompleteMessageSummaries(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<MessageSummaryData> &summaries) {

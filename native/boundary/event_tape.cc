@@ -252,20 +252,11 @@ void EventTape::Id(uint64_t id) {
   const uint64_t hash = id * kIdHash;
   static_assert(kIdSets == 8, "the set is the hash's top 3 bits, the fresh set the 3 below");
   const auto set = static_cast<size_t>(hash >> 61);
-  const IdDigits *found = &idCache_[2 * set];
-  if (found[0].id == id && id != 0) {
-    idCacheOlder_[set] = 1;
-  } else if (found[1].id == id && id != 0) {
-    found += 1;
-    idCacheOlder_[set] = 0;
-  } else {
-    IdMiss(id, hash, set);
-    return;
-  }
-  AppendIdDigits(*found);
+  if (const IdDigits *found = CacheHit(id, set)) AppendIdDigits(*found);
+  else IdMiss(id, hash, set);
 }
 
-PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
+inline IdDigits &EventTape::FreshDigits(uint64_t id, uint64_t hash, size_t set) {
   const auto freshSet = static_cast<size_t>(hash >> 58) & (kIdSets - 1);
   IdDigits *fresh = &idFresh_[2 * freshSet];
   if (id != 0 && (fresh[0].id == id || fresh[1].id == id)) {
@@ -280,7 +271,30 @@ PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
     decimal_.Convert(id, *fresh);
     fresh->id = id;
   }
-  AppendIdDigits(*fresh);
+  return *fresh;
+}
+
+PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
+  AppendIdDigits(FreshDigits(id, hash, set));
+}
+
+void EventTape::NewId(uint64_t id) {
+  if (id == lastId_ && sharing_ && id != 0) {
+    nums_.Push(-2.0);
+    return;
+  }
+  lastId_ = id;
+  decimal_.Convert(id, newId_);
+  AppendIdDigits(newId_);
+}
+
+PSDK_NOINLINE void EventTape::IdSlotMiss(uint64_t id, size_t slot) {
+  const uint64_t hash = id * kIdHash;
+  const auto set = static_cast<size_t>(hash >> 61);
+  const IdDigits *found = CacheHit(id, set);
+  IdDigits &known = idSlots_[slot];
+  known = found != nullptr ? *found : FreshDigits(id, hash, set);
+  AppendIdDigits(known);
 }
 
 void EventTape::MapEntries(const std::unordered_map<std::string, std::string> &map) {

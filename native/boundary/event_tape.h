@@ -145,7 +145,9 @@ class EventTape {
   void Bool(bool v) { nums_.Push(v ? 1.0 : 0.0); }
   // Text: a length in nums (-1: null), the characters in text.
   void Str(std::string_view utf8) { nums_.Push(static_cast<double>(text_.AppendUtf8(utf8))); }
-  void OptStr(const std::optional<std::string> &s) { s ? Str(*s) : NullStr(); }
+  // Of any string type Str takes: std::string, or the SDK's own (SdkString, a history's record).
+  template <class S>
+  void OptStr(const std::optional<S> &s) { s ? Str(*s) : NullStr(); }
   void NullStr() { nums_.Push(-1.0); }
   // A decimal id; inside an event, an id equal to the one written just before it in the same
   // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
@@ -154,6 +156,29 @@ class EventTape {
   // a tail call to IdMiss, which converts); a message writes four or five ids, three of them hits.
   void Id(uint64_t id);
   void OptId(uint64_t id) { id != 0 ? Id(id) : NullStr(); }  // snowflake 0 means "none"
+  // Id() for a field of a record encoded by the hundreds (a history's or a flood's Message: the
+  // generated Encode<Record>Of), tried first against the digits that field wrote last: a
+  // message's author, channel and application repeat from one message to the next. One compare
+  // instead of the cache's hash and ways, and no set for the three to crowd (with the cache alone
+  // about one process in thirty missed them at every message: ~+70K instructions per history).
+  // `slot`: the field's, numbered by the generator (fewer than kIdSlots). A miss goes through
+  // the cache and keeps what it found in the slot.
+  static constexpr size_t kIdSlots = 8;
+  void Id(uint64_t id, size_t slot) {
+    if (id == lastId_ && sharing_ && id != 0) {
+      nums_.Push(-2.0);
+      return;
+    }
+    lastId_ = id;
+    const IdDigits &known = idSlots_[slot];
+    if (known.id == id && id != 0) AppendIdDigits(known);
+    else IdSlotMiss(id, slot);
+  }
+  void OptId(uint64_t id, size_t slot) { id != 0 ? Id(id, slot) : NullStr(); }
+  // Id() for the own id of such a record, new for every one (a history's message ids): converted
+  // straight away, neither the cache nor the fresh table searched, nor filled with an id that
+  // will not repeat.
+  void NewId(uint64_t id);
   // Count, then key/value pairs. Most maps are empty (a message's metadata and moderation
   // metadata): that is the count alone, written here without a call.
   void Map(const std::unordered_map<std::string, std::string> &map) {
@@ -251,6 +276,23 @@ class EventTape {
   void MapEntries(const std::unordered_map<std::string, std::string> &map);
   // Id() past the cache's ways: the fresh table, or a conversion.
   void IdMiss(uint64_t id, uint64_t hash, size_t set);
+  // The cache's way holding `id` in `set`, or null (the older way updated on a hit).
+  const IdDigits *CacheHit(uint64_t id, size_t set) {
+    IdDigits *found = &idCache_[2 * set];
+    if (found[0].id == id && id != 0) {
+      idCacheOlder_[set] = 1;
+      return found;
+    }
+    if (found[1].id == id && id != 0) {
+      idCacheOlder_[set] = 0;
+      return found + 1;
+    }
+    return nullptr;
+  }
+  // IdMiss's lookup: the fresh table's entry for `id`, converted there when it had none.
+  IdDigits &FreshDigits(uint64_t id, uint64_t hash, size_t set);
+  // Id(id, slot) past its slot: the cache (or a conversion), then the slot remembers it.
+  void IdSlotMiss(uint64_t id, size_t slot);
   // Eight sets of two ways, the older way replaced; an id enters them only when it is seen a second
   // time while still in idFresh_ (eight sets of two ways too). A message's own id is new every
   // time: it used to evict the author's or the channel's id from a direct-mapped slot it happened
@@ -270,6 +312,8 @@ class EventTape {
   std::array<IdDigits, 2 * kIdSets> idFresh_{};
   std::array<uint8_t, kIdSets> idFreshOlder_{};
   DecimalIds decimal_;  // converts what neither table has (mostly a new message's id)
+  std::array<IdDigits, kIdSlots> idSlots_{};  // per field slot (Id(id, slot)): its last id
+  IdDigits newId_{};                           // NewId's conversion
 
   TapeNums nums_;
   TapeText text_;

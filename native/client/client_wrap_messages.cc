@@ -47,10 +47,13 @@ auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
     int32_t faultAfter = historyCaptureFault.exchange(-1);
     MessageListChannel channel;
-    MessageData d;  // one record for the whole list: each message overwrites it once encoded
+    // One record for the whole list: each message overwrites it once encoded. Its strings stay
+    // the SDK's until encoded (each copied once, into the tape), freed by the next capture or
+    // at the end of this scope, a throw included.
+    MessageListRecord d;
     try {
       CompleteMessagesEach(*sink, op, CaptureResult(result), messages,
-                           [&](platformpp::MessageHandle &handle, const EventTape &tape) -> const MessageData & {
+                           [&](platformpp::MessageHandle &handle, const EventTape &tape) -> const MessageListRecord & {
         if (faultAfter >= 0 && faultAfter-- == 0) throw std::bad_alloc();
         CaptureListMessageInto(d, handle, channel);
         // A repeat of an author is written as a reference to their first message's record

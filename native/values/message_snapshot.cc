@@ -1,12 +1,15 @@
 #include "values/message_snapshot.h"
 
+#include "runtime/inlining.h"
+
 namespace psdk {
 
 namespace {
 
 // A map the SDK handed out into `into` (cleared first), then released as the ABI says. Most are
-// empty into an empty map: clear() would still zero the bucket array (a memset call) every time.
-void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
+// empty into an empty map: clear() would still zero the bucket array (a memset call) every time,
+// and the copying loop's registers were most of an empty map's cost, so that case is inline.
+PSDK_NOINLINE void CopyPropertiesInto(std::unordered_map<std::string, std::string> &into, Platform_Properties p) {
   if (!into.empty()) into.clear();
   if (p.size != 0 && p.keys != nullptr && p.values != nullptr) {
     into.reserve(p.size);
@@ -15,17 +18,51 @@ void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, Plat
                    std::string(reinterpret_cast<const char *>(p.values[i].ptr), p.values[i].size));
     }
   }
-  Sdk().Platform_FreeProperties(p);
+}
+void TakePropertiesInto(std::unordered_map<std::string, std::string> &into, const Platform_Properties &p) {
+  struct Release {  // also when a copy throws (out of memory): the map is the caller's to release
+    const Platform_Properties &p;
+    ~Release() { Sdk().Platform_FreeProperties(p); }
+  } release{p};
+  if (p.size != 0 || !into.empty()) CopyPropertiesInto(into, p);
 }
 
-// Every field but the author and the channel's lobby and type, the parts the two captures below
+// A message's string into a MessageData (copied, the SDK's freed) or a MessageListRecord (kept).
+template <class Getter>
+void TakeInto(std::string &into, Getter getter, Platform_MessageHandle *h) {
+  Platform_String s{};
+  getter(h, &s);
+  TakeStringInto(into, s);
+}
+template <class Getter>
+void TakeInto(SdkString &into, Getter getter, Platform_MessageHandle *h) {
+  getter(h, into.Out());
+}
+// The same for an optional getter (false: none, and `*out` is not the caller's).
+template <class Getter>
+void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Platform_MessageHandle *h) {
+  Platform_String s{};
+  if (getter(h, &s)) TakeStringInto(into ? *into : into.emplace(), s);
+  else into.reset();
+}
+template <class Getter>
+void TakeOptionalInto(std::optional<SdkString> &into, Getter getter, Platform_MessageHandle *h) {
+  SdkString &out = into ? *into : into.emplace();
+  if (!getter(h, out.Out())) {
+    out.Forget();
+    into.reset();
+  }
+}
+
+// Every field but the author and the channel's lobby and type, the parts the captures below
 // read differently. The C ABI is read directly where platformpp would return a fresh std::string
 // or map for each getter: each string is taken once, into `d`'s own (whose buffer a reused record
-// keeps). Every field it reads is overwritten.
-void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
+// keeps) or, in a MessageListRecord, kept as the SDK's until it is encoded. Every field it reads
+// is overwritten.
+template <class Record>
+void CaptureMessageFields(Record &d, const platformpp::MessageHandle &m) {
   const SdkTable &sdk = Sdk();
   Platform_MessageHandle *h = m.instance();
-  Platform_String s{};
   d.id = sdk.Platform_MessageHandle_Id(h);
   d.authorId = sdk.Platform_MessageHandle_AuthorId(h);
   d.channelId = sdk.Platform_MessageHandle_ChannelId(h);
@@ -33,18 +70,10 @@ void CaptureMessageFields(MessageData &d, const platformpp::MessageHandle &m) {
   uint64_t applicationId = 0;
   if (sdk.Platform_MessageHandle_ApplicationId(h, &applicationId)) d.applicationId = applicationId;
   else d.applicationId.reset();
-  sdk.Platform_MessageHandle_Content(h, &s);
-  TakeStringInto(d.content, s);
-  s = {};
-  sdk.Platform_MessageHandle_RawContent(h, &s);
-  TakeStringInto(d.rawContent, s);
-  s = {};
+  TakeInto(d.content, sdk.Platform_MessageHandle_Content, h);
+  TakeInto(d.rawContent, sdk.Platform_MessageHandle_RawContent, h);
   // An absent symbol (SDK < 1.10): the loader's fallback says "none".
-  if (sdk.Platform_MessageHandle_AdditionalName(h, &s)) {
-    TakeStringInto(d.additionalName ? *d.additionalName : d.additionalName.emplace(), s);
-  } else {
-    d.additionalName.reset();
-  }
+  TakeOptionalInto(d.additionalName, sdk.Platform_MessageHandle_AdditionalName, h);
   Platform_Properties p{};
   sdk.Platform_MessageHandle_Metadata(h, &p);
   TakePropertiesInto(d.metadata, p);
@@ -106,7 +135,7 @@ MessageData CaptureMessage(const platformpp::MessageHandle &m) {
 
 // CaptureMessageInto's fields without the author, and the channel's lobby and type read once per
 // channel (a channel's lobby and type are fixed when it is made).
-void CaptureListMessageInto(MessageData &d, const platformpp::MessageHandle &m, MessageListChannel &channel) {
+void CaptureListMessageInto(MessageListRecord &d, const platformpp::MessageHandle &m, MessageListChannel &channel) {
   CaptureMessageFields(d, m);
   if (!channel.known || channel.channelId != d.channelId) {
     channel = MessageListChannel{true, d.channelId, 0, -1};

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "runtime/platformpp_bound.h"
+#include "values/sdk_string.h"
 #include "values/user_snapshot.h"
 
 namespace psdk {
@@ -24,11 +25,12 @@ struct ChannelData {
 };
 
 
-struct MessageData {
+// Every field of a message but its three strings: MessageData copies those, MessageListRecord
+// holds them as the SDK handed them out. The generated encoder (EncodeMessageOf,
+// native/boundary/boundary_codecs.h) reads either by the schema's field names.
+struct MessageFields {
   uint64_t id = 0, authorId = 0, channelId = 0, lobbyId = 0, recipientId = 0;
   std::optional<uint64_t> applicationId;
-  std::string content, rawContent;
-  std::optional<std::string> additionalName;
   std::unordered_map<std::string, std::string> metadata, moderationMetadata;
   struct Additional {
     int32_t type = 0;
@@ -41,6 +43,18 @@ struct MessageData {
   uint64_t sentTimestamp = 0, editedTimestamp = 0;
   std::optional<UserData> author;
   int32_t channelType = -1;  // -1: channel not known to the SDK
+};
+
+struct MessageData : MessageFields {
+  std::string content, rawContent;
+  std::optional<std::string> additionalName;
+};
+
+// A message of a list (a history) as it is encoded: its strings still the SDK's, freed when the
+// next message is captured into the record or the record is destroyed (a throw included).
+struct MessageListRecord : MessageFields {
+  SdkString content, rawContent;
+  std::optional<SdkString> additionalName;
 };
 
 // One direct-message conversation of GetUserMessageSummaries: a span the callback must copy.
@@ -99,8 +113,9 @@ struct LiveMessageCapture {
 // read: a history captures each distinct author once, native/client/client_wrap_messages.cc
 // HistoryCompletion), and its channel's lobby and type as `channel` has them when the channel is
 // the one it read last. Into `d`, every field overwritten but `author` (the caller's): a list's
-// messages reuse one record, whose strings keep their buffers from one message to the next.
-void CaptureListMessageInto(MessageData &d, const platformpp::MessageHandle &message, MessageListChannel &channel);
+// messages reuse one record (its maps keep their buckets), whose strings are the SDK's own until
+// the next message's replace them.
+void CaptureListMessageInto(MessageListRecord &d, const platformpp::MessageHandle &message, MessageListChannel &channel);
 std::vector<MessageSummaryData> CaptureMessageSummaries(const std::vector<platformpp::UserMessageSummary> &summaries);
 // Their codecs (EncodeMessage beside MessageToJs, EncodeMessageSummary) are generated: native/boundary/boundary_codecs.h.
 
