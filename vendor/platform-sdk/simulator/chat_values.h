@@ -129,6 +129,23 @@ struct MessageHandleData {
     // A history span's handle: its place in the span (span_views.h); empty otherwise.
     SpanMember<MessageView> span;
     void beforeRemove() noexcept { span.removed(); }
+
+    MessageHandleData() = default;
+    MessageHandleData(uint64_t client, uint64_t message, MessagePtr pin, ViewCache<MessageView> view = {},
+                      SpanMember<MessageView> member = {})
+        : clientKey(client), messageId(message), pinned(std::move(pin)), cache(std::move(view)), span(std::move(member)) {}
+    // A copy (a Clone, a getter's copy of the entry) is no member of the span, so it does not
+    // keep a span's view either: the span's views go with its last member (span_views.h), and a
+    // copy that outlives them resolves its own.
+    MessageHandleData(const MessageHandleData &o)
+        : clientKey(o.clientKey), messageId(o.messageId), pinned(o.pinned), cache(o.span.member() ? ViewCache<MessageView>{} : o.cache) {}
+    MessageHandleData &operator=(const MessageHandleData &o) {
+        if (this != &o) *this = MessageHandleData(o);
+        return *this;
+    }
+    MessageHandleData(MessageHandleData &&) noexcept = default;
+    MessageHandleData &operator=(MessageHandleData &&) noexcept = default;
+    ~MessageHandleData() = default;
 };
 
 struct ChannelHandleData {

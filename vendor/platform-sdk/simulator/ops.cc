@@ -93,8 +93,15 @@ Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector
         return MessageHandleData{clientKey, messages[i]->id, messages[i], ViewCache<MessageView>{std::move(view), views->seq},
                                  SpanMember<MessageView>(views, i)};
     });
-    for (size_t i = 0; i < n; ++i) views->keys.push_back(opaqueToKey(span.at(i)));
-    rememberSpan<MessageHandleData>(std::move(views));
+    // A handle the registry had no room for (its opaque is null) is gone from the start: the span's
+    // views go with its last registered handle, as they would with its last live one.
+    bool anyLive = true;
+    std::vector<MessageView> unregistered;  // the views, when no handle was registered
+    for (size_t i = 0; i < n; ++i) {
+        views->keys.push_back(opaqueToKey(span.at(i)));
+        if (span.at(i) == nullptr && views->leave(i, unregistered)) anyLive = false;
+    }
+    if (anyLive) rememberSpan<MessageHandleData>(std::move(views));
     return span.release<Platform_MessageHandleSpan>();
 }
 

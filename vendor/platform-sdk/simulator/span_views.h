@@ -15,6 +15,13 @@
 // beforeRemove first). A getter reads the removal count, then the flag: a removal it has counted
 // has set its flag, so a dropped handle never reads as alive; one it has not counted makes the
 // LastView it records stale later, as for any handle.
+//
+// Release: the views (and the messages they pin) belong to the span's handles, not to the thread
+// that made the span. The removal of the last live handle, on whichever thread, takes them out
+// of the span and they are destroyed with that handle's entry (after the registry's unlock); the
+// thread's LastView record keeps only the span's small index (keys and flags) until its next
+// span. No reader reaches a view after that: a getter reads a span's view only for a handle it
+// found alive (its flag, or the registry), and the last removal is that handle's own.
 #pragma once
 
 #include <atomic>
@@ -46,6 +53,16 @@ struct SpanViews {
     }
     size_t size() const { return keys.size(); }
 
+    // The handle at `i` is gone (dropped, or never registered): its flag is set, then it is
+    // uncounted. When it was the last, the views are moved to `released` (destroyed by the
+    // caller, outside any lock) and true is returned.
+    bool leave(size_t i, std::vector<View> &released) noexcept {
+        dropped[i].store(true, std::memory_order_release);
+        if (live.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
+        released = std::move(views);  // a move: no allocation, cannot throw
+        return true;
+    }
+
     uint64_t seq = 0;                // World::lockSeq the views were resolved at
     std::vector<View> views;         // views[i]: the i-th handle's, as resolved then
     std::vector<uint64_t> keys;      // keys[i]: the i-th handle's registry key (ascending)
@@ -68,25 +85,30 @@ public:
         if (this != &other) span_.reset();
         return *this;
     }
-    SpanMember(SpanMember &&other) noexcept : span_(std::move(other.span_)), index_(other.index_) {}
+    SpanMember(SpanMember &&other) noexcept
+        : span_(std::move(other.span_)), index_(other.index_), released_(std::move(other.released_)) {}
     SpanMember &operator=(SpanMember &&other) noexcept {
         span_ = std::move(other.span_);
         index_ = other.index_;
+        released_ = std::move(other.released_);
         return *this;
     }
     ~SpanMember() = default;
 
-    // The handle leaves its registry (before the registry counts the removal).
+    // Whether this object is a span's handle (copies are not).
+    bool member() const noexcept { return span_ != nullptr; }
+
+    // The handle leaves its registry (before the registry counts the removal). The last one takes
+    // the span's views along: they are destroyed with the entry, after the registry's unlock.
     void removed() noexcept {
         if (!span_) return;
-        span_->dropped[index_].store(true, std::memory_order_release);
-        span_->live.fetch_sub(1, std::memory_order_acq_rel);
-        // The span itself is let go with the entry, after the registry's unlock.
+        span_->leave(index_, released_);
     }
 
 private:
     std::shared_ptr<SpanViews<View>> span_;
     size_t index_ = 0;
+    std::vector<View> released_;  // the span's views, when this was its last live handle
 };
 
 }  // namespace psim
