@@ -148,7 +148,8 @@ void spanViewsGoWithLastMember() {
     auto span = std::make_shared<psim::SpanViews<Probe>>(3);
     for (Probe &v : span->views) v.token = token;
     std::vector<psim::SpanMember<Probe>> members;  // the handles' registry entries
-    for (size_t i = 0; i < 3; ++i) members.emplace_back(span, i);
+    for (size_t i = 0; i < 3; ++i) members.emplace_back(span.get(), i);
+    span->members = span;  // as makeMessageSpan does once they are registered
     CHECK_EQ(token.use_count(), long(4));
     std::thread other([&] {
         for (psim::SpanMember<Probe> &m : members) m.removed();
@@ -156,6 +157,7 @@ void spanViewsGoWithLastMember() {
     });
     other.join();
     CHECK_EQ(token.use_count(), long(1));  // `span` (the record's) is still held here
+    CHECK_EQ(span.use_count(), long(1));   // the members' reference went with the last one
     CHECK_EQ(span->live.load(), size_t(0));
     for (size_t i = 0; i < 3; ++i) CHECK(span->dropped[i].load());
 }
