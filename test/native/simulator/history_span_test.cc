@@ -5,9 +5,11 @@
 // lockSeq) — and when the views share the previous message's author although authors alternate
 // (the history's shared lookups). Also: a history of a lobby whose messages are interleaved in
 // the store with another lobby's (newestFirst's walk from neighbour to neighbour).
+#include <memory>
 #include <thread>
 
 #include "chat_harness.h"
+#include "span_views.h"
 
 namespace {
 
@@ -135,6 +137,62 @@ void interleavedChannels(uint64_t app, uint64_t alice) {
     for (size_t i = 0; i < h2.msgs.size(); ++i) CHECK_EQ(h2.msgs[i].id, two[two.size() - 1 - i]);
 }
 
+// A span's views go with its last handle, whichever thread drops it: the thread that made the
+// span keeps the span (its LastView record) until its next one, but not the views and the
+// messages they pin. Fails when the views stay with the span (the record's reference).
+void spanViewsGoWithLastMember() {
+    struct Probe {
+        std::shared_ptr<int> token;  // what a view pins (its message)
+    };
+    auto token = std::make_shared<int>(0);
+    auto span = std::make_shared<psim::SpanViews<Probe>>(3);
+    for (Probe &v : span->views) v.token = token;
+    std::vector<psim::SpanMember<Probe>> members;  // the handles' registry entries
+    for (size_t i = 0; i < 3; ++i) members.emplace_back(span.get(), i);
+    span->members = span;  // as makeMessageSpan does once they are registered
+    CHECK_EQ(token.use_count(), long(4));
+    std::thread other([&] {
+        for (psim::SpanMember<Probe> &m : members) m.removed();
+        members.clear();  // the entries, destroyed after the registry's unlock
+    });
+    other.join();
+    CHECK_EQ(token.use_count(), long(1));  // `span` (the record's) is still held here
+    CHECK_EQ(span.use_count(), long(1));   // the members' reference went with the last one
+    CHECK_EQ(span->live.load(), size_t(0));
+    for (size_t i = 0; i < 3; ++i) CHECK(span->dropped[i].load());
+}
+
+// A history's handles all dropped on another thread than the one that made the span (its views
+// released then): a clone taken before reads its message still, and the span's handles, through
+// stale copies of their structs, read as defaults.
+void spanDroppedElsewhere(uint64_t app, uint64_t alice) {
+    Player a(app, alice);
+    const uint64_t L = joinLobby(a, "span elsewhere").id;
+    std::vector<uint64_t> ids;
+    for (int i = 0; i < 4; ++i) ids.insert(ids.begin(), sendLobby(a, L, numbered("elsewhere ", i)).id);
+    step(20);
+    MsgList h;
+    Platform_Client_GetLobbyMessagesWithLimit(&a.c, L, 4, msgListCb, countFree, &h);
+    step(20);
+    CHECK_EQ(h.handles.size(), size_t(4));
+    if (h.handles.size() != 4) return;
+    Platform_MessageHandle clone{};
+    Platform_MessageHandle_Clone(&clone, &h.handles[1]);
+    CHECK_EQ(Platform_MessageHandle_Id(&clone), ids[1]);
+    const std::vector<Platform_MessageHandle> stale = h.handles;
+    std::thread other([&] {
+        for (Platform_MessageHandle &x : h.handles) Platform_MessageHandle_Drop(&x);
+    });
+    other.join();
+    h.handles.clear();
+    CHECK_EQ(Platform_MessageHandle_Id(&clone), ids[1]);
+    Platform_String s;
+    Platform_MessageHandle_Content(&clone, &s);
+    CHECK_EQ(S(s), std::string("elsewhere 2"));
+    for (Platform_MessageHandle x : stale) CHECK_EQ(Platform_MessageHandle_Id(&x), uint64_t(0));
+    Platform_MessageHandle_Drop(&clone);
+}
+
 }  // namespace
 
 void testHistorySpanViews() {
@@ -143,6 +201,8 @@ void testHistorySpanViews() {
     const uint64_t alice = newUser("span_alice"), bob = newUser("span_bob");
     spanFastPath(app, alice, bob);
     interleavedChannels(app, alice);
+    spanViewsGoWithLastMember();
+    spanDroppedElsewhere(app, alice);
     Platform_RunCallbacks();
     CHECK_EQ(PlatformSim_LiveCallbackCount(), live);
 }

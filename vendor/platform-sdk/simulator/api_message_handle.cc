@@ -54,10 +54,10 @@ void stringOut(Platform_MessageHandle *self, Platform_String *out, const std::st
 extern "C" {
 
 void PLATFORM_API Platform_MessageHandle_Drop(Platform_MessageHandle *self) {
-    guardVoid(__func__, [&] {
-        objDrop<MessageHandleData>(self);
-        forgetSpanIfDropped<MessageHandleData, MessageView>();
-    });
+    // No thread record is touched: a span's views go with its last handle (span_views.h), and the
+    // thread that made the span keeps only its keys and flags until its next one. A drop may run
+    // in a thread-exit destructor, where a record must not be leased.
+    guardVoid(__func__, [&] { objDrop<MessageHandleData>(self); });
 }
 void PLATFORM_API Platform_MessageHandle_Clone(Platform_MessageHandle *self, Platform_MessageHandle const *src) {
     guardVoid(__func__, [&] { objClone<MessageHandleData>(self, src); });

@@ -126,9 +126,29 @@ struct MessageHandleData {
     uint64_t messageId = 0;
     MessagePtr pinned;
     ViewCache<MessageView> cache;
-    // A history span's handle: its place in the span (span_views.h); empty otherwise.
+    // A history span's handle: its place in the span (span_views.h), whose view pins its message
+    // (`pinned` stays null); empty otherwise.
     SpanMember<MessageView> span;
+    // The history message this handle reads (null: the client's message cache is read).
+    const MessagePtr &pinnedMessage() const { return span.member() ? span.view().message : pinned; }
     void beforeRemove() noexcept { span.removed(); }
+
+    MessageHandleData() = default;
+    MessageHandleData(uint64_t client, uint64_t message, MessagePtr pin, ViewCache<MessageView> view = {},
+                      SpanMember<MessageView> member = {})
+        : clientKey(client), messageId(message), pinned(std::move(pin)), cache(std::move(view)), span(std::move(member)) {}
+    // A copy (a Clone, a getter's copy of the entry) is no member of the span: it pins the
+    // message itself and resolves its own view (the span's views go with its last member,
+    // span_views.h). Copied under the registry's lock, while the member is alive.
+    MessageHandleData(const MessageHandleData &o)
+        : clientKey(o.clientKey), messageId(o.messageId), pinned(o.pinnedMessage()), cache(o.span.member() ? ViewCache<MessageView>{} : o.cache) {}
+    MessageHandleData &operator=(const MessageHandleData &o) {
+        if (this != &o) *this = MessageHandleData(o);
+        return *this;
+    }
+    MessageHandleData(MessageHandleData &&) noexcept = default;
+    MessageHandleData &operator=(MessageHandleData &&) noexcept = default;
+    ~MessageHandleData() = default;
 };
 
 struct ChannelHandleData {

@@ -88,10 +88,6 @@ public:
         if (t_record == nullptr) [[unlikely]] t_record = leased();
         return *t_record;
     }
-    // The calling thread's record if it has one yet, without leasing one: for paths that only
-    // tidy up (a handle's drop), which may run in a thread-exit destructor, where leasing (and on
-    // Windows, mingw's emulated TLS) must not be reached.
-    static Record *existing() { return t_record; }
 
 private:
     struct Pool {
@@ -180,20 +176,6 @@ void rememberSpan(std::shared_ptr<SpanViews<View>> span) {
     last.spanNext = 0;
 }
 
-// Lets the thread's last span go once all its handles were dropped (the binding drops each
-// after reading it): its views and messages are not kept until the next span.
-template <class Data, class View>
-void forgetSpanIfDropped() {
-    // A thread that never read a handle has no span to let go: no record is leased for a drop.
-    LastView<Data, View> *record = LastViewPool<Data, View>::existing();
-    if (record == nullptr) return;
-    LastView<Data, View> &last = *record;
-    if (!last.span || last.span->live.load(std::memory_order_acquire) != 0) return;
-    last.forgetSpanView();
-    std::shared_ptr<SpanViews<View>> old = std::move(last.span);
-    last.spanNext = 0;
-}
-
 // The view of `key` from the thread's last span, or nullptr: not one of its handles, dropped,
 // or the world changed since the span was resolved. `removals` was read before this call.
 template <class Data, class View>
@@ -209,6 +191,16 @@ const View *spanView(LastView<Data, View> &last, uint64_t key, uint64_t removals
     last.current = &span->views[i];
     last.spanNext = i + 1;
     return last.current;
+}
+
+// A span member's view (span_views.h) when it is current at `seq`; null for any other handle.
+// Under the registry's lock (the member is alive).
+template <class View, class Data>
+std::shared_ptr<const View> memberView(const Data &h, uint64_t seq) {
+    if constexpr (requires { h.span.member(); }) {
+        if (h.span.member() && h.span.seq() == seq) return h.span.sharedView();
+    }
+    return nullptr;
 }
 
 // currentView's resolution when the thread's last view does not match (kept out of line: the
@@ -227,6 +219,9 @@ PSIM_NOINLINE const View *resolveCurrentView(S *self, LastView<Data, View> &last
     const bool known = registry.read(self->opaque, [&](const Data &h) {
         if (h.cache.view && h.cache.seq == seq) {
             view = h.cache.view;
+            at = seq;
+        } else if (std::shared_ptr<const View> own = memberView<View>(h, seq)) {
+            view = std::move(own);
             at = seq;
         } else {
             stale.emplace(h);

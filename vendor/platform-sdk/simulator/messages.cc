@@ -673,7 +673,7 @@ private:
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const MessageHandleData &h) {
     ClientState *c = findClient(w, h.clientKey);
     if (c == nullptr) return std::make_shared<MessageView>();
-    return resolveMessageView(w, *c, h.pinned ? h.pinned : cachedMessage(*c, h.messageId));
+    return resolveMessageView(w, *c, h.pinnedMessage() ? h.pinnedMessage() : cachedMessage(*c, h.messageId));
 }
 
 std::shared_ptr<const MessageView> resolveMessageView(World &w, const ClientState &c, MessagePtr m) {

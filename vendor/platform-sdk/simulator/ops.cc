@@ -88,12 +88,22 @@ Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector
     }
     // Added outside the world mutex (a registry's mutex is never taken inside it here), all under
     // one registry lock.
+    // Each handle's entry names its place in the span (a plain pointer: no reference count per
+    // handle); its view and the message it pins are the span's.
     span.addEach([&](size_t i) {
-        std::shared_ptr<const MessageView> view(views, &views->views[i]);  // shares the block: no allocation
-        return MessageHandleData{clientKey, messages[i]->id, messages[i], ViewCache<MessageView>{std::move(view), views->seq},
-                                 SpanMember<MessageView>(views, i)};
+        return MessageHandleData{clientKey, messages[i]->id, nullptr, {}, SpanMember<MessageView>(views.get(), i)};
     });
-    for (size_t i = 0; i < n; ++i) views->keys.push_back(opaqueToKey(span.at(i)));
+    // A handle the registry had no room for (its opaque is null) is gone from the start: the span's
+    // views go with its last registered handle, as they would with its last live one.
+    bool anyLive = n > 0;
+    SpanViews<MessageView>::Released unregistered;  // the views, when no handle was registered
+    for (size_t i = 0; i < n; ++i) {
+        views->keys.push_back(opaqueToKey(span.at(i)));
+        if (span.at(i) == nullptr && views->leave(i, unregistered)) anyLive = false;
+    }
+    if (!anyLive) return span.release<Platform_MessageHandleSpan>();
+    // The members' one reference (the last to leave takes it), before any handle is handed out.
+    views->members = views;
     rememberSpan<MessageHandleData>(std::move(views));
     return span.release<Platform_MessageHandleSpan>();
 }

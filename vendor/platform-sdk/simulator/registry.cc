@@ -8,10 +8,15 @@
 
 namespace psim {
 
-uint64_t nextObjectKey() noexcept {
+namespace {
+std::atomic<uint64_t> &objectCounter() noexcept {
     static std::atomic<uint64_t> next{1};  // 0 stays "no object"
-    return next.fetch_add(1, std::memory_order_relaxed);
+    return next;
 }
+}  // namespace
+
+uint64_t nextObjectKey() noexcept { return objectCounter().fetch_add(1, std::memory_order_relaxed); }
+uint64_t nextObjectKeys(uint64_t n) noexcept { return objectCounter().fetch_add(n, std::memory_order_relaxed); }
 
 void warnRegistryFull() noexcept {
     static std::atomic<bool> warned{false};

@@ -22,6 +22,8 @@
 namespace psim {
 
 uint64_t nextObjectKey() noexcept;
+// The first of `n` consecutive counter values (one atomic step for a span's keys).
+uint64_t nextObjectKeys(uint64_t n) noexcept;
 
 inline void *keyToOpaque(uint64_t key) noexcept {
     return reinterpret_cast<void *>(static_cast<uintptr_t>(key));
@@ -130,10 +132,11 @@ public:
     template <class Make, class Put>
     void addEach(size_t n, Make &&make, Put &&put) {
         bool full = false;
+        const uint64_t first = kWideKeys && n > 0 ? nextObjectKeys(n) : 0;  // the generations, reserved at once
         {
             std::lock_guard lk(mu_);
             for (size_t i = 0; i < n; ++i) {
-                void *opaque = placeLocked(kWideKeys ? nextObjectKey() : 0, make(i));
+                void *opaque = placeLocked(kWideKeys ? first + i : 0, make(i));
                 full = full || opaque == nullptr;
                 put(i, opaque);
             }

@@ -2,9 +2,10 @@
 // (issue 19, fifth round: history of 200 messages).
 //
 // A span (a history's 200 MessageHandles) is resolved under one WorldPeek when it is made. Its
-// views live in one block (SpanViews), each handle's registry entry shares it (an aliasing
-// shared_ptr: no allocation per view), and the thread that made the span keeps it in its LastView
-// record (handle_view.h). The binding then reads handle after handle on that thread: every
+// views live in one block (SpanViews); each handle's registry entry names its place in it (a
+// plain pointer: the live members share one reference, so neither making nor dropping a handle
+// touches a reference count), and the thread that made the span keeps it in its LastView record
+// (handle_view.h). The binding then reads handle after handle on that thread: every
 // handle's first getter misses the thread's LastView (it names the previous handle), and instead
 // of a registry read (its lock, a reference count taken and released) it finds the handle in the
 // span, checks that the handle was not dropped and that no WorldLock happened since, and reads
@@ -15,12 +16,20 @@
 // beforeRemove first). A getter reads the removal count, then the flag: a removal it has counted
 // has set its flag, so a dropped handle never reads as alive; one it has not counted makes the
 // LastView it records stale later, as for any handle.
+//
+// Release: the views (and the messages they pin) belong to the span's handles, not to the thread
+// that made the span. The removal of the last live handle, on whichever thread, takes them out
+// of the span and they are destroyed with that handle's entry (after the registry's unlock); the
+// thread's LastView record keeps only the span's small index (keys and flags) until its next
+// span. No reader reaches a view after that: a getter reads a span's view only for a handle it
+// found alive (its flag, or the registry), and the last removal is that handle's own.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace psim {
@@ -46,11 +55,31 @@ struct SpanViews {
     }
     size_t size() const { return keys.size(); }
 
+    // What the last handle to leave takes along: the views, and the members' shared reference.
+    struct Released {
+        std::vector<View> views;
+        std::shared_ptr<SpanViews> span;
+    };
+    // The handle at `i` is gone (dropped, or never registered): its flag is set, then it is
+    // uncounted. When it was the last, the views and the members' reference are moved to
+    // `released` (destroyed by the caller, outside any lock) and true is returned.
+    bool leave(size_t i, Released &released) noexcept {
+        dropped[i].store(true, std::memory_order_release);
+        if (live.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
+        released.views = std::move(views);  // moves: no allocation, cannot throw
+        released.span = std::move(members);
+        return true;
+    }
+
     uint64_t seq = 0;                // World::lockSeq the views were resolved at
     std::vector<View> views;         // views[i]: the i-th handle's, as resolved then
     std::vector<uint64_t> keys;      // keys[i]: the i-th handle's registry key (ascending)
     std::unique_ptr<std::atomic<bool>[]> dropped;  // dropped[i]: the i-th handle left its registry
     std::atomic<size_t> live;        // handles not dropped yet
+    // The one reference all live members share (set once they are registered; the last to leave
+    // takes it): a member holds a plain pointer, so making and dropping a handle touches no
+    // reference count (issue 19, sixth round).
+    std::shared_ptr<SpanViews> members;
 };
 
 // A handle's place in the span it was made in. Only the registry entry made with the span holds
@@ -62,31 +91,45 @@ template <class View>
 class SpanMember {
 public:
     SpanMember() = default;
-    SpanMember(std::shared_ptr<SpanViews<View>> span, size_t index) : span_(std::move(span)), index_(index) {}
+    // `span` outlives the member: it is kept by its `members` reference, set before the handle
+    // is handed out, until the last member leaves.
+    SpanMember(SpanViews<View> *span, size_t index) : span_(span), index_(index) {}
     SpanMember(const SpanMember &) noexcept {}
     SpanMember &operator=(const SpanMember &other) noexcept {
-        if (this != &other) span_.reset();
+        if (this != &other) span_ = nullptr;
         return *this;
     }
-    SpanMember(SpanMember &&other) noexcept : span_(std::move(other.span_)), index_(other.index_) {}
+    SpanMember(SpanMember &&other) noexcept
+        : span_(std::exchange(other.span_, nullptr)), index_(other.index_), released_(std::move(other.released_)) {}
     SpanMember &operator=(SpanMember &&other) noexcept {
-        span_ = std::move(other.span_);
+        span_ = std::exchange(other.span_, nullptr);
         index_ = other.index_;
+        released_ = std::move(other.released_);
         return *this;
     }
     ~SpanMember() = default;
 
-    // The handle leaves its registry (before the registry counts the removal).
+    // Whether this object is a span's handle (copies are not).
+    bool member() const noexcept { return span_ != nullptr; }
+    // The handle's view as the span resolved it, and the World::lockSeq it is current at. Only
+    // while the member is in its registry (under the registry's lock, or on the thread that
+    // holds the handle): its span and views are alive then.
+    const View &view() const noexcept { return span_->views[index_]; }
+    uint64_t seq() const noexcept { return span_->seq; }
+    // The view as a reference of its own (sharing the span's), for a reader that keeps it.
+    std::shared_ptr<const View> sharedView() const { return std::shared_ptr<const View>(span_->members, &view()); }
+
+    // The handle leaves its registry (before the registry counts the removal). The last one takes
+    // the span's views and the members' reference along: they are destroyed with the entry,
+    // after the registry's unlock.
     void removed() noexcept {
-        if (!span_) return;
-        span_->dropped[index_].store(true, std::memory_order_release);
-        span_->live.fetch_sub(1, std::memory_order_acq_rel);
-        // The span itself is let go with the entry, after the registry's unlock.
+        if (span_ != nullptr) span_->leave(index_, released_);
     }
 
 private:
-    std::shared_ptr<SpanViews<View>> span_;
+    SpanViews<View> *span_ = nullptr;
     size_t index_ = 0;
+    typename SpanViews<View>::Released released_;  // when this was the span's last live handle
 };
 
 }  // namespace psim
