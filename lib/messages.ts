@@ -64,7 +64,7 @@ export class Message {
   #editedAt: Date | null | undefined;
 
   /**
-   * @internal created by the client, not by you: read from a tape by readMessage, which hands
+   * @internal created by the client, not by you: read from a tape by decodeMessage, which hands
    * the fields over in the schema's order (its positional arguments are what lets V8 build the
    * object inline there: docs/performance.md, row 3).
    */
@@ -134,7 +134,7 @@ export class Message {
  * Each field is marked with its schema line: test/boundary.test.ts compares them with the schema.
  * @internal
  */
-export function readMessage(r: TapeReader, authors: MessageAuthors): Message {
+export function decodeMessage(r: TapeReader, authors: MessageAuthors): Message {
   const nums = r.nums;
   const text = r.text;
   // `| 0`: the tape's counts and cursors are integers, and as int32 V8 slices the text without a
@@ -247,7 +247,7 @@ export function optionalMetadata(options: unknown, name: string, keys: readonly 
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
 }
 
-// Out of the constructor: V8 inlines a message's constructor and its tape reads within one budget
+// Out of decodeMessage: V8 inlines the Message constructor into it within one budget
 // of bytecode, and most messages carry no additional content.
 function additionalContentOf(c: NativeAdditionalContent): AdditionalContent {
   return { type: nameOf(ADDITIONAL_CONTENT_TYPES, c.type, 'other'), title: c.title, count: c.count };
@@ -287,7 +287,7 @@ export class MessageAuthors {
 
 /**
  * A message the SDK handed over as a NativeMessage (a getter, built through Node-API): written
- * into a tape of its own, in the record's order, for readMessage.
+ * into a tape of its own, in the record's order, for decodeMessage.
  */
 export function makeMessage(core: ClientCore, m: NativeMessage): Message {
   const nums: number[] = [];
@@ -337,7 +337,7 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
     nums.push(c.count);
   }
   nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
-  return readMessage(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
+  return decodeMessage(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
 }
 
 /**
@@ -350,7 +350,7 @@ export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] 
     const authors = new MessageAuthors(core, true);
     const n = r.num();
     const messages: Message[] = new Array(n);
-    for (let k = 0; k < n; k++) messages[k] = readMessage(r, authors);
+    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, authors);
     return messages;
   };
 }
@@ -369,7 +369,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
     fromTape: (r: TapeReader) => {
       const messageId = r.id();
       if (!r.bool()) return unavailable(messageId);
-      core.emit(event, readMessage(r, authors));
+      core.emit(event, decodeMessage(r, authors));
     },
   });
   return {

@@ -48,7 +48,8 @@ export class TapeReader {
   readonly #batch: unknown[] = [];
   /**
    * The last id read in the current event (TapeReader.id): public for the straight-line reader of
-   * a Message (lib/messages.ts), which reads ids without id() and keeps it current itself.
+   * a Message (lib/messages.ts decodeMessage), which reads ids without id() and keeps it current
+   * itself. @internal
    */
   lastId = '';
 
@@ -113,7 +114,7 @@ export class TapeReader {
     return (this.lastId = this.text.slice(t, this.t = t + n));
   }
 
-  /** The id an id field's -2 stands for: the last one read in the event (its -2 already read). */
+  /** The id an id field's -2 stands for: the last one read in the event (its -2 already read). @internal */
   repeatedId(): string {
     if (this.lastId === '') throw new Error('event tape: a repeated id with no id before it in its event');
     return this.lastId;
@@ -137,7 +138,7 @@ export class TapeReader {
   map(): StringMap {
     // The empty map inline, the rest out of line: V8 inlines a reader's calls within one budget
     // of bytecode per function it optimises, and a message's reader calls map() twice; a large
-    // map() left no budget for the constructor the reader hands the fields to (readMessageAs).
+    // map() left no budget for the constructor the reader hands the fields to.
     if (this.nums[this.i] === 0) {
       this.i++;
       return EMPTY_MAP;

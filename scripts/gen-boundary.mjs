@@ -104,7 +104,8 @@ function encodeBody(r, slots = false) {
     return `\n  ${line}`;
   }).join('');
   if (slot > 8) throw new Error(`record ${r.name}: ${slot} id fields, more than EventTape::kIdSlots (8)`);
-  return body;
+  // The same bound where it is defined: a change to kIdSlots fails the build, not a slot's index.
+  return slot > 0 ? `\n  static_assert(${slot} <= EventTape::kIdSlots);${body}` : body;
 }
 
 // Whether record `r` is the value of a field shared across a batch (`shared <key> batch`).

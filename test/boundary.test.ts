@@ -105,19 +105,19 @@ test('MessageCreated and MessageUpdated are [messageId, message?] as lib/message
     expect(decl![1]!.trim().split('\n').map((l) => l.trim())).toEqual(['messageId id', 'message Message?']);
   }
   const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
-  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+core\.emit\(event, readMessage\(r, authors\)\);/);
+  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+core\.emit\(event, decodeMessage\(r, authors\)\);/);
 });
 
-// readMessage (lib/messages.ts) reads the Message record from the tape itself, straight-line (no
+// decodeMessage (lib/messages.ts) reads the Message record from the tape itself, straight-line (no
 // NativeMessage in between): each field it reads is marked with its schema line, and those must
 // be the schema's Message fields, in their order, or a field moved or added there would decode
 // as the wrong value.
-test('readMessage reads the schema\'s Message record, field by field in its order', () => {
+test('decodeMessage reads the schema\'s Message record, field by field in its order', () => {
   const decl = /^record Message \S+\n((?: {2}.*\n)+)/m.exec(schema);
   expect(decl).not.toBeNull();
   const expected = decl![1]!.trim().split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
   const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
-  const reader = messages.slice(messages.indexOf('export function readMessage(r: TapeReader'));
+  const reader = messages.slice(messages.indexOf('export function decodeMessage(r: TapeReader'));
   const body = reader.slice(0, reader.indexOf('\n}\n'));
   expect(expected.length).toBeGreaterThan(10);
   expect([...body.matchAll(/^ {2}\/\/ (\w+ \S+(?: .*)?)$/gm)].map((m) => m[1])).toEqual(expected);

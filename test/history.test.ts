@@ -64,6 +64,9 @@ test('a history message reads as the same message delivered live', async () => {
 
 test('each message of a list is its own: no field of one leaks into the next (the capture reuses one record)', async () => {
   const { alice, bob, lobby } = await twoInLobby(w, 'no-leaks');
+  // Bob's messages carry an additional name and Alice's none: the capture frees the last message's
+  // name when the next one has one, and when it has none (native/values/sdk_string.h).
+  w.sim.backend.updateLobbyMembers(lobby.id, [{ userId: bob.user.id, additionalName: 'Sir Bob the Bold' }]);
   const ids: string[] = [];
   for (let i = 0; i < 12; i++) {
     const long = i % 3 === 0;  // a long content, then shorter ones: a reused buffer must not keep its tail
@@ -80,6 +83,8 @@ test('each message of a list is its own: no field of one leaks into the next (th
     expect(m.toJSON()).toEqual(alone!.toJSON());
   }
   expect(new Set(page.map((m) => JSON.stringify(m.metadata))).size).toBeGreaterThan(2);
+  expect(page.map((m) => m.additionalName)).toEqual(page.map((m) => (m.authorId === bob.user.id ? 'Sir Bob the Bold' : null)));
+  expect(page.filter((m) => m.additionalName !== null).length).toBe(9);
 });
 
 test('a capture that fails inside the SDK callback rejects the history call, and the next one works', async () => {
@@ -118,7 +123,8 @@ test('ids of every length cross as their decimal digits (the tape\'s id encoding
   const ids = ['1', '9', '10', '99', '100', '12345678', '99999999', '100000000', '100000001', '1000000000000000',
     '1234567890123456789', '9999999999999999999', '10000000000000000000', '18446744073709551615'];
   const chat = await historyWithIds('ids', ids);
-  // Three lists: the second and third are encoded from the tape's id cache.
+  // Three lists: each converts every message's own id anew (EventTape::NewId: a message's id is new
+  // per record, so it skips the id cache), and the same digits must come out every time.
   for (let k = 0; k < 3; k++) {
     expect((await chat.getMessages({ limit: 200 })).map((m) => m.id)).toEqual([...ids].reverse());
   }

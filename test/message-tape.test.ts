@@ -2,6 +2,8 @@
 // hands over as a NativeMessage (messages.get) is written into a tape of its own first
 // (makeMessage). Every field must come out as the NativeMessage says, whatever it holds.
 import { makeMessage, MessageAuthors, readMessageList } from '../lib/messages';
+import { readMessage as readNativeMessage } from '../lib/boundary';
+import { ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName } from '../lib/enums';
 import { TapeReader } from '../lib/tape';
 import type { NativeMessage, NativeUser } from '../lib/binding';
 import type { ClientCore } from '../lib/core';
@@ -86,4 +88,80 @@ test('live messages (MessageAuthors without every author): only the last author 
   const kept = every.of(bob);
   every.of(alice);
   expect(every.of(bob)).toBe(kept);
+});
+
+// decodeMessage (lib/messages.ts) reads the common cases of TapeReader's reads inline; the
+// generated readMessage (lib/boundary.ts) reads the same record through TapeReader's methods. The
+// same random lists, every marker in every field it may stand in (-1 null, -2 the event's last id
+// again or rawContent = content, a new/back-referenced/absent author, empty and non-empty maps),
+// must give the same messages and leave both readers at the same place.
+test('decodeMessage and the generated readMessage read every marker of every field alike', () => {
+  let seed = 12345;
+  const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  for (let round = 0; round < 200; round++) {
+    const nums: number[] = [];
+    let text = '';
+    const str = (v: string) => { nums.push(v.length); text += v; };
+    let haveId = false;  // a -2 needs an id read before it in the event (a list is one event)
+    const id = (optional: boolean) => {
+      const k = rand(optional ? 4 : 3);
+      if (optional && k === 3) nums.push(-1);
+      else if (haveId && k === 0) nums.push(-2);
+      else { str(String(1 + rand(1e9))); haveId = true; }
+    };
+    const map = () => {
+      const n = rand(3);
+      nums.push(n);
+      for (let j = 0; j < n; j++) { str(`k${j}`); str(`v${rand(3)}`); }
+    };
+    let sharedAuthors = 0;
+    const count = 1 + rand(6);
+    nums.push(count);
+    for (let k = 0; k < count; k++) {
+      id(false);
+      const content = `c${rand(5)}`;
+      str(content);
+      if (rand(2) === 0) nums.push(-2); else str(`raw ${content}`);
+      id(false);
+      const a = rand(3);
+      if (a === 0) nums.push(-1);
+      else if (a === 1 && sharedAuthors > 0) nums.push(rand(sharedAuthors));
+      else {
+        nums.push(-2);
+        sharedAuthors++;
+        str(String(100 + sharedAuthors)); str(`user${sharedAuthors}`); str(`User ${sharedAuthors}`);
+        nums.push(-1, rand(2), -1, rand(3));
+        haveId = true;
+      }
+      id(false);
+      nums.push([1, 3, 17, 99][rand(4)] as number);
+      id(true); id(true); id(true);
+      if (rand(2) === 0) nums.push(-1); else str(`name${rand(3)}`);
+      map(); map();
+      if (rand(2) === 0) nums.push(0); else { nums.push(1, rand(7)); if (rand(2) === 0) nums.push(-1); else str('title'); nums.push(rand(4)); }
+      nums.push(rand(2) === 0 ? -1 : 3, rand(2), 1_700_000_000_000 + rand(1000), rand(2) === 0 ? 0 : 1_700_000_500_000);
+    }
+    const tape = Float64Array.from(nums);
+    const ours = new TapeReader(tape, text);
+    const decoded = readMessageList(core)(ours);
+    const generated = new TapeReader(tape, text);
+    const natives = Array.from({ length: generated.num() }, () => readNativeMessage(generated));
+    expect([ours.i, ours.t]).toEqual([nums.length, text.length]);
+    expect([generated.i, generated.t]).toEqual([nums.length, text.length]);
+    expect(decoded.map((m) => ({
+      id: m.id, content: m.content, rawContent: m.rawContent, authorId: m.authorId, author: m.author?.id ?? null,
+      channelId: m.channelId, channelType: m.channelType, lobbyId: m.lobbyId, recipientId: m.recipientId,
+      applicationId: m.applicationId, additionalName: m.additionalName, metadata: { ...m.metadata },
+      moderationMetadata: { ...m.moderationMetadata }, additionalContent: m.additionalContent && { ...m.additionalContent },
+      disclosureType: m.disclosureType, sentFromGame: m.sentFromGame, sentAt: m.sentAt.getTime(), editedAt: m.editedAt?.getTime() ?? null,
+    }))).toEqual(natives.map((n) => ({
+      id: n.id, content: n.content, rawContent: n.rawContent, authorId: n.authorId, author: n.author?.id ?? null,
+      channelId: n.channelId, channelType: channelTypeName(n.channelType), lobbyId: n.lobbyId, recipientId: n.recipientId,
+      applicationId: n.applicationId, additionalName: n.additionalName, metadata: { ...n.metadata },
+      moderationMetadata: { ...n.moderationMetadata }, additionalContent: n.additionalContent && {
+        type: ADDITIONAL_CONTENT_TYPES[n.additionalContent.type], title: n.additionalContent.title, count: n.additionalContent.count },
+      disclosureType: disclosureTypeName(n.disclosureType), sentFromGame: n.sentFromGame, sentAt: n.sentTimestamp,
+      editedAt: n.editedTimestamp === 0 ? null : n.editedTimestamp,
+    })));
+  }
 });

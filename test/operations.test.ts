@@ -18,7 +18,7 @@ test('a completion whose result cannot be read rejects the operation, and the ne
   await w.signIn(alice);
   const lobby = await alice.lobbies.createOrJoin('ops');
   await lobby.sendMessage('one');
-  // A message's author is read only inside its record (lib/messages.ts readMessage reads the
+  // A message's author is read only inside its record (lib/messages.ts decodeMessage reads the
   // history's messages itself, not through TapeReader.list, and calls the reader for the author).
   const shared = TapeReader.prototype.shared;
   let failures = 1;
@@ -32,6 +32,8 @@ test('a completion whose result cannot be read rejects the operation, and the ne
   const failed = lobby.getMessages({ limit: 10 });
   await expect(failed).rejects.toThrow(/could not be read/);
   await failed.catch((err: Error) => expect((err.cause as Error).message).toBe('damaged tape'));
+  // The failure went to the history's reader, not to some other event read on the way.
+  expect(failures).toBe(0);
   // Settled once, and the client is still usable.
   const history = await lobby.getMessages({ limit: 10 });
   expect(history.map((m) => m.content)).toEqual(['one']);

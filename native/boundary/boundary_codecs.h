@@ -43,6 +43,7 @@ Napi::Object MessageToJs(Napi::Env env, const MessageData &v);
 // what a Complete…Each capture hands back may hold its strings as the SDK's (MessageListRecord).
 template <class V>
 void EncodeMessageOf(EventTape &t, const V &v) {
+  static_assert(5 <= EventTape::kIdSlots);
   t.NewId(v.id);
   t.Str(v.content);
   if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
