@@ -185,6 +185,10 @@ void spanDroppedElsewhere(uint64_t app, uint64_t alice) {
     });
     other.join();
     h.handles.clear();
+    // 25 newer messages push the four out of the client's message cache (25 per channel): the
+    // clone reads its message only through what it pins itself.
+    for (int i = 0; i < 25; ++i) sendLobby(a, L, numbered("newer ", i));
+    step(20);
     CHECK_EQ(Platform_MessageHandle_Id(&clone), ids[1]);
     Platform_String s;
     Platform_MessageHandle_Content(&clone, &s);

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 #include "cplatform.h"
 #include "registry.h"
@@ -142,14 +143,16 @@ struct MessageHandleData {
     // span_views.h). Copied under the registry's lock, while the member is alive.
     MessageHandleData(const MessageHandleData &o)
         : clientKey(o.clientKey), messageId(o.messageId), pinned(o.pinnedMessage()), cache(o.span.member() ? ViewCache<MessageView>{} : o.cache) {}
-    MessageHandleData &operator=(const MessageHandleData &o) {
-        if (this != &o) *this = MessageHandleData(o);
-        return *this;
-    }
+    // No copy onto an entry: a span member overwritten so would never leave its span.
+    MessageHandleData &operator=(const MessageHandleData &) = delete;
     MessageHandleData(MessageHandleData &&) noexcept = default;
     MessageHandleData &operator=(MessageHandleData &&) noexcept = default;
     ~MessageHandleData() = default;
 };
+
+// The registry's slots move their entries when they grow: a move that could throw would make them
+// copy instead, and a copy is no member of its span.
+static_assert(std::is_nothrow_move_constructible_v<MessageHandleData>);
 
 struct ChannelHandleData {
     uint64_t clientKey = 0;

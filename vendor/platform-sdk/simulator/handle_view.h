@@ -48,7 +48,8 @@ struct LastView {
     uint64_t removals = 0;
     uint64_t seq = 0;
     const View *current = nullptr;      // the view the getters read: `view`'s, or one of `span`'s
-    std::shared_ptr<const View> view;   // owns `current` unless it is one of `span`'s views
+    std::shared_ptr<const View> view;   // owns `current`, unless it came from a span member
+                                        // (SpanMember::sharedView: only the span's block)
     std::shared_ptr<SpanViews<View>> span;
     size_t spanNext = 0;                // the index after the span's handle found last
 

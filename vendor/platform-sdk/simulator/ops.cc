@@ -79,8 +79,10 @@ Span makeSpan(const std::vector<Src> &items, Make &&make) {
 // changing the world) makes it stale and the getter resolves again, exactly as for any handle.
 Platform_MessageHandleSpan makeMessageSpan(uint64_t clientKey, const std::vector<MessagePtr> &messages) {
     const size_t n = messages.size();
-    SpanBuilder<MessageHandleData, Platform_MessageHandle> span(n);
+    // The views before the builder: if addEach throws, the builder's cleanup removes the handles it
+    // added, and each removal leaves the span (beforeRemove), so the block must outlive the builder.
     auto views = std::make_shared<SpanViews<MessageView>>(n);
+    SpanBuilder<MessageHandleData, Platform_MessageHandle> span(n);
     {
         WorldPeek lk;
         views->seq = lk.w.lockSeq.load(std::memory_order_relaxed);  // stable while the mutex is held

@@ -22,7 +22,10 @@
 // of the span and they are destroyed with that handle's entry (after the registry's unlock); the
 // thread's LastView record keeps only the span's small index (keys and flags) until its next
 // span. No reader reaches a view after that: a getter reads a span's view only for a handle it
-// found alive (its flag, or the registry), and the last removal is that handle's own.
+// found alive (its flag, or the registry), and the last removal is that handle's own. This holds
+// for every caller that does not race a handle's drop with its own reads (a data race on the
+// handle itself, which the C ABI does not allow: a dropped handle is not to be used); a clone is
+// no member (it pins its message and resolves its own view), so cloning is no exception.
 #pragma once
 
 #include <atomic>
@@ -116,7 +119,10 @@ public:
     // holds the handle): its span and views are alive then.
     const View &view() const noexcept { return span_->views[index_]; }
     uint64_t seq() const noexcept { return span_->seq; }
-    // The view as a reference of its own (sharing the span's), for a reader that keeps it.
+    // The view with the span's block as its owner: it keeps the block, NOT the views in it (the
+    // last member's removal moves those out). Valid only while the handle is alive, so it goes
+    // only to a thread's LastView, whose every use re-checks the handle's removal count first;
+    // nothing may keep it past that (a cache, a clone, a user's handle).
     std::shared_ptr<const View> sharedView() const { return std::shared_ptr<const View>(span_->members, &view()); }
 
     // The handle leaves its registry (before the registry counts the removal). The last one takes
