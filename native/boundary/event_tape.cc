@@ -244,11 +244,7 @@ Napi::Value TapeText::ToJs(Napi::Env env) const {
 }
 
 void EventTape::Id(uint64_t id) {
-  if (id == lastId_ && sharing_ && id != 0) {
-    nums_.Push(-2.0);
-    return;
-  }
-  lastId_ = id;
+  if (WroteRepeat(id)) return;
   const uint64_t hash = id * kIdHash;
   static_assert(kIdSets == 8, "the set is the hash's top 3 bits, the fresh set the 3 below");
   const auto set = static_cast<size_t>(hash >> 61);
@@ -279,11 +275,7 @@ PSDK_NOINLINE void EventTape::IdMiss(uint64_t id, uint64_t hash, size_t set) {
 }
 
 void EventTape::NewId(uint64_t id) {
-  if (id == lastId_ && sharing_ && id != 0) {
-    nums_.Push(-2.0);
-    return;
-  }
-  lastId_ = id;
+  if (WroteRepeat(id)) return;
   decimal_.Convert(id, newId_);
   AppendIdDigits(newId_);
 }

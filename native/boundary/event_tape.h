@@ -165,11 +165,7 @@ class EventTape {
   // the cache and keeps what it found in the slot.
   static constexpr size_t kIdSlots = 8;
   void Id(uint64_t id, size_t slot) {
-    if (id == lastId_ && sharing_ && id != 0) {
-      nums_.Push(-2.0);
-      return;
-    }
-    lastId_ = id;
+    if (WroteRepeat(id)) return;
     const IdDigits &known = idSlots_[slot];
     if (known.id == id && id != 0) AppendIdDigits(known);
     else IdSlotMiss(id, slot);
@@ -324,6 +320,17 @@ class EventTape {
   bool sharing_ = false;
   // The last id written in the event being written (0: none yet); see Id().
   uint64_t lastId_ = 0;
+  // The repeat rule every form of Id() starts with: an id equal to the last one this event wrote
+  // crosses as -2 (in an event that shares, never for snowflake 0) and writes nothing else;
+  // otherwise it becomes the last id and the caller writes its digits.
+  bool WroteRepeat(uint64_t id) {
+    if (id == lastId_ && sharing_ && id != 0) {
+      nums_.Push(-2.0);
+      return true;
+    }
+    lastId_ = id;
+    return false;
+  }
   // The batch's users (EnableBatchSharing; null: none are shared across events). Bound to this
   // tape object, not swapped with its contents.
   std::unique_ptr<BatchUsers> batchUsers_;

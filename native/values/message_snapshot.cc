@@ -38,13 +38,9 @@ template <class Getter>
 void TakeInto(SdkString &into, Getter getter, Platform_MessageHandle *h) {
   getter(h, into.Out());
 }
-// The same for an optional getter (false: none, and `*out` is not the caller's).
-template <class Getter>
-void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Platform_MessageHandle *h) {
-  Platform_String s{};
-  if (getter(h, &s)) TakeStringInto(into ? *into : into.emplace(), s);
-  else into.reset();
-}
+// An optional getter (false: none, and `*out` is not the caller's) into an SdkString; the
+// std::string form is values/user_snapshot.h's, brought in beside it.
+using psdk::TakeOptionalInto;
 template <class Getter>
 void TakeOptionalInto(std::optional<SdkString> &into, Getter getter, Platform_MessageHandle *h) {
   SdkString &out = into ? *into : into.emplace();

@@ -1,7 +1,8 @@
 // SdkString: a string the SDK handed out (a "required string out" or a true "optional out",
-// cplatform.h's ownership note; docs/simulator.md "Ownership"), owned and read in place until it is freed, exactly once, with
-// Platform_Free. A history's record holds its message's strings this way until they are encoded:
-// each is copied once, into the tape, instead of into a std::string first (TakeStringInto).
+// cplatform.h's ownership note; docs/simulator.md "Ownership"), owned and read in place until it
+// is freed, exactly once, with Platform_Free. A history's record holds its message's strings
+// this way until they are encoded: each is copied once, into the tape, instead of into a
+// std::string first (TakeStringInto).
 #pragma once
 
 #include <string_view>

@@ -30,21 +30,6 @@ void TakeStringInto(std::string &into, Platform_String s) {
   Sdk().Platform_Free(s.ptr);
 }
 
-namespace {
-
-// An optional string getter (false = none) into `into`, reusing its buffer when it has one.
-template <class Getter>
-void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Platform_UserHandle *h) {
-  Platform_String s{};
-  if (getter(h, &s)) {
-    TakeStringInto(into ? *into : into.emplace(), s);
-  } else {
-    into.reset();
-  }
-}
-
-}  // namespace
-
 void CaptureUserInto(UserData &u, const platformpp::UserHandle &user) {
   const SdkTable &sdk = Sdk();
   Platform_UserHandle *h = user.instance();

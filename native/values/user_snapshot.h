@@ -25,6 +25,17 @@ UserData CaptureUser(const platformpp::UserHandle &user);
 // platformpp's getters return a new std::string each (an allocation per string past 15 bytes,
 // then a move); a friends list captures four strings per friend, a message two and its author's.
 void TakeStringInto(std::string &into, Platform_String s);
+// The same for an optional string getter (false: none) of any handle type: a message's and a
+// user's optional strings.
+template <class Getter, class Handle>
+void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Handle *h) {
+  Platform_String s{};
+  if (getter(h, &s)) {
+    TakeStringInto(into ? *into : into.emplace(), s);
+  } else {
+    into.reset();
+  }
+}
 // The same into `u`, reusing its strings' buffers (a list captures one user after another).
 // `user` must be a valid handle.
 void CaptureUserInto(UserData &u, const platformpp::UserHandle &user);
