@@ -46,6 +46,14 @@ export const DEFAULT_PUMP_INTERVAL_MS = 10;
 export const DEFAULT_IDLE_PUMP_INTERVAL_MS = 200;
 /** How long the pump stays at its active interval after the last event or operation. */
 export const ACTIVE_WINDOW_MS = 1000;
+
+/**
+ * Milliseconds on a monotonic clock. Not `performance.now()`: the first touch of the
+ * `performance` global loads node:perf_hooks, ~2 ms of a process's start-up (docs/performance.md,
+ * row 9). process.uptime() reads the same monotonic clock (uv_hrtime) and needs no module.
+ */
+const nowMs = (): number => process.uptime() * 1000;
+
 /** A tick that delivers at least this many events makes the next one come 4x sooner. */
 export const BURST_EVENTS = 16;
 /** At most this many pumps follow one another on setImmediate because the last one delivered something. */
@@ -65,7 +73,7 @@ class Pump {
 
   add(client: PumpClient): void {
     this.clients.add(client);
-    this.lastActivity = performance.now();
+    this.lastActivity = nowMs();
     this.update();
   }
 
@@ -109,9 +117,9 @@ class Pump {
       active = Math.min(active, c.pumpIntervalMs);
       idle = Math.min(idle, c.idlePumpIntervalMs);
       keepAlive ||= c.keepsAlive;
-      if (c.busy) this.lastActivity = performance.now();
+      if (c.busy) this.lastActivity = nowMs();
     }
-    let delay = performance.now() - this.lastActivity < ACTIVE_WINDOW_MS ? active : Math.max(active, idle);
+    let delay = nowMs() - this.lastActivity < ACTIVE_WINDOW_MS ? active : Math.max(active, idle);
     if (this.lastTickEvents >= BURST_EVENTS) delay = Math.max(1, Math.floor(active / 4));
     // An unchanged delay keeps the running timer: frequent updates must not postpone the tick.
     if (!this.timer || delay !== this.delay) {
@@ -131,7 +139,7 @@ class Pump {
     } finally {
       this.ticking = false;
     }
-    if (this.lastTickEvents > 0) this.lastActivity = performance.now();
+    if (this.lastTickEvents > 0) this.lastActivity = nowMs();
   }
 
   /**
@@ -144,7 +152,7 @@ class Pump {
   delivered(events: number, completed: boolean): void {
     if (this.ticking) return;
     this.lastTickEvents = events;
-    this.lastActivity = performance.now();
+    this.lastActivity = nowMs();
     if (completed) this.update();
   }
 
