@@ -8,7 +8,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 export const { Client } = require(join(root, 'dist/cjs/index.js'));
 export const { Simulator } = require(join(root, 'dist/cjs/testing.js'));
-export const { addon } = require(join(root, 'dist/cjs/addon-loader.js'));
+// The addon's loader is internal: its module is in the bundle (scripts/bundle-cjs.mjs).
+export const { addon } = require(join(root, 'dist/cjs/bundle.js')).load('./addon-loader');
 
 // The native client behind each Client that world().connect made: the baselines (addon().bench,
 // only in the benchmark's build) take it. The package itself offers no way to reach it; the

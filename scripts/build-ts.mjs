@@ -1,4 +1,5 @@
-// Compiles lib/ to CommonJS (dist/cjs, with .d.ts) and writes thin ESM entry points
+// Compiles lib/ to CommonJS (dist/cjs, with .d.ts), bundles it into a few files for start-up
+// time (scripts/bundle-cjs.mjs) and writes thin ESM entry points
 // (dist/esm/*.mjs) that re-export the CommonJS modules: one implementation, so `import` and
 // `require` users share the same classes (no dual-package hazard). Each ESM entry gets its own
 // declaration file (.d.mts) re-exporting the CommonJS types: TypeScript then knows the entry is
@@ -10,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleCjs } from './bundle-cjs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -17,11 +19,13 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.json')], { stdio: 'inherit' });
 writeFileSync(join(root, 'dist/cjs/package.json'), '{ "type": "commonjs" }\n');
 
-mkdirSync(join(root, 'dist/esm'), { recursive: true });
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entries = Object.values(manifest.exports)
   .map((target) => /^\.\/dist\/esm\/([\w-]+)\.mjs$/.exec(target?.import?.default ?? '')?.[1])
   .filter(Boolean);
+await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js']);
+
+mkdirSync(join(root, 'dist/esm'), { recursive: true });
 for (const entry of entries) {
   // Importing the CJS entry does not load the addon (it loads on first use), so this is safe.
   const names = Object.keys(require(join(root, 'dist/cjs', `${entry}.js`))).filter((n) => n !== '__esModule');

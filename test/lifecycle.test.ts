@@ -183,7 +183,7 @@ test('the addon loads in worker threads that are terminated mid-operation', asyn
 test('an event captured on another thread is delivered by the native wake-up, not the next tick', async () => {
   const r = await runNode(`${PRELUDE}
     const { Worker } = require('node:worker_threads');
-    const { pump } = require('./dist/cjs/pump.js');
+    const { pump } = require('./dist/cjs/bundle.js').load('./pump');
     const worker = new Worker(${JSON.stringify(`
       const { parentPort } = require('node:worker_threads');
       const { Client } = require('./dist/cjs/index.js');

@@ -28,6 +28,56 @@ test('requiring the package loads neither node:crypto nor node:fs/promises', () 
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   expect(r.status).toBe(0);
   const asked = JSON.parse(r.stdout) as string[];
-  expect(asked).toContain('./session/stores');  // the hook saw the package's own modules
+  expect(asked).toContain('./bundle.js');  // the hook saw the package's own requires
   expect(asked.filter((m) => /^(node:)?(crypto|fs\/promises)$/.test(m))).toEqual([]);
+});
+
+/** Runs a CommonJS script in a fresh Node; its stdout parsed as JSON. */
+function runJson(lines: string[]): unknown {
+  const r = spawnSync(process.execPath, ['-e', lines.join('\n')], { encoding: 'utf8', cwd: ROOT });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+// Startup (bench row 9): the main entry is two files (scripts/bundle-cjs.mjs), and the other
+// entries load the same bundle, so they share its classes and the addon's state.
+test('the entries load one bundle between them: the main entry is two files, the others one more each', () => {
+  const dist = path.join(ROOT, 'dist', 'cjs');
+  const ours = runJson([
+    `const dist = ${JSON.stringify(dist)};`,
+    'const files = () => Object.keys(require.cache).filter((f) => f.startsWith(dist)).map((f) => f.slice(dist.length + 1)).sort();',
+    "require(dist + '/index.js');",
+    'const main = files();',
+    "require(dist + '/testing.js'); require(dist + '/electron.js');",
+    'process.stdout.write(JSON.stringify({ main, all: files() }));',
+  ]) as { main: string[]; all: string[] };
+  expect(ours.main).toEqual(['bundle.js', 'index.js']);
+  expect(ours.all).toEqual(['bundle.js', 'electron.js', 'index.js', 'testing.js']);
+});
+
+test('the Electron entry accepts the main entry\'s Client: one class, not a copy per entry', () => {
+  const dist = path.join(ROOT, 'dist', 'cjs');
+  const out = runJson([
+    `const { Client } = require(${JSON.stringify(path.join(dist, 'index.js'))});`,
+    `const { exposeClient } = require(${JSON.stringify(path.join(dist, 'electron.js'))});`,
+    'const client = new Client();',
+    'const ipcMain = { handle() {}, removeHandler() {} };',
+    'let result;',
+    "try { exposeClient(client, ipcMain, { allow: [] }).dispose(); result = 'accepted'; } catch (e) { result = e.message; }",
+    'client.close();',
+    'process.stdout.write(JSON.stringify(result));',
+  ]);
+  expect(out).toBe('accepted');
+});
+
+// `performance.now()` would load node:perf_hooks on first touch (~2 ms of startup): the pump keeps
+// time with process.uptime().
+test('require, new Client and close load no node:perf_hooks', () => {
+  const loaded = runJson([
+    `const { Client } = require(${JSON.stringify(path.join(ROOT, 'dist', 'cjs', 'index.js'))});`,
+    'new Client().close();',
+    "process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => /perf_hooks|internal\\/perf\\/performance$/.test(m))));",
+  ]);
+  expect(loaded).toEqual([]);
 });
