@@ -1,7 +1,7 @@
 // Row 9: require() + new Client() in fresh processes, split into its two parts. Beside it, the
 // host's own start-up in the same run: a whole `node -e 0` process (not part of the row), taken
-// between the probes, which shows how fast the host runs at that moment (~40 ms on a quick
-// machine, 100+ ms on this project's slow days).
+// between the probes, which shows how fast the host runs at that moment (104–116 ms on the slow
+// host of docs/performance.md's seventh round).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { makeRow, median, quick, root } from '../common.mjs';
