@@ -51,6 +51,8 @@ export const ACTIVE_WINDOW_MS = 1000;
  * Milliseconds on a monotonic clock. Not `performance.now()`: the first touch of the
  * `performance` global loads node:perf_hooks, ~2 ms of a process's start-up (docs/performance.md,
  * row 9). process.uptime() reads the same monotonic clock (uv_hrtime) and needs no module.
+ * Fake timers (jest's, sinon's) fake performance.now() but not this: under them the pump's active
+ * window runs on real time, which can only keep it at its active interval, never delay an event.
  */
 const nowMs = (): number => process.uptime() * 1000;
 

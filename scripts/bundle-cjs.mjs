@@ -2,30 +2,45 @@
 // it resolves, reads and wraps (~0.3 ms each on a slow host, 30 files for the main entry), so the
 // package ships a few files instead (docs/performance.md, row 9):
 // - dist/cjs/bundle.js: every module the main entry reaches, and every module two entries share
-//   (node-gyp-build's included),
-//   each still a lazily evaluated CommonJS module (esbuild's wrappers), reached by name through
-//   `load('./client')`. One copy of each, so every entry sees the same classes (Client,
-//   PlatformError, …) and the same addon state: the bundle is the one implementation.
+//   (node-gyp-build's included), each still a lazily evaluated CommonJS module (esbuild's
+//   wrappers), reached by name through `load('./client')`. One copy of each, so every entry sees
+//   the same classes (Client, PlatformError, …) and the same addon state: the bundle is the one
+//   implementation.
 // - each entry (index, testing, …): its own modules inlined; a module of the bundle is a require
 //   of the bundle. index.js is one line.
 // - a standalone entry (the Electron preload, which runs in a renderer, not beside the others):
 //   every module inlined, so it is one file and never loads the bundle.
-// The per-module .js files are then removed; their .d.ts stay, for the entries' types.
+// The per-module .js files are then removed; their .d.ts stay, for the entries' types. The build
+// fails if an entry holds a copy of a module of the bundle, or requires at run time anything but
+// Node's builtins and the bundle.
 import { build } from 'esbuild';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const BUNDLE = 'bundle.js';
-const COMMON = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning', charset: 'ascii' };
 // Nothing stays a run-time require but Node's builtins and the addon itself: node-gyp-build is
 // inlined too (its resolution through node_modules and its three files were ~1 ms of start-up). It
 // stays a dependency, for scripts/install.mjs.
-const EXTERNAL = [];
+const options = (cjs) => ({
+  bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning', charset: 'ascii',
+  // Metafile paths relative to dist/cjs itself, whatever the working directory (or, on Windows,
+  // the case of its drive letter) is.
+  absWorkingDir: cjs,
+  write: false,
+  metafile: true,
+});
 
-/** The dist/cjs modules an entry reaches (absolute paths), from esbuild's metafile. */
+/** Whether `file` (absolute) lies inside `dir`. */
+const inside = (dir, file) => {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
+
+/** The files an entry reaches (absolute paths), from esbuild's metafile. */
 async function reach(cjs, entry) {
-  const { metafile } = await build({ ...COMMON, entryPoints: [join(cjs, entry)], external: EXTERNAL, write: false, metafile: true });
-  return Object.keys(metafile.inputs).map((p) => resolve(p)).filter((p) => p.startsWith(cjs + sep));
+  const { metafile } = await build({ ...options(cjs), entryPoints: [join(cjs, entry)] });
+  return Object.keys(metafile.inputs).map((p) => resolve(cjs, p));
 }
 
 /** './session/session' for dist/cjs/session/session.js: the name load() knows a module by. */
@@ -36,10 +51,13 @@ function sharedFromBundle(cjs, shared) {
   return {
     name: 'shared-from-bundle',
     setup(b) {
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'asked') return undefined;  // our own b.resolve below
         if (args.namespace === 'shared') return { path: './' + BUNDLE, external: true };
-        const file = resolve(args.resolveDir, args.path.endsWith('.js') ? args.path : args.path + '.js');
-        return shared.has(file) ? { path: moduleName(cjs, file), namespace: 'shared' } : undefined;
+        // esbuild's own resolution (extensions, folders), not a guess at the file name.
+        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'asked' });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return shared.has(found.path) ? { path: moduleName(cjs, found.path), namespace: 'shared' } : { path: found.path };
       });
       b.onLoad({ filter: /.*/, namespace: 'shared' }, (args) => ({
         contents: `module.exports = require('./${BUNDLE}').load(${JSON.stringify(args.path)});`,
@@ -50,6 +68,43 @@ function sharedFromBundle(cjs, shared) {
   };
 }
 
+/** The license texts of the packages from node_modules that `files` include, as a comment. */
+function thirdPartyNotice(files) {
+  const packages = new Set();
+  for (const f of files) {
+    const at = f.lastIndexOf(`${sep}node_modules${sep}`);
+    if (at < 0) continue;
+    const rest = f.slice(at + 14).split(sep);
+    packages.add(f.slice(0, at + 14) + rest.slice(0, rest[0].startsWith('@') ? 2 : 1).join(sep));
+  }
+  return [...packages].sort().map((dir) => {
+    const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const text = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'].map((n) => join(dir, n)).find(existsSync);
+    if (!text) throw new Error(`bundle-cjs: ${name} is bundled but has no LICENSE file to carry along`);
+    const body = readFileSync(text, 'utf8').trim().replace(/\*\//g, '* /');
+    return `/*!\n * Includes ${name} ${version} (${license}):\n *\n${body.split('\n').map((l) => ` * ${l}`.trimEnd()).join('\n')}\n */`;
+  }).join('\n');
+}
+
+/** esbuild's build, again with the license notice of the packages it inlined, if any. */
+async function buildWithNotice(cjs, opts) {
+  const first = await build(opts);
+  const notice = thirdPartyNotice(Object.keys(first.metafile.inputs).map((p) => resolve(cjs, p)));
+  return notice === '' ? first : build({ ...opts, banner: { js: notice } });
+}
+
+/** Throws if an output requires at run time anything but a builtin or the bundle. */
+function checkRuntimeRequires(metafile) {
+  for (const [out, { imports }] of Object.entries(metafile.outputs)) {
+    for (const i of imports) {
+      if (!i.external) continue;
+      const name = i.path.replace(/^node:/, '');
+      if (i.path === './' + BUNDLE || builtinModules.includes(name)) continue;
+      throw new Error(`bundle-cjs: ${out} would require '${i.path}' at run time, a file the package does not ship`);
+    }
+  }
+}
+
 /**
  * Bundles dist/cjs in place. entries: the file names of the package's entry points (index.js
  * first); standalone: those of them to bundle whole.
@@ -58,40 +113,53 @@ export async function bundleCjs(cjs, entries, standalone = []) {
   cjs = resolve(cjs);
   const closures = new Map();
   for (const entry of entries) if (!standalone.includes(entry)) closures.set(entry, await reach(cjs, entry));
+  const main = closures.get('index.js');
+  if (!main || main.length < 2) throw new Error('bundle-cjs: the main entry (index.js) reaches no module');
   const seen = new Map();
   for (const files of closures.values()) for (const f of files) seen.set(f, (seen.get(f) ?? 0) + 1);
   const entryFiles = new Set(entries.map((e) => join(cjs, e)));
-  const shared = new Set([...seen].filter(([f, n]) => !entryFiles.has(f) && (n > 1 || closures.get('index.js').includes(f))).map(([f]) => f));
+  // Our modules of the bundle; the packages they use are inlined into it with them.
+  const shared = new Set([...seen]
+    .filter(([f, n]) => inside(cjs, f) && !f.includes(`${sep}node_modules${sep}`) && !entryFiles.has(f) && (n > 1 || main.includes(f)))
+    .map(([f]) => f));
   shared.add(join(cjs, 'index.js'));
 
   // The bundle: a table of lazy requires, so a module runs only when something loads it.
   const table = [...shared].sort().map((f) => `  ${JSON.stringify(moduleName(cjs, f))}: () => require(${JSON.stringify(moduleName(cjs, f))}),`);
   const outputs = [];
-  const core = await build({
-    ...COMMON,
+  const core = await buildWithNotice(cjs, {
+    ...options(cjs),
     stdin: {
-      contents: `'use strict';\nconst modules = {\n${table.join('\n')}\n};\n` +
-        'exports.load = (name) => modules[name]();\n',
+      contents: `'use strict';\nconst modules = Object.assign(Object.create(null), {\n${table.join('\n')}\n});\n` +
+        'exports.load = (name) => {\n' +
+        '  const load = modules[name];\n' +
+        `  if (load === undefined) throw new Error('platform-social-sdk: no module ' + String(name) + ' in ${BUNDLE}');\n` +
+        '  return load();\n' +
+        '};\n',
       resolveDir: cjs,
       sourcefile: BUNDLE,
     },
-    external: EXTERNAL,
-    write: false,
     outfile: join(cjs, BUNDLE),
     sourcemap: 'linked',
   });
+  checkRuntimeRequires(core.metafile);
+  const inBundle = new Set(Object.keys(core.metafile.inputs));
   outputs.push(...core.outputFiles);
   for (const entry of entries) {
     if (entry === 'index.js') continue;
-    const r = await build({
-      ...COMMON,
+    const alone = standalone.includes(entry);
+    const r = await buildWithNotice(cjs, {
+      ...options(cjs),
       entryPoints: [join(cjs, entry)],
-      external: EXTERNAL,
-      plugins: standalone.includes(entry) ? [] : [sharedFromBundle(cjs, shared)],
-      write: false,
+      plugins: alone ? [] : [sharedFromBundle(cjs, shared)],
       outfile: join(cjs, entry),
       sourcemap: 'linked',
     });
+    checkRuntimeRequires(r.metafile);
+    // An entry beside the bundle must not carry a second copy of anything in it: two copies of a
+    // module are two classes and two states (an error from testing.js that is not a PlatformError).
+    const copies = alone ? [] : Object.keys(r.metafile.inputs).filter((p) => inBundle.has(p) && !p.startsWith('shared:'));
+    if (copies.length > 0) throw new Error(`bundle-cjs: ${entry} holds its own copy of ${copies.join(', ')}, which ${BUNDLE} has`);
     outputs.push(...r.outputFiles);
   }
 
