@@ -36,6 +36,7 @@ int main() {
     testMessages();
     testHistory();
     testHistorySpanViews();
+    testSpanRelease();
     testLobbyHistoryRing();
     testGuilds();
     testVoiceCalls();
