@@ -37,6 +37,7 @@ int main() {
     testHistory();
     testHistorySpanViews();
     testSpanRelease();
+    testSpanConcurrentDrops();
     testLobbyHistoryRing();
     testGuilds();
     testVoiceCalls();
