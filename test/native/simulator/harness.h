@@ -152,6 +152,8 @@ void testLobbies();                // lobbies_test.cc
 void testMessages();               // messages_test.cc
 void testHistory();                // history_test.cc
 void testHistorySpanViews();       // history_span_test.cc
+void testSpanRelease();            // span_release_test.cc (PlatformSim_LiveSpanCount)
+void testSpanConcurrentDrops();    // span_threads_test.cc (for ThreadSanitizer: npm run test:tsan)
 void testLobbyHistoryRing();       // lobby_history_ring_test.cc
 void testGuilds();                 // guilds_test.cc
 void testPresence();               // presence_test.cc

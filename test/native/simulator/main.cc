@@ -36,6 +36,8 @@ int main() {
     testMessages();
     testHistory();
     testHistorySpanViews();
+    testSpanRelease();
+    testSpanConcurrentDrops();
     testLobbyHistoryRing();
     testGuilds();
     testVoiceCalls();

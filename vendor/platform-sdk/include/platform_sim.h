@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes or a function is added. */
-#define PLATFORM_SIM_ABI_VERSION 9
+#define PLATFORM_SIM_ABI_VERSION 10
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -309,6 +309,10 @@ PLATFORM_API bool PlatformSim_LogsIdle(void);
 /* Number of callback triples handed to the library and not yet released with their free-fn
  * (leak check for bindings). */
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void);
+/* Number of message histories (MessageHandle spans) whose messages the library still holds for
+ * their handles: a history is released when the last of its handles is dropped, on any thread
+ * (leak check; a clone of a history's handle keeps its own message, not the history). */
+PLATFORM_API int64_t PlatformSim_LiveSpanCount(void);
 /* What the platform remembers of OAuth (memory check): grants (with revoked and expired ones not
  * forgotten yet), authorization codes, and secrets in the SDK's log filter. Any pointer may be NULL. */
 PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets);

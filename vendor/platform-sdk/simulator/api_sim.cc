@@ -19,6 +19,7 @@
 #include "platform_sim.h"
 #include "sim_support.h"
 #include "sim_strings.h"
+#include "span_views.h"
 #include "world.h"
 
 using namespace psim;
@@ -265,6 +266,8 @@ PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingS
 PLATFORM_API bool PlatformSim_LogsIdle(void) { return guard(__func__, false, [] { return log::idle(); }); }
 
 PLATFORM_API int64_t PlatformSim_LiveCallbackCount(void) { return liveCallbackCount(); }
+
+PLATFORM_API int64_t PlatformSim_LiveSpanCount(void) { return liveSpanCount(); }
 
 PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets) {
     guardVoid(__func__, [&] {

@@ -37,9 +37,49 @@
 
 namespace psim {
 
+// How many spans hold their views: made, and their views not yet destroyed with the entry of
+// their last handle (PlatformSim_LiveSpanCount). What it is for: a test that fails when a span's
+// release is lost (the registry's beforeRemove hook not called, or the views not taken along), a
+// loss nothing else would show: the span's members' reference keeps it, and the messages its views
+// pin, for good. The cost is one relaxed increment and one decrement per span, never per handle.
+// An inline variable: the library and a test program that compiles this header each have their
+// own (the library's symbols are hidden), and the library's is the one PlatformSim_ reads.
+inline std::atomic<int64_t> g_liveSpans{0};
+inline int64_t liveSpanCount() noexcept { return g_liveSpans.load(std::memory_order_relaxed); }
+
+// A span's place in g_liveSpans: made with the span's views, moved with them when the last handle
+// takes them (SpanViews::leave), and uncounted when it is destroyed after them.
+class LiveSpan {
+public:
+    LiveSpan() noexcept = default;
+    static LiveSpan counted() noexcept {
+        LiveSpan s;
+        s.counted_ = true;
+        g_liveSpans.fetch_add(1, std::memory_order_relaxed);
+        return s;
+    }
+    LiveSpan(LiveSpan &&other) noexcept : counted_(std::exchange(other.counted_, false)) {}
+    LiveSpan &operator=(LiveSpan &&other) noexcept {
+        if (this != &other) {
+            uncount();
+            counted_ = std::exchange(other.counted_, false);
+        }
+        return *this;
+    }
+    LiveSpan(const LiveSpan &) = delete;
+    LiveSpan &operator=(const LiveSpan &) = delete;
+    ~LiveSpan() { uncount(); }
+
+private:
+    void uncount() noexcept {
+        if (std::exchange(counted_, false)) g_liveSpans.fetch_sub(1, std::memory_order_relaxed);
+    }
+    bool counted_ = false;
+};
+
 template <class View>
 struct SpanViews {
-    explicit SpanViews(size_t n) : views(n), dropped(new std::atomic<bool>[n]), live(n) {
+    explicit SpanViews(size_t n) : counted(LiveSpan::counted()), views(n), dropped(new std::atomic<bool>[n]), live(n) {
         for (size_t i = 0; i < n; ++i) dropped[i].store(false, std::memory_order_relaxed);
         keys.reserve(n);
     }
@@ -60,6 +100,7 @@ struct SpanViews {
 
     // What the last handle to leave takes along: the views, and the members' shared reference.
     struct Released {
+        LiveSpan counted;  // first: uncounted after the views are destroyed
         std::vector<View> views;
         std::shared_ptr<SpanViews> span;
     };
@@ -70,10 +111,13 @@ struct SpanViews {
         dropped[i].store(true, std::memory_order_release);
         if (live.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
         released.views = std::move(views);  // moves: no allocation, cannot throw
+        released.counted = std::move(counted);
         released.span = std::move(members);
         return true;
     }
 
+    // The views' place in g_liveSpans, going with them (declared first: uncounted after them).
+    LiveSpan counted;
     uint64_t seq = 0;                // World::lockSeq the views were resolved at
     std::vector<View> views;         // views[i]: the i-th handle's, as resolved then
     std::vector<uint64_t> keys;      // keys[i]: the i-th handle's registry key (ascending)
