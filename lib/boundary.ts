@@ -152,16 +152,14 @@ export function readMessage(r: TapeReader): NativeMessage {
   return { id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata, additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp };
 }
 
-/**
- * The class decodeMessage constructs with the Message record's fields, in schema order (its
- * shared author as `c.of` made it).
- */
-export type MessageMaker<S, T> = new (
+/** What decodeMessage hands the Message record's fields to, in schema order, after `c`. */
+export type MessageMaker<C, T> = (
+  c: C,
   id: string,
   content: string,
   rawContent: string,
   authorId: string,
-  author: S | null,
+  author: NativeUser | null,
   channelId: string,
   channelType: number,
   lobbyId: string | null,
@@ -178,11 +176,10 @@ export type MessageMaker<S, T> = new (
 ) => T;
 
 /**
- * The Message record read from the tape straight into `new make(...fields)` (schema `decode`;
- * readMessage reads the same record into a NativeMessage): pass one class always, so that V8
- * inlines its constructor here. `c.of` makes what the shared author record is handed over as.
+ * The Message record read from the tape straight into `make(c, ...fields)` (schema `decode`; readMessage
+ * reads the same record into a NativeMessage): pass one `make` always, so that V8 inlines it here.
  */
-export function decodeMessage<S, T>(r: TapeReader, make: MessageMaker<S, T>, c: { of(record: NativeUser): S }): T {
+export function decodeMessage<C, T>(r: TapeReader, make: MessageMaker<C, T>, c: C): T {
   const nums = r.nums;
   const text = r.text;
   let i = r.i | 0;
@@ -203,10 +200,9 @@ export function decodeMessage<S, T>(r: TapeReader, make: MessageMaker<S, T>, c: 
   // author User? shared authorId batch
   r.i = i;
   r.t = t;
-  const authorRecord = r.shared(readUser);
+  const author = r.shared(readUser);
   i = r.i | 0;
   t = r.t | 0;
-  const author = authorRecord === null ? null : c.of(authorRecord);
   // channelId id
   n = (nums[i++] as number) | 0;
   const channelId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
@@ -270,7 +266,7 @@ export function decodeMessage<S, T>(r: TapeReader, make: MessageMaker<S, T>, c: 
   const editedTimestamp = nums[i++] as number;
   r.i = i;
   r.t = t;
-  return new make(id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId,
+  return make(c, id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId,
     applicationId, additionalName, metadata, moderationMetadata, additionalContent,
     disclosureType, sentFromGame, sentTimestamp, editedTimestamp);
 }

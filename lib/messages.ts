@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { decodeMessage, EventKind, type NativeAdditionalContent } from './boundary';
+import { decodeMessage, EventKind, type MessageMaker, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { TapeReader } from './tape';
 import {
@@ -64,18 +64,15 @@ export class Message {
   #editedAt: Date | null | undefined;
 
   /**
-   * @internal created by the client, not by you: by decodeMessage (lib/boundary.ts, generated from
-   * boundary.schema `record Message … decode`), which reads the record straight-line and hands its
-   * fields here in the schema's order, the author already made a User by MessageAuthors.of
-   * (MessageMaker types them). Being the constructor V8 inlines there, it builds the object in
-   * place (docs/performance.md, row 3). What is the Message's own is done here: the enums' names,
-   * the additional content's.
+   * @internal created by the client, not by you: by newMessage, which decodeMessage (lib/boundary.ts)
+   * hands the Message record's fields in the schema's order (positional arguments are what lets V8
+   * build the object inline there: docs/performance.md, row 3).
    */
   constructor(
     id: string, content: string, rawContent: string, authorId: string, author: User | null, channelId: string,
-    channelType: number, lobbyId: string | null, recipientId: string | null, applicationId: string | null,
+    channelType: ChannelType, lobbyId: string | null, recipientId: string | null, applicationId: string | null,
     additionalName: string | null, metadata: StringMap, moderationMetadata: StringMap,
-    additionalContent: NativeAdditionalContent | null, disclosureType: number | null, sentFromGame: boolean,
+    additionalContent: AdditionalContent | null, disclosureType: DisclosureType | null, sentFromGame: boolean,
     sentTimestamp: number, editedTimestamp: number,
   ) {
     this.id = id;
@@ -84,15 +81,15 @@ export class Message {
     this.authorId = authorId;
     this.author = author;
     this.channelId = channelId;
-    this.channelType = channelTypeName(channelType);
+    this.channelType = channelType;
     this.lobbyId = lobbyId;
     this.recipientId = recipientId;
     this.applicationId = applicationId;
     this.additionalName = additionalName;
     this.metadata = metadata;
     this.moderationMetadata = moderationMetadata;
-    this.additionalContent = additionalContent === null ? null : additionalContentOf(additionalContent);
-    this.disclosureType = disclosureTypeName(disclosureType);
+    this.additionalContent = additionalContent;
+    this.disclosureType = disclosureType;
     this.sentFromGame = sentFromGame;
     this.#sentTimestamp = sentTimestamp;
     this.#editedTimestamp = editedTimestamp;
@@ -122,6 +119,22 @@ export class Message {
   }
 }
 
+/**
+ * The Message's own part of reading one from the tape: the generated decodeMessage (lib/boundary.ts,
+ * boundary.schema `record Message … decode`) reads the record's fields straight-line and hands
+ * them here in the schema's order; this makes the author's User, names the enums and builds the
+ * Message. One function at decodeMessage's call site, so V8 inlines it there and the Message
+ * constructor in it, building the object in place (docs/performance.md, row 3). MessageMaker types
+ * each field; test/message-tape.test.ts compares what comes out with readMessage's, field by field.
+ */
+const newMessage: MessageMaker<MessageAuthors, Message> = (authors, id, content, rawContent, authorId, author,
+  channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
+  additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp) => new Message(
+  id, content, rawContent, authorId, author === null ? null : authors.of(author), channelId, channelTypeName(channelType),
+  lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
+  additionalContent === null ? null : additionalContentOf(additionalContent), disclosureTypeName(disclosureType),
+  sentFromGame, sentTimestamp, editedTimestamp);
+
 /** A message channel (a DM or a lobby's). */
 export interface Channel {
   id: string;
@@ -141,8 +154,8 @@ export function optionalMetadata(options: unknown, name: string, keys: readonly 
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
 }
 
-// Out of the Message constructor: V8 inlines it into decodeMessage within one budget of bytecode,
-// and most messages carry no additional content.
+// Out of newMessage: V8 inlines it and the Message constructor into decodeMessage within one
+// budget of bytecode, and most messages carry no additional content.
 function additionalContentOf(c: NativeAdditionalContent): AdditionalContent {
   return { type: nameOf(ADDITIONAL_CONTENT_TYPES, c.type, 'other'), title: c.title, count: c.count };
 }
@@ -231,7 +244,7 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
     nums.push(c.count);
   }
   nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
-  return decodeMessage(new TapeReader(Float64Array.from(nums), text), Message, new MessageAuthors(core, false));
+  return decodeMessage(new TapeReader(Float64Array.from(nums), text), newMessage, new MessageAuthors(core, false));
 }
 
 /**
@@ -244,7 +257,7 @@ export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] 
     const authors = new MessageAuthors(core, true);
     const n = r.num();
     const messages: Message[] = new Array(n);
-    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, Message, authors);
+    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, newMessage, authors);
     return messages;
   };
 }
@@ -263,7 +276,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
     fromTape: (r: TapeReader) => {
       const messageId = r.id();
       if (!r.bool()) return unavailable(messageId);
-      core.emit(event, decodeMessage(r, Message, authors));
+      core.emit(event, decodeMessage(r, newMessage, authors));
     },
   });
   return {

@@ -388,24 +388,19 @@ function wrap(names, indent) {
 }
 
 // decode<Record> (a record marked `decode`): the record read straight-line, its fields handed to
-// the constructor `new make(...fields)` in schema order, with no Native<Record> in between. The
-// tape's cursors are locals and each field's common case is read inline (an id's slice or its -2
-// repeat, an optional's -1, `same`'s -2, an empty map); the rest (a shared record, a non-empty map,
-// a nested record) goes through the reader, its cursors handed over and back. Through the reader's
-// methods a record was a call per field, which V8's inlining budget (~920 bytes of bytecode per
-// optimised function) left as calls; here V8 inlines the constructor (one class at the call site),
-// so the object is built in place (docs/performance.md, row 3). The constructor itself, not a
-// function that calls it: such a function's argument moves took ~110 bytes of the budget, and V8
-// then left TapeReader's #sharedRecord a call (+6K instructions per history of 200). A shared
-// field's record is mapped by `c.of(record)` here, before the constructor allocates (a Message's
-// author: MessageAuthors makes its User, a call that may allocate), so the constructor need not
-// know `c`. `| 0`: the tape's counts and cursors are integers, and as int32 V8 slices the text
-// without a float check per read (-23K instructions per history of 200).
+// `make(c, ...fields)` in schema order, with no Native<Record> in between. The tape's cursors are
+// locals and each field's common case is read inline (an id's slice or its -2 repeat, an
+// optional's -1, `same`'s -2, an empty map); the rest (a shared record, a non-empty map, a nested
+// record) goes through the reader, its cursors handed over and back. Through the reader's methods
+// a record was a call per field, which V8's inlining budget (~920 bytes of bytecode per optimised
+// function) left as calls; here V8 inlines `make` (one function at the call site) and the
+// constructor it calls, so the object is built in place (docs/performance.md, row 3). `make` does
+// what is the object's own (a Message's author's User, its enums' names) before it constructs:
+// the constructor itself as `make`, doing those after its allocation, measured ~5K instructions
+// more per history of 200. `| 0`: the tape's counts and cursors are integers, and as int32 V8
+// slices the text without a float check per read (-23K instructions per history of 200).
 function tsDecoder(r) {
   const maker = `${r.name}Maker`;
-  const shared = r.fields.filter((f) => f.shared !== undefined);
-  if (shared.length > 1) throw new Error(`record ${r.name}: a \`decode\` record can have one shared field (its c.of)`);
-  const sharedType = shared.length ? `Native${shape(shared[0].type).record}` : null;
   const handOver = (assign) => [`r.i = i;`, `r.t = t;`, assign, `i = r.i | 0;`, `t = r.t | 0;`];
   const count = `n = (nums[i++] as number) | 0;`;
   const slice = 'text.slice(t, t += n)';
@@ -414,9 +409,8 @@ function tsDecoder(r) {
     const cast = (e) => (f.ts ? `(${e}) as ${f.ts}` : e);
     const sh = shape(f.type);
     let lines;
-    if (f.shared !== undefined) {
-      lines = [...handOver(`const ${f.name}Record = ${tsRead(f)};`), `const ${f.name} = ${f.name}Record === null ? null : c.of(${f.name}Record);`];
-    } else if (f.same !== undefined) lines = [count, `const ${f.name} = n === -2 ? ${f.same} : ${slice};`];
+    if (f.shared !== undefined) lines = handOver(`const ${f.name} = ${tsRead(f)};`);
+    else if (f.same !== undefined) lines = [count, `const ${f.name} = n === -2 ? ${f.same} : ${slice};`];
     else if (f.type === 'id') lines = [count, `const ${f.name} = ${cast(id)};`];
     else if (f.type === 'id0' || f.type === 'id?') lines = [count, `const ${f.name} = ${cast(`n === -1 ? null : ${id}`)};`];
     else if (f.type === 'str') lines = [count, `const ${f.name} = ${cast(slice)};`];
@@ -434,20 +428,16 @@ function tsDecoder(r) {
     return [`// ${f.text}`, ...lines];
   });
   const needsN = r.fields.some((f) => ['id', 'id0', 'id?', 'str', 'str?', 'num?'].includes(f.type));
-  const S = sharedType ? 'S, ' : '';
-  return `/**
- * The class decode${r.name} constructs with the ${r.name} record's fields, in schema order${sharedType ? ` (its
- * shared ${shared[0].name} as \`c.of\` made it)` : ''}.
- */
-export type ${maker}<${S}T> = new (${r.fields.map((f) => `\n  ${f.name}: ${f.shared !== undefined ? 'S | null' : tsType(f)},`).join('')}
+  return `/** What decode${r.name} hands the ${r.name} record's fields to, in schema order, after \`c\`. */
+export type ${maker}<C, T> = (
+  c: C,${r.fields.map((f) => `\n  ${f.name}: ${tsType(f)},`).join('')}
 ) => T;
 
 /**
- * The ${r.name} record read from the tape straight into \`new make(...fields)\` (schema \`decode\`;
- * read${r.name} reads the same record into a Native${r.name}): pass one class always, so that V8
- * inlines its constructor here.${sharedType ? ` \`c.of\` makes what the shared ${shared[0].name} record is handed over as.` : ''}
+ * The ${r.name} record read from the tape straight into \`make(c, ...fields)\` (schema \`decode\`; read${r.name}
+ * reads the same record into a Native${r.name}): pass one \`make\` always, so that V8 inlines it here.
  */
-export function decode${r.name}<${S}T>(r: TapeReader, make: ${maker}<${S}T>${sharedType ? `, c: { of(record: ${sharedType}): S }` : ''}): T {
+export function decode${r.name}<C, T>(r: TapeReader, make: ${maker}<C, T>, c: C): T {
   const nums = r.nums;
   const text = r.text;
   let i = r.i | 0;
@@ -455,7 +445,7 @@ export function decode${r.name}<${S}T>(r: TapeReader, make: ${maker}<${S}T>${sha
 ${body.map((l) => `  ${l}`).join('\n')}
   r.i = i;
   r.t = t;
-  return new make(${wrap(r.fields.map((f) => f.name), '    ')});
+  return make(${wrap(['c', ...r.fields.map((f) => f.name)], '    ')});
 }
 `;
 }
