@@ -6,6 +6,14 @@ import type { TapeReader } from './tape';
 /** Metadata: string keys and values. */
 export type StringMap = Record<string, string>;
 
+/**
+ * The empty map: every map read from a tape is frozen (the objects built from it expose their maps
+ * read-only), and every empty one is this one object. Most messages carry no moderation metadata
+ * and many no metadata, and a fresh frozen object per message was an allocation and a hidden-class
+ * transition.
+ */
+export const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
+
 /** The kind of each event on the tape: native/boundary/boundary_kinds.h has the same numbers. */
 export enum EventKind {
   Completion = 1,
@@ -142,6 +150,125 @@ export function readMessage(r: TapeReader): NativeMessage {
   const sentTimestamp = r.num();
   const editedTimestamp = r.num();
   return { id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata, additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp };
+}
+
+/** What decodeMessage hands the Message record's fields to, in schema order, after `c`. */
+export type MessageMaker<C, T> = (
+  c: C,
+  id: string,
+  content: string,
+  rawContent: string,
+  authorId: string,
+  author: NativeUser | null,
+  channelId: string,
+  channelType: number,
+  lobbyId: string | null,
+  recipientId: string | null,
+  applicationId: string | null,
+  additionalName: string | null,
+  metadata: StringMap,
+  moderationMetadata: StringMap,
+  additionalContent: NativeAdditionalContent | null,
+  disclosureType: number | null,
+  sentFromGame: boolean,
+  sentTimestamp: number,
+  editedTimestamp: number,
+) => T;
+
+/**
+ * The Message record read from the tape straight into `make(c, ...fields)` (schema `decode`; readMessage
+ * reads the same record into a NativeMessage): pass one `make` always, so that V8 inlines it here.
+ */
+export function decodeMessage<C, T>(r: TapeReader, make: MessageMaker<C, T>, c: C): T {
+  const nums = r.nums;
+  const text = r.text;
+  let i = r.i | 0;
+  let t = r.t | 0;
+  let n: number;
+  // id id
+  n = (nums[i++] as number) | 0;
+  const id = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // content str
+  n = (nums[i++] as number) | 0;
+  const content = text.slice(t, t += n);
+  // rawContent str same content
+  n = (nums[i++] as number) | 0;
+  const rawContent = n === -2 ? content : text.slice(t, t += n);
+  // authorId id
+  n = (nums[i++] as number) | 0;
+  const authorId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // author User? shared authorId batch
+  r.i = i;
+  r.t = t;
+  const author = r.shared(readUser);
+  i = r.i | 0;
+  t = r.t | 0;
+  // channelId id
+  n = (nums[i++] as number) | 0;
+  const channelId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // channelType num
+  const channelType = nums[i++] as number;
+  // lobbyId id0
+  n = (nums[i++] as number) | 0;
+  const lobbyId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // recipientId id0
+  n = (nums[i++] as number) | 0;
+  const recipientId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // applicationId id?
+  n = (nums[i++] as number) | 0;
+  const applicationId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // additionalName str?
+  n = (nums[i++] as number) | 0;
+  const additionalName = n < 0 ? null : text.slice(t, t += n);
+  // metadata map
+  let metadata: StringMap;
+  if (nums[i] === 0) {
+    i++;
+    metadata = EMPTY_MAP;
+  } else {
+    r.i = i;
+    r.t = t;
+    metadata = r.map();
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // moderationMetadata map
+  let moderationMetadata: StringMap;
+  if (nums[i] === 0) {
+    i++;
+    moderationMetadata = EMPTY_MAP;
+  } else {
+    r.i = i;
+    r.t = t;
+    moderationMetadata = r.map();
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // additionalContent AdditionalContent?
+  let additionalContent: NativeAdditionalContent | null;
+  if (nums[i++] === 0) {
+    additionalContent = null;
+  } else {
+    r.i = i;
+    r.t = t;
+    additionalContent = readAdditionalContent(r);
+    i = r.i | 0;
+    t = r.t | 0;
+  }
+  // disclosureType num?
+  n = (nums[i++] as number) | 0;
+  const disclosureType = n < 0 ? null : n;
+  // sentFromGame bool
+  const sentFromGame = nums[i++] !== 0;
+  // sentTimestamp num
+  const sentTimestamp = nums[i++] as number;
+  // editedTimestamp num
+  const editedTimestamp = nums[i++] as number;
+  r.i = i;
+  r.t = t;
+  return make(c, id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId,
+    applicationId, additionalName, metadata, moderationMetadata, additionalContent,
+    disclosureType, sentFromGame, sentTimestamp, editedTimestamp);
 }
 
 /** The MessageSummary record (native struct MessageSummaryData). */

@@ -1,8 +1,8 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { EventKind, readAdditionalContent, readUser, type NativeAdditionalContent } from './boundary';
+import { decodeMessage, EventKind, type MessageMaker, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { EMPTY_MAP, TapeReader } from './tape';
+import { TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -64,9 +64,9 @@ export class Message {
   #editedAt: Date | null | undefined;
 
   /**
-   * @internal created by the client, not by you: read from a tape by decodeMessage, which hands
-   * the fields over in the schema's order (its positional arguments are what lets V8 build the
-   * object inline there: docs/performance.md, row 3).
+   * @internal created by the client, not by you: by newMessage, which decodeMessage (lib/boundary.ts)
+   * hands the Message record's fields in the schema's order (positional arguments are what lets V8
+   * build the object inline there: docs/performance.md, row 3).
    */
   constructor(
     id: string, content: string, rawContent: string, authorId: string, author: User | null, channelId: string,
@@ -120,113 +120,20 @@ export class Message {
 }
 
 /**
- * A Message read straight from the tape, at a Message record (boundary.schema `record Message`;
- * readMessage in lib/boundary.ts is the generated reader of the same record into a
- * NativeMessage): no NativeMessage in between, one object per message. `authors` makes the
- * authors' Users.
- *
- * Straight-line: the tape's cursors are locals here and each field's common case is read inline
- * (an id's -2 is the event's last id again, as TapeReader.id reads it; an optional one's -1 is
- * null); the rare cases (the shared author, a non-empty map, additional content) go through the
- * reader, its cursors handed over and back. Through the reader's methods a message was some ten
- * calls, which V8's inlining budget left as calls, and the object was built by a construct call;
- * here V8 inlines the constructor and builds the object in place (docs/performance.md, row 3).
- * Each field is marked with its schema line: test/boundary.test.ts compares them with the schema.
- * @internal
+ * The Message's own part of reading one from the tape: the generated decodeMessage (lib/boundary.ts,
+ * boundary.schema `record Message … decode`) reads the record's fields straight-line and hands
+ * them here in the schema's order; this makes the author's User, names the enums and builds the
+ * Message. One function at decodeMessage's call site, so V8 inlines it there and the Message
+ * constructor in it, building the object in place (docs/performance.md, row 3). MessageMaker types
+ * each field; test/message-tape.test.ts compares what comes out with readMessage's, field by field.
  */
-export function decodeMessage(r: TapeReader, authors: MessageAuthors): Message {
-  const nums = r.nums;
-  const text = r.text;
-  // `| 0`: the tape's counts and cursors are integers, and as int32 V8 slices the text without a
-  // float-to-integer check per read (-23K instructions per history of 200).
-  let i = r.i | 0;
-  let t = r.t | 0;
-  let n: number;
-  let metadata: StringMap;
-  let moderationMetadata: StringMap;
-  let additionalContent: AdditionalContent | null;
-  // id id
-  n = (nums[i++] as number) | 0;
-  const id = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // content str
-  n = (nums[i++] as number) | 0;
-  const content = text.slice(t, t += n);
-  // rawContent str same content
-  n = (nums[i++] as number) | 0;
-  const rawContent = n === -2 ? content : text.slice(t, t += n);
-  // authorId id
-  n = (nums[i++] as number) | 0;
-  const authorId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // author User? shared authorId batch
-  r.i = i;
-  r.t = t;
-  const shared = r.shared(readUser);
-  i = r.i | 0;
-  t = r.t | 0;
-  const author = shared === null ? null : authors.of(shared);
-  // channelId id
-  n = (nums[i++] as number) | 0;
-  const channelId = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // channelType num
-  const channelType = channelTypeName(nums[i++] as number);
-  // lobbyId id0
-  n = (nums[i++] as number) | 0;
-  const lobbyId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // recipientId id0
-  n = (nums[i++] as number) | 0;
-  const recipientId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // applicationId id?
-  n = (nums[i++] as number) | 0;
-  const applicationId = n === -1 ? null : n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
-  // additionalName str?
-  n = (nums[i++] as number) | 0;
-  const additionalName = n < 0 ? null : text.slice(t, t += n);
-  // metadata map
-  if (nums[i] === 0) {
-    i++;
-    metadata = EMPTY_MAP;
-  } else {
-    r.i = i;
-    r.t = t;
-    metadata = r.map();
-    i = r.i | 0;
-    t = r.t | 0;
-  }
-  // moderationMetadata map
-  if (nums[i] === 0) {
-    i++;
-    moderationMetadata = EMPTY_MAP;
-  } else {
-    r.i = i;
-    r.t = t;
-    moderationMetadata = r.map();
-    i = r.i | 0;
-    t = r.t | 0;
-  }
-  // additionalContent AdditionalContent?
-  if (nums[i++] === 0) {
-    additionalContent = null;
-  } else {
-    r.i = i;
-    r.t = t;
-    additionalContent = additionalContentOf(readAdditionalContent(r));
-    i = r.i | 0;
-    t = r.t | 0;
-  }
-  // disclosureType num?
-  n = (nums[i++] as number) | 0;
-  const disclosureType = disclosureTypeName(n < 0 ? null : n);
-  // sentFromGame bool
-  const sentFromGame = nums[i++] !== 0;
-  // sentTimestamp num
-  const sentTimestamp = nums[i++] as number;
-  // editedTimestamp num
-  const editedTimestamp = nums[i++] as number;
-  r.i = i;
-  r.t = t;
-  return new Message(id, content, rawContent, authorId, author, channelId, channelType, lobbyId, recipientId, applicationId,
-    additionalName, metadata, moderationMetadata, additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp);
-}
+const newMessage: MessageMaker<MessageAuthors, Message> = (authors, id, content, rawContent, authorId, author,
+  channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
+  additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp) => new Message(
+  id, content, rawContent, authorId, author === null ? null : authors.of(author), channelId, channelTypeName(channelType),
+  lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
+  additionalContent === null ? null : additionalContentOf(additionalContent), disclosureTypeName(disclosureType),
+  sentFromGame, sentTimestamp, editedTimestamp);
 
 /** A message channel (a DM or a lobby's). */
 export interface Channel {
@@ -247,8 +154,8 @@ export function optionalMetadata(options: unknown, name: string, keys: readonly 
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
 }
 
-// Out of decodeMessage: V8 inlines the Message constructor into it within one budget
-// of bytecode, and most messages carry no additional content.
+// Out of newMessage: V8 inlines it and the Message constructor into decodeMessage within one
+// budget of bytecode, and most messages carry no additional content.
 function additionalContentOf(c: NativeAdditionalContent): AdditionalContent {
   return { type: nameOf(ADDITIONAL_CONTENT_TYPES, c.type, 'other'), title: c.title, count: c.count };
 }
@@ -337,7 +244,7 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
     nums.push(c.count);
   }
   nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
-  return decodeMessage(new TapeReader(Float64Array.from(nums), text), new MessageAuthors(core, false));
+  return decodeMessage(new TapeReader(Float64Array.from(nums), text), newMessage, new MessageAuthors(core, false));
 }
 
 /**
@@ -350,7 +257,7 @@ export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] 
     const authors = new MessageAuthors(core, true);
     const n = r.num();
     const messages: Message[] = new Array(n);
-    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, authors);
+    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, newMessage, authors);
     return messages;
   };
 }
@@ -369,7 +276,7 @@ export function messageEvents(core: ClientCore): EventHandlers {
     fromTape: (r: TapeReader) => {
       const messageId = r.id();
       if (!r.bool()) return unavailable(messageId);
-      core.emit(event, decodeMessage(r, authors));
+      core.emit(event, decodeMessage(r, newMessage, authors));
     },
   });
   return {

@@ -3,16 +3,11 @@
 // cursor. Decoding here instead of building objects through Node-API is what makes event delivery
 // fast (docs/performance.md). The readers of each event and record are generated from
 // native/boundary/boundary.schema into lib/boundary.ts; this file holds the primitives they use.
-import { readFailedResult, type NativeFailedResult, type StringMap } from './boundary';
+import { EMPTY_MAP, readFailedResult, type NativeFailedResult, type StringMap } from './boundary';
 import type { NativeTape, TapeTextValue } from './binding';
 
 /** Size of an event header: kind, opId, and the body's nums / text counts. */
 export const EVENT_HEADER = 4;
-
-// Every map read from a tape is frozen (the objects built from it expose their maps read-only),
-// and every empty one is this one object: most messages carry no moderation metadata and many no
-// metadata, and a fresh frozen object per message was an allocation and a hidden-class transition.
-export const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
 
 /** Records remembered per event at most (native EventTape::kMaxShared). */
 const MAX_SHARED_PER_EVENT = 32;
@@ -47,9 +42,9 @@ export class TapeReader {
    */
   readonly #batch: unknown[] = [];
   /**
-   * The last id read in the current event (TapeReader.id): public for the straight-line reader of
-   * a Message (lib/messages.ts decodeMessage), which reads ids without id() and keeps it current
-   * itself. @internal
+   * The last id read in the current event (TapeReader.id): public for the straight-line readers
+   * (decode<Record> in lib/boundary.ts), which read ids without id() and keep it current
+   * themselves. @internal
    */
   lastId = '';
 

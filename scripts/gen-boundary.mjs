@@ -25,7 +25,11 @@ function parse(text) {
     const words = line.trim().split(/\s+/);
     if (!/^\s/.test(line)) {
       const [what, name, third, fourth] = words;
-      if (what === 'record') current = { name, cpp: third, fields: [] }, records.push(current);
+      if (what === 'record') {
+        // `decode` after the struct: lib/boundary.ts also gets decode<Name> (tsDecoder).
+        if (fourth !== undefined && fourth !== 'decode') throw new Error(`${where}: expected "record <Name> <C++ struct> [decode]"`);
+        current = { name, cpp: third, decode: fourth === 'decode', fields: [] }, records.push(current);
+      }
       else if (what === 'event') current = { name, kind: Number(third), op: fourth === 'op', fields: [] }, events.push(current);
       else if (what === 'completion') current = { name, each: third === 'each', fields: [] }, completions.push(current);
       else throw new Error(`${where}: expected record, event or completion`);
@@ -37,12 +41,13 @@ function parse(text) {
     }
     if (!current) throw new Error(`${where}: a field outside a declaration`);
     const [name, type, modifier, ...rest] = words;
+    const text = words.join(' ');
     if (modifier === 'shared') {
       // `<field> R? shared <key>`: see the schema's header.
       // `… shared <key> batch`: shared across the events of a batch too, compared in every field.
       const batch = rest[1] === 'batch';
       if (rest.length !== (batch ? 2 : 1) || !type.endsWith('?') || SCALARS.has(type)) throw new Error(`${where}: expected "<field> R? shared <key field> [batch]"`);
-      current.fields.push({ name, type, ts: null, shared: rest[0], batch, where });
+      current.fields.push({ name, type, ts: null, shared: rest[0], batch, text, where });
       return;
     }
     if (modifier === 'same') {
@@ -51,11 +56,11 @@ function parse(text) {
       if (type !== 'str' || rest.length !== 1 || before?.name !== rest[0] || before.type !== 'str' || !records.includes(current)) {
         throw new Error(`${where}: expected "<field> str same <the str field just before it>" in a record`);
       }
-      current.fields.push({ name, type, ts: null, same: rest[0], where });
+      current.fields.push({ name, type, ts: null, same: rest[0], text, where });
       return;
     }
     if (modifier !== undefined && modifier !== 'as') throw new Error(`${where}: expected "as <TS type>", "shared <key field>" or "same <field>"`);
-    current.fields.push({ name, type, ts: modifier ? rest.join(' ') : null, where });
+    current.fields.push({ name, type, ts: modifier ? rest.join(' ') : null, text, where });
   });
   const recordNames = new Set(records.map((r) => r.name));
   const kinds = new Set();
@@ -371,6 +376,80 @@ function tsRead(f) {
   }[f.type] + cast;
 }
 
+// `names` as a comma-separated list, broken before 100 columns with `indent` on the lines after the first.
+function wrap(names, indent) {
+  const lines = [''];
+  for (const name of names) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + name.length > 88) lines.push(`${indent}${name}`);
+    else lines[last] += lines[last] && !lines[last].endsWith(indent) ? `, ${name}` : name;
+  }
+  return lines.join(',\n');
+}
+
+// decode<Record> (a record marked `decode`): the record read straight-line, its fields handed to
+// `make(c, ...fields)` in schema order, with no Native<Record> in between. The tape's cursors are
+// locals and each field's common case is read inline (an id's slice or its -2 repeat, an
+// optional's -1, `same`'s -2, an empty map); the rest (a shared record, a non-empty map, a nested
+// record) goes through the reader, its cursors handed over and back. Through the reader's methods
+// a record was a call per field, which V8's inlining budget (~920 bytes of bytecode per optimised
+// function) left as calls; here V8 inlines `make` (one function at the call site) and the
+// constructor it calls, so the object is built in place (docs/performance.md, row 3). `make` does
+// what is the object's own (a Message's author's User, its enums' names) before it constructs:
+// the constructor itself as `make`, doing those after its allocation, measured ~5K instructions
+// more per history of 200. `| 0`: the tape's counts and cursors are integers, and as int32 V8
+// slices the text without a float check per read (-23K instructions per history of 200).
+function tsDecoder(r) {
+  const maker = `${r.name}Maker`;
+  const handOver = (assign) => [`r.i = i;`, `r.t = t;`, assign, `i = r.i | 0;`, `t = r.t | 0;`];
+  const count = `n = (nums[i++] as number) | 0;`;
+  const slice = 'text.slice(t, t += n)';
+  const id = `n === -2 ? r.repeatedId() : (r.lastId = ${slice})`;
+  const body = r.fields.flatMap((f) => {
+    const cast = (e) => (f.ts ? `(${e}) as ${f.ts}` : e);
+    const sh = shape(f.type);
+    let lines;
+    if (f.shared !== undefined) lines = handOver(`const ${f.name} = ${tsRead(f)};`);
+    else if (f.same !== undefined) lines = [count, `const ${f.name} = n === -2 ? ${f.same} : ${slice};`];
+    else if (f.type === 'id') lines = [count, `const ${f.name} = ${cast(id)};`];
+    else if (f.type === 'id0' || f.type === 'id?') lines = [count, `const ${f.name} = ${cast(`n === -1 ? null : ${id}`)};`];
+    else if (f.type === 'str') lines = [count, `const ${f.name} = ${cast(slice)};`];
+    else if (f.type === 'str?') lines = [count, `const ${f.name} = ${cast(`n < 0 ? null : ${slice}`)};`];
+    else if (f.type === 'num') lines = [`const ${f.name} = ${cast('nums[i++] as number')};`];
+    else if (f.type === 'num?') lines = [count, `const ${f.name} = ${cast('n < 0 ? null : n')};`];
+    else if (f.type === 'bool') lines = [`const ${f.name} = nums[i++] !== 0;`];
+    else if (f.type === 'map') {
+      lines = [`let ${f.name}: StringMap;`, 'if (nums[i] === 0) {', '  i++;', `  ${f.name} = EMPTY_MAP;`, '} else {',
+        ...handOver(`${f.name} = r.map();`).map((l) => `  ${l}`), '}'];
+    } else if (sh.optional) {
+      lines = [`let ${f.name}: ${tsType(f)};`, 'if (nums[i++] === 0) {', `  ${f.name} = null;`, '} else {',
+        ...handOver(`${f.name} = read${sh.record}(r);`).map((l) => `  ${l}`), '}'];
+    } else lines = handOver(`const ${f.name} = ${tsRead(f)};`);
+    return [`// ${f.text}`, ...lines];
+  });
+  const needsN = r.fields.some((f) => ['id', 'id0', 'id?', 'str', 'str?', 'num?'].includes(f.type));
+  return `/** What decode${r.name} hands the ${r.name} record's fields to, in schema order, after \`c\`. */
+export type ${maker}<C, T> = (
+  c: C,${r.fields.map((f) => `\n  ${f.name}: ${tsType(f)},`).join('')}
+) => T;
+
+/**
+ * The ${r.name} record read from the tape straight into \`make(c, ...fields)\` (schema \`decode\`; read${r.name}
+ * reads the same record into a Native${r.name}): pass one \`make\` always, so that V8 inlines it here.
+ */
+export function decode${r.name}<C, T>(r: TapeReader, make: ${maker}<C, T>, c: C): T {
+  const nums = r.nums;
+  const text = r.text;
+  let i = r.i | 0;
+  let t = r.t | 0;${needsN ? '\n  let n: number;' : ''}
+${body.map((l) => `  ${l}`).join('\n')}
+  r.i = i;
+  r.t = t;
+  return make(${wrap(['c', ...r.fields.map((f) => f.name)], '    ')});
+}
+`;
+}
+
 function tsInterface(name, fields, doc) {
   if (fields.length === 0) return `/** ${doc} */\nexport type ${name} = Record<string, never>;`;
   return `/** ${doc} */\nexport interface ${name} {\n${fields.map((f) => `  ${f.name}: ${tsType(f)};`).join('\n')}\n}`;
@@ -395,6 +474,14 @@ import type { TapeReader } from './tape';
 /** Metadata: string keys and values. */
 export type StringMap = Record<string, string>;
 
+/**
+ * The empty map: every map read from a tape is frozen (the objects built from it expose their maps
+ * read-only), and every empty one is this one object. Most messages carry no moderation metadata
+ * and many no metadata, and a fresh frozen object per message was an allocation and a hidden-class
+ * transition.
+ */
+export const EMPTY_MAP: StringMap = Object.freeze({}) as StringMap;
+
 /** The kind of each event on the tape: native/boundary/boundary_kinds.h has the same numbers. */
 export enum EventKind {
 ${s.events.map((e) => `  ${e.name} = ${e.kind},`).join('\n')}
@@ -403,6 +490,7 @@ ${s.events.map((e) => `  ${e.name} = ${e.kind},`).join('\n')}
   for (const r of s.records) {
     out.push(tsInterface(`Native${r.name}`, r.fields, `The ${r.name} record (native struct ${r.cpp}).`));
     out.push(tsReader(`read${r.name}`, `Native${r.name}`, r.fields) + '\n');
+    if (r.decode) out.push(tsDecoder(r));
   }
   for (const e of events) {
     out.push(tsInterface(`Native${e.name}Event`, e.fields, `The fields of a ${e.name} event.`));

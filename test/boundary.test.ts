@@ -105,22 +105,31 @@ test('MessageCreated and MessageUpdated are [messageId, message?] as lib/message
     expect(decl![1]!.trim().split('\n').map((l) => l.trim())).toEqual(['messageId id', 'message Message?']);
   }
   const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
-  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+core\.emit\(event, decodeMessage\(r, authors\)\);/);
+  expect(messages).toMatch(/const messageId = r\.id\(\);\n\s+if \(!r\.bool\(\)\) return unavailable\(messageId\);\n\s+core\.emit\(event, decodeMessage\(r, newMessage, authors\)\);/);
 });
 
-// decodeMessage (lib/messages.ts) reads the Message record from the tape itself, straight-line (no
-// NativeMessage in between): each field it reads is marked with its schema line, and those must
-// be the schema's Message fields, in their order, or a field moved or added there would decode
-// as the wrong value.
+// decodeMessage (lib/boundary.ts, generated for the schema's `record Message … decode`) reads the
+// record straight-line, each field under its schema line. It is generated, so the committed file's
+// check above keeps it in step with the schema; this one checks the generator reads every field, in
+// order, and hands them on in it (a field left out or moved would decode as the wrong value).
+// lib/messages.ts's newMessage takes them positionally: test/message-tape.test.ts compares what it
+// builds with readMessage's, field by field.
 test('decodeMessage reads the schema\'s Message record, field by field in its order', () => {
-  const decl = /^record Message \S+\n((?: {2}.*\n)+)/m.exec(schema);
+  const decl = /^record Message \S+ decode\n((?: {2}.*\n)+)/m.exec(schema);
   expect(decl).not.toBeNull();
   const expected = decl![1]!.trim().split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
-  const messages = fs.readFileSync(path.join(ROOT, 'lib/messages.ts'), 'utf8');
-  const reader = messages.slice(messages.indexOf('export function decodeMessage(r: TapeReader'));
+  const boundary = fs.readFileSync(path.join(ROOT, 'lib/boundary.ts'), 'utf8');
+  const reader = boundary.slice(boundary.indexOf('export function decodeMessage<C, T>(r: TapeReader'));
   const body = reader.slice(0, reader.indexOf('\n}\n'));
   expect(expected.length).toBeGreaterThan(10);
   expect([...body.matchAll(/^ {2}\/\/ (\w+ \S+(?: .*)?)$/gm)].map((m) => m[1])).toEqual(expected);
+  expect(body).toContain(`return make(c, ${expected.map((f) => f.split(' ')[0]).join(', ')}`.slice(0, 60));
+});
+
+test('a record modifier other than `decode` is refused', () => {
+  const r = check(schema.replace('record Message MessageData decode\n', 'record Message MessageData decoded\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('[decode]');
 });
 
 // `str same <field>` (a message's rawContent): -2 when equal to the field before it. It must name

@@ -90,11 +90,13 @@ test('live messages (MessageAuthors without every author): only the last author 
   expect(every.of(bob)).toBe(kept);
 });
 
-// decodeMessage (lib/messages.ts) reads the common cases of TapeReader's reads inline; the
-// generated readMessage (lib/boundary.ts) reads the same record through TapeReader's methods. The
-// same random lists, every marker in every field it may stand in (-1 null, -2 the event's last id
-// again or rawContent = content, a new/back-referenced/absent author, empty and non-empty maps),
-// must give the same messages and leave both readers at the same place.
+// decodeMessage (lib/boundary.ts, generated for `record Message … decode`) reads the common cases
+// of TapeReader's reads inline and hands the fields to lib/messages.ts's newMessage positionally;
+// the generated readMessage reads the same record through TapeReader's methods into a
+// NativeMessage. The same random lists, every marker in every field it may stand in (-1 null, -2
+// the event's last id again or rawContent = content, a new/back-referenced/absent author, empty and
+// non-empty maps), must give the same messages field by field (so newMessage takes each field as
+// what it is) and leave both readers at the same place.
 test('decodeMessage and the generated readMessage read every marker of every field alike', () => {
   let seed = 12345;
   const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };

@@ -18,7 +18,7 @@ test('a completion whose result cannot be read rejects the operation, and the ne
   await w.signIn(alice);
   const lobby = await alice.lobbies.createOrJoin('ops');
   await lobby.sendMessage('one');
-  // A message's author is read only inside its record (lib/messages.ts decodeMessage reads the
+  // A message's author is read only inside its record (lib/boundary.ts decodeMessage reads the
   // history's messages itself, not through TapeReader.list, and calls the reader for the author).
   const shared = TapeReader.prototype.shared;
   let failures = 1;
