@@ -127,7 +127,8 @@ export class Message {
  * constructor in it, building the object in place (docs/performance.md, row 3). MessageMaker types
  * each field; test/message-tape.test.ts compares what comes out with readMessage's, field by field.
  */
-const newMessage: MessageMaker<MessageAuthors, Message> = (authors, id, content, rawContent, authorId, author,
+/** @internal exported for its arity test (test/message-tape.test.ts) */
+export const newMessage: MessageMaker<MessageAuthors, Message> = (authors, id, content, rawContent, authorId, author,
   channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
   additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp) => new Message(
   id, content, rawContent, authorId, author === null ? null : authors.of(author), channelId, channelTypeName(channelType),

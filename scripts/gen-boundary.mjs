@@ -3,7 +3,7 @@
 //   node scripts/gen-boundary.mjs                    write the generated files
 //   node scripts/gen-boundary.mjs --check            exit 1 naming every file that differs
 //   node scripts/gen-boundary.mjs --schema=<file>    read another schema (the drift test)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -560,6 +560,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
   } else {
-    for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+    // Only what changed: a rewritten native file would make every build that includes it rebuild.
+    for (const [file, text] of Object.entries(files)) {
+      const path = join(root, file);
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    }
   }
 }

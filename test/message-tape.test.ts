@@ -1,12 +1,15 @@
 // A Message is read straight from the tape (lib/messages.ts, its constructor); a message the SDK
 // hands over as a NativeMessage (messages.get) is written into a tape of its own first
 // (makeMessage). Every field must come out as the NativeMessage says, whatever it holds.
-import { makeMessage, MessageAuthors, readMessageList } from '../lib/messages';
+import { makeMessage, MessageAuthors, newMessage, readMessageList } from '../lib/messages';
 import { readMessage as readNativeMessage } from '../lib/boundary';
 import { ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName } from '../lib/enums';
 import { TapeReader } from '../lib/tape';
 import type { NativeMessage, NativeUser } from '../lib/binding';
 import type { ClientCore } from '../lib/core';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ROOT } from './helpers';
 
 const core = { nativeOrNull: null } as unknown as ClientCore;
 const bob: NativeUser = { id: '42', username: 'bob', displayName: 'Bob', globalName: null, isProvisional: true, avatar: 'abc', status: 2 };
@@ -166,4 +169,19 @@ test('decodeMessage and the generated readMessage read every marker of every fie
       editedAt: n.editedTimestamp === 0 ? null : n.editedTimestamp,
     })));
   }
+});
+
+// TypeScript accepts a function with fewer parameters than MessageMaker declares: a field added at
+// the end of the schema's Message record would be dropped without a word. Its arity says it is not.
+test("newMessage takes every field of the schema's Message record, and the reader's context first", () => {
+  const schema = fs.readFileSync(path.join(ROOT, 'native', 'boundary', 'boundary.schema'), 'utf8').split('\n');
+  const fields: string[] = [];
+  for (const raw of schema.slice(schema.findIndex((l) => /^record Message\s/.test(l)) + 1)) {
+    const line = raw.replace(/#.*$/, '').trimEnd();
+    if (line.trim() === '') continue;
+    if (!/^\s/.test(line)) break;
+    fields.push(line.trim().split(/\s+/)[0]!);
+  }
+  expect(fields).toContain('editedTimestamp');
+  expect(newMessage.length).toBe(1 + fields.length);
 });
