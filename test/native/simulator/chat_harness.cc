@@ -115,6 +115,15 @@ std::vector<uint64_t> Player::ids(const std::string &kind) const {
 void idCb(Platform_ClientResult *r, uint64_t id, void *ud) { auto *o = (IdRes *)ud; o->r = R(r); o->id = id; o->called = true; }
 void strCb(Platform_ClientResult *r, Platform_String s, void *ud) { auto *o = (StrRes *)ud; o->r = R(r); o->s = S(s); o->called = true; }
 
+void heldHistoryCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud) {
+    auto *o = static_cast<HeldHistory *>(ud);
+    o->called = true;
+    Platform_ClientResult owned = *r;  // adopt
+    Platform_ClientResult_Drop(&owned);
+    o->handles.assign(span.ptr, span.ptr + span.size);
+    Platform_Free(span.ptr);
+}
+
 void msgListCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud) {
     auto *o = (MsgList *)ud;
     o->r = R(r);

@@ -72,6 +72,13 @@ struct MsgList {
     ~MsgList() { for (auto &h : handles) Platform_MessageHandle_Drop(&h); }
 };
 void msgListCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud);
+// History results adopted without reading them (the span tests: reads would not change what they
+// count); the caller drops the handles.
+struct HeldHistory {
+    std::vector<Platform_MessageHandle> handles;
+    bool called = false;
+};
+void heldHistoryCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud);
 
 // Fresh platform: reset, frozen clock, latency 20 ms, one application (returned).
 uint64_t freshChatWorld();

@@ -10,24 +10,12 @@
 
 namespace {
 
-// Adopts a history's handles without reading them (reads would not change what is counted).
-struct Held {
-    std::vector<Platform_MessageHandle> handles;
-    bool called = false;
-};
-void heldCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud) {
-    auto *o = static_cast<Held *>(ud);
-    o->called = true;
-    Platform_ClientResult owned = *r;  // adopt
-    Platform_ClientResult_Drop(&owned);
-    o->handles.assign(span.ptr, span.ptr + span.size);
-    Platform_Free(span.ptr);
-}
+using Held = HeldHistory;
 
 // A history of `n` messages of lobby `L`, its handles held.
 Held history(Player &p, uint64_t L, int32_t n) {
     Held h;
-    Platform_Client_GetLobbyMessagesWithLimit(&p.c, L, n, heldCb, countFree, &h);
+    Platform_Client_GetLobbyMessagesWithLimit(&p.c, L, n, heldHistoryCb, countFree, &h);
     step(20);
     CHECK(h.called);
     CHECK_EQ(h.handles.size(), size_t(n));

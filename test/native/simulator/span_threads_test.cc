@@ -19,18 +19,7 @@ struct Expected {
     std::vector<std::string> contents, usernames, numbers;
 };
 
-struct Held {
-    std::vector<Platform_MessageHandle> handles;
-    bool called = false;
-};
-void heldCb(Platform_ClientResult *r, Platform_MessageHandleSpan span, void *ud) {
-    auto *o = static_cast<Held *>(ud);
-    o->called = true;
-    Platform_ClientResult owned = *r;  // adopt
-    Platform_ClientResult_Drop(&owned);
-    o->handles.assign(span.ptr, span.ptr + span.size);
-    Platform_Free(span.ptr);
-}
+using Held = HeldHistory;
 
 // Every getter the reader uses, checked against the message at `i`.
 void readAndCheck(Platform_MessageHandle *h, const Expected &e, size_t i) {
@@ -56,7 +45,7 @@ void readAndCheck(Platform_MessageHandle *h, const Expected &e, size_t i) {
 // made the span (the span's own fast path) or a third one (the registry's).
 void round(Player &p, uint64_t L, const Expected &e, bool readerMadeSpan) {
     Held h;
-    Platform_Client_GetLobbyMessagesWithLimit(&p.c, L, kMessages, heldCb, countFree, &h);
+    Platform_Client_GetLobbyMessagesWithLimit(&p.c, L, kMessages, heldHistoryCb, countFree, &h);
     step(20);
     CHECK(h.called);
     CHECK_EQ(h.handles.size(), size_t(kMessages));
