@@ -25,14 +25,21 @@ function parse(text) {
     const words = line.trim().split(/\s+/);
     if (!/^\s/.test(line)) {
       const [what, name, third, fourth] = words;
+      // A word the line's form does not have is refused, not ignored: `record Message decode`
+      // (the struct left out) would otherwise name a C++ struct `decode`.
       if (what === 'record') {
         // `decode` after the struct: lib/boundary.ts also gets decode<Name> (tsDecoder).
-        if (fourth !== undefined && fourth !== 'decode') throw new Error(`${where}: expected "record <Name> <C++ struct> [decode]"`);
+        if (third === undefined || third === 'decode' || (fourth !== undefined && fourth !== 'decode') || words.length > 4) {
+          throw new Error(`${where}: expected "record <Name> <C++ struct> [decode]"`);
+        }
         current = { name, cpp: third, decode: fourth === 'decode', fields: [] }, records.push(current);
-      }
-      else if (what === 'event') current = { name, kind: Number(third), op: fourth === 'op', fields: [] }, events.push(current);
-      else if (what === 'completion') current = { name, each: third === 'each', fields: [] }, completions.push(current);
-      else throw new Error(`${where}: expected record, event or completion`);
+      } else if (what === 'event') {
+        if ((fourth !== undefined && fourth !== 'op') || words.length > 4) throw new Error(`${where}: expected "event <Name> <kind> [op]"`);
+        current = { name, kind: Number(third), op: fourth === 'op', fields: [] }, events.push(current);
+      } else if (what === 'completion') {
+        if ((third !== undefined && third !== 'each') || words.length > 3) throw new Error(`${where}: expected "completion <Name> [each]"`);
+        current = { name, each: third === 'each', fields: [] }, completions.push(current);
+      } else throw new Error(`${where}: expected record, event or completion`);
       if (!/^[A-Z][A-Za-z]*$/.test(name ?? '')) throw new Error(`${where}: bad name`);
       if (what === 'event' && !(Number.isInteger(current.kind) && current.kind > 0 && current.kind < 256)) {
         throw new Error(`${where}: an event needs a kind number (1-255)`);
@@ -399,7 +406,13 @@ function wrap(names, indent) {
 // the constructor itself as `make`, doing those after its allocation, measured ~5K instructions
 // more per history of 200. `| 0`: the tape's counts and cursors are integers, and as int32 V8
 // slices the text without a float check per read (-23K instructions per history of 200).
+// The names decode<Record> declares itself: a field may not take one (its `const` would clash).
+const DECODER_NAMES = new Set(['r', 'make', 'c', 'nums', 'text', 'i', 't', 'n']);
+
 function tsDecoder(r) {
+  for (const f of r.fields) {
+    if (DECODER_NAMES.has(f.name)) throw new Error(`${f.where}: field name '${f.name}' is one decode${r.name} uses itself: rename the field`);
+  }
   const maker = `${r.name}Maker`;
   const handOver = (assign) => [`r.i = i;`, `r.t = t;`, assign, `i = r.i | 0;`, `t = r.t | 0;`];
   const count = `n = (nums[i++] as number) | 0;`;
@@ -417,10 +430,10 @@ function tsDecoder(r) {
     else if (f.type === 'str?') lines = [count, `const ${f.name} = ${cast(`n < 0 ? null : ${slice}`)};`];
     else if (f.type === 'num') lines = [`const ${f.name} = ${cast('nums[i++] as number')};`];
     else if (f.type === 'num?') lines = [count, `const ${f.name} = ${cast('n < 0 ? null : n')};`];
-    else if (f.type === 'bool') lines = [`const ${f.name} = nums[i++] !== 0;`];
+    else if (f.type === 'bool') lines = [`const ${f.name} = ${cast('nums[i++] !== 0')};`];
     else if (f.type === 'map') {
-      lines = [`let ${f.name}: StringMap;`, 'if (nums[i] === 0) {', '  i++;', `  ${f.name} = EMPTY_MAP;`, '} else {',
-        ...handOver(`${f.name} = r.map();`).map((l) => `  ${l}`), '}'];
+      lines = [`let ${f.name}: ${tsType(f)};`, 'if (nums[i] === 0) {', '  i++;', `  ${f.name} = ${cast('EMPTY_MAP')};`, '} else {',
+        ...handOver(`${f.name} = ${cast('r.map()')};`).map((l) => `  ${l}`), '}'];
     } else if (sh.optional) {
       lines = [`let ${f.name}: ${tsType(f)};`, 'if (nums[i++] === 0) {', `  ${f.name} = null;`, '} else {',
         ...handOver(`${f.name} = read${sh.record}(r);`).map((l) => `  ${l}`), '}'];

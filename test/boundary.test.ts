@@ -13,14 +13,18 @@ const schema = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary.schema'
 
 function check(schemaText?: string): { status: number | null; stderr: string } {
   const args = [GENERATOR, '--check'];
-  if (schemaText !== undefined) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
+  const dir = schemaText === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
+  if (dir !== null) {
     const file = path.join(dir, 'boundary.schema');
-    fs.writeFileSync(file, schemaText);
+    fs.writeFileSync(file, schemaText!);
     args.push(`--schema=${file}`);
   }
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  return { status: r.status, stderr: r.stderr };
+  try {
+    const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    return { status: r.status, stderr: r.stderr };
+  } finally {
+    if (dir !== null) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test('the committed generated files are what native/boundary/boundary.schema generates', () => {
@@ -123,13 +127,31 @@ test('decodeMessage reads the schema\'s Message record, field by field in its or
   const body = reader.slice(0, reader.indexOf('\n}\n'));
   expect(expected.length).toBeGreaterThan(10);
   expect([...body.matchAll(/^ {2}\/\/ (\w+ \S+(?: .*)?)$/gm)].map((m) => m[1])).toEqual(expected);
-  expect(body).toContain(`return make(c, ${expected.map((f) => f.split(' ')[0]).join(', ')}`.slice(0, 60));
+  const handed = /return make\(([^)]*)\);/.exec(body)?.[1]?.split(',').map((a) => a.trim());
+  expect(handed).toEqual(['c', ...expected.map((f) => f.split(' ')[0])]);
 });
 
 test('a record modifier other than `decode` is refused', () => {
   const r = check(schema.replace('record Message MessageData decode\n', 'record Message MessageData decoded\n'));
   expect(r.status).toBe(1);
   expect(r.stderr).toContain('[decode]');
+});
+
+test('a declaration line with a word its form lacks is refused, not ignored', () => {
+  for (const [from, to] of [
+    ['record Message MessageData decode\n', 'record Message decode\n'],
+    ['record Guild GuildData\n', 'record Guild GuildData extra\n'],
+  ]) {
+    const r = check(schema.replace(from!, to!));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/boundary\.schema:\d+: expected "record <Name>/);
+  }
+});
+
+test('a decode record may not name a field as the decoder names its own variables', () => {
+  const r = check(schema.replace('record Message MessageData decode\n', 'record Message MessageData decode\n  text str\n'));
+  expect(r.status).toBe(1);
+  expect(r.stderr).toMatch(/boundary\.schema:\d+: field name 'text' is one decodeMessage uses itself/);
 });
 
 // `str same <field>` (a message's rawContent): -2 when equal to the field before it. It must name
