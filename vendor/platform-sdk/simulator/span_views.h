@@ -41,7 +41,8 @@ namespace psim {
 // their last handle (PlatformSim_LiveSpanCount). What it is for: a test that fails when a span's
 // release is lost (the registry's beforeRemove hook not called, or the views not taken along), a
 // loss nothing else would show: the span's members' reference keeps it, and the messages its views
-// pin, for good. The cost is one relaxed increment and one decrement per span, never per handle.
+// pin, for good. The cost is one relaxed increment and one decrement per span, none per handle; the
+// token itself (a bool) rides in every handle entry's Released, a few bytes of padding each.
 // An inline variable: the library and a test program that compiles this header each have their
 // own (the library's symbols are hidden), and the library's is the one PlatformSim_ reads.
 inline std::atomic<int64_t> g_liveSpans{0};
