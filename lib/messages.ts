@@ -125,9 +125,10 @@ export class Message {
  * them here in the schema's order; this makes the author's User, names the enums and builds the
  * Message. One function at decodeMessage's call site, so V8 inlines it there and the Message
  * constructor in it, building the object in place (docs/performance.md, row 3). MessageMaker types
- * each field; test/message-tape.test.ts compares what comes out with readMessage's, field by field.
+ * each field; test/message-tape.test.ts compares what comes out with readMessage's, field by field,
+ * and its arity with the schema's record.
+ * @internal exported for that test
  */
-/** @internal exported for its arity test (test/message-tape.test.ts) */
 export const newMessage: MessageMaker<MessageAuthors, Message> = (authors, id, content, rawContent, authorId, author,
   channelId, channelType, lobbyId, recipientId, applicationId, additionalName, metadata, moderationMetadata,
   additionalContent, disclosureType, sentFromGame, sentTimestamp, editedTimestamp) => new Message(

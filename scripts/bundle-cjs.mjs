@@ -118,9 +118,10 @@ export async function bundleCjs(cjs, entries, standalone = []) {
   const seen = new Map();
   for (const files of closures.values()) for (const f of files) seen.set(f, (seen.get(f) ?? 0) + 1);
   const entryFiles = new Set(entries.map((e) => join(cjs, e)));
-  // Our modules of the bundle; the packages they use are inlined into it with them.
+  // Our modules of the bundle (node_modules lies outside dist/cjs); the packages they use are
+  // inlined into it with them.
   const shared = new Set([...seen]
-    .filter(([f, n]) => inside(cjs, f) && !f.includes(`${sep}node_modules${sep}`) && !entryFiles.has(f) && (n > 1 || main.includes(f)))
+    .filter(([f, n]) => inside(cjs, f) && !entryFiles.has(f) && (n > 1 || main.includes(f)))
     .map(([f]) => f));
   shared.add(join(cjs, 'index.js'));
 
