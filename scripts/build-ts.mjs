@@ -9,10 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCjs } from './bundle-cjs.mjs';
-import { writeCodeCache } from './code-cache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -25,8 +24,6 @@ const entries = Object.values(manifest.exports)
   .map((target) => /^\.\/dist\/esm\/([\w-]+)\.mjs$/.exec(target?.import?.default ?? '')?.[1])
   .filter(Boolean);
 await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js']);
-// Before anything below loads the bundle: the cache is made by a fresh process (scripts/code-cache.mjs).
-console.log(`dist/cjs: V8 code cache for this Node written (${basename(writeCodeCache(join(root, 'dist/cjs')))})`);
 
 mkdirSync(join(root, 'dist/esm'), { recursive: true });
 for (const entry of entries) {

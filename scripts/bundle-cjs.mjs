@@ -14,13 +14,11 @@
 // fails if an entry holds a copy of a module of the bundle, or requires at run time anything but
 // Node's builtins and the bundle.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const BUNDLE = 'bundle.js';
-const LOADER = 'bundle-loader.js';
 // Nothing stays a run-time require but Node's builtins and the addon itself: node-gyp-build is
 // inlined too (its resolution through node_modules and its three files were ~1 ms of start-up). It
 // stays a dependency, for scripts/install.mjs.
@@ -171,9 +169,6 @@ export async function bundleCjs(cjs, entries, standalone = []) {
     if (/\.js(\.map)?$/.test(file)) rmSync(join(cjs, file));
   }
   for (const out of outputs) writeFileSync(out.path, out.contents);
-  // The main entry reads the bundle through the loader, which uses a V8 code cache when the build
-  // or install wrote one for this Node (scripts/code-cache.mjs).
-  copyFileSync(join(dirname(fileURLToPath(import.meta.url)), 'bundle-loader.cjs'), join(cjs, LOADER));
-  writeFileSync(join(cjs, 'index.js'), `'use strict';\n// The main entry: its modules are in ${BUNDLE} (scripts/bundle-cjs.mjs), read through ${LOADER}.\nmodule.exports = require('./${LOADER}').load('./index');\n`);
+  writeFileSync(join(cjs, 'index.js'), `'use strict';\n// The main entry: its modules are in ${BUNDLE} (scripts/bundle-cjs.mjs).\nmodule.exports = require('./${BUNDLE}').load('./index');\n`);
   return { shared: shared.size, entries: entries.length };
 }

@@ -1,13 +1,9 @@
 // npm install hook: use a prebuilt addon for this platform if one loads, else build from source
-// (cmake-js, against the local Node-API headers: nothing is downloaded). Then, where the package
-// ships dist/ (an install from the registry), write V8's code cache of the bundle for the Node that
-// installs it (scripts/code-cache.mjs; start-up, docs/performance.md row 9).
+// (cmake-js, against the local Node-API headers: nothing is downloaded).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeCodeCache } from './code-cache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -18,21 +14,9 @@ if (!fromSource) {
     // Load it, not just find it: a binary for another libc or a missing system library fails here.
     require(require('node-gyp-build').path(root));
     console.log('platform-social-sdk: using the prebuilt addon');
-    codeCache();
     process.exit(0);
   } catch {
     // no prebuild for this platform: build below
-  }
-}
-
-/** The code cache, where dist/ exists (a checkout builds it later, with its own cache); never fails the install. */
-function codeCache() {
-  const cjs = join(root, 'dist', 'cjs');
-  if (!existsSync(join(cjs, 'bundle-loader.js'))) return;
-  try {
-    writeCodeCache(cjs);
-  } catch (err) {
-    console.error(`platform-social-sdk: no start-up code cache for this Node (${err.message}); the package works without it`);
   }
 }
 
@@ -57,7 +41,6 @@ const result = spawnSync(process.execPath, [cmakeJs, 'compile', '--CDCMAKE_BUILD
 const seconds = Math.round((Date.now() - started) / 1000);
 if (result.status === 0) {
   console.error(`platform-social-sdk: built build/Release/ from source in ${seconds} s`);
-  codeCache();
 } else {
   console.error(`platform-social-sdk: the build from source failed after ${seconds} s (the compiler's messages are above); ` +
     'fix what they name, then run: npm rebuild platform-social-sdk --build-from-source --foreground-scripts');

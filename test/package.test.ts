@@ -31,7 +31,7 @@ const ALLOWED = [
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[a-z]+\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
-  /^scripts\/(install|install-sdk|cli|code-cache)\.mjs$/,
+  /^scripts\/(install|install-sdk|cli)\.mjs$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
@@ -41,7 +41,6 @@ const REQUIRED = [
   'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
   'vendor/platform-sdk/simulator/world.cc', 'scripts/install.mjs', 'scripts/install-sdk.mjs', 'scripts/cli.mjs',
-  'dist/cjs/bundle-loader.js', 'scripts/code-cache.mjs',
 ];
 
 /** Every file under prebuilds/ of the work tree with its size and modification time. */
@@ -127,10 +126,6 @@ test('a consumer installs the tarball and, with no compiler on PATH, imports and
   }
   const installed = path.join(project, 'node_modules', 'platform-social-sdk');
   expect(fs.existsSync(path.join(installed, 'build'))).toBe(false); // nothing was compiled
-  // The tarball holds no code cache (its files are checked above); the install hook wrote one for
-  // the Node that installed it (scripts/code-cache.mjs), and the programs below load with it.
-  const caches = fs.readdirSync(path.join(installed, 'dist', 'cjs')).filter((f) => f.endsWith('.cache'));
-  expect(caches).toEqual([`bundle.js.${process.versions.v8}-${process.arch}.cache`]);
 
   const login = (importLines: string) => `${importLines}
     const sim = Simulator.attach();
@@ -141,22 +136,19 @@ test('a consumer installs the tarball and, with no compiler on PATH, imports and
     const client = new Client({ applicationId: app.id });
     setTimeout(() => sim.auth.setConsent(user.id), 20);
     const tokens = await client.auth.login();
-    const bridge = [typeof exposeClient, typeof exposeToRenderer, codeCache()].join();
+    const bridge = [typeof exposeClient, typeof exposeToRenderer].join();
     console.log(JSON.stringify({ ready: client.users.current.username, type: tokens.tokenType, sdk: sdkInfo(), bridge }));
     await client.close();`;
   fs.writeFileSync(path.join(project, 'esm.mjs'), login(`
     import { Client, sdkInfo } from 'platform-social-sdk';
     import { Simulator } from 'platform-social-sdk/testing';
     import { exposeClient } from 'platform-social-sdk/electron';
-    import { exposeToRenderer } from 'platform-social-sdk/electron/preload';
-    import { createRequire } from 'node:module';
-    const { codeCache } = createRequire(import.meta.url)('./node_modules/platform-social-sdk/dist/cjs/bundle-loader.js');`));
+    import { exposeToRenderer } from 'platform-social-sdk/electron/preload';`));
   fs.writeFileSync(path.join(project, 'cjs.cjs'), `(async () => {${login(`
     const { Client, sdkInfo } = require('platform-social-sdk');
     const { Simulator } = require('platform-social-sdk/testing');
     const { exposeClient } = require('platform-social-sdk/electron');
-    const { exposeToRenderer } = require('platform-social-sdk/electron/preload');
-    const { codeCache } = require('./node_modules/platform-social-sdk/dist/cjs/bundle-loader.js');`)}
+    const { exposeToRenderer } = require('platform-social-sdk/electron/preload');`)}
   })().catch((e) => { console.error(e); process.exit(1); });`);
 
   for (const script of ['esm.mjs', 'cjs.cjs']) {
@@ -165,7 +157,7 @@ test('a consumer installs the tarball and, with no compiler on PATH, imports and
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout.trim()) as { ready: string; type: string; sdk: { kind: string; path: string }; bridge: string };
     expect(out.ready).toBe('consumer');
-    expect(out.bridge).toBe('function,function,cache');
+    expect(out.bridge).toBe('function,function');
     expect(out.type).toBe('bearer');
     expect(out.sdk.kind).toBe('simulator');
     // The simulator beside the prebuilt addon, inside the installed package.

@@ -1,5 +1,4 @@
-// Row 9: require() + new Client() in fresh processes, split into its two parts, and how many of them
-// loaded the bundle with the V8 code cache the build wrote (scripts/code-cache.mjs). Beside it, the
+// Row 9: require() + new Client() in fresh processes, split into its two parts. Beside it, the
 // host's own start-up in the same run: a whole `node -e 0` process (not part of the row), taken
 // between the probes, which shows how fast the host runs at that moment (104–116 ms on the slow
 // host of docs/performance.md's seventh round).
@@ -10,14 +9,11 @@ import { makeRow, median, quick, root } from '../common.mjs';
 export default async function startupRows() {
   const script = 'const h=()=>process.hrtime.bigint();const t0=h();' +
     `const {Client}=require(${JSON.stringify(join(root, 'dist/cjs/index.js'))});const t1=h();` +
-    'const c=new Client();const t2=h();c.close();' +
-    `const cache=require(${JSON.stringify(join(root, 'dist/cjs/bundle-loader.js'))}).codeCache()==='cache'?1:0;` +
-    'console.log(JSON.stringify([Number(t2-t0)/1e6,Number(t1-t0)/1e6,Number(t2-t1)/1e6,cache]))';
+    'const c=new Client();const t2=h();c.close();console.log(JSON.stringify([Number(t2-t0)/1e6,Number(t1-t0)/1e6,Number(t2-t1)/1e6]))';
   const times = [];
   const requires = [];
   const constructs = [];
   const bareNode = [];
-  let cached = 0;
   for (let i = 0; i < (quick ? 2 : 9); i++) {
     const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
     let parts;
@@ -30,7 +26,6 @@ export default async function startupRows() {
     times.push(parts[0]);
     requires.push(parts[1]);
     constructs.push(parts[2]);
-    cached += parts[3];
     const started = process.hrtime.bigint();
     if (spawnSync(process.execPath, ['-e', '0']).status !== 0) throw new Error('node -e 0 failed');
     bareNode.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -38,8 +33,6 @@ export default async function startupRows() {
   return [makeRow('9 startup, require() + new Client()', times, 'ms', '<= 20 ms', median(times) <= 20 ? 'met' : 'NOT MET', {
     'require()': median(requires),
     'new Client()': median(constructs),
-    // scripts/bundle-loader.cjs: the probes that compiled the bundle from V8's code cache.
-    'probes with the V8 code cache': cached,
     'host: a whole `node -e 0` process (not in the row)': median(bareNode),
   })];
 }
