@@ -185,6 +185,33 @@ test('one Latin-1 character at any position of a short string is not mistaken fo
   expect(received).toEqual(contents);
 });
 
+// A friends list's strings take TapeText::AppendUtf8's inline path when short (up to 32 bytes:
+// 1-3 bytes one at a time, 4-7 as two overlapping half-words, 8-32 as overlapping words) and ASCII,
+// and the fresh list tape starts narrow: a name of every length, alone and with one Latin-1
+// character (two UTF-8 bytes, 0xC2 0x80 to 0xC3 0xBF: a byte >= 0x80 at that position and the
+// next) at every position, must cross as itself. Latin-1 only: a wider character would widen the
+// text, and every string after it would take the out-of-line path.
+test('a friends list: a non-ASCII character at any position of a short name is not mistaken for ASCII', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const marks = ['é', '\u0080', 'ÿ'];
+  const names: string[] = [];
+  for (let length = 1; length <= 32; length++) names.push('a'.repeat(length));  // ASCII first: narrow
+  for (let length = 1; length <= 32; length++) {
+    for (let at = 0; at < length; at++) names.push(`${'a'.repeat(at)}${marks[(length + at) % 3]}${'b'.repeat(length - at - 1)}`);
+  }
+  const expected = new Map<string, string>();
+  names.forEach((displayName, i) => {
+    const u = w.sim.users.create({ username: `f${i}`, displayName });
+    w.sim.relationships.befriend(w.user.id, u.id);
+    expected.set(u.id, displayName);
+  });
+  await until(() => alice.relationships.list().length === names.length, 10000);
+  const list = alice.relationships.list();
+  expect(list.map((r) => r.user?.displayName)).toEqual(list.map((r) => expected.get(r.userId)));
+  expect(new Set(list.map((r) => r.user?.displayName))).toEqual(new Set(names));
+});
+
 // boundary.schema `rawContent str same content`: a rawContent equal to the content crosses as -2
 // without its text (TapeReader.same hands back the content); one that differs (a mention the
 // platform rendered into the content) crosses whole.

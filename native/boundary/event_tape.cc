@@ -147,7 +147,7 @@ void TapeText::Widen() {
   wide_ = true;
 }
 
-size_t TapeText::AppendUtf8(std::string_view utf8) {
+PSDK_NOINLINE size_t TapeText::AppendUtf8Slow(std::string_view utf8) {
   const auto *p = reinterpret_cast<const unsigned char *>(utf8.data());
   const auto *end = p + utf8.size();
   const size_t start = size_;

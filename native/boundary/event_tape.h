@@ -60,7 +60,17 @@ class TapeText {
   static constexpr size_t kSegmentUnits = 32768;
 
   // Appends UTF-8 text (each malformed sequence becomes one U+FFFD); returns the units written.
-  size_t AppendUtf8(std::string_view utf8);
+  // Inline for a short ASCII string into narrow text with room (a name, an id, a short message:
+  // most strings), out of line otherwise: the call, its checks and libc's memcpy were ~95
+  // instructions per string, four strings per friend in a friends list (docs/performance.md, 4).
+  size_t AppendUtf8(std::string_view utf8) {
+    const size_t n = utf8.size();
+    if (n <= kShortBytes && !wide_ && size_ + n <= capacity_ && CopyIfAscii(utf8.data(), n, Bytes() + size_)) {
+      size_ += n;
+      return n;
+    }
+    return AppendUtf8Slow(utf8);
+  }
   // Appends ASCII characters.
   void AppendAscii(const char *chars, size_t n);
   // Appends the first `n` of 20 decimal digits: while narrow with room, as one fixed 20-byte
@@ -79,6 +89,10 @@ class TapeText {
     if (size_ - (cuts_.empty() ? 0 : cuts_.back()) >= kSegmentUnits) cuts_.push_back(size_);
   }
   size_t Size() const { return size_; }
+  // Room for `units` units in all (in the current form), the text kept.
+  void ReserveUnits(size_t units) {
+    if (units * UnitBytes() > capacity_) Grow(units * UnitBytes());
+  }
   bool Wide() const { return wide_; }
   size_t CapacityBytes() const { return capacity_; }
   void Clear() { size_ = 0; wide_ = false; cuts_.clear(); }
@@ -93,6 +107,41 @@ class TapeText {
 
  private:
   size_t UnitBytes() const { return wide_ ? 2 : 1; }
+  static constexpr size_t kShortBytes = 32;
+  // When none of the n <= kShortBytes bytes at `p` has its high bit set, copies them to `out` and
+  // returns true; otherwise writes nothing. Whole words that overlap in the middle (a 9-byte string
+  // is the words at 0 and 1): no byte before `p` or past `p + n` is read, none past `out + n`
+  // written.
+  static bool CopyIfAscii(const char *p, size_t n, uint8_t *out) {
+    constexpr uint64_t kHigh = 0x8080808080808080ULL;
+    if (n >= 8) {
+      uint64_t w[4];
+      const size_t at[4] = {0, n > 16 ? size_t{8} : 0, n > 16 ? n - 16 : 0, n - 8};
+      for (size_t k = 0; k < 4; ++k) std::memcpy(&w[k], p + at[k], 8);
+      if (((w[0] | w[1] | w[2] | w[3]) & kHigh) != 0) return false;
+      for (size_t k = 0; k < 4; ++k) std::memcpy(out + at[k], &w[k], 8);
+      return true;
+    }
+    if (n >= 4) {
+      uint32_t head, tail;
+      std::memcpy(&head, p, 4);
+      std::memcpy(&tail, p + n - 4, 4);
+      if (((head | tail) & 0x80808080U) != 0) return false;
+      std::memcpy(out, &head, 4);
+      std::memcpy(out + n - 4, &tail, 4);
+      return true;
+    }
+    if (n == 0) return true;
+    // 1-3 bytes: the first, the middle and the last are all of them.
+    const auto first = static_cast<uint8_t>(p[0]), middle = static_cast<uint8_t>(p[n / 2]),
+               last = static_cast<uint8_t>(p[n - 1]);
+    if (((first | middle | last) & 0x80) != 0) return false;
+    out[0] = first;
+    out[n / 2] = middle;
+    out[n - 1] = last;
+    return true;
+  }
+  size_t AppendUtf8Slow(std::string_view utf8);
   uint8_t *Reserve(size_t units);  // room for `units` more; returns the end
   void Grow(size_t bytes);          // storage of at least `bytes`, the text kept
   void Widen();
@@ -118,6 +167,10 @@ class TapeNums {
     data_[size_++] = v;
   }
   void Append(const double *values, size_t n);
+  // Room for `n` numbers in all, the ones written kept.
+  void Reserve(size_t n) {
+    if (n > capacity_) Grow(n);
+  }
   double &operator[](size_t k) { return data_[k]; }
   const double *Data() const { return data_.get(); }
   size_t Size() const { return size_; }
@@ -193,6 +246,14 @@ class EventTape {
   void Abandon(const Mark &mark);
   // One element of a getter's list ended (its text may start a new segment: ListTapeToJs).
   void ElementEnd() { text_.Boundary(); }
+  // Room for `more` elements the size of everything written so far, and a quarter more: called
+  // by ListTapeToJs after a list's first element. A friends list of 5,000 grew each buffer about
+  // eleven times from empty, copying what it held each time.
+  void ReserveLikeSoFar(size_t more) {
+    const size_t times = more + more / 4 + 1;
+    nums_.Reserve(nums_.Size() * times);
+    text_.ReserveUnits(text_.Size() * times);
+  }
 
   // Records shared within one event (a schema field marked `shared`: a history's authors). A
   // record whose key was written earlier in the same event crosses as that one's index (>= 0)
@@ -354,10 +415,14 @@ Napi::Value RecordTapeToJs(Napi::Env env, const Record &record, Encode encode) {
 template <class List, class Encode>
 Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
   return RecordTapeToJs(env, list, [&encode](EventTape &tape, const List &all) {
-    tape.Num(static_cast<double>(all.size()));
+    const size_t count = all.size();
+    tape.Num(static_cast<double>(count));
+    bool first = true;
     for (const auto &element : all) {
       encode(tape, element);
       tape.ElementEnd();
+      if (first && count > 1) tape.ReserveLikeSoFar(count - 1);
+      first = false;
     }
   });
 }

@@ -82,6 +82,43 @@ bool setPresenceState(uint64_t user, uint64_t app, const std::string &state) {
     return ok;
 }
 
+// A user handle taken from a listed friend outlives its list: every view of one GetRelationships
+// lives in one block that the list's handles share (relationships.cc relationshipViews), and the
+// user's view keeps that block alive. Every relationship handle of the list is dropped, another
+// relationship handle is read (the thread's last relationship view moves to its own view; a
+// WorldPeek, so the user's view stays current), then the user is read from its view in the block:
+// ASan (npm run test:asan) and valgrind report the block as freed if the user's view did not keep
+// it.
+void userOutlivesItsList(uint64_t app) {
+    const uint64_t owner = newUser("lister");
+    std::vector<uint64_t> friends;
+    for (int i = 0; i < 5; ++i) {
+        friends.push_back(newUser("listed" + std::to_string(i), "Listed " + std::to_string(i)));
+        CHECK(PlatformSim_Befriend(owner, friends.back(), false, 0));
+    }
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    Platform_Client_SetApplicationId(&c, app);
+    connectAs(&c, owner, app);
+    step(20);
+    std::vector<Platform_RelationshipHandle> first = list(&c);
+    CHECK_EQ(first.size(), size_t(5));
+    Platform_UserHandle u{};
+    if (first.size() == 5) CHECK(Platform_RelationshipHandle_User(&first[2], &u));
+    for (Platform_RelationshipHandle &h : first) Platform_RelationshipHandle_Drop(&h);
+    Platform_RelationshipHandle other{};
+    Platform_Client_GetRelationshipHandle(&c, friends[0], &other);
+    CHECK_EQ(Platform_RelationshipHandle_Id(&other), friends[0]);
+    Platform_RelationshipHandle_Drop(&other);
+    const UserRead r = readUser(&u);
+    CHECK_EQ(r.id, friends[2]);
+    CHECK_EQ(r.username, std::string("listed2"));
+    CHECK_EQ(r.displayName, std::string("Listed 2"));
+    Platform_UserHandle_Drop(&u);
+    Platform_Client_Drop(&c);
+    Platform_RunCallbacks();
+}
+
 }  // namespace
 
 void testRelationshipListViews() {
@@ -214,4 +251,5 @@ void testRelationshipListViews() {
     Platform_RelationshipHandle_Drop(&hb);
     Platform_RelationshipHandle_Drop(&hd);
     Platform_RunCallbacks();
+    userOutlivesItsList(app);
 }

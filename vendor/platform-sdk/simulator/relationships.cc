@@ -228,24 +228,45 @@ std::vector<std::shared_ptr<const RelationshipView>> relationshipViews(World &w,
                                                                        uint64_t seq) {
     std::vector<std::shared_ptr<const RelationshipView>> out;
     if (viewer.sessionUserId == 0) return out;
+    // Every view in one block that the handles share (a make_shared per view, and its free when
+    // the view went, were ~350 instructions per friend of a 5,000-friend list: docs/performance.md,
+    // row 4): the edges first, so that the block is sized once and its views never move.
+    struct Edges {
+        uint64_t other;
+        const RelationshipEdge *p, *g;
+    };
+    std::vector<Edges> edges;
     forEachEdgePair(w, clientApp(w, viewer), viewer.sessionUserId,
                     [&](uint64_t other, const RelationshipEdge *p, const RelationshipEdge *g) {
                         if ((p == nullptr || p->type == kNone) && (g == nullptr || g->type == kNone)) return;
-                        auto v = std::make_shared<RelationshipView>();
-                        fillUserView(v->user, w, &viewer, other);
-                        if (!v->user.user) return;  // a merged-away provisional account is gone
-                        v->clientKey = viewer.key;
-                        v->userId = other;
-                        setTypes(*v, p, g);
-                        v->seq = seq;
-                        out.push_back(std::move(v));
+                        edges.push_back({other, p, g});
                     });
+    auto block = std::make_shared<std::vector<RelationshipView>>();
+    block->reserve(edges.size());
+    for (const Edges &e : edges) {
+        RelationshipView &v = block->emplace_back();
+        fillUserView(v.user, w, &viewer, e.other);
+        if (!v.user.user) {  // a merged-away provisional account is gone
+            block->pop_back();
+            continue;
+        }
+        v.clientKey = viewer.key;
+        v.userId = e.other;
+        setTypes(v, e.p, e.g);
+        v.seq = seq;
+    }
+    out.reserve(block->size());
+    for (RelationshipView &v : *block) {
+        v.owner = block;
+        out.emplace_back(block, &v);
+    }
     return out;
 }
 
 std::shared_ptr<const RelationshipView> relationshipView(World &w, const ClientState *viewer, uint64_t other,
                                                          uint64_t seq) {
     auto v = std::make_shared<RelationshipView>();
+    v->owner = v;
     v->seq = seq;
     if (viewer == nullptr) return v;
     v->clientKey = viewer->key;

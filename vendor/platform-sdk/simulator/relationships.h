@@ -45,8 +45,9 @@ inline constexpr int32_t kErrNotBlocked = 80007;                // 400: unblock 
 // What a RelationshipHandle resolves to (handle_view.h): the relationship as the client's current
 // user sees it now, with the other user's view (what UserHandle_* of that user answer through the
 // same client) in the same allocation. Immutable once built; current while World::lockSeq is
-// still `seq`. Always owned by a shared_ptr (userView() shares it).
-struct RelationshipView : std::enable_shared_from_this<RelationshipView> {
+// still `seq`. Always owned through a shared_ptr whose owner `owner` names: its own (one view), or
+// the block of every view of one GetRelationships (relationshipViews). userView() shares it.
+struct RelationshipView {
     uint64_t clientKey = 0;
     uint64_t userId = 0;  // 0 once the client is gone (Id() answers 0 then)
     int32_t platformType = Platform_RelationshipType_None;
@@ -55,8 +56,10 @@ struct RelationshipView : std::enable_shared_from_this<RelationshipView> {
     UserView user;     // its `user` is empty when the client or the user is gone
     uint64_t seq = 0;  // World::lockSeq it was built at: User() hands `user` on with it
 
-    // `user` for a UserHandle's view cache, keeping this whole view alive.
-    std::shared_ptr<const UserView> userView() const { return {shared_from_this(), &user}; }
+    std::weak_ptr<const void> owner;  // what keeps this view alive (set by whoever makes it)
+
+    // `user` for a UserHandle's view cache, keeping this whole view (and its block) alive.
+    std::shared_ptr<const UserView> userView() const { return {std::shared_ptr<const void>(owner), &user}; }
 };
 
 // What a RelationshipHandle refers to: the relationship of the client's user with userId.
