@@ -4,7 +4,7 @@
 import { EventKind, readLobby } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import type { NativeLobby, NativeLobbyMember, StringMap } from './binding';
-import { checkLimit, optionalMetadata, readMessageList, type Message } from './messages';
+import { checkLimit, optionalMetadata, readMessageList, readSentMessageId, type Message } from './messages';
 import { readTapeRecord } from './tape';
 import { makeUser, type User } from './users';
 import { checkOptionalOptions, checkMessageContent, checkString, checkStringMap, toId } from './validate';
@@ -67,14 +67,22 @@ export class Lobby {
   }
 
   /** Sends a chat message to the lobby (1–2000 characters); resolves with its id. */
-  async sendMessage(content: string, options?: { metadata?: StringMap }): Promise<string> {
-    const text = checkMessageContent(content, 'content');
-    // Omitted options need no checking (most chat messages have none).
-    const metadata = options === undefined ? undefined : optionalMetadata(options, 'options');
+  sendMessage(content: string, options?: { metadata?: StringMap }): Promise<string> {
+    // Not an async method: the operation's own promise is returned, resolved with the id by the
+    // completion's reader. An async method added its promise and an await per message (a chat
+    // sends many; docs/performance.md, row 12). A bad argument still rejects, never throws.
+    let text: string;
+    let metadata: StringMap | undefined;
+    try {
+      text = checkMessageContent(content, 'content');
+      // Omitted options need no checking (most chat messages have none).
+      metadata = options === undefined ? undefined : optionalMetadata(options, 'options');
+    } catch (err) {
+      return Promise.reject(err);
+    }
     const id = this.#idArg();
-    const { messageId } = await this.#core.run('sendLobbyMessage', this.sendMessage,
-      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId');
-    return messageId;
+    return this.#core.run('sendLobbyMessage', this.sendMessage,
+      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), readSentMessageId);
   }
 
   /**

@@ -1,6 +1,6 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { decodeMessage, EventKind, type MessageMaker, type NativeAdditionalContent } from './boundary';
+import { decodeMessage, EventKind, readMessageIdResult, type MessageMaker, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { TapeReader } from './tape';
 import {
@@ -154,6 +154,11 @@ export function checkLimit(options: unknown, name: string): number {
 export function optionalMetadata(options: unknown, name: string, keys: readonly string[] = ['metadata']): StringMap | undefined {
   const o = checkOptionalOptions<{ metadata?: unknown }>(options, name, keys);
   return o.metadata === undefined ? undefined : checkStringMap(o.metadata, `${name}.metadata`);
+}
+
+/** The id of a sent message, read from its MessageId completion (the operation resolves with it). */
+export function readSentMessageId(r: TapeReader): string {
+  return readMessageIdResult(r).messageId;
 }
 
 // Out of newMessage: V8 inlines it and the Message constructor into decodeMessage within one

@@ -182,7 +182,7 @@ void PLATFORM_API Platform_Client_JoinLinkedLobbyGuild(
             self, "Client_JoinLinkedLobbyGuild", OpShape::ResultString, makeCallback(callback, callback_free, callback_ud),
             "POST", lobbyPath(lobbyId) + "/linked-channel/invites/@me", "", noValidation,
             [&](World &w, const ChatCtx &ctx, uint64_t t) {
-                return createLobbyInvite(w, ctx.app, ctx.user, lobbyId, ctx.webBase, t);
+                return createLobbyInvite(w, ctx.app, ctx.user, lobbyId, std::string(ctx.webBase), t);
             },
             &aux, true);
     });

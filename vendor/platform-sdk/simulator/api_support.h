@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "directory.h"
@@ -77,7 +78,9 @@ struct ChatCtx {
     uint64_t key = 0;
     uint64_t user = 0;  // the session's user
     uint64_t app = 0;   // clientApp()
-    std::string webBase;
+    // The client's, viewed: a context lives for one request, under the world lock (a copy was one
+    // more heap string per lobby message sent).
+    std::string_view webBase;
 };
 
 // The common shape of the lobby/message/guild requests: the op is registered; local validation

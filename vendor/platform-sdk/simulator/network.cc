@@ -24,8 +24,9 @@ RequestPlan planRequest(World &w, const ClientState &c, const RequestSpec &spec,
     // largest simulator item of sending a lobby message in a release build, which drops it.
     if (log::enabled(log::kVerbose)) {
         const std::string base = c.apiBase.empty() ? std::string(kDefaultApiBase) : c.apiBase;
-        std::string trace = "HTTP request " + spec.method + " " + base + spec.path;
-        if (!spec.bearer.empty()) trace += " Authorization: Bearer " + spec.bearer;
+        std::string trace = "HTTP request ";
+        trace.append(spec.method).append(" ").append(base).append(spec.path);
+        if (!spec.bearer.empty()) trace.append(" Authorization: Bearer ").append(spec.bearer);
         if (!spec.body.empty()) trace += " body: " + spec.body;
         log::emit(c.key, log::kVerbose, std::move(trace));
     }
@@ -51,7 +52,7 @@ RequestPlan planRequest(World &w, const ClientState &c, const RequestSpec &spec,
 namespace {
 std::pair<std::string, int32_t> responseLog(const RequestSpec &spec, const ResultData &r, uint64_t elapsedMs) {
     if (r.type == Platform_ErrorType_None && !log::enabled(log::kVerbose)) return {std::string(), log::kVerbose};
-    const std::string what = spec.method + " " + spec.path;
+    const std::string what = std::string(spec.method).append(" ").append(spec.path);
     if (r.type == Platform_ErrorType_None) {
         return {"HTTP response " + std::to_string(r.status) + " " + what + " (" + std::to_string(elapsedMs) + " ms)",
                 log::kVerbose};
@@ -66,7 +67,7 @@ std::pair<std::string, int32_t> responseLog(const RequestSpec &spec, const Resul
         if (r.errorCode != 0) line += " (code " + std::to_string(r.errorCode) + ")";
         return {line, log::kError};
     }
-    return {spec.op + " failed: " + r.error, log::kWarning};
+    return {std::string(spec.op).append(" failed: ").append(r.error), log::kWarning};
 }
 }  // namespace
 
