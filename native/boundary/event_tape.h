@@ -13,6 +13,7 @@
 // (native/boundary/boundary_codecs.h) and the readers in JS (lib/boundary.ts).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -248,11 +249,16 @@ class EventTape {
   void ElementEnd() { text_.Boundary(); }
   // Room for `more` elements the size of everything written so far, and a quarter more: called
   // by ListTapeToJs after a list's first element. A friends list of 5,000 grew each buffer about
-  // eleven times from empty, copying what it held each time.
+  // eleven times from empty, copying what it held each time. Capped (8 MB of numbers, 4 M text
+  // units; a list of 5,000 friends needs well under a tenth of that): a list whose first element
+  // is unusually large (long metadata) must not reserve its size times the count; past the cap
+  // the buffers grow as they fill.
   void ReserveLikeSoFar(size_t more) {
+    constexpr size_t kMaxNums = size_t{1} << 20;
+    constexpr size_t kMaxUnits = size_t{1} << 22;
     const size_t times = more + more / 4 + 1;
-    nums_.Reserve(nums_.Size() * times);
-    text_.ReserveUnits(text_.Size() * times);
+    nums_.Reserve(std::min(nums_.Size() * times, kMaxNums));
+    text_.ReserveUnits(std::min(text_.Size() * times, kMaxUnits));
   }
 
   // Records shared within one event (a schema field marked `shared`: a history's authors). A
