@@ -236,6 +236,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.#status = 'disconnected';
     pump.remove(this);
     this.voice._clientClosed();
+    this.auth._clientClosed();
   }
 
   /** `await using client = new Client(…)` closes it at the end of the scope. */

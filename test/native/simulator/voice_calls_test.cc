@@ -3,7 +3,8 @@
 // that is not Ready get false; participants (local and remote) with participant-changed and
 // lobby-level voice-participant-changed events; self mute/deaf and VoiceStateHandle; speaking in
 // VAD, muted, PTT gating with the release delay on the simulated clock; a network interruption
-// goes Reconnecting and back to Connected (never Disconnected); EndCall / GetCalls / Call_Drop.
+// goes Reconnecting and back to Connected (never Disconnected); EndCall / GetCalls / Call_Drop;
+// PlatformSim_Reset ends a call with a final status.
 #include "voice_harness.h"
 
 namespace {
@@ -237,9 +238,40 @@ void leaveLobbyEndsCall() {
     CHECK(!Platform_Client_GetCall(&pa.c, L, &dup));
 }
 
+// PlatformSim_Reset (WorldLoad resets too) ends every call with a final Disconnected status
+// (SignalingUnexpectedClose, 0), once, and stops its audio thread.
+void resetEndsCallWithFinalStatus() {
+    const uint64_t app = freshChatWorld();
+    const uint64_t a = newUser("reset_a"), b = newUser("reset_b");
+    Player pa(app, a), pb(app, b);
+    const uint64_t L = joinLobby(pa, "reset-1").id;
+    CHECK_EQ(joinLobby(pb, "reset-1").id, L);
+    VCall ca, cb;
+    AudioRec rec;
+    CHECK(Platform_Client_StartCall(&pa.c, L, &ca.call));
+    CHECK(startAudioCall(&pb.c, L, rec, cb));
+    ca.attach(); cb.attach();
+    walk();
+    CHECK(waitCaptured(rec));
+    ca.clear(); cb.clear();
+    PlatformSim_Reset();
+    for (int i = 0; i < 100 && rec.frees.load() < 2; ++i) sleepMs(5);
+    CHECK_EQ(rec.frees.load(), 2);
+    Platform_RunCallbacks();
+    for (VCall *c : {&ca, &cb}) {
+        CHECK((c->statuses() == std::vector<uint64_t>{Platform_Call_Status_Disconnected}));
+        CHECK_EQ(c->count("status", Platform_Call_Status_Disconnected, Platform_Call_Error_SignalingUnexpectedClose), 1);
+    }
+    Platform_Call gone{};
+    CHECK(!Platform_Client_GetCall(&pa.c, L, &gone));
+    step(20);
+    CHECK_EQ(ca.statuses().size(), size_t{1});
+}
+
 }  // namespace
 
 void testVoiceCalls() {
     statusWalkAndParticipants();
     leaveLobbyEndsCall();
+    resetEndsCallWithFinalStatus();
 }
