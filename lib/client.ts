@@ -233,10 +233,25 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.#waiters = [];
     for (const w of waiters) w.reject(withSite(PlatformError.clientDestroyed(w.operation), w.site));
     native.close();
+    const was = this.#status;
     this.#status = 'disconnected';
     pump.remove(this);
     this.voice._clientClosed();
-    this.auth._clientClosed();
+    // A connection that was up ends with its last 'status', as the calls and the session end with
+    // theirs: a listener waiting for 'disconnected' hears it. One that throws does not stop
+    // close(): it is reported as any listener's ('error', else an uncaught exception).
+    if (was !== 'disconnected') {
+      try {
+        this.emit('status', { status: 'disconnected', error: 'none', errorDetail: 0 });
+      } catch (err) {
+        this.#dispatcher.reportListenerError(err);
+      }
+    }
+    try {
+      this.auth._clientClosed();
+    } catch (err) {
+      this.#dispatcher.reportListenerError(err);
+    }
   }
 
   /** `await using client = new Client(…)` closes it at the end of the scope. */

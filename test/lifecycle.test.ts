@@ -269,3 +269,20 @@ describe('lifecycles end with their events (issue 35)', () => {
     expect(ended).toEqual([]);
   });
 });
+
+test('close() of a connected client ends with a last status event, disconnected, once', async () => {
+  const client = w.client();
+  await w.signIn(client);
+  const statuses = collect(client, 'status');
+  await client.close();
+  await settle(20);
+  expect(statuses).toEqual([{ status: 'disconnected', error: 'none', errorDetail: 0 }]);
+  expect(client.status).toBe('disconnected');
+  await client.close();
+  expect(statuses).toHaveLength(1);
+  // Already disconnected: nothing to announce.
+  const idle = w.client();
+  const none = collect(idle, 'status');
+  await idle.close();
+  expect(none).toEqual([]);
+});
