@@ -2,7 +2,7 @@
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
 import { inspect } from 'node:util';
 import { authEvents, ClientAuth } from './auth';
-import type { ClientEvents, ClientOptions, LogEvent, StatusEvent } from './client-types';
+import { CLIENT_EVENT_NAMES, type ClientEvents, type ClientOptions, type LogEvent, type StatusEvent } from './client-types';
 import {
   AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
   type ClientStatus,
@@ -99,7 +99,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #applicationIdValue: string | null = null;
 
   constructor(options: ClientOptions = {}) {
-    super();
+    super(CLIENT_EVENT_NAMES, 'a Client');
     const {
       applicationId, sdkPath, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir, cpuAffinityMask,
       audioSystem, androidPreventCommsForBluetooth, pumpIntervalMs, idlePumpIntervalMs, eventQueueLimit,
