@@ -122,6 +122,7 @@ export function describeValue(value: unknown): string {
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `a string of length ${value.length}`;
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : `the number ${value}`;

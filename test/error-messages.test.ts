@@ -156,7 +156,7 @@ describe('issue 35: every error names its path', () => {
     const ok = { accessToken: SECRET, refreshToken: '', tokenType: 'bearer' as const, expiresIn: 3600, scopes: 'openid', issuedAt: 0 };
     expect(new TokenSet(ok).expiresAt.toISOString()).toBe('1970-01-01T01:00:00.000Z');
     const tokenCases: Array<[unknown, RegExp]> = [
-      [undefined, /^fields must be an object, got a undefined$/],
+      [undefined, /^fields must be an object, got undefined$/],
       [{ ...ok, accessToken: 5 }, /^fields\.accessToken must be a string, got the number 5$/],
       [{ ...ok, accessToken: '' }, /^fields\.accessToken must not be empty$/],
       [{ ...ok, refreshToken: null }, /^fields\.refreshToken must be a string, got null$/],
