@@ -74,7 +74,8 @@ export type CallEvents = {
   error: [Error];
 };
 
-const CALL_EVENT_NAMES = ['status', 'participantChanged', 'speakingChanged', 'voiceStateChanged', 'audioDropped', 'error'] as const satisfies ReadonlyArray<keyof CallEvents>;
+/** @internal every CallEvents name, at run time (on()/off() refuse any other). */
+export const CALL_EVENT_NAMES = ['status', 'participantChanged', 'speakingChanged', 'voiceStateChanged', 'audioDropped', 'error'] as const satisfies ReadonlyArray<keyof CallEvents>;
 // Fails to compile when an event is added to CallEvents but not to the list above.
 const callEventsListed: Exclude<keyof CallEvents, (typeof CALL_EVENT_NAMES)[number]> extends never ? true : false = true;
 void callEventsListed;

@@ -163,11 +163,15 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
   // subscriptions end (checked once per page, before each event is sent).
   const stillTrusted = (wc: WebContentsLike): boolean => {
     const win = windows.get(wc);
-    const top = wc.mainFrame;
-    if (!win || top === undefined || top.url === win.page) return true;
-    if (!isTrusted({ sender: wc, senderFrame: top })) return false;
-    win.page = top.url;
-    return true;
+    try {
+      const top = wc.mainFrame;
+      if (!win || top === undefined || top.url === win.page) return true;
+      if (!isTrusted({ sender: wc, senderFrame: top })) return false;
+      win.page = top.url;
+      return true;
+    } catch {
+      return false;  // a frame Electron has disposed of (or a check that threw): no more events
+    }
   };
 
   const forward = (event: string) => (...args: unknown[]) => {
