@@ -82,14 +82,14 @@ export class TypedEmitter<E extends EventMap> extends EventEmitter {
   override removeAllListeners(event?: keyof E & string): this {
     return event === undefined ? super.removeAllListeners() : super.removeAllListeners(this.#event(event));
   }
-  override listenerCount(event: keyof E & string, listener?: AnyListener): number {
+  override listenerCount(event: keyof E & string, listener?: (...args: unknown[]) => unknown): number {
     return listener === undefined ? super.listenerCount(this.#event(event)) : super.listenerCount(this.#event(event), checkListener(listener));
   }
-  override listeners(event: keyof E & string): AnyListener[] {
-    return super.listeners(this.#event(event)) as AnyListener[];
+  override listeners(event: keyof E & string): Array<(...args: unknown[]) => unknown> {
+    return super.listeners(this.#event(event)) as Array<(...args: unknown[]) => unknown>;
   }
-  override rawListeners(event: keyof E & string): AnyListener[] {
-    return super.rawListeners(this.#event(event)) as AnyListener[];
+  override rawListeners(event: keyof E & string): Array<(...args: unknown[]) => unknown> {
+    return super.rawListeners(this.#event(event)) as Array<(...args: unknown[]) => unknown>;
   }
 
   // Every event of ours has at most one argument, and most have no listener or one. For those,

@@ -33,7 +33,10 @@ export interface WebContentsLike {
    * The window's history (Electron 31 and later): its first entry is the page the window was
    * created with, whose origin the bridge trusts by default (see {@link ExposeClientOptions.origins}).
    */
-  readonly navigationHistory?: { getEntryAtIndex(index: number): { readonly url: string } | null };
+  readonly navigationHistory?: {
+    /** The history entry at `index` (0: the first page the window loaded), or null. */
+    getEntryAtIndex(index: number): { readonly url: string } | null;
+  };
   /** The window's top frame: events stop when it shows a page the bridge would not answer. */
   readonly mainFrame?: WebFrameLike;
 }
