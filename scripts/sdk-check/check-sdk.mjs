@@ -23,8 +23,8 @@ export function formatReport(sdk) {
   }
   const c = sdk.comparison;
   if (c) {
-    lines.push(`checked:  ${plural(c.checked.functions, 'function')} the addon calls and the ${plural(c.checked.types, 'type')} they use, ` +
-      `against ${path.relative(ROOT, OUR_HEADER).split(path.sep).join('/')}`);
+    lines.push(`checked:  the ${plural(c.checked.functions, 'function')} the addon calls, with the callback typedefs, structs and enums ` +
+      `they use, against ${path.relative(ROOT, OUR_HEADER).split(path.sep).join('/')}`);
   }
   const diffs = differencesOf(sdk);
   if (diffs.length) {
