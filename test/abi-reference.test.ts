@@ -45,12 +45,21 @@ const show = (kind: Kind, name: string, value: unknown) =>
 function differences(ref: Reference, header: Abi): string[] {
   const out: string[] = [];
   for (const kind of KINDS) {
-    for (const [name, want] of Object.entries(ref[kind])) {
-      const have = header[kind][name];
+    for (const [name, declared] of Object.entries(ref[kind])) {
+      let want = declared;
+      let have = header[kind][name];
       if (JSON.stringify(have) === JSON.stringify(want)) continue;
+      if (kind === 'enums' && have !== undefined) {
+        // Only the members that differ (an enum can have dozens).
+        const [w, h] = [want, have] as Array<Record<string, number>>;
+        const names = [...new Set([...Object.keys(w ?? {}), ...Object.keys(h ?? {})])].filter((m) => w?.[m] !== h?.[m]);
+        want = Object.fromEntries(names.map((m) => [m, w?.[m] ?? '(absent)']));
+        have = Object.fromEntries(names.map((m) => [m, h?.[m] ?? '(absent)']));
+      }
+      const vendor = `vendor ${ref.version}:`;
       out.push(`${SINGULAR[kind]} ${name} ${have === undefined ? 'is missing from' : 'differs in'} cplatform.h\n` +
-        `    vendor ${ref.version}: ${show(kind, name, want)}\n` +
-        `    cplatform.h:       ${show(kind, name, have)}`);
+        `    ${vendor} ${show(kind, name, want)}\n` +
+        `    ${'cplatform.h:'.padEnd(vendor.length)} ${show(kind, name, have)}`);
     }
   }
   return out;
