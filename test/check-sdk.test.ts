@@ -240,14 +240,37 @@ test('the export-table readers refuse malformed ELF, PE and Mach-O files with a 
     'macho-many-commands': (() => { const b = Buffer.from(good.macho); b.writeUInt32LE(0xffffffff, 16); return b; })(),
     'macho-symtab-outside': (() => { const b = Buffer.from(good.macho); b.writeUInt32LE(0x7fffffff, 48); return b; })(),
   };
+  // An export trie (LC_DYLD_INFO_ONLY), as linkers write it: root -"_A_"-> node -"Client_Init"/"Free"-> terminals.
+  const trie = (cycle: boolean) => Buffer.from([
+    0x00, 0x01, ...Buffer.from('_A_\0'), 7,
+    0x00, 0x02, ...Buffer.from('Client_Init\0'), 28, ...Buffer.from('Free\0'), 32,
+    0x02, 0x00, 0x00, 0x00,
+    ...(cycle ? [0x02, 0x00, 0x00, 0x01, ...Buffer.from('X\0'), 0] : [0x02, 0x00, 0x00, 0x00]),
+  ]);
+  const withTrie = (t: Buffer) => {
+    const h = Buffer.alloc(80);
+    h.writeUInt32LE(0xfeedfacf, 0);
+    h.writeUInt32LE(ARCH === 'arm64' ? 0x0100000c : 0x01000007, 4);
+    h.writeUInt32LE(6, 12);
+    h.writeUInt32LE(1, 16);
+    h.writeUInt32LE(48, 20);
+    h.writeUInt32LE(0x80000022, 32); // LC_DYLD_INFO_ONLY
+    h.writeUInt32LE(48, 36);
+    h.writeUInt32LE(80, 72); // export_off
+    h.writeUInt32LE(t.length, 76); // export_size
+    return Buffer.concat([h, t]);
+  };
+  cases['macho-trie-cycle'] = withTrie(trie(true));
+  cases['macho-trie-truncated'] = withTrie(trie(false).subarray(0, 30));
   const dir = fresh('binaries');
   for (const [name, data] of Object.entries(cases)) put(path.join(dir, name), data);
   for (const [name, data] of Object.entries(good)) put(path.join(dir, `good-${name}`), data);
+  put(path.join(dir, 'good-macho-trie'), withTrie(trie(false)));
   const url = pathToFileURL(path.join(ROOT, 'scripts', 'sdk-check', 'binary-exports.mjs')).href;
   const r = await runNode(`import(${JSON.stringify(url)}).then((m) => {
     const out = {};
     for (const f of require('node:fs').readdirSync(${JSON.stringify(dir)})) {
-      try { const x = m.readLibrary(require('node:path').join(${JSON.stringify(dir)}, f)); out[f] = x.format + ' ' + x.exports.filter((e) => /_Client_Init$/.test(e)).join(); }
+      try { const x = m.readLibrary(require('node:path').join(${JSON.stringify(dir)}, f)); out[f] = x.format + ' ' + x.exports.filter((e) => /^A_|_Client_Init$/.test(e)).sort().join(); }
       catch (e) { out[f] = e.name + ': ' + e.message; }
     }
     console.log(JSON.stringify(out));
@@ -263,5 +286,8 @@ test('the export-table readers refuse malformed ELF, PE and Mach-O files with a 
     'good-elf': `ELF ${BRAND}_Client_Init`,
     'good-pe': 'PE A_Client_Init',
     'good-macho': 'Mach-O A_Client_Init',
+    'good-macho-trie': 'Mach-O A_Client_Init,A_Free',
+    'macho-trie-cycle': 'Mach-O A_Client_Init,A_Free', // the edge back to the root is not followed again
+    'macho-trie-truncated': 'BinaryFormatError: an edge of the Mach-O export trie points outside it',
   });
 });
