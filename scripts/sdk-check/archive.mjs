@@ -81,7 +81,8 @@ export async function openZipSource(zipPath) {
         const raw = e.fileName;
         const name = raw.toString(e.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
         if (unsafeEntryName(name)) {
-          reject(new SourceError(`${zipPath} has an unsafe entry name ${JSON.stringify(name)} (absolute, or climbing out with '..'); refusing this archive.`));
+          const shown = JSON.stringify(name.length > 200 ? `${name.slice(0, 200)}…` : name); // escaped, bounded
+          reject(new SourceError(`${zipPath} has an unsafe entry name ${shown} (absolute, or climbing out with '..'); refusing this archive.`));
           return;
         }
         if (!(name.endsWith('/') || name.endsWith('\\'))) {
