@@ -41,9 +41,15 @@ const show = (kind: Kind, name: string, value: unknown) =>
   value === undefined ? '(not declared)' : kind === 'callbacks' ? `typedef ${String(value).replace('(*)', `(*${name})`)}` :
     kind === 'functions' ? String(value) : `${name} ${JSON.stringify(value)}`;
 
-/** Every declaration of `ref` that `header` lacks or declares differently, with both forms. */
+/**
+ * Every declaration of `ref` that `header` lacks or declares differently, with both forms. A
+ * type that cplatform.h lacks and that only declarations already reported use (a new callback
+ * typedef of a changed function) is told under that function, not as a difference of its own.
+ */
 function differences(ref: Reference, header: Abi): string[] {
-  const out: string[] = [];
+  const entries: Array<{ kind: Kind; name: string; text: string; notes: string[] }> = [];
+  const vendor = `vendor ${ref.version}:`;
+  const ours = 'cplatform.h:'.padEnd(vendor.length);
   for (const kind of KINDS) {
     for (const [name, declared] of Object.entries(ref[kind])) {
       let want = declared;
@@ -56,13 +62,21 @@ function differences(ref: Reference, header: Abi): string[] {
         want = Object.fromEntries(names.map((m) => [m, w?.[m] ?? '(absent)']));
         have = Object.fromEntries(names.map((m) => [m, h?.[m] ?? '(absent)']));
       }
-      const vendor = `vendor ${ref.version}:`;
-      out.push(`${SINGULAR[kind]} ${name} ${have === undefined ? 'is missing from' : 'differs in'} cplatform.h\n` +
-        `    ${vendor} ${show(kind, name, want)}\n` +
-        `    ${'cplatform.h:'.padEnd(vendor.length)} ${show(kind, name, have)}`);
+      entries.push({ kind, name, notes: [], text: `${SINGULAR[kind]} ${name} ${have === undefined ? 'is missing from' : 'differs in'} cplatform.h\n` +
+        `    ${vendor} ${show(kind, name, want)}\n    ${ours} ${show(kind, name, have)}` });
     }
   }
-  return out;
+  const uses = (e: { kind: Kind; name: string }, type: string) => new RegExp(`\\b${type}\\b`).test(JSON.stringify(ref[e.kind][e.name]));
+  const folded = new Set<string>();
+  for (const t of entries) {
+    if (t.kind === 'functions' || t.text.includes(' differs in ')) continue;
+    const users = (KINDS.flatMap((k) => Object.keys(ref[k]).map((name) => ({ kind: k, name })))).filter((e) => e.name !== t.name && uses(e, t.name));
+    const reported = users.map((u) => entries.find((e) => e.kind === u.kind && e.name === u.name));
+    if (users.length === 0 || reported.some((r) => r === undefined)) continue;
+    for (const r of reported) r?.notes.push(`    it uses ${t.text.split('\n')[1]?.trim().replace(`${vendor} `, '')}, which cplatform.h does not declare`);
+    folded.add(t.name);
+  }
+  return entries.filter((e) => !folded.has(e.name)).map((e) => [e.text, ...e.notes].join('\n'));
 }
 
 test('cplatform.h is read whole: every statement is a prototype, typedef, struct or enum', () => {
