@@ -307,9 +307,12 @@ async function readBounded(file: string): Promise<Buffer | null> {
 /** The folder of a store's file, private to the user: 0700 whatever the umask (POSIX; Windows has no modes, its ACLs are inherited). */
 async function makePrivateFolder(dir: string): Promise<void> {
   const created = await fs().mkdir(dir, { recursive: true, mode: 0o700 });
-  // mkdir's mode passes through the umask (and only the last folder gets it): the folder this
-  // store created is set explicitly. A folder that existed before is the user's to keep as it is.
-  if (created !== undefined && process.platform !== 'win32') await fs().chmod(dir, 0o700);
+  // mkdir's mode passes through the umask: each folder this call created (from `created` down to
+  // `dir`) is set explicitly. A folder that existed before is the user's to keep as it is.
+  if (created === undefined || process.platform === 'win32') return;
+  const chain = [dir];
+  while (chain[0] !== created && path.dirname(chain[0]!) !== chain[0]) chain.unshift(path.dirname(chain[0]!));
+  for (const folder of chain) await fs().chmod(folder, 0o700);
 }
 
 /** The temporary files this store's writes create next to `file` (see writeAtomically). */
