@@ -121,3 +121,55 @@ test('grants are saved by token digest on request, validated on load, and accept
   await expect(again.auth.refreshToken(t.refreshToken)).resolves.toBeDefined();
   await expect(again.auth.refreshToken(t.refreshToken)).rejects.toThrow();  // rotated: used once
 });
+
+// Issue 35, item 3: a fixture passes the rules the controls enforce (the simulator applies the
+// same functions on both ways in), and holds no time past the simulated clock's end.
+describe('fixtures pass the same validation as the controls', () => {
+  test('channel parents: a cycle, a non-category parent and a parented category are refused, as sim.guilds.create refuses them', () => {
+    const g = w.sim.guilds.create({ name: 'Guild', members: [w.user.id], channels: [
+      { name: 'cat', type: 'guildCategory', position: 0 },
+      { name: 'text', type: 'guildText', position: 1, parent: 'cat' },
+      { name: 'voice', type: 'guildVoice', position: 2 },
+    ] });
+    const doc = w.sim.save();
+    const withChannels = (change: (ch: Array<Record<string, unknown>>) => void) => {
+      const copy = JSON.parse(JSON.stringify(doc)) as WorldDocument;
+      change(copy.guilds![0]!.channels as unknown as Array<Record<string, unknown>>);
+      return copy;
+    };
+    const byId = (id: string | undefined) => (ch: Record<string, unknown>) => ch['id'] === id;
+    const before = withoutSavedAt(w.sim.save());
+    const cycle = withChannels((ch) => {
+      ch.find(byId(g.channels['cat']))!['parentId'] = g.channels['text'];
+    });
+    expect(() => w.sim.load(cycle)).toThrow(/guilds\[0\]\.channels\[\d\]: the parent must be a category of the same guild/);
+    const underVoice = withChannels((ch) => {
+      ch.find(byId(g.channels['text']))!['parentId'] = g.channels['voice'];
+    });
+    expect(() => w.sim.load(underVoice)).toThrow(/guilds\[0\]\.channels\[\d\]: the parent must be a category/);
+    const linkableVoice = withChannels((ch) => {
+      ch.find(byId(g.channels['voice']))!['linkable'] = true;
+    });
+    expect(() => w.sim.load(linkableVoice)).toThrow(/guilds\[0\]\.channels\[\d\]: only text channels can be linked/);
+    expect(withoutSavedAt(w.sim.save())).toBe(before);  // a refused load changes nothing
+    w.sim.load(doc);  // and the valid one still loads
+  });
+
+  test.each([[' '], ['\0'], ['  '], ['a\u0007b']])('username %j is refused by the fixture as by users.create', (name) => {
+    expect(() => w.sim.users.create({ username: name })).toThrow(RangeError);
+    const doc = w.sim.save();
+    const bad = { ...doc, users: [{ ...doc.users[0]!, username: name }] } as WorldDocument;
+    expect(() => w.sim.load(bad)).toThrow(/users\[0\]\.username: must (be 2-32 characters|not contain control characters|not be blank)/);
+  });
+
+  test('times past the simulated clock\'s end are refused (a grant, savedAt)', () => {
+    w.token();
+    const doc = w.sim.save({ grants: true });
+    const grant = doc.grants![0]!;
+    const late = 2 ** 53 - 1;
+    expect(() => w.sim.load({ ...doc, savedAt: late })).toThrow(/savedAt: must be an integer in 0\.\.5818116911103/);
+    expect(() => w.sim.load({ ...doc, grants: [{ ...grant, issuedAt: late, expiresAt: late }] })).toThrow(/grants\[0\]\.issuedAt: must be an integer in 0\.\.5818116911103/);
+    expect(() => w.sim.load({ ...doc, grants: [{ ...grant, expiresAt: 8.64e15 + 1 }] })).toThrow(/grants\[0\]\.expiresAt: must be an integer in 0\.\.8640000000000000/);
+    w.sim.load({ ...doc, savedAt: 5818116911103 });  // the end itself is a valid time
+  });
+});

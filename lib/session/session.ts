@@ -5,7 +5,7 @@ import type { Client } from '../client';
 import { EXTERNAL_AUTH_TYPES, type ExternalAuthType } from '../enums';
 import { PlatformError } from '../errors';
 import type { TokenSet } from '../tokens';
-import { checkEnum, checkInt, checkObject, checkOptionalOptions, checkOptions, checkString } from '../validate';
+import { checkEnum, checkInt, checkObject, checkOptionalOptions, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 import { parseStoredSession, type SessionStore, type StoredSession } from './stores';
 
 /**
@@ -102,8 +102,6 @@ export const MAX_REFRESH_AHEAD_MS = 24 * 3600_000;
 const MIN_RENEWAL_INTERVAL_MS = 60_000;
 /** In real time, the wait for the renewal time is never re-armed faster than this (unless checkIntervalMs is shorter). */
 const MIN_POLL_MS = 1000;
-/** Date's range: a clock reading or an expiry past it cannot be a Date (JSON.stringify would throw). */
-const MAX_DATE_MS = 8.64e15;
 /** After invalid_grant, how often (and how far apart) the store is read for another process's newer session. */
 const STORE_RELOAD_ATTEMPTS = 6;
 const STORE_RELOAD_DELAY_MS = 200;

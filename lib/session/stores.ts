@@ -6,7 +6,7 @@ import type * as NodeFs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inspect } from 'node:util';
 import { REDACTED, rememberSecret } from '../redact';
-import { checkBoolean, checkInt, checkObject, checkOptions, checkString } from '../validate';
+import { checkBoolean, checkInt, checkObject, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 
 // node:crypto and node:fs/promises load when a file store first reads, writes or clears: at
 // require time they cost ~3.5 ms of the package's startup (bench row 9), and most processes never
@@ -74,7 +74,7 @@ export function parseStoredSession(value: unknown, name = 'stored session'): Sto
     refreshToken,
     tokenType,
     scopes: checkString(o['scopes'], `${name}.scopes`, { max: 4096 }),
-    expiresAt: checkInt(o['expiresAt'], `${name}.expiresAt`, 0, Number.MAX_SAFE_INTEGER),
+    expiresAt: checkInt(o['expiresAt'], `${name}.expiresAt`, 0, MAX_DATE_MS),
     provisional: checkBoolean(o['provisional'], `${name}.provisional`),
   };
 }
