@@ -162,6 +162,26 @@ describe('fixtures pass the same validation as the controls', () => {
     expect(() => w.sim.load(bad)).toThrow(/users\[0\]\.username: must (be 2-32 characters|not contain control characters|not be blank)/);
   });
 
+  test('application parents: another publisher\'s parent and a cycle are refused (the controls cannot make either)', () => {
+    const child = w.sim.applications.create({ name: 'Child', parentApplicationId: w.app.id });
+    const other = w.sim.applications.create({ name: 'Other' });
+    expect(() => w.sim.applications.create({ name: 'Stray', parentApplicationId: w.app.id, publisherId: other.publisherId })).toThrow(/child application must belong to its parent's publisher/);
+    const doc = w.sim.save();
+    const withApps = (change: (apps: Array<Record<string, unknown>>) => void) => {
+      const copy = JSON.parse(JSON.stringify(doc)) as WorldDocument;
+      change(copy.applications as unknown as Array<Record<string, unknown>>);
+      return copy;
+    };
+    const find = (apps: Array<Record<string, unknown>>, id: string) => apps.find((a) => a['id'] === id)!;
+    expect(() => w.sim.load(withApps((apps) => { find(apps, child.id)['publisherId'] = other.publisherId; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: a child application must belong to its parent's publisher/);
+    expect(() => w.sim.load(withApps((apps) => { find(apps, w.app.id)['parentApplicationId'] = child.id; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: forms a cycle of parent applications/);
+    expect(() => w.sim.load(withApps((apps) => { find(apps, other.id)['parentApplicationId'] = other.id; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: (forms a cycle|a child application must belong)/);
+    w.sim.load(doc);
+  });
+
   test('times past the simulated clock\'s end are refused (a grant, savedAt)', () => {
     w.token();
     const doc = w.sim.save({ grants: true });

@@ -136,6 +136,12 @@ uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf) {
     return id;
 }
 
+const char *applicationParentProblem(const Application &parent, uint64_t publisherId) {
+    // Publisher-level linking: a child belongs to its parent's publisher.
+    if (publisherId != 0 && publisherId != parent.publisherId) return "a child application must belong to its parent's publisher";
+    return nullptr;
+}
+
 uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uint64_t parentId,
                            std::string coverImage, std::string *err) {
     const Application *parent = nullptr;
@@ -150,9 +156,8 @@ uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uin
         *err = "unknown publisher " + std::to_string(publisherId);
         return 0;
     }
-    // Publisher-level linking: a child belongs to its parent's publisher.
-    if (parent != nullptr && publisherId != 0 && publisherId != parent->publisherId) {
-        *err = "a child application must belong to its parent's publisher";
+    if (const char *why = parent != nullptr ? applicationParentProblem(*parent, publisherId) : nullptr) {
+        *err = why;
         return 0;
     }
     Application app;

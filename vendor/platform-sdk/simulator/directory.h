@@ -27,6 +27,9 @@ const char *usernameProblem(const std::string &username);
 uint64_t createUser(World &w, std::string username, std::string displayName, bool provisional, std::string *err);
 // "provisional-<n>" / "Player <n>"; restrictedByBanOf != 0 marks a ban-restricted account.
 uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf);
+// Why an application of `publisherId` (0: its parent's, or a new one) cannot be the child of
+// `parent` (nullptr: it can). createApplication and the world fixture loader both apply it.
+const char *applicationParentProblem(const Application &parent, uint64_t publisherId);
 uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uint64_t parentId,
                            std::string coverImage, std::string *err);
 

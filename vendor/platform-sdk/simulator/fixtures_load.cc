@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <initializer_list>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -291,10 +292,31 @@ void stageApps(const Value &doc, Staged &s, Ids &ids) {
         a.coverImage = optString(v, p, "coverImage", 2048).value_or("");
         s.apps.push_back(std::move(a));
     }
+    std::map<uint64_t, size_t> index;
+    for (size_t i = 0; i < s.apps.size(); ++i) index.emplace(s.apps[i].id, i);
     for (size_t i = 0; i < s.apps.size(); ++i) {
-        if (s.apps[i].parentId != 0 && ids.apps.count(s.apps[i].parentId) == 0) {
-            invalid("applications[" + std::to_string(i) + "].parentApplicationId", "names no application of the document");
+        if (s.apps[i].parentId == 0) continue;
+        const std::string pp = "applications[" + std::to_string(i) + "].parentApplicationId";
+        const auto parent = index.find(s.apps[i].parentId);
+        if (parent == index.end()) invalid(pp, "names no application of the document");
+        // The control's rule; and the control makes a parent before its child, so no chain loops.
+        if (const char *why = applicationParentProblem(s.apps[parent->second], s.apps[i].publisherId)) invalid(pp, why);
+    }
+    // Every parent exists now: walk each chain once (0 unknown, 1 on the current walk, 2 ends at a root).
+    std::vector<char> state(s.apps.size(), 0);
+    for (size_t i = 0; i < s.apps.size(); ++i) {
+        std::vector<size_t> walk;
+        size_t at = i;
+        while (state[at] == 0) {
+            state[at] = 1;
+            walk.push_back(at);
+            if (s.apps[at].parentId == 0) break;
+            at = index.at(s.apps[at].parentId);
         }
+        if (state[at] == 1 && s.apps[at].parentId != 0) {
+            invalid("applications[" + std::to_string(i) + "].parentApplicationId", "forms a cycle of parent applications");
+        }
+        for (size_t k : walk) state[k] = 2;
     }
 }
 
