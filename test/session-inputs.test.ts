@@ -12,31 +12,20 @@ import {
   EncryptedFileSessionStore, MemorySessionStore, SafeStorageSessionStore,
   type SessionEndedEvent, type StoredSession,
 } from '../lib/index';
-import { closeAll, collect, freshWorld, runNode, settle, until, type World } from './helpers';
+import { closeAll, collect, frozenWorld, RecordingStore, runNode, settle, until, type World } from './helpers';
 
 const WEEK = 7 * 24 * 3600_000;
 const HOUR = 3600_000;
 const posix = process.platform !== 'win32';
 
-/** A memory store that records every save. */
-class RecordingStore extends MemorySessionStore {
-  readonly saves: StoredSession[] = [];
-  override save(session: StoredSession): void {
-    this.saves.push({ ...session });
-    super.save(session);
-  }
-}
-
 let w: World;
 let dir: string;
 beforeEach(() => {
-  w = freshWorld();
-  w.sim.clock.setFrozen(true);
-  w.sim.auth.setConsent(w.user.id);
   dir = mkdtempSync(path.join(os.tmpdir(), 'pss-inputs-'));
+  w = frozenWorld();
 });
 afterEach(async () => {
-  jest.restoreAllMocks();
+  jest.restoreAllMocks();  // the fsync-order test's spies
   await closeAll(w);
   rmSync(dir, { recursive: true, force: true });
 });
