@@ -14,7 +14,8 @@ test('sdkInfo reports the bundled simulator and its version', () => {
   expect(info.kind).toBe('simulator');
   expect(fs.existsSync(info.path)).toBe(true);
   expect(path.basename(info.path)).toMatch(/platform_partner_sdk/);
-  expect(info.version).toMatchObject({ major: 1, minor: 10 });
+  expect(info.version).toMatchObject({ major: 1, minor: 10, patch: 19337 });
+  expect(info.tested).toBe(true);
   expect(info.version.hash.length).toBeGreaterThan(0);
 });
 
