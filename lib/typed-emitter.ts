@@ -18,6 +18,32 @@ function checkListener(listener: unknown): Listener<unknown[]> {
 
 const superEmit = EventEmitter.prototype.emit;
 
+type AnyArgsListener = (...args: any[]) => void;  // eslint-disable-line @typescript-eslint/no-explicit-any -- Node's own listener type
+
+/**
+ * The EventEmitter methods a TypedEmitter inherits, as Node declares them (NodeJS.EventEmitter).
+ * Declared here so that the published types need no @types/node in the user's program; the class
+ * is still a real EventEmitter (`instanceof EventEmitter`, `events.once(client, …)`).
+ */
+export interface EmitterMethods {
+  addListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  on(eventName: string | symbol, listener: AnyArgsListener): this;
+  once(eventName: string | symbol, listener: AnyArgsListener): this;
+  removeListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  off(eventName: string | symbol, listener: AnyArgsListener): this;
+  removeAllListeners(eventName?: string | symbol): this;
+  setMaxListeners(n: number): this;
+  getMaxListeners(): number;
+  listeners(eventName: string | symbol): Function[];  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  rawListeners(eventName: string | symbol): Function[];  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  emit(eventName: string | symbol, ...args: unknown[]): boolean;
+  listenerCount(eventName: string | symbol, listener?: Function): number;  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  prependListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  prependOnceListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  eventNames(): (string | symbol)[];
+}
+const EmitterBase: new () => EmitterMethods = EventEmitter;
+
 // emit's type: declared here (merged into the class) because its body, below, is a plain
 // function: a TypeScript method with this signature would compile to a rest parameter.
 export interface TypedEmitter<E extends EventMap> {
@@ -28,7 +54,7 @@ export interface TypedEmitter<E extends EventMap> {
   emit<K extends keyof E & string>(event: K, ...args: E[K]): boolean;
 }
 
-export class TypedEmitter<E extends EventMap> extends EventEmitter {
+export class TypedEmitter<E extends EventMap> extends EmitterBase {
   // Under EventEmitter.captureRejections (read by Node when an emitter is made), Node attaches a
   // handler to a promise a listener returns: only EventEmitter.emit does that, so then it emits.
   readonly #fast: boolean;
