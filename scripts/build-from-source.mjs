@@ -8,12 +8,13 @@
 // against node-api-headers (package.json `binary.napi_versions`).
 //
 // cmake-js and node-addon-api are devDependencies (loading needs neither). Where they do not
-// resolve from the package (an app that installed it from npm), this installs the versions the
-// package was built and tested with (its devDependencies) into build/build-tools/ with npm,
-// --prefer-offline (from npm's cache when they are there; `--offline` forbids the network), and
-// points cmake-js at that folder's node-addon-api (NODE_PATH). Nothing is added to the app.
+// resolve from the package (an app that installed it from npm), this installs exactly the ones the
+// package was built and tested with (scripts/build-tools/: a manifest and a lockfile cut out of
+// the repository's lockfile) into build/build-tools/ with `npm ci`, --prefer-offline (from npm's
+// cache when they are there; `--offline` forbids the network), and points cmake-js at that
+// folder's node-addon-api (NODE_PATH). Nothing is added to the app.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,8 +78,9 @@ function buildTools(root, { offline, log }) {
   } catch {
     // not installed beside the package: use (or make) the private copy below
   }
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const wanted = ['cmake-js', 'node-addon-api'].map((name) => `${name}@${manifest.devDependencies?.[name] ?? 'latest'}`);
+  const shipped = join(root, 'scripts', 'build-tools');
+  const { dependencies } = JSON.parse(readFileSync(join(shipped, 'package.json'), 'utf8'));
+  const wanted = Object.entries(dependencies).map(([name, version]) => `${name}@${version}`);
   const dir = join(root, 'build', 'build-tools');
   const fromTools = createRequire(join(dir, 'package.json'));
   const ready = () => {
@@ -93,10 +95,10 @@ function buildTools(root, { offline, log }) {
   if (!cmakeJs) {
     log(`${NAME}: installing the build tools ${wanted.join(' and ')} into ${dir} (npm, ${offline ? 'offline: from its cache only' : 'from its cache when they are there'})`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), '{ "private": true, "description": "platform-social-sdk build-from-source tools" }\n');
+    for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(shipped, file), join(dir, file));
     const npm = npmCommand();
-    const r = spawnSync(npm.file, [...npm.args, 'install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund',
-      '--ignore-scripts', offline ? '--offline' : '--prefer-offline', ...wanted], { cwd: dir, stdio: 'inherit', shell: npm.shell });
+    const r = spawnSync(npm.file, [...npm.args, 'ci', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts',
+      offline ? '--offline' : '--prefer-offline'], { cwd: dir, stdio: 'inherit', shell: npm.shell });
     cmakeJs = r.status === 0 ? ready() : null;
     if (!cmakeJs) {
       throw new BuildError(`npm could not install ${wanted.join(' and ')}${offline ? ' from its cache (run once without --offline)' : ''}. ` +
@@ -125,7 +127,10 @@ export function buildFromSource({ root = packageRoot, cmakeArgs = [], offline = 
   const started = Date.now();
   // `build` configures when there is no build/CMakeCache.txt and builds incrementally otherwise
   // (unlike `compile`, it never falls back to a clean rebuild that would delete build/build-tools).
-  const r = spawnSync(process.execPath, [cmakeJs, 'build', '--CDCMAKE_BUILD_TYPE=Release', ...cmakeArgs], { cwd: root, stdio: 'inherit', env });
+  // Settings given here are applied to an existing build folder too: configure first.
+  const cmakeJsRun = (verb) => spawnSync(process.execPath, [cmakeJs, verb, '--CDCMAKE_BUILD_TYPE=Release', ...cmakeArgs], { cwd: root, stdio: 'inherit', env });
+  let r = cmakeArgs.length ? cmakeJsRun('configure') : { status: 0 };
+  if (!r.error && r.status === 0) r = cmakeJsRun('build');
   const seconds = Math.round((Date.now() - started) / 1000);
   if (r.error || r.status !== 0) {
     throw new BuildError(`the build from source failed after ${seconds} s (the messages above say why); fix what they name, ` +

@@ -137,3 +137,17 @@ test('build-from-source without cmake or a compiler names what is missing and th
   // Nothing was started: no build tools were fetched, nothing was configured.
   expect(r.stderr).not.toContain('installing the build tools');
 });
+
+test('the build tools build-from-source installs are the repository\'s own cmake-js and node-addon-api, as locked here', async () => {
+  // scripts/build-tools/ is generated (npm run gen:build-tools) from package.json and package-lock.json.
+  const { buildToolsLock } = await import(path.join(ROOT, 'scripts', 'gen-build-tools-lock.mjs')) as
+    { buildToolsLock(): { manifest: unknown; lock: { packages: Record<string, { version?: string }> } } };
+  const { manifest, lock } = buildToolsLock();
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'build-tools', file), 'utf8')) as unknown;
+  expect(read('package.json')).toEqual(manifest);
+  expect(read('package-lock.json')).toEqual(lock);
+  const dev = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
+  expect(lock.packages['node_modules/cmake-js']!.version).toBe(dev['cmake-js']);
+  expect(lock.packages['node_modules/node-addon-api']!.version).toBe(dev['node-addon-api']);
+  expect(lock.packages['node_modules/node-api-headers']).toBeDefined();  // cmake-js compiles against it, offline
+});
