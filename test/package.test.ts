@@ -209,6 +209,7 @@ test('with no prebuild for the target, the loading error names one command, whic
   // This machine's target as one without a prebuild.
   fs.rmSync(path.join(installed, 'prebuilds', target), { recursive: true });
   writeLoginScripts(project);
+  const manifestBefore = fs.readFileSync(path.join(project, 'package.json'), 'utf8');
   const failed = spawnSync(process.execPath, ['cjs.cjs'], { cwd: project, env, encoding: 'utf8', timeout: 60_000 });
   expect(failed.status).toBe(1);
   const command = /fix: build it from source, in your app's folder: (.+)$/m.exec(failed.stderr)?.[1];
@@ -229,8 +230,9 @@ test('with no prebuild for the target, the loading error names one command, whic
   expect(build.stderr).toContain('installing the build tools cmake-js@');
   expect(build.stdout + build.stderr).toMatch(/Building CXX object|\[\d+\/\d+\]|%\]/);
   expect(build.stderr).toMatch(/built from source in \d+ s; \S+platform_social_sdk\.node loads/);
-  // Nothing was added to the app.
-  expect(JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8'))).toEqual({ name: 'consumer', version: '1.0.0', private: true });
+  // Nothing was added to the app: its manifest is as the install left it, and it has no cmake-js.
+  expect(fs.readFileSync(path.join(project, 'package.json'), 'utf8')).toBe(manifestBefore);
+  expect(fs.existsSync(path.join(project, 'node_modules', 'cmake-js'))).toBe(false);
 
   for (const script of ['esm.mjs', 'cjs.cjs']) {
     expect(signIn(project, script, env)).toBe(fs.realpathSync(path.join(installed, 'build', 'Release', libraryFile)));
