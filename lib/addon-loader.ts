@@ -4,6 +4,7 @@
 import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { NativeBinding, NativeSdkInfo } from './binding';
+import { redact } from './redact';
 import { chooseSdk, SIMULATOR, unpackedPath, type SdkChoice } from './sdk-discovery';
 
 /** The package root: the nearest folder upwards that holds our package.json. */
@@ -97,10 +98,11 @@ const MAX_SHOWN_PATH = 200;
 /**
  * A file path as an error shows it: absolute, control characters escaped (\n, \x1b, \u2028, …: a
  * path cannot forge lines of a log), and at most 200 characters: the start and the end (the file
- * name) with '…' between. Paths are not secrets; what the user handed over beside them is never shown.
+ * name) with '…' between. Paths are not secrets, but a token put where a path belongs still never
+ * shows: every secret the binding has seen is cut out first (redact), before the cut at 200.
  */
 export function shownPath(file: string): string {
-  const parts = [...path.resolve(file)].map((ch) => {
+  const parts = [...redact(path.resolve(file))].map((ch) => {
     const code = ch.codePointAt(0)!;
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `\\x${code.toString(16).padStart(2, '0')}`;
     if (code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {

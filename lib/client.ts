@@ -359,5 +359,6 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
  */
 function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
   if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;
-  return new TypeError(`options.sdkPath must name a loadable SDK library: ${err.message}`, { cause: err });
+  // No `cause`: the loader's own error quotes the path as given, unredacted (util.inspect shows a cause).
+  return new TypeError(`options.sdkPath must name a loadable SDK library: ${err.message}`);
 }
