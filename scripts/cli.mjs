@@ -13,7 +13,7 @@ const NAME = 'platform-social-sdk';
 /** A usage error: the message, the usage text on stderr, exit status 2. */
 class UsageError extends Error {}
 
-const INSTALL_SDK_USAGE = `Usage: ${NAME} install-sdk <zip-or-folder> [--dest <app root>] [--platform <p>] [--arch <a>] [--force]
+const INSTALL_SDK_USAGE = `Usage: ${NAME} install-sdk <zip-or-folder> [--dest <app root>] [--platform <p>] [--arch <a>] [--sha256 <hex>] [--force]
   Installs the vendor's SDK library (from the SDK zip you downloaded, its unpacked
   folder, or the library file itself) into <app root>/platform-sdk/<platform>-<arch>/,
   with the noise-cancellation runtime beside it (…krisp… library, .kef models) or, on
@@ -22,7 +22,14 @@ const INSTALL_SDK_USAGE = `Usage: ${NAME} install-sdk <zip-or-folder> [--dest <a
               above the current one, outside node_modules)
   --platform  install for another OS: linux, darwin or win32 (default: ${process.platform})
   --arch      install for another CPU, e.g. x64 or arm64 (default: ${process.arch})
-  --force     replace a different library already installed there
+  --sha256    the archive's SHA-256 as the vendor publishes it; refused when it differs
+  --force     replace a different library already installed there, and install an SDK
+              whose C ABI differs from what the addon was built for (recorded in sdk.json)
+`;
+
+const CHECK_SDK_USAGE = `Usage: ${NAME} check-sdk <zip|folder|header> [--platform <p>] [--arch <a>] [--sha256 <hex>]
+  Prints what install-sdk checks (the SDK's header against the addon's C ABI, the
+  library's exports) without installing; exit status 0 when it matches, 1 when not.
 `;
 
 const BUILD_USAGE = `Usage: ${NAME} build-from-source [--offline] [--CD<NAME>=<value> ...]
@@ -52,6 +59,7 @@ function parseInstallArgs(args) {
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
         dest: { type: 'string' },
+        sha256: { type: 'string' },
         platform: { type: 'string' },
         arch: { type: 'string' },
       },
@@ -63,7 +71,7 @@ function parseInstallArgs(args) {
   const { values, positionals } = parsed;
   const options = {};
   if (values.force) options.force = true;
-  for (const name of ['dest', 'platform', 'arch']) {
+  for (const name of ['dest', 'platform', 'arch', 'sha256']) {
     if (values[name] === undefined) continue;
     if (values[name] === '') throw new UsageError(`--${name} needs a value`);
     options[name] = values[name];
@@ -106,6 +114,7 @@ const COMMANDS = {
   'install-sdk': { summary: "install the vendor's SDK library into your app", usage: INSTALL_SDK_USAGE, run: runInstallSdk },
   'build-from-source': { summary: 'build the addon from source (a target with no prebuilt addon)', usage: BUILD_USAGE, run: runBuildFromSource },
   info: { summary: 'which addon and SDK library load from this folder, and why', usage: INFO_USAGE, run: async (args) => (await import('./info.mjs')).main(args) },
+  'check-sdk': { summary: "check a vendor SDK against the addon's C ABI, without installing it", usage: CHECK_SDK_USAGE, run: async (args) => (await import('./sdk-check/cli-check-sdk.mjs')).runCheckSdk(args, (problem) => { throw new UsageError(problem ?? 'check-sdk: bad arguments'); }) },
 };
 
 function usage() {

@@ -24,7 +24,7 @@ describe('help, version and usage errors', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('Usage: platform-social-sdk <command>');
-    for (const command of ['install-sdk', 'build-from-source', 'info']) expect(r.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+    for (const command of ['install-sdk', 'build-from-source', 'info', 'check-sdk']) expect(r.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
     expect(r.stdout).toContain('--version');
   });
 
@@ -34,7 +34,7 @@ describe('help, version and usage errors', () => {
   });
 
   test('a command\'s --help prints that command\'s usage and exits 0', () => {
-    for (const command of ['info', 'build-from-source', 'install-sdk']) {
+    for (const command of ['info', 'build-from-source', 'install-sdk', 'check-sdk']) {
       const r = cli([command, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(`Usage: platform-social-sdk ${command}`);

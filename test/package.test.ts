@@ -32,7 +32,7 @@ const ALLOWED = [
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[a-z]+\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
-  /^scripts\/(build-from-source|install-sdk|info|cli)\.mjs$/, /^scripts\/build-tools\/package(-lock)?\.json$/,
+  /^scripts\/(build-from-source|install-sdk|info|cli)\.mjs$/, /^scripts\/build-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
@@ -42,6 +42,7 @@ const REQUIRED = [
   'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
   'vendor/platform-sdk/simulator/world.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
+  'scripts/sdk-check/check-sdk.mjs', 'scripts/sdk-check/inspect.mjs',
 ];
 
 /** Every file under prebuilds/ of the work tree with its size and modification time. */
@@ -98,8 +99,9 @@ test('npm pack holds the prebuilds, dist, the sources to build from source, and 
   // under --strict-allow-scripts), and counts `prepare` for a tarball or git install.
   expect(Object.keys(scripts).filter((name) => /^(pre|post)?install$|^prepare$/.test(name))).toEqual([]);
   expect(fs.existsSync(path.join(ROOT, 'binding.gyp'))).toBe(false);  // npm would run `node-gyp rebuild` for it
-  // What loading needs, and nothing else, at run time.
-  expect(manifest['dependencies']).toEqual({ 'node-gyp-build': expect.any(String) });
+  // At run time: what loading needs (node-gyp-build) and what install-sdk/check-sdk read zips with
+  // (yauzl); no build tool (cmake-js, node-addon-api: devDependencies, see build-from-source).
+  expect(manifest['dependencies']).toEqual({ 'node-gyp-build': expect.any(String), yauzl: expect.any(String) });
   expect(manifest['optionalDependencies']).toBeUndefined();
 });
 
@@ -189,13 +191,12 @@ test('a consumer installs the tarball under the strict script policy with no com
   const { project, installed, env } = installInFreshApp();
   expect(fs.existsSync(path.join(installed, 'build'))).toBe(false); // nothing was compiled
 
-  // What the app depends on at run time: the package and what loading needs, nothing else.
-  const ls = spawnSync(process.execPath, [npmCli(), 'ls', '--omit=dev', '--all', '--json'], { cwd: project, env, encoding: 'utf8' });
+  // What the app depends on at run time: the package, what loading needs (node-gyp-build), the zip
+  // reader of install-sdk (yauzl, with its two), and no build tool.
+  const ls = spawnSync(process.execPath, [npmCli(), 'ls', '--omit=dev', '--all', '--parseable'], { cwd: project, env, encoding: 'utf8' });
   expect(ls.status).toBe(0);
-  const tree = JSON.parse(ls.stdout) as { dependencies: Record<string, { dependencies?: Record<string, { dependencies?: unknown }> }> };
-  expect(Object.keys(tree.dependencies)).toEqual(['platform-social-sdk']);
-  expect(Object.keys(tree.dependencies['platform-social-sdk']!.dependencies ?? {})).toEqual(['node-gyp-build']);
-  expect(tree.dependencies['platform-social-sdk']!.dependencies!['node-gyp-build']!.dependencies).toBeUndefined();
+  const packages = ls.stdout.trim().split('\n').slice(1).map((p) => path.relative(path.join(project, 'node_modules'), p).split(path.sep).join('/')).sort();
+  expect(packages).toEqual(['buffer-crc32', 'node-gyp-build', 'pend', 'platform-social-sdk', 'yauzl']);
 
   writeLoginScripts(project);
   for (const script of ['esm.mjs', 'cjs.cjs']) {
