@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './helpers';
 
 const CLI = path.join(ROOT, 'scripts', 'cli.mjs');
@@ -138,11 +139,14 @@ test('build-from-source without cmake or a compiler names what is missing and th
   expect(r.stderr).not.toContain('installing the build tools');
 });
 
-test('the build tools build-from-source installs are the repository\'s own cmake-js and node-addon-api, as locked here', async () => {
-  // scripts/build-tools/ is generated (npm run gen:build-tools) from package.json and package-lock.json.
-  const { buildToolsLock } = await import(path.join(ROOT, 'scripts', 'gen-build-tools-lock.mjs')) as
-    { buildToolsLock(): { manifest: unknown; lock: { packages: Record<string, { version?: string }> } } };
-  const { manifest, lock } = buildToolsLock();
+test('the build tools build-from-source installs are the repository\'s own cmake-js and node-addon-api, as locked here', () => {
+  // scripts/build-tools/ is generated (npm run gen:build-tools) from package.json and package-lock.json;
+  // the generator is an ES module: it runs in its own process.
+  const script = `import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts', 'gen-build-tools-lock.mjs')).href)})
+    .then((m) => process.stdout.write(JSON.stringify(m.buildToolsLock())));`;
+  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  const { manifest, lock } = JSON.parse(r.stdout) as { manifest: unknown; lock: { packages: Record<string, { version?: string }> } };
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'build-tools', file), 'utf8')) as unknown;
   expect(read('package.json')).toEqual(manifest);
   expect(read('package-lock.json')).toEqual(lock);
