@@ -71,6 +71,13 @@ const VOICE_SETTING_KEYS = ['selfMute', 'selfDeaf', 'inputMode', 'pttKey', 'inpu
 // A display string of a key combination ("CTRL + SHIFT + F13"); a cap keeps the control honest.
 const MAX_PTT_KEY_CHARS = 100;
 
+/**
+ * The simulated clock's last instant, ms since the epoch (2154-05-15T07:35:11.103Z): the last
+ * millisecond a snowflake id's 42-bit time field holds. `sim.clock.advance()` refuses to pass
+ * it, and world fixtures hold no time after it (vendor/platform-sdk/simulator/clock.h).
+ */
+export const MAX_SIMULATED_TIME_MS = 1_420_070_400_000 + 2 ** 42 - 1;
+
 const createdApplications: string[] = [];
 
 /**
@@ -139,7 +146,7 @@ export class Simulator {
     /** Creates a user (usernames are unique, 2–32 characters). */
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
       const o = checkOptions<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options', ['username', 'displayName', 'provisional']);
-      const username = checkWellFormed(checkString(o.username, 'options.username', { min: 2, max: 32 }), 'options.username');
+      const username = checkUsername(o.username, 'options.username');
       const rawDisplayName = o.displayName;
       const displayName = rawDisplayName === undefined ? username
         : checkWellFormed(checkString(rawDisplayName, 'options.displayName', { min: 1, max: 32 }), 'options.displayName');
@@ -271,8 +278,14 @@ export class Simulator {
     now: (): number => this.#sim.clockNow(),
     /** Moves simulated time forward: expiries, timeouts and delayed completions become due. */
     advance: (ms: number): void => {
-      // clock.now() must stay a safe integer (a number JS can represent exactly).
-      this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER - this.#sim.clockNow()));
+      // The clock stops at MAX_SIMULATED_TIME_MS: every time it produces (a token's expiry a
+      // week later included) stays a valid Date, so JSON.stringify of a token set never throws.
+      const step = checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER);
+      const room = Math.max(0, MAX_SIMULATED_TIME_MS - this.#sim.clockNow());
+      if (step > room) {
+        throw new RangeError(`ms must be between 0 and ${room}: the simulated clock stops at ${new Date(MAX_SIMULATED_TIME_MS).toISOString()} (the last instant a snowflake id holds), ${room} ms from now`);
+      }
+      this.#sim.clockAdvance(step);
     },
     /** Frozen: time moves only with advance(). */
     setFrozen: (frozen: boolean): void => this.#sim.clockSetFrozen(checkBoolean(frozen, 'frozen')),
@@ -523,6 +536,17 @@ type GuildChannelType = (typeof GUILD_CHANNEL_TYPES)[number];
 function checkWellFormed(value: string, name: string): string {
   if (/\p{Cs}/u.test(value)) throw new TypeError(`${name} must be well-formed Unicode (it has a lone surrogate)`);
   return value;
+}
+
+/**
+ * A username as the simulator takes it (directory.cc's usernameProblem, which world fixtures pass
+ * too): 2-32 characters, well-formed, no control character, not blank.
+ */
+function checkUsername(value: unknown, name: string): string {
+  const username = checkWellFormed(checkString(value, name, { min: 2, max: 32 }), name);
+  if (/[\u0000-\u001f\u007f]/.test(username)) throw new RangeError(`${name} must not contain control characters`);
+  if (/^ +$/.test(username)) throw new RangeError(`${name} must not be blank (only spaces)`);
+  return username;
 }
 
 interface GuildChannelSpec {

@@ -189,3 +189,6 @@ export function checkMessageContent(value: unknown, name: string): string {
   }
   return content;
 }
+
+/** The last instant a JavaScript Date can hold (ms since the epoch): every time the package hands out stays at or before it. */
+export const MAX_DATE_MS = 8.64e15;

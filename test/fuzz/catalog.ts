@@ -305,7 +305,7 @@ export const CATALOG: readonly ClassEntry[] = [
         provisional: opt(object({
           externalAuthType: req(oneOf(EXTERNAL_AUTH_TYPES), () => 'oidc'), getExternalAuthToken: req(fn, () => () => 'provider-token'),
         })),
-        refreshAheadMs: opt(int(0, 2 ** 31 - 1)), clock: opt(fn), checkIntervalMs: opt(int(1, 2 ** 31 - 1)),
+        refreshAheadMs: opt(int(0, 24 * 3600_000)), clock: opt(fn), checkIntervalMs: opt(int(1, 2 ** 31 - 1)),
       }), () => ({ store: new MemorySessionStore() }))], { noOdd: true }),
       endSession: method([options({ revoke: opt(bool) })]),
       session: getter,
