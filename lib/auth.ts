@@ -5,7 +5,7 @@ import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type Int
 import { PlatformError } from './errors';
 import { addon } from './addon-loader';
 import { forgetSecret, rememberSecret } from './redact';
-import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
+import { closeSession, endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
 
 /** The client a session runs on (lib/session/session.ts), named without importing lib/client.ts. */
 type SessionClient = Parameters<typeof startSession>[0];
@@ -101,6 +101,11 @@ export class ClientAuth {
   /** The running session (never its tokens), or null. */
   get session(): SessionInfo | null {
     return sessionInfo(this.#client);
+  }
+
+  /** @internal the client was closed: the session ends (sessionEnded 'clientClosed'). */
+  _clientClosed(): void {
+    closeSession(this.#client);
   }
 
   /** A PKCE verifier and its S256 challenge (CreateAuthorizationCodeVerifier). */

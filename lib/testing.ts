@@ -14,6 +14,7 @@ import { loadWorld, saveWorld, type WorldDocument, type WorldSaveOptions } from 
 import type { ConsoleOptions, SimulatorConsole } from './console/server';
 import {
   checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
+  MAX_DEVICE_ID_CHARS,
 } from './validate';
 
 export type {
@@ -80,6 +81,19 @@ export const MAX_SIMULATED_TIME_MS = 1_420_070_400_000 + 2 ** 42 - 1;
 
 const createdApplications: string[] = [];
 
+// What the OS answers when console.listen's host names no address this machine has.
+const UNUSABLE_HOST_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'EAI_NODATA', 'EADDRNOTAVAIL']);
+
+// A host the console cannot listen on is a bad argument: a TypeError that names it, keeps the
+// OS's code, and does not repeat the host (Node's message does).
+function hostFailure(err: unknown): TypeError | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !UNUSABLE_HOST_CODES.has(code) || err instanceof TypeError || err instanceof RangeError) return null;
+  const failure = new TypeError(`options.host is not an address this machine can listen on (${code}): leave it out for ` +
+    "'127.0.0.1', or pass 'localhost' or an address of one of its network interfaces");
+  return Object.assign(failure, { code });
+}
+
 /**
  * Controls the simulated platform of this process (the bundled simulator library): users,
  * applications, consent, tokens, clock, network, moderation, the game backend, servers and voice.
@@ -138,7 +152,9 @@ export class Simulator {
     listen: (options: ConsoleOptions = {}): Promise<SimulatorConsole> => {
       // Loaded here, not at the top: users who never open the console never load its server.
       const server = require('./console/server') as typeof import('./console/server');
-      return server.listen(this, this.#sim, options);
+      return server.listen(this, this.#sim, options).catch((err: unknown) => {
+        throw hostFailure(err) ?? err;
+      });
     },
   };
 
@@ -447,11 +463,11 @@ export class Simulator {
     /** Plugs in an audio device. */
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
       const d = checkOptions<Record<string, unknown>>(device, 'device', ['id', 'name', 'input', 'isDefault']);
-      this.#sim.addAudioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
+      this.#sim.addAudioDevice(checkString(d['id'], 'device.id', { min: 1, max: MAX_DEVICE_ID_CHARS }), checkString(d['name'], 'device.name', { min: 1, max: MAX_DEVICE_ID_CHARS }),
         checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'));
     },
     /** Unplugs an audio device. */
-    remove: (id: string): void => this.#sim.removeAudioDevice(checkString(id, 'id', { min: 1 })),
+    remove: (id: string): void => this.#sim.removeAudioDevice(checkString(id, 'id', { min: 1, max: MAX_DEVICE_ID_CHARS })),
   };
 
   readonly platformClient = {

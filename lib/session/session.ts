@@ -77,13 +77,14 @@ export interface SessionInfo {
  * deauthorized or banned, or the tokens were revoked elsewhere) — the store was cleared.
  * `reauthenticationFailed`: a provisional account could not get a new token (store cleared).
  * `ended`: endSession() was called.
+ * `clientClosed`: the client was closed; the store keeps the session, so the next run resumes it.
  */
-export type SessionEndReason = 'invalidGrant' | 'reauthenticationFailed' | 'ended';
+export type SessionEndReason = 'invalidGrant' | 'reauthenticationFailed' | 'ended' | 'clientClosed';
 
 /**
  * The `sessionEnded` event: the session of {@link ClientAuth.startSession} ended and no longer
- * renews anything. Unless you ended it, the store was cleared too: call startSession() again to
- * sign the user in.
+ * renews anything. When the platform ended it (`invalidGrant`, `reauthenticationFailed`) the
+ * store was cleared too: call startSession() again to sign the user in.
  */
 export interface SessionEndedEvent {
   /** Why the session ended (see {@link SessionEndReason}). */
@@ -150,6 +151,7 @@ const sessions = new WeakMap<Client, PersistentSession>();
 export function startSession(client: Client, options: StartSessionOptions): Promise<SessionInfo> {
   try {
     const settings = readOptions(options);
+    if (client.closed) throw PlatformError.clientDestroyed('startSession');
     if (sessions.has(client)) throw new Error('startSession: a session is already running on this client; call endSession() first');
     const session = new PersistentSession(client, settings);
     sessions.set(client, session);
@@ -171,6 +173,19 @@ export async function endSession(client: Client, options: { revoke?: boolean } =
   if (!session) return;
   sessions.delete(client);
   await session.end(revoke ?? true);
+}
+
+/**
+ * The client was closed: its session stops renewing and is no longer reported; a session that
+ * had started says so with `sessionEnded` (`clientClosed`). The store is left as it is.
+ */
+export function closeSession(client: Client): void {
+  const session = sessions.get(client);
+  if (!session) return;
+  sessions.delete(client);
+  const started = session.info !== null;
+  session.stop();
+  if (started) client.emit('sessionEnded', { reason: 'clientClosed', error: null });
 }
 
 /** The running session's public state, or null. */
@@ -214,6 +229,7 @@ class PersistentSession {
     } else {
       await this.#signIn();
     }
+    if (this.#stopped) throw PlatformError.clientDestroyed('startSession');  // the client closed meanwhile
     this.#client.on('tokenExpiration', this.#onExpiration);
     this.#client.on('status', this.#onStatus);
     this.#schedule();
