@@ -4,6 +4,7 @@
 import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { NativeBinding, NativeSdkInfo } from './binding';
+import { redact } from './redact';
 import { chooseSdk, SIMULATOR, unpackedPath, type SdkChoice } from './sdk-discovery';
 import { checkSdkVersion, type VersionGate } from './sdk-version';
 
@@ -27,6 +28,7 @@ function packageRoot(): string {
 
 let binding: NativeBinding | undefined;
 let bindingDirectory = '';
+let bindingFile = '';
 
 /** The addon (loaded on first use, so that importing the package costs nothing). */
 export function addon(): NativeBinding {
@@ -45,7 +47,14 @@ export function addon(): NativeBinding {
   // Inside a packaged Electron app the addon's path reads as inside app.asar; the bundled
   // simulator beside it is on disk.
   bindingDirectory = unpackedPath(path.dirname(file));
+  bindingFile = file;
   return binding;
+}
+
+/** The addon file that loaded (`npx platform-social-sdk info`); loads it first if needed. */
+export function addonPath(): string {
+  addon();
+  return bindingFile;
 }
 
 /**
@@ -79,36 +88,76 @@ function loadLibrary(sdkPath?: string): NativeSdkInfo {
   }
 }
 
+/** The command that builds the addon from the package's sources (scripts/build-from-source.mjs). */
+export const BUILD_FROM_SOURCE = 'npx platform-social-sdk build-from-source';
+
 function explainAddon(root: string, cause: unknown): Error {
   const where = `${process.platform}-${process.arch}`;
   return new Error(
-    `platform-social-sdk: no native addon for ${where} (Node-API 8) was found in ${path.join(root, 'prebuilds', where)} ` +
-      `or ${path.join(root, 'build', 'Release')}. Build it from source with \`npm rebuild platform-social-sdk --build-from-source\` (needs cmake >= 3.20 and a C++20 compiler).`,
+    `platform-social-sdk: no native addon for ${where} (Node-API 8): there is no prebuilt one in ${shownPath(path.join(root, 'prebuilds', where))} ` +
+      `and none built in ${shownPath(path.join(root, 'build', 'Release'))}.\n  fix: build it from source, in your app's folder: ${BUILD_FROM_SOURCE}\n` +
+      '  (it needs cmake >= 3.20 and a C++20 compiler, says which one is missing, and shows its progress; docs/platforms.md)',
     { cause },
   );
+}
+
+const MAX_SHOWN_PATH = 200;
+
+/**
+ * A file path as an error shows it: absolute, control characters escaped (\n, \x1b, \u2028, …: a
+ * path cannot forge lines of a log), and at most 200 characters: the start and the end (the file
+ * name) with '…' between. Paths are not secrets, but a token put where a path belongs still never
+ * shows: every secret the binding has seen is cut out first (redact), before the cut at 200.
+ */
+export function shownPath(file: string): string {
+  const parts = [...redact(path.resolve(file))].map((ch) => {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `\\x${code.toString(16).padStart(2, '0')}`;
+    if (code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+      return `\\u${code.toString(16).padStart(4, '0')}`;
+    }
+    if (code >= 0xd800 && code <= 0xdfff) return `\\u${code.toString(16)}`;  // a lone surrogate
+    return ch;
+  });
+  if (parts.join('').length <= MAX_SHOWN_PATH) return parts.join('');
+  // Whole escapes only: the first 60 characters and the last 139, with '…' between.
+  const take = (from: string[], budget: number): string[] => {
+    const out: string[] = [];
+    for (const part of from) {
+      if (budget < part.length) break;
+      budget -= part.length;
+      out.push(part);
+    }
+    return out;
+  };
+  const head = take(parts, 60).join('');
+  const tail = take([...parts].reverse(), MAX_SHOWN_PATH - 1 - head.length).reverse().join('');
+  return `${head}…${tail}`;
 }
 
 // The native loader states the fact (not found, lacks functions, already loaded); this adds what
 // to do about it, where the library was looked for and in which order.
 function explain(err: unknown, choice: SdkChoice): Error {
-  const message = err instanceof Error ? err.message : String(err);
+  // The native loader quotes the path as it was given: show it absolute, escaped and bounded.
+  const raw = err instanceof Error ? err.message : String(err);
+  const message = choice.path ? raw.split(choice.path).join(shownPath(choice.path)) : raw;
   const { source } = choice;
   if (/already loaded/.test(message)) {
     return new Error(`${message} (the SDK is process-global: pass the same sdkPath to every client)`, { cause: err });
   }
   const hint = /not found/.test(message)
     ? source.from === 'simulator'
-      ? ' (the bundled simulator is missing: reinstall the package, or build it: npm rebuild platform-social-sdk --build-from-source)'
+      ? ` (the bundled simulator is missing: reinstall the package, or build it from source: ${BUILD_FROM_SOURCE})`
       : ' (check the sdkPath option / PLATFORM_SDK_PATH)'
     : /lacks/.test(message) && !choice.symbolPrefix
       ? ' (if it is a vendor library, set PLATFORM_SDK_SYMBOL_PREFIX to its symbol prefix)'
       : '';
   const loading = source.from === 'simulator'
     ? source.asked ? "the bundled simulator ('simulator' was asked for)"
-      : 'the bundled simulator (no sdkPath, no PLATFORM_SDK_PATH, no platform-sdk/ folder found from ' + process.cwd() + ')'
-    : source.from === 'sdkPath' ? `the sdkPath option (${source.path})`
-    : source.from === 'env' ? `PLATFORM_SDK_PATH (${source.path})`
-    : `the SDK installed with install-sdk (${source.installed.manifest})`;
+      : 'the bundled simulator (no sdkPath, no PLATFORM_SDK_PATH, no platform-sdk/ folder found from ' + shownPath(process.cwd()) + ')'
+    : source.from === 'sdkPath' ? `the sdkPath option (${shownPath(source.path)})`
+    : source.from === 'env' ? `PLATFORM_SDK_PATH (${shownPath(source.path)})`
+    : `the SDK installed with install-sdk (${shownPath(source.installed.manifest)})`;
   const fix = /lacks/.test(message)
     ? 'Point sdkPath at the SDK library itself (not another .so/.dll), set PLATFORM_SDK_SYMBOL_PREFIX if the vendor uses another symbol prefix, or reinstall it with `npx platform-social-sdk install-sdk <sdk.zip>`.'
     : 'Pass { sdkPath } or set PLATFORM_SDK_PATH to the vendor library for ' + `${process.platform}-${process.arch}` +

@@ -1,6 +1,6 @@
+/// <reference lib="esnext.disposable" preserve="true" />
 // Client: one SDK client. Owns the native client, the pending operations and the status, and
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
-import { inspect } from 'node:util';
 import { authEvents, ClientAuth } from './auth';
 import { CLIENT_EVENT_NAMES, type ClientEvents, type ClientOptions, type LogEvent, type StatusEvent } from './client-types';
 import {
@@ -18,7 +18,7 @@ import type { ClientCore, EventHandlers } from './core';
 import { EventDispatcher } from './dispatch';
 import { callSite, Operations, withSite, type CallSite } from './operations';
 import { pump, type PumpClient } from './pump';
-import { redact } from './redact';
+import { inspectCustom, redact } from './redact';
 import type { TapeReader } from './tape';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
@@ -293,7 +293,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   }
 
   /** What console.log and util.inspect show (never a token). */
-  [inspect.custom](): string {
+  [inspectCustom](): string {
     return `Client { applicationId: ${this.applicationId ?? 'null'}, status: '${this.#status}', closed: ${this.closed} }`;
   }
 
@@ -370,13 +370,13 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 
 /**
  * A library the caller named in options.sdkPath that does not load is bad input: a TypeError that
- * names the option and keeps the loader's reasons, but never repeats the path (a wrong value may
- * be anything, even a secret, and of any size).
+ * names the option and keeps the loader's reasons, with the path that failed as the loader shows
+ * it (absolute, escaped, at most 200 characters: lib/addon-loader.ts shownPath).
  */
 function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
   if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;
   // The version gate's refusal is about the library's version, not about the option's value.
   if ((err as Error & { code?: unknown }).code === 'ERR_PLATFORM_SDK_UNTESTED_VERSION') return err;
-  const message = err.message.split(sdkPath).join('<options.sdkPath>');
-  return new TypeError(`options.sdkPath must name a loadable SDK library: ${message}`);
+  // No `cause`: the loader's own error quotes the path as given, unredacted (util.inspect shows a cause).
+  return new TypeError(`options.sdkPath must name a loadable SDK library: ${err.message}`);
 }

@@ -15,6 +15,13 @@ export const MAX_LIVE = 4096;
 const BEARER = /\b(Bearer|Authorization:)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
 export const REDACTED = '[redacted]';
 
+/**
+ * Node's `util.inspect.custom` (`Symbol.for` makes it the same symbol): what `console.log` and
+ * `util.inspect` call. Declared here, not imported from node:util, so that the published types
+ * need no @types/node in the user's program.
+ */
+export const inspectCustom: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
+
 /** value → when it stops being live (ms since the epoch; Infinity: until forgotten). Insertion order = age. */
 const live = new Map<string, number>();
 const dead = new Set<string>();

@@ -30,10 +30,12 @@ export function unpackedPath(file: string): string {
  * The SDK installed for this platform/arch in the nearest `platform-sdk/` folder at or above
  * the working directory (install-sdk's default destination is the application root), or null.
  */
-export function findInstalledSdk(from = process.cwd()): InstalledSdk | null {
+export function findInstalledSdk(from = process.cwd(), trace?: SearchTrace): InstalledSdk | null {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     const manifest = path.join(installedSdkFolder(dir), 'sdk.json');
-    if (fs.existsSync(manifest)) {
+    const found = fs.existsSync(manifest);
+    trace?.({ step: 'installed', detail: manifest, found });
+    if (found) {
       let parsed: { library?: unknown; symbolPrefix?: unknown };
       try {
         parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as typeof parsed;
@@ -83,6 +85,18 @@ export function simulatorFileName(platform: NodeJS.Platform = process.platform):
     : 'libplatform_partner_sdk.so';
 }
 
+/**
+ * One step of the search, for `npx platform-social-sdk info` (scripts/info.mjs): which source was
+ * looked at (the option, the variable, one sdk.json path, the simulator) and whether it decided.
+ */
+export interface SearchStep {
+  step: 'sdkPath' | 'env' | 'installed' | 'simulator';
+  /** The value or file looked at ('' when the option or variable is not set). */
+  detail: string;
+  found: boolean;
+}
+export type SearchTrace = (step: SearchStep) => void;
+
 /** Where the chosen library came from: what a load error says was tried. */
 export type SdkSource =
   | { from: 'simulator'; asked: boolean }
@@ -104,13 +118,17 @@ export interface SdkChoice {
  * either of the first two picks the simulator directly. A library install-sdk wrote knows its
  * vendor prefix (sdk.json beside it), however it is named; PLATFORM_SDK_SYMBOL_PREFIX overrides it.
  */
-export function chooseSdk(sdkPath: string | undefined, addonDirectory: string): SdkChoice {
+export function chooseSdk(sdkPath: string | undefined, addonDirectory: string, trace?: SearchTrace): SdkChoice {
   const env = process.env['PLATFORM_SDK_PATH'] || undefined;
   const prefixEnv = process.env['PLATFORM_SDK_SYMBOL_PREFIX'] || undefined;
   const ignoreSymbols = process.env['PLATFORM_SDK_IGNORE_SYMBOLS'] || undefined;
-  const simulator = (asked: boolean): SdkChoice => ({
-    path: path.join(addonDirectory, simulatorFileName()), symbolPrefix: prefixEnv, ignoreSymbols, source: { from: 'simulator', asked },
-  });
+  const simulator = (asked: boolean): SdkChoice => {
+    const file = path.join(addonDirectory, simulatorFileName());
+    trace?.({ step: 'simulator', detail: file, found: true });
+    return { path: file, symbolPrefix: prefixEnv, ignoreSymbols, source: { from: 'simulator', asked } };
+  };
+  trace?.({ step: 'sdkPath', detail: sdkPath ?? '', found: sdkPath !== undefined });
+  if (sdkPath === undefined) trace?.({ step: 'env', detail: env ?? '', found: env !== undefined });
   if (sdkPath === SIMULATOR || (sdkPath === undefined && env === SIMULATOR)) return simulator(true);
   if (sdkPath !== undefined) {
     return { path: sdkPath, symbolPrefix: prefixEnv ?? manifestPrefix(sdkPath), ignoreSymbols, source: { from: 'sdkPath', path: sdkPath } };
@@ -118,7 +136,7 @@ export function chooseSdk(sdkPath: string | undefined, addonDirectory: string): 
   if (env !== undefined) {
     return { path: env, symbolPrefix: prefixEnv ?? manifestPrefix(env), ignoreSymbols, source: { from: 'env', path: env } };
   }
-  const installed = findInstalledSdk();
+  const installed = findInstalledSdk(process.cwd(), trace);
   if (installed) {
     return { path: installed.library, symbolPrefix: prefixEnv ?? (installed.symbolPrefix || undefined), ignoreSymbols, source: { from: 'installed', installed } };
   }

@@ -1,7 +1,6 @@
 // TokenSet: the result of every token grant. Tokens are secrets: util.inspect shows them
 // redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
-import { inspect } from 'node:util';
-import { REDACTED, rememberSecret } from './redact';
+import { REDACTED, inspectCustom, rememberSecret } from './redact';
 import { checkEnum, checkInt, checkNumber, checkOptions, checkString } from './validate';
 
 /** Longest token this accepts (real ones are a few hundred characters, a JWT a few KiB). */
@@ -64,7 +63,7 @@ export class TokenSet {
   }
 
   /** What console.log and util.inspect show: the tokens redacted. */
-  [inspect.custom](): string {
+  [inspectCustom](): string {
     const refresh = this.refreshToken ? `'${REDACTED}'` : "''";
     return `TokenSet { accessToken: '${REDACTED}', refreshToken: ${refresh}, tokenType: '${this.tokenType}', ` +
       `expiresIn: ${this.expiresIn}, expiresAt: ${this.expiresAt.toISOString()}, scopes: '${this.scopes}' }`;

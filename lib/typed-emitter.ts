@@ -22,6 +22,47 @@ const NODE_EVENTS: ReadonlySet<string | symbol> = new Set(['newListener', 'remov
 
 const superEmit = EventEmitter.prototype.emit;
 
+type AnyArgsListener = (...args: any[]) => void;  // eslint-disable-line @typescript-eslint/no-explicit-any -- Node's own listener type
+
+/**
+ * The EventEmitter methods a TypedEmitter inherits, as Node declares them (NodeJS.EventEmitter).
+ * Declared here so that the published types need no @types/node in the user's program; the class
+ * is still a real EventEmitter (`instanceof EventEmitter`, `events.once(client, …)`).
+ */
+export interface EmitterMethods {
+  /** Adds a listener for `eventName` (the same as `on`). */
+  addListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Adds a listener, called on every `eventName` event. */
+  on(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Adds a listener, called on the next `eventName` event only. */
+  once(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Removes a listener (the same as `off`). */
+  removeListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Removes a listener. */
+  off(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Removes every listener, or every listener of `eventName`. */
+  removeAllListeners(eventName?: string | symbol): this;
+  /** How many listeners an event may have before Node warns of a possible leak. */
+  setMaxListeners(n: number): this;
+  /** The limit `setMaxListeners` set. */
+  getMaxListeners(): number;
+  /** The listeners of `eventName` (a copy). */
+  listeners(eventName: string | symbol): Function[];  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  /** The listeners of `eventName`, `once` wrappers included (a copy). */
+  rawListeners(eventName: string | symbol): Function[];  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  /** Calls every listener of `eventName` with `args`; true when there was one. */
+  emit(eventName: string | symbol, ...args: unknown[]): boolean;
+  /** How many listeners `eventName` has (of `listener` only, when given). */
+  listenerCount(eventName: string | symbol, listener?: Function): number;  // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- as Node declares it
+  /** Adds a listener before the others. */
+  prependListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** Adds a one-time listener before the others. */
+  prependOnceListener(eventName: string | symbol, listener: AnyArgsListener): this;
+  /** The events that have listeners. */
+  eventNames(): (string | symbol)[];
+}
+const EmitterBase: new () => EmitterMethods = EventEmitter;
+
 // emit's type: declared here (merged into the class) because its body, below, is a plain
 // function: a TypeScript method with this signature would compile to a rest parameter.
 export interface TypedEmitter<E extends EventMap> {
@@ -32,7 +73,7 @@ export interface TypedEmitter<E extends EventMap> {
   emit<K extends keyof E & string>(event: K, ...args: E[K]): boolean;
 }
 
-export class TypedEmitter<E extends EventMap> extends EventEmitter {
+export class TypedEmitter<E extends EventMap> extends EmitterBase {
   // Under EventEmitter.captureRejections (read by Node when an emitter is made), Node attaches a
   // handler to a promise a listener returns: only EventEmitter.emit does that, so then it emits.
   readonly #fast: boolean;

@@ -21,7 +21,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 const BUNDLE = 'bundle.js';
 // Nothing stays a run-time require but Node's builtins and the addon itself: node-gyp-build is
 // inlined too (its resolution through node_modules and its three files were ~1 ms of start-up). It
-// stays a dependency, for scripts/install.mjs.
+// stays a dependency, for the command line (scripts/build-from-source.mjs checks its build loads).
 const options = (cjs) => ({
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning', charset: 'ascii',
   // Metafile paths relative to dist/cjs itself, whatever the working directory (or, on Windows,

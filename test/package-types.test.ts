@@ -1,8 +1,11 @@
 // The types of the published package, as a consumer's TypeScript sees them: the packed tarball,
-// checked by @arethetypeswrong/cli and publint (any problem fails), then compiled by strict
-// consumer programs for every entry point under moduleResolution node10, node16 (ESM and CJS)
-// and bundler (ESM and CJS). Each program also holds wrong calls marked @ts-expect-error, so a
-// package whose types went missing (everything `any`) or wrong fails here too.
+// checked by @arethetypeswrong/cli and publint (any problem fails), then compiled by consumer
+// programs for every entry point, by TypeScript 5.9 (`typescript`) and 7 (`typescript7`, an npm
+// alias), in ESM and CJS apps, under the settings README.md promises: the config `tsc --init`
+// writes, `module: nodenext`, and `moduleResolution: bundler`. The apps have no @types/node and no
+// `types` setting: the package's declarations must not need Node's. Each program also holds
+// wrong calls marked @ts-expect-error, so a package whose types went missing (everything `any`)
+// or wrong fails here too.
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -10,7 +13,12 @@ import * as path from 'node:path';
 import { ROOT } from './helpers';
 
 const NPM_CLI = path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
-const TSC = require.resolve('typescript/bin/tsc');
+// Both compiler majors: ts-jest needs 5.x as `typescript`; 7.x is the alias `typescript7`.
+const COMPILERS = {
+  'TypeScript 5.9': path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+  'TypeScript 7': path.join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc'),
+} as const;
+type Compiler = keyof typeof COMPILERS;
 const ATTW = path.join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
 // Every documented entry point; a new subpath (e.g. ./electron) adds a line here and in CHECKS.
 const ENTRY_POINTS = ['platform-social-sdk', 'platform-social-sdk/testing'];
@@ -34,9 +42,15 @@ beforeAll(() => {
   fs.mkdirSync(path.join(consumer, 'node_modules'));
   installed = path.join(consumer, 'node_modules', 'platform-social-sdk');
   fs.renameSync(path.join(consumer, 'package'), installed);
-  fs.symlinkSync(path.join(ROOT, 'node_modules', '@types'), path.join(consumer, 'node_modules', '@types'), 'junction');
+  // No node_modules/@types: a consumer who never installed @types/node.
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
 }, 300_000);
+
+test('both compiler majors are what their names say', () => {
+  const version = (tsc: string) => spawnSync(process.execPath, [tsc, '--version'], { encoding: 'utf8' }).stdout.trim();
+  expect(version(COMPILERS['TypeScript 5.9'])).toMatch(/^Version 5\.9\./);
+  expect(version(COMPILERS['TypeScript 7'])).toMatch(/^Version 7\./);
+}, 60_000);
 
 test('@arethetypeswrong/cli finds no problem in the tarball, for every entry point and resolution', () => {
   const r = spawnSync(process.execPath, [ATTW, tarball, '--format', 'json'], { encoding: 'utf8' });
@@ -107,67 +121,96 @@ ${USE}`;
 
 interface Check {
   name: string;
-  compilerOptions: Record<string, unknown>;
+  /** The app's package.json "type". */
+  type: 'module' | 'commonjs';
+  /** compilerOptions, or 'init': the tsconfig.json that compiler's `tsc --init` writes, as it is. */
+  compilerOptions: Record<string, unknown> | 'init';
   files: Record<string, string>;
   /** Declaration files of the package that must be part of the program (proves which entry resolved). */
   resolves: string[];
 }
 
-// skipLibCheck as most projects set it (checking all of @types/node per program triples the time); the
-// package's declarations still have to resolve and type every use below.
-const STRICT = { strict: true, noEmit: true, target: 'ES2022', types: ['node'], skipLibCheck: true };
+// skipLibCheck off where we choose: an error inside the package's own .d.ts counts.
+const STRICT = { strict: true, noEmit: true, skipLibCheck: false };
+const ESM_FILES = ['dist/esm/index.d.mts', 'dist/esm/testing.d.mts'];
+const CJS_FILES = ['dist/cjs/index.d.ts', 'dist/cjs/testing.d.ts'];
 const CHECKS: Check[] = [
+  // `tsc --init` (module nodenext, target esnext, types [], verbatimModuleSyntax, skipLibCheck):
+  // an ESM app (type: module) imports, a CommonJS app uses import = require.
+  { name: 'the tsc --init config, ESM app', type: 'module', compilerOptions: 'init', files: { 'esm.ts': ESM, 'esm-default.ts': ESM_NO_DEFAULT }, resolves: ESM_FILES },
+  { name: 'the tsc --init config, CJS app', type: 'commonjs', compilerOptions: 'init', files: { 'cjs.ts': CJS }, resolves: CJS_FILES },
   {
-    // TypeScript's default with module commonjs (common in Electron projects): no `exports`, so
-    // the subpath types come from typesVersions.
-    name: 'node10 (module commonjs)',
-    compilerOptions: { ...STRICT, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '5.0' },
-    files: { 'esm-syntax.ts': ESM, 'cjs.ts': CJS },
-    resolves: ['dist/cjs/index.d.ts', 'dist/cjs/testing.d.ts'],
+    name: 'module nodenext (ESM .mts and CJS .cts)', type: 'commonjs',
+    compilerOptions: { ...STRICT, module: 'nodenext', target: 'es2022' },
+    files: { 'esm.mts': ESM, 'esm-default.mts': ESM_NO_DEFAULT, 'cjs.cts': CJS }, resolves: [...ESM_FILES, ...CJS_FILES],
   },
   {
-    name: 'node16 (ESM .mts and CJS .cts)',
-    compilerOptions: { ...STRICT, module: 'node16', moduleResolution: 'node16' },
-    files: { 'esm.mts': ESM, 'esm-default.mts': ESM_NO_DEFAULT, 'cjs.cts': CJS },
-    resolves: ['dist/esm/index.d.mts', 'dist/esm/testing.d.mts', 'dist/cjs/index.d.ts', 'dist/cjs/testing.d.ts'],
-  },
-  {
-    name: 'bundler (module preserve: import and require)',
-    compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler' },
-    files: { 'esm.ts': ESM, 'esm-default.ts': ESM_NO_DEFAULT, 'cjs.cts': CJS },
-    resolves: ['dist/esm/index.d.mts', 'dist/esm/testing.d.mts', 'dist/cjs/index.d.ts', 'dist/cjs/testing.d.ts'],
+    name: 'moduleResolution bundler (import and require)', type: 'module',
+    compilerOptions: { ...STRICT, module: 'preserve', moduleResolution: 'bundler', target: 'es2022' },
+    files: { 'esm.ts': ESM, 'esm-default.ts': ESM_NO_DEFAULT, 'cjs.cts': CJS }, resolves: [...ESM_FILES, ...CJS_FILES],
   },
 ];
+const MATRIX = (Object.keys(COMPILERS) as Compiler[]).flatMap((compiler) => CHECKS.map((check) => ({ compiler, ...check })));
 
-test.each(CHECKS)('a strict consumer program type-checks every entry point under $name', (check) => {
-  const dir = fs.mkdtempSync(path.join(consumer, 'check-'));
+/** An app folder for one check: its package.json, its tsconfig.json, its files. */
+function writeApp(base: string, compiler: Compiler, check: Check): string {
+  const dir = fs.mkdtempSync(path.join(base, 'check-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'app', private: true, type: check.type }));
   for (const [file, text] of Object.entries(check.files)) fs.writeFileSync(path.join(dir, file), text);
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: check.compilerOptions, files: Object.keys(check.files) }));
-  const r = spawnSync(process.execPath, [TSC, '-p', dir, '--listFiles'], { encoding: 'utf8' });
+  if (check.compilerOptions === 'init') {
+    const init = spawnSync(process.execPath, [COMPILERS[compiler], '--init'], { cwd: dir, encoding: 'utf8' });
+    expect(init.status).toBe(0);
+    // As written: no `types` added, nothing changed but noEmit (the check compiles, it emits nothing).
+    const written = fs.readFileSync(path.join(dir, 'tsconfig.json'), 'utf8');
+    expect(written).toMatch(/"module": "nodenext"/);
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), written.replace('"compilerOptions": {', '"compilerOptions": {\n    "noEmit": true,'));
+  } else {
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: check.compilerOptions, files: Object.keys(check.files) }));
+  }
+  return dir;
+}
+
+test.each(MATRIX)('$compiler: a consumer program type-checks every entry point under $name', ({ compiler, ...check }) => {
+  const dir = writeApp(consumer, compiler, check);
+  const r = spawnSync(process.execPath, [COMPILERS[compiler], '-p', dir, '--listFiles'], { encoding: 'utf8' });
   const lines = r.stdout.split(/\r?\n/);
   expect(lines.filter((l) => /error TS\d+/.test(l))).toEqual([]);
   expect(r.status).toBe(0);
   const program = lines.map((f) => path.relative(installed, f).split(path.sep).join('/'));
   for (const file of check.resolves) expect(program).toContain(file);
+  // No Node type declarations were part of the program: there are none to find.
+  expect(lines.filter((l) => /@types[\\/]node/.test(l))).toEqual([]);
   // Both entry points were used by name.
   for (const entry of ENTRY_POINTS) expect(Object.values(check.files).join('\n')).toContain(`'${entry}'`);
 }, 120_000);
 
-test('the type checks can fail: an entry point without types is an error under each resolution', () => {
+test.each(Object.keys(COMPILERS) as Compiler[])('%s: a type error in a user\'s call is an error', (compiler) => {
+  const wrong = `import { Client } from 'platform-social-sdk';
+const client = new Client({ applicationId: 1234 });
+client.on('status', (e) => { const n: number = e.status; void n; });
+`;
+  for (const check of [CHECKS[0]!, CHECKS[3]!]) {
+    const dir = writeApp(consumer, compiler, { ...check, type: 'module', files: { 'wrong.ts': wrong } });
+    const r = spawnSync(process.execPath, [COMPILERS[compiler], '-p', dir], { encoding: 'utf8' });
+    expect(r.status).not.toBe(0);
+    // The number where a string belongs, and the status (a string) put into a number.
+    expect(r.stdout).toMatch(/wrong\.ts\(2,\d+\): error TS2322/);
+    expect(r.stdout).toMatch(/wrong\.ts\(3,\d+\): error TS2322/);
+  }
+}, 120_000);
+
+test.each(Object.keys(COMPILERS) as Compiler[])('%s: the type checks can fail: an entry point without types is an error under each setting', (compiler) => {
   // Same programs against a copy of the package whose declaration files are gone.
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'psdk-types-bare-'));
   fs.mkdirSync(path.join(bare, 'node_modules'));
   fs.cpSync(installed, path.join(bare, 'node_modules', 'platform-social-sdk'), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules', '@types'), path.join(bare, 'node_modules', '@types'), 'junction');
   for (const sub of ['cjs', 'esm']) {
     const d = path.join(bare, 'node_modules', 'platform-social-sdk', 'dist', sub);
     for (const f of fs.readdirSync(d)) if (/\.d\.m?ts$/.test(f)) fs.rmSync(path.join(d, f));
   }
   for (const check of CHECKS) {
-    const dir = fs.mkdtempSync(path.join(bare, 'check-'));
-    for (const [file, text] of Object.entries(check.files)) fs.writeFileSync(path.join(dir, file), text);
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: check.compilerOptions, files: Object.keys(check.files) }));
-    const compiled = spawnSync(process.execPath, [TSC, '-p', dir], { encoding: 'utf8' });
+    const dir = writeApp(bare, compiler, check);
+    const compiled = spawnSync(process.execPath, [COMPILERS[compiler], '-p', dir], { encoding: 'utf8' });
     expect(compiled.status).not.toBe(0);
     expect(compiled.stdout).toMatch(/TS7016|TS2578/);  // no declaration file / unused @ts-expect-error
   }

@@ -6,10 +6,9 @@
 // rebinding page cannot talk to it; POST requests must come from the console's own origin.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { inspect } from 'node:util';
 import { MAX_WORLD_BYTES } from '../fixtures';
 import type { NativeSimulator } from '../binding';
-import { REDACTED, redact, rememberSecret } from '../redact';
+import { REDACTED, inspectCustom, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
 import { checkInt, checkOptions, checkString } from '../validate';
 import { runAction } from './actions';
@@ -65,7 +64,7 @@ export class SimulatorConsole {
   }
 
   /** What `util.inspect` and `console.log` show: the redacted URL, never the token. */
-  [inspect.custom](): string {
+  [inspectCustom](): string {
     return `SimulatorConsole { url: '${this.toJSON().url}' }`;
   }
 }

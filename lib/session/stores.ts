@@ -4,8 +4,7 @@
 import type * as NodeCrypto from 'node:crypto';
 import type * as NodeFs from 'node:fs/promises';
 import * as path from 'node:path';
-import { inspect } from 'node:util';
-import { REDACTED, rememberSecret } from '../redact';
+import { REDACTED, inspectCustom, rememberSecret } from '../redact';
 import { checkBoolean, checkInt, checkObject, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 
 // node:crypto and node:fs/promises load when a file store first reads, writes or clears: at
@@ -96,7 +95,7 @@ export class MemorySessionStore implements SessionStore {
     this.#saved = null;
   }
   /** What `console.log` and `util.inspect` show: whether a session is saved, never its tokens. */
-  [inspect.custom](): string {
+  [inspectCustom](): string {
     return `MemorySessionStore { ${this.#saved ? `session: ${REDACTED}` : 'empty'} }`;
   }
 }
@@ -106,9 +105,9 @@ export interface SafeStorageLike {
   /** Whether the OS backend can encrypt; the store refuses to save while it cannot. */
   isEncryptionAvailable(): boolean;
   /** Encrypts the session's JSON for the file. */
-  encryptString(plainText: string): Buffer;
+  encryptString(plainText: string): Uint8Array;
   /** Decrypts what `encryptString` wrote. */
-  decryptString(encrypted: Buffer): string;
+  decryptString(encrypted: Uint8Array): string;
 }
 
 /**
@@ -244,7 +243,7 @@ export class EncryptedFileSessionStore implements SessionStore {
   }
 
   /** What `console.log` and `util.inspect` show: the path, never the key. */
-  [inspect.custom](): string {
+  [inspectCustom](): string {
     return `EncryptedFileSessionStore { path: '${this.#file}', key: ${REDACTED} }`;
   }
 }
@@ -355,7 +354,7 @@ const writing = new Set<string>();
 
 // A crash mid-write must leave the old file or the new one, never half of each: the bytes reach
 // the disk (fsync) before the rename publishes them, and the rename reaches it before we return.
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   const dir = path.dirname(file);
   await makePrivateFolder(dir);
   const tmp = `${file}.${process.pid}.${crypto().randomBytes(4).toString('hex')}.tmp`;
