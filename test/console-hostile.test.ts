@@ -12,6 +12,8 @@ import * as path from 'node:path';
 
 interface Stats { fds: number; rss: number; heap: number; external: number }
 interface Console { id: number; url: URL; token: string }
+/** A client connection that keeps what it received and whether it ended. */
+type RawSocket = net.Socket & { received: Buffer[]; ended: boolean };
 
 let host: ChildProcess;
 let hostExit: string | null = null;
@@ -76,9 +78,9 @@ async function listen(limits: object): Promise<Console> {
 }
 
 /** A raw TCP connection that collects what it receives (readable as text for status lines). */
-function connect(c: Console, options: { allowHalfOpen?: boolean } = {}): Promise<net.Socket & { received: Buffer[]; ended: boolean }> {
+function connect(c: Console, options: { allowHalfOpen?: boolean } = {}): Promise<RawSocket> {
   return new Promise((resolve, reject) => {
-    const s = net.connect({ host: c.url.hostname, port: Number(c.url.port), allowHalfOpen: options.allowHalfOpen ?? false }) as net.Socket & { received: Buffer[]; ended: boolean };
+    const s = net.connect({ host: c.url.hostname, port: Number(c.url.port), allowHalfOpen: options.allowHalfOpen ?? false }) as RawSocket;
     s.received = [];
     s.ended = false;
     s.on('data', (d: Buffer) => s.received.push(d));
@@ -99,7 +101,7 @@ function upgradeRequest(c: Console, o: { token?: string; host?: string; origin?:
 }
 
 /** A connection that sent `request` and read the answer, its own side still open. */
-async function refused(c: Console, request: string): Promise<net.Socket & { received: Buffer[]; ended: boolean }> {
+async function refused(c: Console, request: string): Promise<RawSocket> {
   const s = await connect(c, { allowHalfOpen: true });
   s.write(request);
   await eventually('the answer', () => text(s).includes('\r\n\r\n'));
@@ -107,7 +109,7 @@ async function refused(c: Console, request: string): Promise<net.Socket & { rece
 }
 
 /** A page: a raw socket that completed the WebSocket handshake. */
-async function page(c: Console): Promise<net.Socket & { received: Buffer[]; ended: boolean }> {
+async function page(c: Console): Promise<RawSocket> {
   const s = await connect(c);
   s.write(upgradeRequest(c));
   await eventually('the handshake', () => text(s).includes('\r\n\r\n'));
@@ -265,7 +267,7 @@ test('malformed request lines, absolute-URL targets and bad frames are answered 
 });
 
 test('half-open sockets (a byte and half-close: as a request, after a refused upgrade) are closed by the host: 200 connections', async () => {
-  const sockets = [];
+  const sockets: RawSocket[] = [];
   for (let i = 0; i < 100; i++) {
     const s = await connect(quick, { allowHalfOpen: true });
     s.end('G');
@@ -381,7 +383,7 @@ test('close() resolves with half-open, refused and unread sockets still connecte
   // No deadline will close them: only close() can.
   const forever = { headersTimeoutMs: 600_000, requestTimeoutMs: 600_000, idleTimeoutMs: 600_000, heartbeatMs: 600_000, closeGraceMs: 600_000 };
   const c = await listen(forever);
-  const sockets = [];
+  const sockets: RawSocket[] = [];
   for (let i = 0; i < 20; i++) {
     const s = await refused(c, upgradeRequest(c, { token: 'nope' }));
     s.end('x');
