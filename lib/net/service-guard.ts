@@ -109,7 +109,8 @@ export function closeWithin(socket: Duplex, graceMs: number): void {
 export function requestTarget(req: IncomingMessage): URL | null {
   const target = req.url ?? '';
   try {
-    if (target.startsWith('/')) return new URL(target, 'http://service.invalid');
+    // origin-form (a path and a query): appended, so that `//host/x` stays a path, not a host
+    if (target.startsWith('/')) return new URL(`http://service.invalid${target}`);
     const url = new URL(target);  // absolute-form (RFC 9112 3.2.2): only http
     return url.protocol === 'http:' ? url : null;
   } catch {
