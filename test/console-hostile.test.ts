@@ -1,5 +1,5 @@
-// Hostile clients against the simulator console (issue 35, item 1; docs/reliability.md, "Rules
-// for a local service"). The consoles run in a child process (test/console-hostile/host.cjs) as in
+// Hostile clients against the simulator console (issue 35, item 1; docs/reliability.md, "A
+// network service"). The consoles run in a child process (test/console-hostile/host.cjs) as in
 // a game's test process; every case checks afterwards that the host is alive, that its open fds
 // are back to the baseline and its RSS near it, and the last one that close() resolves with
 // half-open and refused sockets around. Deadlines are shortened through `limits`; nothing here
@@ -83,6 +83,7 @@ function connect(c: Console, options: { allowHalfOpen?: boolean } = {}): Promise
     const s = net.connect({ host: c.url.hostname, port: Number(c.url.port), allowHalfOpen: options.allowHalfOpen ?? false }) as RawSocket;
     s.received = [];
     s.ended = false;
+    opened.push(s);
     s.on('data', (d: Buffer) => s.received.push(d));
     s.on('end', () => { s.ended = true; });
     s.on('close', () => { s.ended = true; });
@@ -99,6 +100,17 @@ function upgradeRequest(c: Console, o: { token?: string; host?: string; origin?:
     `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${o.key ?? randomBytes(16).toString('base64')}\r\n` +
     (o.origin ? `Origin: ${o.origin}\r\n` : '') + '\r\n';
 }
+
+/** Resets the connection as soon as `request` is handed to the kernel (the answer meets a reset socket). */
+function sendThenReset(s: net.Socket, request: string): Promise<void> {
+  return new Promise((resolve) => s.write(request, () => {
+    s.resetAndDestroy();
+    resolve();
+  }));
+}
+
+/** Every client connection, for afterAll. */
+const opened: net.Socket[] = [];
 
 /** A connection that sent `request` and read the answer, its own side still open. */
 async function refused(c: Console, request: string): Promise<RawSocket> {
@@ -202,7 +214,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (figures.length > 0) console.log(`host fds and RSS (baseline → after each case):\n${figures.join('\n')}`);
-  host?.kill();
+  for (const s of opened) s.destroy();
+  if (host && hostExit === null) {
+    const exited = new Promise((r) => host.once('exit', r));
+    host.kill();
+    await exited;
+  }
 });
 
 test('a client that resets after a refused upgrade (no token, foreign Host or Origin, bad key, page limit) does not crash the host', async () => {
@@ -214,7 +231,7 @@ test('a client that resets after a refused upgrade (no token, foreign Host or Or
   ];
   for (const [, request, status] of refusals) {
     // Reset as soon as the request is sent (the answer is written to a reset socket) …
-    for (let i = 0; i < 20; i++) (await connect(quick)).end(request).resetAndDestroy();
+    for (let i = 0; i < 20; i++) await sendThenReset(await connect(quick), request);
     // … and after reading the answer, before closing its own side (as a browser may).
     for (let i = 0; i < 5; i++) {
       const s = await refused(quick, request);
@@ -224,7 +241,7 @@ test('a client that resets after a refused upgrade (no token, foreign Host or Or
   }
   // The page limit (32): the 33rd page is refused with 503, and resets.
   const pages = await Promise.all(Array.from({ length: 32 }, () => page(slow)));
-  for (let i = 0; i < 20; i++) (await connect(slow)).end(upgradeRequest(slow)).resetAndDestroy();
+  for (let i = 0; i < 20; i++) await sendThenReset(await connect(slow), upgradeRequest(slow));
   const s = await refused(slow, upgradeRequest(slow));
   expect(text(s)).toMatch(/^HTTP\/1\.1 503 /);
   s.resetAndDestroy();
@@ -281,6 +298,19 @@ test('half-open sockets (a byte and half-close: as a request, after a refused up
   await eventually('the host closed all 200', () => sockets.every((s) => s.ended));
   for (const s of sockets) s.destroy();
   await backToBaseline('200 half-open sockets');
+});
+
+test('a head that never ends, and a connection that never speaks, meet their deadlines', async () => {
+  const sockets: RawSocket[] = [];
+  for (let i = 0; i < 20; i++) {
+    const slowHead = await connect(quick, { allowHalfOpen: true });
+    slowHead.write(`GET /?token=${quick.token} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+    sockets.push(slowHead, await connect(quick, { allowHalfOpen: true }));
+  }
+  await eventually('the host closed all 40', () => sockets.every((s) => s.ended));
+  expect(text(sockets[0]!)).toMatch(/^HTTP\/1\.1 408 /);
+  for (const s of sockets) s.destroy();
+  await backToBaseline('slow heads and silent connections');
 });
 
 test('a page that stops reading is dropped and told why; the host buffers a bounded amount', async () => {

@@ -4,7 +4,7 @@
 // Safety (docs/console.md): every request (page, API, WebSocket) must carry the token; a Host
 // header other than localhost / 127.0.0.1 / [::1] (or the configured host) is refused, so a DNS
 // rebinding page cannot talk to it; POST requests must come from the console's own origin.
-// Robustness (docs/reliability.md, "Rules for a local service"): the server lives in the user's
+// Robustness (docs/reliability.md, "A network service"): the server lives in the user's
 // process, so no client may crash it, leak from it or stall its close(): the socket guards, the
 // bounded body reader and the push channel come from lib/net/.
 import { randomBytes, timingSafeEqual } from 'node:crypto';

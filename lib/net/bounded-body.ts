@@ -1,7 +1,8 @@
 // A request body read under a byte limit that is enforced as the bytes arrive: a body declared
 // (Content-Length) or found (counted chunk by chunk) to be larger is refused at once, without
-// reading the rest; the caller answers 413 with `tooLarge`, which closes the connection.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// reading the rest; the caller answers 413 with `Connection: close`, so that Node does not read
+// the rest either (it would, to reuse the connection).
+import type { IncomingMessage } from 'node:http';
 
 /** The body as text, or null when it passes `max` bytes (nothing more is read then). */
 export function readBoundedBody(req: IncomingMessage, max: number): Promise<string | null> {
@@ -47,13 +48,3 @@ export function readBoundedBody(req: IncomingMessage, max: number): Promise<stri
   });
 }
 
-/**
- * Answers 413 and closes the connection once the answer is written: the rest of the body is never
- * read (without `Connection: close`, Node would read and discard it to reuse the connection).
- */
-export function tooLarge(res: ServerResponse, headers: Record<string, string>, text: string): void {
-  if (res.headersSent) return;
-  res.shouldKeepAlive = false;
-  res.writeHead(413, { ...headers, 'content-type': 'text/plain', connection: 'close' });
-  res.end(text);
-}

@@ -1,5 +1,5 @@
-// The rules every local network service of the package follows (docs/reliability.md, "Rules for
-// a local service"): it lives inside the user's process, so a client must never crash it, leak
+// The rules every local network service of the package follows (docs/reliability.md, "A
+// network service"): it lives inside the user's process, so a client must never crash it, leak
 // its fds or memory, or stall its close(). This module holds the socket-level part:
 // - every connection gets an error listener and a deadline the moment it is accepted;
 // - Node's own HTTP deadlines (request head, whole request, keep-alive) are set from the limits;

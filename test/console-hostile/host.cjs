@@ -31,11 +31,11 @@ const commands = {
     return { id: consoles.length - 1, url: con.url };
   },
   stats,
-  // A world that changes all the time, with large views (4 lobbies × 50 messages of 2,000 characters).
+  // A world that changes all the time, with large views (4 lobbies × 50 messages of 1,000 characters).
   churn({ on }) {
     clearInterval(churn);
     if (on) churn = setInterval(() => {
-      for (const id of lobbies) sim.backend.sendLobbyMessageAs(alice.id, id, `${n++} `.padEnd(2000, 'x'));
+      for (const id of lobbies) sim.backend.sendLobbyMessageAs(alice.id, id, `${n++} `.padEnd(1000, 'x'));
     }, 20);
     return {};
   },
