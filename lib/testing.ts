@@ -21,7 +21,7 @@ export type {
   WorldDocument, WorldUser, WorldApplication, WorldRelationship, WorldGuild, WorldMessage, WorldLobby, WorldPresence,
   WorldGrant, WorldSaveOptions,
 } from './fixtures';
-export type { ConsoleOptions, SimulatorConsole } from './console/server';
+export type { ConsoleOptions, ServiceLimits, SimulatorConsole } from './console/server';
 
 /** A user of the simulated platform. */
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }

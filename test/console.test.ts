@@ -212,6 +212,10 @@ describe('server safety', () => {
     await expect(w.sim.console.listen({ port: 70000 })).rejects.toThrow(RangeError);
     await expect(w.sim.console.listen({ port: 'x' as unknown as number })).rejects.toThrow(/options\.port/);
     await expect(w.sim.console.listen({ hots: 'x' } as never)).rejects.toThrow(/options/);
+    await expect(w.sim.console.listen({ limits: { heartbeatMs: '5' as unknown as number } })).rejects.toThrow(/options\.limits\.heartbeatMs must be a number/);
+    await expect(w.sim.console.listen({ limits: { idleTimeoutMs: 0 } })).rejects.toThrow(RangeError);
+    await expect(w.sim.console.listen({ limits: { headersTimeoutMs: 5000, requestTimeoutMs: 1000 } })).rejects.toThrow(/requestTimeoutMs/);
+    await expect(w.sim.console.listen({ limits: { heartbeat: 5 } as never })).rejects.toThrow(/options\.limits has an unknown option/);
   });
 
   test('a bad action is a 400 naming the argument, and changes nothing', async () => {

@@ -151,7 +151,8 @@ function connect() {
   const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws?token=" + encodeURIComponent(token));
   ws.onopen = () => { q("conn").textContent = "live"; };
   ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (m.type === "view") { view = m.view; logLines = m.log; render(); } };
-  ws.onclose = () => { q("conn").textContent = "disconnected — retrying"; setTimeout(connect, 1000); };
+  // The server says why it dropped a page (it fell behind, it did not answer a ping).
+  ws.onclose = (ev) => { q("conn").textContent = "disconnected" + (ev.reason ? " (" + ev.reason + ")" : "") + " — retrying"; setTimeout(connect, 1000); };
 }
 connect();
 </script></body></html>

@@ -4,17 +4,25 @@
 // Safety (docs/console.md): every request (page, API, WebSocket) must carry the token; a Host
 // header other than localhost / 127.0.0.1 / [::1] (or the configured host) is refused, so a DNS
 // rebinding page cannot talk to it; POST requests must come from the console's own origin.
+// Robustness (docs/reliability.md, "A network service"): the server lives in the user's
+// process, so no client may crash it, leak from it or stall its close(): the socket guards, the
+// bounded body reader and the push channel come from lib/net/.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { MAX_WORLD_BYTES } from '../fixtures';
 import type { NativeSimulator } from '../binding';
 import { REDACTED, inspectCustom, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
+import { readBoundedBody } from '../net/bounded-body';
+import { checkLimits, guardServer, refuse, requestTarget, serverOptions, type ServiceLimits } from '../net/service-guard';
+import { acceptUpgrade, CLOSE, type DropReason, type PushSocket } from '../net/websocket';
 import { checkInt, checkOptions, checkString } from '../validate';
 import { runAction } from './actions';
 import { describeChanges } from './changes';
 import { PAGE_HTML } from './page';
-import { acceptUpgrade, type PushSocket } from './websocket';
+
+export type { ServiceLimits } from '../net/service-guard';
 
 /** Where the simulator console listens. */
 export interface ConsoleOptions {
@@ -25,6 +33,12 @@ export interface ConsoleOptions {
    * holds the URL can act as any user) to the network: unsafe, for trusted networks only.
    */
   host?: string;
+  /**
+   * Deadlines and bounds of the server; the defaults suit a person at a browser (a test of the
+   * console's own robustness shortens them). Each must be an integer: deadlines 10 ms to a day,
+   * `maxBufferedBytes` 1 KiB to 1 GiB.
+   */
+  limits?: Partial<ServiceLimits>;
 }
 
 /** How often the server looks for changes to push (the page updates within 250 ms). */
@@ -71,9 +85,10 @@ export class SimulatorConsole {
 
 /** @internal Serves the console; use `Simulator#console.listen()`. */
 export async function listen(sim: Simulator, native: NativeSimulator, options: ConsoleOptions): Promise<SimulatorConsole> {
-  const o = checkOptions<{ port?: unknown; host?: unknown }>(options, 'options', ['port', 'host']);  // each read once
+  const o = checkOptions<{ port?: unknown; host?: unknown; limits?: unknown }>(options, 'options', ['port', 'host', 'limits']);  // each read once
   const port = o.port === undefined ? 0 : checkInt(o.port, 'options.port', 0, 65535);
   const host = o.host === undefined ? '127.0.0.1' : checkString(o.host, 'options.host', { min: 1, max: 255 });
+  const limits = checkLimits(o.limits, 'options.limits');
 
   const token = randomBytes(24).toString('base64url');
   rememberSecret(token);
@@ -123,20 +138,23 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     const name = header.replace(/:\d+$/, '').toLowerCase();
     return LOOPBACK_HOSTS.has(name) || (name === host.toLowerCase() && host !== '0.0.0.0' && host !== '::');
   };
-  const hasToken = (req: IncomingMessage): boolean => {
-    const given = new URL(req.url ?? '/', 'http://console').searchParams.get('token') ?? '';
+  const hasToken = (target: URL): boolean => {
+    const given = target.searchParams.get('token') ?? '';
     const bytes = Buffer.from(given);
     return bytes.length === tokenBytes.length && timingSafeEqual(bytes, tokenBytes);
   };
   const sameOrigin = (req: IncomingMessage): boolean => req.headers.origin === `http://${req.headers.host ?? ''}`;
 
-  const server = createServer((req, res) => {
+  const server = createServer(serverOptions(limits), (req, res) => {
     handle(req, res).catch(() => send(res, 500, 'text/plain', 'internal error'));
   });
+  const guard = guardServer(server, limits);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!allowedHost(req) || !hasToken(req)) return send(res, 403, 'text/plain', 'forbidden');
-    const path = new URL(req.url ?? '/', 'http://console').pathname;
+    const target = requestTarget(req);
+    if (target === null) return send(res, 400, 'text/plain', 'bad request target', { connection: 'close' });
+    if (!allowedHost(req) || !hasToken(target)) return send(res, 403, 'text/plain', 'forbidden');
+    const path = target.pathname;
     if (req.method === 'GET' && path === '/') return send(res, 200, 'text/html; charset=utf-8', PAGE_HTML);
     if (req.method === 'GET' && path === '/api/view') return send(res, 200, 'application/json', snapshot());
     if (req.method === 'GET' && path === '/api/save') {
@@ -145,8 +163,9 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     }
     if (req.method !== 'POST' || (path !== '/api/action' && path !== '/api/load')) return send(res, 404, 'text/plain', 'not found');
     if (!sameOrigin(req)) return send(res, 403, 'text/plain', 'forbidden: cross-origin request');
-    const body = await readBody(req, path === '/api/load' ? MAX_WORLD_BYTES : MAX_ACTION_BYTES);
-    if (body === null) return send(res, 413, 'text/plain', 'request too large');
+    const body = await readBoundedBody(req, path === '/api/load' ? MAX_WORLD_BYTES : MAX_ACTION_BYTES);
+    // The rest of the body is never read: the connection closes after the answer.
+    if (body === null) return send(res, 413, 'text/plain', 'request too large', { connection: 'close' });
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -171,38 +190,51 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     return send(res, 200, 'application/json', '{"ok":true}');
   }
 
-  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
-    const path = new URL(req.url ?? '/', 'http://console').pathname;
+  const dropped = (why: DropReason): string => why === 'fell behind' ? 'dropped a page that stopped reading its live view'
+    : why === 'no answer to ping' ? 'dropped a page that stopped answering (gone without closing)'
+      : 'dropped a page that sent a malformed frame';
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Everything here, parsing included, is inside this error path: a refusal, never a throw.
+    try {
+      upgrade(req, socket, head);
+    } catch {
+      refuse(socket, 400, limits.closeGraceMs);
+    }
+  });
+
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const target = requestTarget(req);
+    if (target === null) return refuse(socket, 400, limits.closeGraceMs);
     const origin = req.headers.origin;
-    if (!allowedHost(req) || !hasToken(req) || path !== '/ws' || (origin !== undefined && !sameOrigin(req)) || head.length > 0) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
+    if (!allowedHost(req) || !hasToken(target) || target.pathname !== '/ws' || (origin !== undefined && !sameOrigin(req)) || head.length > 0) {
+      return refuse(socket, 403, limits.closeGraceMs);
     }
-    if (sockets.size >= MAX_PAGES) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    const ws = acceptUpgrade(req, socket);
-    if (ws === null) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
+    if (sockets.size >= MAX_PAGES) return refuse(socket, 503, limits.closeGraceMs);
+    const ws = acceptUpgrade(req, socket, limits);
+    if (ws === null) return refuse(socket, 400, limits.closeGraceMs);
     sockets.add(ws);
-    ws.onClose = () => {
+    ws.onClose = (why) => {
       sockets.delete(ws);
+      if (why !== null) addLog(dropped(why));
       if (sockets.size === 0 && watcher) {
         clearInterval(watcher);
         watcher = undefined;
       }
     };
-    ws.send(snapshot());
+    try {
+      ws.send(snapshot());
+    } catch {
+      ws.close(1011, 'internal error');  // the SDK is being unloaded (process exit)
+      return;
+    }
     if (!watcher) {
       lastSent = '';
       lastText = '';
       watcher = setInterval(push, POLL_MS);
       watcher.unref();
     }
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -218,17 +250,13 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${boundPort}/?token=${token}`;
 
-  let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
-      if (watcher) clearInterval(watcher);
-      watcher = undefined;
-      for (const s of sockets) s.close();
-      sockets.clear();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    return closing;
+    if (watcher) clearInterval(watcher);
+    watcher = undefined;
+    for (const s of sockets) s.close(CLOSE.goingAway, 'the console is closing');
+    sockets.clear();
+    // Every connection, upgraded, refused and half-open ones included: close() always resolves.
+    return guard.close();
   };
   return new SimulatorConsole(url, close);
 }
@@ -245,23 +273,4 @@ function send(res: ServerResponse, status: number, type: string, body: string, e
     ...extra,
   });
   res.end(body);
-}
-
-function readBody(req: IncomingMessage, max: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        tooLarge = true;
-        chunks.length = 0;
-        return;
-      }
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
