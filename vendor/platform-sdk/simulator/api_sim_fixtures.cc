@@ -1,5 +1,6 @@
 // api_sim_fixtures.cc — PlatformSim_WorldSave / WorldLoad / WorldView (platform_sim.h).
 #include <string>
+#include <string_view>
 
 #include "fixtures.h"
 #include "guard.h"
@@ -32,9 +33,12 @@ PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson) {
 
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json) {
     return guard(__func__, false, [&] {
-        if (json.size > kMaxStringBytes) return fail(false, "400: the document is larger than 16 MiB");
+        if (json.size > fixtures::kMaxWorldBytes) return fail(false, "400: the document is larger than 128 MiB");
+        // Not toStd: the document may be longer than the bound of other string arguments.
+        const std::string_view text =
+            json.ptr == nullptr ? std::string_view{} : std::string_view(reinterpret_cast<const char *>(json.ptr), json.size);
         std::string err;
-        return fixtures::load(toStd(json), &err) || fail(false, "400: " + err);
+        return fixtures::load(text, &err) || fail(false, "400: " + err);
     });
 }
 
