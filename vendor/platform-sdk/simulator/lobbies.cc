@@ -105,13 +105,8 @@ void removeMember(World &w, Lobby &l, uint64_t uid, uint64_t due) {
 
 }  // namespace
 
-int64_t floodMemberUpdates(World &w, const Lobby &l, uint64_t memberId, int64_t count, uint64_t due) {
-    int64_t queued = 0;
-    forMemberClients(w, l, 0, [&](uint64_t key) {
-        for (int64_t i = 0; i < count; ++i) pushMember(w, key, due, &ClientState::lobbyMemberUpdatedCb, l.id, memberId);
-        queued += count;
-    });
-    return queued;
+void pushMemberUpdated(World &w, uint64_t clientKey, uint64_t due, uint64_t lobbyId, uint64_t userId) {
+    pushMember(w, clientKey, due, &ClientState::lobbyMemberUpdatedCb, lobbyId, userId);
 }
 
 uint64_t clientApp(World &w, const ClientState &c) {
