@@ -11,9 +11,8 @@
 //   13g lobbies.createOrJoin in the same two worlds
 // and the 100,000-user world's RSS (13d's child, after the load).
 //   node bench/rows/growth.mjs --child=<what> --n=<size>   prints one JSON line
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { makeRow, median, now, quick, world } from '../common.mjs';
+import { listWithPresence, makeRow, median, now, quick, runJsonChild, world } from '../common.mjs';
 
 const MB = 1024 * 1024;
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -69,17 +68,11 @@ const CHILDREN = {
     const w = await world();
     w.sim.load(worldDocument(w, n, { friends: n }));
     const a = await w.connect(w.alice, { pumpIntervalMs: 1 });
-    const listWithPresence = () => {
-      const list = a.relationships.list();
-      let online = 0;
-      for (const r of list) if (r.user && r.user.status !== 'offline' && r.user.activity === null) online++;
-      if (list.length !== n || online < 0) throw new Error(`listed ${list.length}`);
-    };
-    listWithPresence();
+    listWithPresence(a, n);
     const times = [];
     for (let i = 0; i < (quick ? 2 : 15); i++) {
       const t = now();
-      listWithPresence();
+      listWithPresence(a, n);
       times.push(now() - t);
     }
     await a.close();
@@ -136,20 +129,7 @@ async function child() {
 function runChild(what, n) {
   const args = ['--expose-gc', fileURLToPath(import.meta.url), `--child=${what}`, `--n=${n}`];
   if (quick) args.push('--quick');
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
-    p.on('error', reject);
-    p.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`growth child ${what} ${n} exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop()));
-      } catch (e) {
-        reject(e);
-      }
-    });
-  });
+  return runJsonChild(args, `growth child ${what} ${n}`);
 }
 
 /** `repeats` children at each size; per-size medians of `field`. */
