@@ -7,7 +7,7 @@
 //   13c relationships.list() of 50,000 friends with presence (per friend vs row 4's 5,000)
 //   13d sim.load() of a saved 100,000-user world with 50,000 friendships (per user vs 1,000)
 //   13e sim.save() of it
-//   13f sign-in to Ready in a 100,000-user world (10,000 lobbies of 10) vs a 10-user world
+//   13f sign-in to Ready in a 100,000-user world (10,000 lobbies of 10) vs a 10-user world, latency 0
 //   13g lobbies.createOrJoin in the same two worlds
 // and the 100,000-user world's RSS (13d's child, after the load).
 //   node bench/rows/growth.mjs --child=<what> --n=<size>   prints one JSON line
@@ -67,6 +67,7 @@ const CHILDREN = {
   async list(n) {
     const w = await world();
     w.sim.load(worldDocument(w, n, { friends: n }));
+    w.sim.network.setLatency(0);
     const a = await w.connect(w.alice, { pumpIntervalMs: 1 });
     listWithPresence(a, n);
     const times = [];
@@ -103,9 +104,10 @@ const CHILDREN = {
   async session(n) {
     const w = await world();
     w.sim.load(worldDocument(w, n, { lobbies: true }));
+    w.sim.network.setLatency(0);  // a load resets the network too (20 ms would be most of the figure)
     const signIns = [];
     const joins = [];
-    for (let i = 0; i < (quick ? 3 : 25); i++) {
+    for (let i = 0; i < (quick ? 5 : 101); i++) {
       const t = now();
       const c = await w.connect(w.alice, { pumpIntervalMs: 1 });
       signIns.push(now() - t);
