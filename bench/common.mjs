@@ -1,5 +1,6 @@
 // Shared pieces of the benchmark rows: the package under test, timing and statistics, and a small
 // simulator world with connected clients.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,4 +93,30 @@ export function timeEvents(client, name, n, start) {
     client.on(name, listener);
     start();
   });
+}
+
+/** Runs `node <args>` (a row's child process); resolves with the JSON of its last stdout line. */
+export function runJsonChild(args, label) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
+    p.on('error', reject);
+    p.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${label} exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
+/** Row 4's list "with presence": every friend's status and activity read; throws unless `count` listed. */
+export function listWithPresence(client, count) {
+  const list = client.relationships.list();
+  let online = 0;
+  for (const r of list) if (r.user && r.user.status !== 'offline' && r.user.activity === null) online++;
+  if (list.length !== count || online < 0) throw new Error(`listed ${list.length}`);
 }

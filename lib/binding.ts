@@ -229,6 +229,8 @@ export interface NativeClient {
   sendGameFriendRequest(opId: number, username: string): void;
 }
 
+// The benchmark's build (PLATFORM_BENCH_HOOKS, build-bench/) adds bench* controls that bench/ calls;
+// the shipped addon has none, so they are not declared here (test/simulator-exports.test.ts).
 export interface NativeSimulator {
   reset(): void;
   /** The world as a fixture (JSON text, lib/fixtures.ts); `withGrants`: with token digests. */
@@ -237,13 +239,6 @@ export interface NativeSimulator {
   worldLoad(json: string): true | string;
   /** What the simulator console shows (JSON text, no secrets). */
   worldView(): string;
-  /** Benchmark controls: `count` callbacks queued due now; → the number queued. */
-  benchFloodMemberUpdates(lobbyId: bigint, memberId: bigint, count: number): number;
-  benchFloodLobbyMessages(authorId: bigint, lobbyId: bigint, count: number, content: string): number;
-  /** Starts the simulator's timed emitter (one at a time): `count` lobby messages at `eventsPerSecond`. */
-  benchStartEmitter(authorId: bigint, lobbyId: bigint, eventsPerSecond: number, count: number, content: string): void;
-  /** Stops the emitter (joins its thread); → the messages it sent. */
-  benchStopEmitter(): number;
   createUser(username: string, displayName: string, provisional: boolean): string;
   createApplication(name: string, publisherId: bigint, parentApplicationId: bigint, coverImage: string): { id: string; publisherId: string };
   setConsent(kind: number, userId: bigint): void;

@@ -9,8 +9,8 @@ import { checkBoolean, checkObject, checkOptionalOptions } from './validate';
 export const WORLD_FORMAT = 'platform-social-sdk/world';
 /** The fixture version this simulator writes and reads. */
 export const WORLD_FORMAT_VERSION = 1;
-/** Largest document load() accepts, as JSON text (the simulator's own string limit). */
-export const MAX_WORLD_BYTES = 16 * 1024 * 1024;
+/** Largest document load() accepts, as JSON text (the simulator's own bound for a world: a world of 100,000 users is ~25 MB). */
+export const MAX_WORLD_BYTES = 128 * 1024 * 1024;
 
 /** A user in a world fixture. */
 export interface WorldUser { id: string; username: string; displayName: string; avatarHash?: string; provisional: boolean; banned: boolean }

@@ -80,6 +80,18 @@ const MAX_PTT_KEY_CHARS = 100;
 export const MAX_SIMULATED_TIME_MS = 1_420_070_400_000 + 2 ** 42 - 1;
 
 const createdApplications: string[] = [];
+// After load(): the list is the loaded world's applications, read from the simulator when first
+// needed (knownApplications), not at once: that read is a save, as long as the load of a large world.
+let applicationsPending = false;
+
+function knownApplications(sim: NativeSimulator): readonly string[] {
+  if (applicationsPending) {
+    applicationsPending = false;
+    createdApplications.length = 0;
+    for (const app of saveWorld(sim, undefined).applications) createdApplications.push(app.id);
+  }
+  return createdApplications;
+}
 
 // What the OS answers when console.listen's host names no address this machine has.
 const UNUSABLE_HOST_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'EAI_NODATA', 'EADDRNOTAVAIL']);
@@ -127,6 +139,7 @@ export class Simulator {
   reset(): void {
     this.#sim.reset();
     createdApplications.length = 0;
+    applicationsPending = false;
   }
 
   /**
@@ -142,8 +155,8 @@ export class Simulator {
   load(doc: WorldDocument): void {
     loadWorld(this.#sim, doc);
     createdApplications.length = 0;
-    // From the loaded world, not from `doc` again (an argument is read once).
-    for (const app of saveWorld(this.#sim, undefined).applications) createdApplications.push(app.id);
+    // From the loaded world, not from `doc` again (an argument is read once), when first needed.
+    applicationsPending = true;
   }
 
   /** The simulator console: a page that shows the world live and drives it (docs/console.md). */
@@ -220,7 +233,7 @@ export class Simulator {
       let app: bigint;
       if (o.applicationId !== undefined) {
         app = toId(o.applicationId, 'options.applicationId');
-      } else if (createdApplications.length === 1) {
+      } else if (knownApplications(this.#sim).length === 1) {
         app = BigInt(createdApplications[0]!);
       } else {
         throw new TypeError('options.applicationId is required when the platform has more than one application (or none)');
@@ -252,7 +265,7 @@ export class Simulator {
       const parent = o['parentApplicationId'] === undefined ? 0n : toId(o['parentApplicationId'], 'options.parentApplicationId');
       const cover = checkOptionalString(o['coverImage'], 'options.coverImage', { max: 2048 }) ?? '';
       const app = this.#sim.createApplication(name, publisher, parent, cover);
-      createdApplications.push(app.id);
+      if (!applicationsPending) createdApplications.push(app.id);  // else the pending read has it
       return { id: app.id, name, publisherId: app.publisherId, parentApplicationId: parent === 0n ? null : parent.toString() };
     },
   };

@@ -1,11 +1,14 @@
 // Every function cplatform.h declares is exported by the built simulator library: a C or C++
 // program that calls any of them links (1.10's OpenConnectedGamesSettingsInPlatform once did not).
 // missingExports() takes the library's path, so a Windows lane can point it at the DLL too.
+// And what ships carries no benchmark code: the simulator's PlatformSim_Bench* controls and the sim
+// binding's bench* controls are built only with PLATFORM_BENCH_HOOKS (npm run bench, build-bench/).
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { addon, loadSdk } from '../lib/addon-loader';
 import { ROOT } from './helpers';
-import { declaredFunctions, missingExports, parseDllExports, parseNmExports } from './exports/symbols';
+import { declaredFunctions, exportedFunctions, missingExports, parseDllExports, parseNmExports } from './exports/symbols';
 
 const HEADER = path.join(ROOT, 'vendor', 'platform-sdk', 'include', 'cplatform.h');
 const LIBRARY = path.join(ROOT, 'build', 'Release',
@@ -44,4 +47,24 @@ test('a declared function the library lacks is reported by name', () => {
 
 test('the built simulator exports every function cplatform.h declares', () => {
   expect(missingExports(HEADER, LIBRARY)).toEqual([]);
+});
+
+// The library and addon this process loaded: the shipped ones (build/Release, a prebuild), never
+// the benchmark's build-bench/ (which PLATFORM_SOCIAL_SDK_PREBUILD would name).
+test('the shipped simulator library exports no benchmark control and carries none', () => {
+  const library = loadSdk().path;
+  const exported = exportedFunctions(library);
+  expect(exported).toContain('PlatformSim_Reset');  // the probe reads a simulator
+  expect(exported.filter((name) => /Bench/.test(name))).toEqual([]);
+  // Not only unexported: not compiled in (each control names itself in its errors).
+  expect(fs.readFileSync(library).toString('latin1')).not.toMatch(/PlatformSim_Bench|benchEmittedNs/);
+});
+
+test("the shipped addon's simulator binding has no benchmark control and looks none up", () => {
+  const controls = Object.keys(addon().sim);
+  expect(controls).toContain('worldSave');  // the probe reads the simulator binding
+  expect(controls.filter((name) => /bench/i.test(name))).toEqual([]);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const file = (require('node-gyp-build') as { resolve(dir: string): string }).resolve(ROOT);
+  expect(fs.readFileSync(file).toString('latin1')).not.toContain('PlatformSim_Bench');
 });

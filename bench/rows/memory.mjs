@@ -4,11 +4,10 @@
 //   node --expose-gc bench/rows/memory.mjs --child [--quick] [--count=N] [--warmup=N] [--chunk=N]
 // The child prints one JSON line. bench/leakcheck.mjs runs the same child, with a small count,
 // under valgrind.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import {
-  addon, CONTENT, makeRow, quick, sleep, world,
+  addon, CONTENT, makeRow, quick, runJsonChild, sleep, world,
 } from '../common.mjs';
 
 const MB = 1024 * 1024;
@@ -88,20 +87,7 @@ function runChild() {
   // 13.5 MB its growth after the warm-up). Fixed, it is resident at both readings alike.
   const args = ['--expose-gc', '--min-semi-space-size=16', '--max-semi-space-size=16', fileURLToPath(import.meta.url), '--child'];
   if (quick) args.push('--quick');
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
-    p.on('error', reject);
-    p.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`memory child exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop()));
-      } catch (e) {
-        reject(e);
-      }
-    });
-  });
+  return runJsonChild(args, 'memory child');
 }
 
 export default async function memoryRows() {

@@ -5,7 +5,7 @@
 // lists (the 10 of before let two or three scavenges of the 5,000 live friends decide the
 // median). Same run: the process CPU time per list, and the native call alone (capture and
 // encode, no JS objects).
-import { makeRow, median, nativeClientOf, now, quick, world } from '../common.mjs';
+import { listWithPresence as listPresence, makeRow, median, nativeClientOf, now, quick, world } from '../common.mjs';
 
 export default async function relationshipRows() {
   const w = await world();
@@ -16,12 +16,7 @@ export default async function relationshipRows() {
   }
   const a = await w.connect(w.alice, { pumpIntervalMs: 1 });
   // "with presence": every friend's status and activity
-  const listWithPresence = () => {
-    const list = a.relationships.list();
-    let online = 0;
-    for (const r of list) if (r.user && r.user.status !== 'offline' && r.user.activity === null) online++;
-    if (list.length !== count || online < 0) throw new Error(`listed ${list.length}`);
-  };
+  const listWithPresence = () => listPresence(a, count);
   let t = now();
   listWithPresence();
   const first = now() - t;

@@ -463,6 +463,8 @@ Napi::Value SetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
   return env.Undefined();
 }
 
+#ifdef PLATFORM_BENCH_HOOKS
+// The benchmark's controls: only in the benchmark's build of addon and simulator (build-bench/).
 // benchFloodMemberUpdates(lobbyId, memberId, count) → callbacks queued
 Napi::Value BenchFloodMemberUpdates(const Napi::CallbackInfo &info) {
   const SdkTable &sim = Sim(info.Env());
@@ -500,6 +502,7 @@ Napi::Value BenchStartEmitter(const Napi::CallbackInfo &info) {
 Napi::Value BenchStopEmitter(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_BenchStopEmitter()));
 }
+#endif  // PLATFORM_BENCH_HOOKS
 
 Napi::Value LiveCallbackCount(const Napi::CallbackInfo &info) {
   return Napi::Number::New(info.Env(), static_cast<double>(Sim(info.Env()).PlatformSim_LiveCallbackCount()));
@@ -560,10 +563,12 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
   o.Set("removeAudioDevice", Napi::Function::New<RemoveAudioDevice>(env, "removeAudioDevice"));
   o.Set("setMicrophoneLevel", Napi::Function::New<SetMicrophoneLevel>(env, "setMicrophoneLevel"));
   o.Set("setPlatformVoiceSettings", Napi::Function::New<SetPlatformVoiceSettings>(env, "setPlatformVoiceSettings"));
+#ifdef PLATFORM_BENCH_HOOKS
   o.Set("benchFloodMemberUpdates", Napi::Function::New<BenchFloodMemberUpdates>(env, "benchFloodMemberUpdates"));
   o.Set("benchFloodLobbyMessages", Napi::Function::New<BenchFloodLobbyMessages>(env, "benchFloodLobbyMessages"));
   o.Set("benchStartEmitter", Napi::Function::New<BenchStartEmitter>(env, "benchStartEmitter"));
   o.Set("benchStopEmitter", Napi::Function::New<BenchStopEmitter>(env, "benchStopEmitter"));
+#endif
   simctl::AddSocialControls(env, o);
   simctl::AddFixtureControls(env, o);
   return o;

@@ -253,7 +253,10 @@ PLATFORM_API bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_
 
 /* --- benchmarks -------------------------------------------------------------------------------
  * Event floods for the binding's benchmarks (bench/): the platform firing events as fast as it can.
- * Every event is queued due now and delivered by the next Platform_RunCallbacks calls. */
+ * Every event is queued due now and delivered by the next Platform_RunCallbacks calls. Only a
+ * library built with PLATFORM_BENCH_HOOKS (npm run bench's own build) has them: the shipped
+ * simulator does not, and these declarations exist only under that macro. */
+#ifdef PLATFORM_BENCH_HOOKS
 /* `count` LobbyMemberUpdated(lobbyId, memberId) to every client of the lobby's members. Returns
  * how many callbacks were queued, -1 on error (unknown lobby or member). */
 PLATFORM_API int64_t PlatformSim_BenchFloodMemberUpdates(uint64_t lobbyId, uint64_t memberId, int64_t count);
@@ -277,6 +280,7 @@ PLATFORM_API bool PlatformSim_BenchStartEmitter(uint64_t authorId, uint64_t lobb
  * the library do the same). Returns how many messages the most recently started emitter sent, 0
  * when none was started. */
 PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void);
+#endif /* PLATFORM_BENCH_HOOKS */
 
 /* --- world fixtures and the console's view -------------------------------------------------
  * The fixture format ("format": "platform-social-sdk/world", "version": 1) is documented in the
@@ -289,7 +293,8 @@ PLATFORM_API bool PlatformSim_WorldSave(Platform_String *outJson);
  * the document accepts the tokens the saving process issued (a launcher restart). */
 PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson);
 /* Validates the whole document, then replaces the world with it (as PlatformSim_Reset, then the
- * fixture's contents, ids kept). False with LastError "400: <field>: <reason>" changes nothing. */
+ * fixture's contents, ids kept). False with LastError "400: <field>: <reason>" changes nothing.
+ * At most 128 MiB of JSON (other string arguments: 16 MiB). */
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json);
 /* What the console shows: the fixture's contents without secrets, plus clients (sessions), calls
  * with who is speaking, direct messages, network, clock and pending authorizations. */

@@ -91,7 +91,7 @@ void PLATFORM_API Platform_Client_GetLobbyIds(Platform_Client *self, Platform_UI
         {
             WorldLock lk;
             if (ClientState *c = findClient(lk.w, self); c != nullptr && c->sessionUserId != 0) {
-                for (const auto &[id, l] : lk.w.chat.lobbies) {
+                for (uint64_t id : indexOf(lk.w.chat.lobbiesOfUser, c->sessionUserId)) {
                     if (clientLobby(lk.w, *c, id) != nullptr) ids.push_back(id);
                 }
             }

@@ -2,9 +2,9 @@
 // failures return 0/false and leave a message for PlatformSim_LastError on the calling thread.
 #include "voice.h"
 #include <algorithm>
+#include <atomic>
 #include <string>
 
-#include "bench_emitter.h"
 #include "callback.h"
 #include "clock.h"
 #include "connection.h"
@@ -16,6 +16,7 @@
 #include "oauth.h"
 #include "ops.h"
 #include "platform_sim.h"
+#include "reset_hook.h"
 #include "sim_support.h"
 #include "sim_strings.h"
 #include "span_views.h"
@@ -28,6 +29,16 @@ thread_local std::string t_lastError;
 }  // namespace
 
 void psim::setSimLastError(std::string message) { t_lastError = std::move(message); }
+
+namespace {
+constinit std::atomic<ResetHook> g_beforeReset{nullptr};
+}  // namespace
+
+void psim::setBeforeResetHook(ResetHook hook) noexcept { g_beforeReset.store(hook, std::memory_order_release); }
+
+void psim::runBeforeResetHook() {
+    if (ResetHook hook = g_beforeReset.load(std::memory_order_acquire)) hook();
+}
 
 namespace {
 
@@ -76,8 +87,9 @@ PLATFORM_API void PlatformSim_LastError(Platform_String *out) {
 
 PLATFORM_API void PlatformSim_Reset(void) {
     guardVoid(__func__, [] {
-        // Before the world lock: the emitter's thread takes it for every message it sends.
-        bench::stopEmitter();
+        // Before the world lock: the benchmark's emitter (in builds that have it) stops its
+        // thread, which takes the world lock for every message it sends.
+        runBeforeResetHook();
         resetWorld();
     });
 }

@@ -4,7 +4,6 @@
 #include <string>
 #include <vector>
 
-#include "bench_emitter.h"
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
@@ -141,48 +140,6 @@ PLATFORM_API uint64_t PlatformSim_BackendSendUserMessage(uint64_t authorId, uint
         if (!o) return uint64_t{0};
         return sentId(sendUserMessage(lk.w, recipientId, std::move(*o), lk.now));
     });
-}
-
-PLATFORM_API int64_t PlatformSim_BenchFloodMemberUpdates(uint64_t lobbyId, uint64_t memberId, int64_t count) {
-    return guard(__func__, int64_t{-1}, [&] {
-        WorldLock lk;
-        const Lobby *l = findLobby(lk.w, lobbyId);
-        if (l == nullptr) return fail(int64_t{-1}, "404: unknown lobby " + std::to_string(lobbyId));
-        if (l->members.count(memberId) == 0) return fail(int64_t{-1}, "404: not a member " + std::to_string(memberId));
-        if (count < 0) return fail(int64_t{-1}, "400: count must not be negative");
-        return floodMemberUpdates(lk.w, *l, memberId, count, lk.now);
-    });
-}
-
-PLATFORM_API int64_t PlatformSim_BenchFloodLobbyMessages(uint64_t authorId, uint64_t lobbyId, int64_t count,
-                                                         Platform_String content) {
-    return guard(__func__, int64_t{-1}, [&] {
-        WorldLock lk;
-        const Lobby *l = findLobby(lk.w, lobbyId);
-        if (l == nullptr) return fail(int64_t{-1}, "404: unknown lobby " + std::to_string(lobbyId));
-        if (l->members.count(authorId) == 0) return fail(int64_t{-1}, "404: not a member " + std::to_string(authorId));
-        if (count < 0) return fail(int64_t{-1}, "400: count must not be negative");
-        auto o = outgoing(lk.w, authorId, toStd(content), nullptr, l->appId);
-        if (!o) return int64_t{-1};
-        int64_t sent = 0;
-        for (int64_t i = 0; i < count; ++i) {
-            if (sentId(sendLobbyMessage(lk.w, lobbyId, *o, lk.now)) != 0) ++sent;
-        }
-        return sent;
-    });
-}
-
-PLATFORM_API bool PlatformSim_BenchStartEmitter(uint64_t authorId, uint64_t lobbyId, double eventsPerSecond,
-                                                int64_t count, Platform_String content) {
-    return guard(__func__, false, [&] {
-        std::string err;
-        bench::EmitterParams p{authorId, lobbyId, eventsPerSecond, count, toStd(content)};
-        return bench::startEmitter(std::move(p), &err) ? true : fail(false, err);
-    });
-}
-
-PLATFORM_API int64_t PlatformSim_BenchStopEmitter(void) {
-    return guard(__func__, int64_t{0}, [] { return bench::stopEmitter(); });
 }
 
 PLATFORM_API bool PlatformSim_LobbyExists(uint64_t lobbyId) {

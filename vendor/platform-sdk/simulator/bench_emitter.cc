@@ -12,6 +12,7 @@
 
 #include "guard.h"
 #include "process_exit.h"
+#include "reset_hook.h"
 #include "lobbies.h"
 #include "log.h"
 #include "messages.h"
@@ -161,5 +162,11 @@ Emitter &emitter() {
 bool startEmitter(EmitterParams params, std::string *err) { return emitter().start(std::move(params), err); }
 
 int64_t stopEmitter() { return emitter().stop(); }
+
+namespace {
+// PlatformSim_Reset stops the emitter first (reset_hook.h): registered when the library that
+// carries this file loads.
+[[maybe_unused]] const bool kStopsOnReset = (setBeforeResetHook([] { stopEmitter(); }), true);
+}  // namespace
 
 }  // namespace psim::bench

@@ -12,18 +12,7 @@
 namespace psim {
 namespace {
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-bool usernameTaken(const World &w, std::string_view name) {
-    const std::string l = lower(name);
-    return std::any_of(w.dir.users.begin(), w.dir.users.end(),
-                       [&](const auto &kv) { return lower(kv.second.username) == l; });
-}
+bool usernameTaken(const World &w, std::string_view name) { return findUserByName(w, name) != nullptr; }
 
 uint64_t newPublisher(World &w) {
     const uint64_t id = clock::nextSnowflake();
@@ -46,6 +35,35 @@ const char *avatarExt(int32_t type) {
 User *findUser(World &w, uint64_t id) {
     auto it = w.dir.users.find(id);
     return it == w.dir.users.end() ? nullptr : &it->second;
+}
+
+std::string usernameKey(std::string_view username) {
+    std::string out(username);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+const User *findUserByName(const World &w, std::string_view username) {
+    std::string key = usernameKey(username);
+    auto it = w.dir.byName.lower_bound({key, 0});
+    if (it == w.dir.byName.end() || it->first != key) return nullptr;
+    auto u = w.dir.users.find(it->second);
+    return u == w.dir.users.end() ? nullptr : &u->second;
+}
+
+User &addUser(World &w, User u) {
+    const uint64_t id = u.id;
+    eraseUser(w, id);
+    w.dir.byName.emplace(usernameKey(u.username), id);
+    return w.dir.users.emplace(id, std::move(u)).first->second;
+}
+
+void eraseUser(World &w, uint64_t id) {
+    auto it = w.dir.users.find(id);
+    if (it == w.dir.users.end()) return;
+    w.dir.byName.erase({usernameKey(it->second.username), id});
+    w.dir.users.erase(it);
 }
 
 void touchUser(User &u) {
@@ -112,9 +130,7 @@ uint64_t createUser(World &w, std::string username, std::string displayName, boo
     // Full accounts get a (static) custom avatar; provisional ones keep the default avatar.
     if (!provisional) u.avatarHash = crypto::sha256Hex("avatar:" + std::to_string(u.id)).substr(0, 32);
     touchUser(u);
-    const uint64_t id = u.id;
-    w.dir.users.emplace(id, std::move(u));
-    return id;
+    return addUser(w, std::move(u)).id;
 }
 
 uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf) {
@@ -131,9 +147,7 @@ uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf) {
     u.provisional = true;
     u.restrictedByBanOf = restrictedByBanOf;
     touchUser(u);
-    const uint64_t id = u.id;
-    w.dir.users.emplace(id, std::move(u));
-    return id;
+    return addUser(w, std::move(u)).id;
 }
 
 const char *applicationParentProblem(const Application &parent, uint64_t publisherId) {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "world.h"
 
@@ -13,6 +14,13 @@ inline constexpr const char *kCdnBase = "https://cdn.platform.example";
 inline constexpr size_t kMinUsernameChars = 2, kMaxUsernameChars = 32;
 
 User *findUser(World &w, uint64_t id);
+// The key usernames are compared by: each byte through std::tolower (ASCII letters fold).
+std::string usernameKey(std::string_view username);
+// The user (lowest id) whose username equals `username` case-insensitively; null when none.
+const User *findUserByName(const World &w, std::string_view username);
+// Adds (or replaces) a user record, keeping Directory::byName; eraseUser removes one.
+User &addUser(World &w, User u);
+void eraseUser(World &w, uint64_t id);
 // Gives `u` a new version (User::version). Every write to a user record calls it afterwards.
 void touchUser(User &u);
 Application *findApp(World &w, uint64_t id);

@@ -21,6 +21,10 @@ inline constexpr const char *kFormatName = "platform-social-sdk/world";
 // Newest messages kept per lobby in a fixture / shown per channel in the view.
 inline constexpr size_t kSavedMessagesPerLobby = 50;
 inline constexpr size_t kViewMessagesPerChannel = 50;
+// Largest document WorldLoad reads: above the 16 MiB of other string arguments (sim_strings.h),
+// because a world of 100,000 users with 50,000 friendships is ~25 MB of JSON (docs/simulator.md,
+// "How large a world"). lib/fixtures.ts (MAX_WORLD_BYTES) checks the same bound first.
+inline constexpr size_t kMaxWorldBytes = size_t{128} << 20;
 
 // World lock held. `withGrants`: also the live grants, each token as its SHA-256 only.
 std::string save(World &w, uint64_t now, bool withGrants = false);

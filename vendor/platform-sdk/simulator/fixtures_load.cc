@@ -27,7 +27,7 @@ namespace {
 using json::Value;
 
 // Limits of one fixture (far above any development world; they bound the walk).
-inline constexpr size_t kMaxUsers = 100000, kMaxApps = 10000, kMaxRelationships = 1000000, kMaxGuilds = 10000,
+inline constexpr size_t kMaxUsers = 1000000, kMaxApps = 10000, kMaxRelationships = 1000000, kMaxGuilds = 10000,
                         kMaxChannels = 500, kMaxLobbies = 100000, kMaxMembers = 1000, kMaxMessages = 1000,
                         kMaxMapEntries = 100, kMaxPresenceApps = 100, kMaxGrants = 100000;
 
@@ -527,9 +527,8 @@ void apply(Staged &s) {
             const auto n = std::strtoul(u.username.c_str() + 12, nullptr, 10);
             if (n > w.dir.provisionalCounter && n < 0xFFFFFFFFul) w.dir.provisionalCounter = static_cast<uint32_t>(n);
         }
-        const uint64_t id = u.id;
         touchUser(u);
-        w.dir.users[id] = std::move(u);
+        addUser(w, std::move(u));
     }
     for (auto &a : s.apps) {
         w.dir.publishers.insert(a.publisherId);
@@ -538,20 +537,26 @@ void apply(Staged &s) {
     }
     for (const auto &r : s.relationships) {
         if (r.app == 0) w.social.platform[{r.owner, r.other}] = r.edge;
-        else w.social.game[{r.app, r.owner, r.other}] = r.edge;
+        else {
+            w.social.game[{r.app, r.owner, r.other}] = r.edge;
+            w.social.gameByPair.insert({r.owner, r.other, r.app});
+        }
     }
     for (auto &g : s.guilds) {
         const uint64_t id = g.id;
+        for (uint64_t user : g.members) indexAdd(w.chat.guildsOfUser, user, id);
         w.chat.guilds[id] = std::move(g);
     }
     for (auto &c : s.channels) {
         const uint64_t id = c.id;
+        indexAdd(w.chat.channelsOfGuild, c.guildId, id);
         w.chat.guildChannels[id] = std::move(c);
     }
     for (auto &l : s.lobbies) {
         const uint64_t id = l.id;
         if (l.linkedChannelId != 0) w.chat.guildChannels[l.linkedChannelId].linkedLobbyId = id;
         if (!l.secret.empty()) w.chat.lobbyBySecret[{l.appId, l.secret}] = id;
+        for (const auto &[user, m] : l.members) indexAdd(w.chat.lobbiesOfUser, user, id);
         w.chat.lobbies[id] = std::move(l);
     }
     for (auto &m : s.messages) {

@@ -157,8 +157,8 @@ void writeWorld(json::Writer &j, World &w, bool live) {
         for (uint64_t m : g.members) j.id(m);
         j.endArray();
         j.key("channels").beginArray();
-        for (const auto &[cid, c] : w.chat.guildChannels) {
-            if (c.guildId != id) continue;
+        for (uint64_t cid : indexOf(w.chat.channelsOfGuild, id)) {
+            const GuildChannelRec &c = w.chat.guildChannels.at(cid);
             j.beginObject();
             j.key("id").id(cid).key("name").str(c.name).key("type").integer(c.type).key("position").integer(c.position);
             if (c.parentId != 0) j.key("parentId").id(c.parentId);

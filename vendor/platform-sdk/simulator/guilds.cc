@@ -87,8 +87,9 @@ GuildChannelRec *findGuildChannel(World &w, uint64_t channelId) {
 }
 
 bool sharesGuild(const World &w, uint64_t a, uint64_t b) {
-    return std::any_of(w.chat.guilds.begin(), w.chat.guilds.end(),
-                       [&](const auto &kv) { return kv.second.members.count(a) != 0 && kv.second.members.count(b) != 0; });
+    const auto &ga = indexOf(w.chat.guildsOfUser, a), &gb = indexOf(w.chat.guildsOfUser, b);
+    const auto &fewer = ga.size() <= gb.size() ? ga : gb, &more = &fewer == &ga ? gb : ga;
+    return std::any_of(fewer.begin(), fewer.end(), [&](uint64_t id) { return more.count(id) != 0; });
 }
 
 uint64_t createGuild(World &w, const std::string &name, std::string *err) {
@@ -115,15 +116,20 @@ bool addGuildMember(World &w, uint64_t guildId, uint64_t userId, std::string *er
         return false;
     }
     g->members.insert(userId);
+    indexAdd(w.chat.guildsOfUser, userId, g->id);
     return true;
 }
 
 bool removeGuild(World &w, uint64_t guildId, std::string *err) {
-    if (w.chat.guilds.erase(guildId) == 0) {
+    auto it = w.chat.guilds.find(guildId);
+    if (it == w.chat.guilds.end()) {
         *err = "404: unknown guild " + std::to_string(guildId);
         return false;
     }
-    std::erase_if(w.chat.guildChannels, [&](const auto &kv) { return kv.second.guildId == guildId; });
+    for (uint64_t user : it->second.members) indexRemove(w.chat.guildsOfUser, user, guildId);
+    w.chat.guilds.erase(it);
+    for (uint64_t channel : indexOf(w.chat.channelsOfGuild, guildId)) w.chat.guildChannels.erase(channel);
+    w.chat.channelsOfGuild.erase(guildId);
     return true;
 }
 
@@ -161,6 +167,7 @@ uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name,
     c.parentId = parentId;
     c.linkable = linkable;
     const uint64_t id = c.id;
+    indexAdd(w.chat.channelsOfGuild, guildId, id);
     w.chat.guildChannels.emplace(id, std::move(c));
     return id;
 }
@@ -197,13 +204,14 @@ bool acceptGuildInvite(World &w, const std::string &url, uint64_t userId, uint64
     }
     inv.used = true;
     g->members.insert(userId);
+    indexAdd(w.chat.guildsOfUser, userId, g->id);
     return true;
 }
 
 OpOutcome userGuilds(World &w, uint64_t user) {
     OpOutcome out = outcomeOf(result::ok());
-    for (const auto &[id, g] : w.chat.guilds) {
-        if (g.members.count(user) != 0) out.guilds.push_back({id, g.name});
+    for (uint64_t id : indexOf(w.chat.guildsOfUser, user)) {
+        if (const Guild *g = findGuild(w, id)) out.guilds.push_back({id, g->name});
     }
     return out;
 }
@@ -216,8 +224,8 @@ OpOutcome guildChannels(World &w, uint64_t user, uint64_t guildId) {
     if (g->members.count(user) == 0) return fail(403, kErrMissingAccess, "Missing Access: not a member of the guild");
     std::vector<const GuildChannelRec *> top, categories;
     std::map<uint64_t, std::vector<const GuildChannelRec *>> children;
-    for (const auto &[id, c] : w.chat.guildChannels) {
-        if (c.guildId != guildId) continue;
+    for (uint64_t id : indexOf(w.chat.channelsOfGuild, guildId)) {
+        const GuildChannelRec &c = w.chat.guildChannels.at(id);
         if (c.type == Platform_ChannelType_GuildCategory) {
             categories.push_back(&c);
         } else if (c.parentId == 0) {

@@ -21,7 +21,7 @@ bool banActive(World &w, uint64_t bannedUserId) {
 // Deletes a provisional account whose identities have moved elsewhere.
 void deleteProvisionalUser(World &w, uint64_t userId, uint64_t now) {
     revokeGrants(w, grantsOf(w, userId, 0), now);
-    w.dir.users.erase(userId);
+    eraseUser(w, userId);
 }
 
 }  // namespace

@@ -84,6 +84,7 @@ void addMember(World &w, Lobby &l, LobbyMember m, uint64_t due) {
     m.joinSeq = l.nextJoinSeq++;
     m.connected = userConnected(w, l.appId, uid);
     l.members.emplace(uid, std::move(m));
+    indexAdd(w.chat.lobbiesOfUser, uid, l.id);
     // The joiner's own clients learn about the lobby; the others about the new member.
     for (uint64_t key : sessionClients(w, l.appId, uid)) pushLobby(w, key, due, &ClientState::lobbyCreatedCb, l.id);
     forMemberClients(w, l, uid, [&](uint64_t key) {
@@ -95,6 +96,7 @@ void removeMember(World &w, Lobby &l, uint64_t uid, uint64_t due) {
     if (l.members.count(uid) == 0) return;
     onLeftLobbyVoice(w, l.id, uid, due);  // a member's voice ends with its membership
     l.members.erase(uid);
+    indexRemove(w.chat.lobbiesOfUser, uid, l.id);
     for (uint64_t key : sessionClients(w, l.appId, uid)) pushLobbyDeleted(w, key, due, l.id);
     forMemberClients(w, l, 0, [&](uint64_t key) {
         pushMember(w, key, due, &ClientState::lobbyMemberRemovedCb, l.id, uid);
@@ -103,13 +105,8 @@ void removeMember(World &w, Lobby &l, uint64_t uid, uint64_t due) {
 
 }  // namespace
 
-int64_t floodMemberUpdates(World &w, const Lobby &l, uint64_t memberId, int64_t count, uint64_t due) {
-    int64_t queued = 0;
-    forMemberClients(w, l, 0, [&](uint64_t key) {
-        for (int64_t i = 0; i < count; ++i) pushMember(w, key, due, &ClientState::lobbyMemberUpdatedCb, l.id, memberId);
-        queued += count;
-    });
-    return queued;
+void pushMemberUpdated(World &w, uint64_t clientKey, uint64_t due, uint64_t lobbyId, uint64_t userId) {
+    pushMember(w, clientKey, due, &ClientState::lobbyMemberUpdatedCb, lobbyId, userId);
 }
 
 uint64_t clientApp(World &w, const ClientState &c) {
@@ -140,8 +137,14 @@ bool clientKnowsUser(World &w, const ClientState &c, uint64_t userId) {
     if (me == 0) return false;
     if (userId == me) return true;
     const uint64_t app = clientApp(w, c);
-    for (const auto &[id, l] : w.chat.lobbies) {
-        if (l.appId == app && l.members.count(me) != 0 && l.members.count(userId) != 0) return true;
+    // A lobby of this application they share: the smaller of their two lobby sets, looked up in the other.
+    const auto &mine = indexOf(w.chat.lobbiesOfUser, me), &theirs = indexOf(w.chat.lobbiesOfUser, userId);
+    const auto &fewer = mine.size() <= theirs.size() ? mine : theirs, &more = &fewer == &mine ? theirs : mine;
+    for (uint64_t id : fewer) {
+        if (more.count(id) != 0) {
+            const Lobby *l = findLobby(w, id);
+            if (l != nullptr && l->appId == app) return true;
+        }
     }
     // Friends, pending requests and blocks (either side; game relationships of this application).
     if (haveAnyRelationship(w, app, me, userId)) return true;
@@ -319,8 +322,13 @@ void onPresenceChanged(World &w, uint64_t app, uint64_t user, uint64_t at) {
     if (app == 0 || user == 0) return;
     const bool connected = userConnected(w, app, user);
     const uint64_t due = pushDue(w, at);
-    for (auto &[id, l] : w.chat.lobbies) {
-        if (l.appId != app) continue;
+    // The user's lobbies (a copy: refreshIdle and the pushes leave membership alone, but the
+    // set must not be walked while anything could change it).
+    const auto ids = indexOf(w.chat.lobbiesOfUser, user);
+    for (uint64_t id : ids) {
+        Lobby *lp = findLobby(w, id);
+        if (lp == nullptr || lp->appId != app) continue;
+        Lobby &l = *lp;
         auto it = l.members.find(user);
         if (it == l.members.end()) continue;
         if (it->second.connected != connected) {
@@ -339,6 +347,7 @@ void deleteLobby(World &w, uint64_t lobbyId, uint64_t at) {
     if (it == w.chat.lobbies.end()) return;
     Lobby l = std::move(it->second);
     w.chat.lobbies.erase(it);
+    for (const auto &[uid, m] : l.members) indexRemove(w.chat.lobbiesOfUser, uid, lobbyId);
     if (auto s = w.chat.lobbyBySecret.find({l.appId, l.secret}); s != w.chat.lobbyBySecret.end() && s->second == lobbyId) {
         w.chat.lobbyBySecret.erase(s);
     }

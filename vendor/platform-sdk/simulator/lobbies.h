@@ -59,9 +59,8 @@ bool userConnected(World &w, uint64_t app, uint64_t user);
 bool clientKnowsUser(World &w, const ClientState &c, uint64_t userId);
 
 Lobby *findLobby(World &w, uint64_t lobbyId);
-// PlatformSim_BenchFloodMemberUpdates: `count` LobbyMemberUpdated(l, memberId) to every member's
-// client, due at `due`. Returns how many callbacks were queued.
-int64_t floodMemberUpdates(World &w, const Lobby &l, uint64_t memberId, int64_t count, uint64_t due);
+// LobbyMemberUpdated(lobbyId, userId) to one client, due at `due`.
+void pushMemberUpdated(World &w, uint64_t clientKey, uint64_t due, uint64_t lobbyId, uint64_t userId);
 // The lobby as this client sees it: of the client's application, its user a member.
 Lobby *clientLobby(World &w, const ClientState &c, uint64_t lobbyId);
 std::vector<uint64_t> memberIdsInJoinOrder(const Lobby &l);

@@ -406,6 +406,8 @@ OpOutcome sendUserMessage(World &w, uint64_t recipientId, const Outgoing &msg, u
     if (it == w.chat.dmByPair.end()) {
         const uint64_t id = clock::nextSnowflake();
         w.chat.dms.emplace(id, DmChannel{id, pair.first, pair.second});
+        indexAdd(w.chat.dmsOfUser, pair.first, id);
+        indexAdd(w.chat.dmsOfUser, pair.second, id);
         it = w.chat.dmByPair.emplace(pair, id).first;
     }
     auto m = fromOutgoing(msg);
@@ -493,8 +495,8 @@ std::optional<OpOutcome> dmHistoryFromCache(const ClientState &c, uint64_t chann
 
 OpOutcome messageSummaries(World &w, uint64_t user) {
     OpOutcome out = outcomeOf(result::ok());
-    for (const auto &[id, dm] : w.chat.dms) {
-        if (dm.userLow != user && dm.userHigh != user) continue;
+    for (uint64_t id : indexOf(w.chat.dmsOfUser, user)) {
+        const DmChannel &dm = w.chat.dms.at(id);
         const auto last = newestFirst(w, id, user, 1, 0);
         if (last.empty()) continue;
         out.summaries.push_back({dm.userLow == user ? dm.userHigh : dm.userLow, last.front()->id});

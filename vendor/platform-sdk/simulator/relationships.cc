@@ -79,11 +79,13 @@ void setEdge(World &w, bool game, uint64_t app, uint64_t owner, uint64_t other, 
     if (type == kNone) {
         if (game) {
             w.social.game.erase(GameKey{app, owner, other});
+            w.social.gameByPair.erase(GameKey{owner, other, app});
         } else {
             w.social.platform.erase(PlatformKey{owner, other});
         }
     } else {
         RelationshipEdge &e = game ? w.social.game[GameKey{app, owner, other}] : w.social.platform[PlatformKey{owner, other}];
+        if (game) w.social.gameByPair.insert(GameKey{owner, other, app});
         if (old != type) e.sinceMs = t;
         e.type = type;
         e.spam = type == kIncoming && spam;
@@ -110,13 +112,17 @@ void setBoth(World &w, bool game, uint64_t app, uint64_t a, uint64_t b, int32_t 
     setEdge(w, game, app, b, a, type, false, t);
 }
 
-// The game edges between a and b in every application, both directions.
+// The game edges between a and b in every application, both directions, in the order of
+// SocialStore::game (by application, then owner): two ranges of its (owner, other) index.
 std::vector<GameKey> gameEdgesBetween(const World &w, uint64_t a, uint64_t b) {
     std::vector<GameKey> keys;
-    for (const auto &[k, e] : w.social.game) {
-        const auto &[app, owner, other] = k;
-        if ((owner == a && other == b) || (owner == b && other == a)) keys.push_back(k);
+    for (const auto &[owner, other] : {std::pair{a, b}, std::pair{b, a}}) {
+        for (auto it = w.social.gameByPair.lower_bound(GameKey{owner, other, 0});
+             it != w.social.gameByPair.end() && std::get<0>(*it) == owner && std::get<1>(*it) == other; ++it) {
+            keys.emplace_back(std::get<2>(*it), owner, other);
+        }
     }
+    std::sort(keys.begin(), keys.end());
     return keys;
 }
 
@@ -326,10 +332,8 @@ std::optional<ResultData> sendFriendRequest(World &w, uint64_t app, uint64_t fro
 
 std::optional<ResultData> sendFriendRequestByName(World &w, uint64_t app, uint64_t from, const std::string &username,
                                                   bool game, uint64_t t) {
-    const std::string wanted = lowerAscii(username);
-    for (const auto &[id, u] : w.dir.users) {
-        if (lowerAscii(u.username) == wanted) return sendFriendRequest(w, app, from, id, game, false, t);
-    }
+    // The directory's index: the same case folding as its uniqueness rule (directory.h).
+    if (const User *u = findUserByName(w, username)) return sendFriendRequest(w, app, from, u->id, game, false, t);
     return err(400, kErrNoSuchUsername, "No user with that username");
 }
 

@@ -67,6 +67,11 @@ struct Application {
 
 struct Directory {
     std::map<uint64_t, User> users;
+    // Index of `users` by case-folded username (directory.h: usernameKey), then id: uniqueness and
+    // lookup by name are one search, not a walk of every user (issue 37). Users are added and
+    // removed only through directory.h (addUser, eraseUser), which keep it. A pair, not a map: a
+    // fixture may hold names that differ only in case (fixtures_load.cc checks exact names).
+    std::set<std::pair<std::string, uint64_t>> byName;
     std::map<uint64_t, Application> apps;
     std::set<uint64_t> publishers;
     uint32_t provisionalCounter = 0;  // numbers "provisional-<n>" / "Player <n>"
@@ -239,7 +244,30 @@ struct ChatStore {
     std::map<uint64_t, GuildChannelRec> guildChannels;
     std::map<std::string, GuildInvite> invites;  // by code
     std::map<uint64_t, VoiceCallRec> calls;      // by channel id
+    // Indexes (issue 37): who is in what is one lookup, not a walk of every lobby or guild. Each
+    // set is in id order, the order of `lobbies`, `guilds` and `guildChannels`. Kept where
+    // membership changes (lobbies.cc: addMember, removeMember, deleteLobby; guilds.cc; a DM
+    // channel's creation, messages.cc) and by fixture loading; an empty set is erased.
+    std::map<uint64_t, std::set<uint64_t>> lobbiesOfUser;    // user -> lobbies they are a member of
+    std::map<uint64_t, std::set<uint64_t>> guildsOfUser;     // user -> guilds they are a member of
+    std::map<uint64_t, std::set<uint64_t>> channelsOfGuild;  // guild -> its channels
+    std::map<uint64_t, std::set<uint64_t>> dmsOfUser;        // user -> their DM channels
 };
+
+// Adds or removes `id` in index[key]'s set (ChatStore's indexes), erasing a set that empties.
+inline void indexAdd(std::map<uint64_t, std::set<uint64_t>> &index, uint64_t key, uint64_t id) { index[key].insert(id); }
+inline void indexRemove(std::map<uint64_t, std::set<uint64_t>> &index, uint64_t key, uint64_t id) {
+    auto it = index.find(key);
+    if (it == index.end()) return;
+    it->second.erase(id);
+    if (it->second.empty()) index.erase(it);
+}
+// index[key]'s set, or an empty one.
+inline const std::set<uint64_t> &indexOf(const std::map<uint64_t, std::set<uint64_t>> &index, uint64_t key) {
+    static const std::set<uint64_t> kNone;
+    auto it = index.find(key);
+    return it == index.end() ? kNone : it->second;
+}
 
 // ---- presence and invites (presence.h), relationships and profiles (relationships.h) -------
 struct ActivityData;  // activity_values.h (the Platform_Activity value object)
@@ -313,6 +341,10 @@ struct SocialStore {
     std::map<std::pair<uint64_t, uint64_t>, RelationshipEdge> platform;
     // (application, owner, other) -> game relationship in that application, as the owner sees it.
     std::map<std::tuple<uint64_t, uint64_t, uint64_t>, RelationshipEdge> game;
+    // Index of `game` by (owner, other, application): the game edges between two users, in every
+    // application, are one range (relationships.cc: gameEdgesBetween). Kept with `game` by setEdge
+    // and fixture loading.
+    std::set<std::tuple<uint64_t, uint64_t, uint64_t>> gameByPair;
     // (user, application) -> the user's application profiles for that application.
     std::map<std::pair<uint64_t, uint64_t>, std::vector<UserApplicationProfileRec>> profiles;
 };
