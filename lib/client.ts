@@ -22,12 +22,14 @@ import { redact } from './redact';
 import type { TapeReader } from './tape';
 import { TypedEmitter } from './typed-emitter';
 import { ClientGuilds } from './guilds';
-import { ClientLobbies, lobbyEvents } from './lobbies';
+import { ClientLobbies, Lobby, lobbyEvents } from './lobbies';
 import { ClientMessages, messageEvents } from './messages';
 import { ClientUsers, userEvents } from './users';
 import { ClientPresence, presenceEvents } from './presence';
 import { ClientRelationships, relationshipEvents } from './relationships';
-import { ClientVoice, voiceEvents } from './voice';
+import { Call, ClientVoice, voiceEvents } from './voice';
+
+const AREAS = ['auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice'] as const;
 import { checkEnum, checkInt, toId } from './validate';
 
 export { CONSENT_WARNING_DELAY_MS } from './consent';
@@ -90,7 +92,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   readonly idlePumpIntervalMs: number;
 
   #native: NativeClient | null;
-  readonly #ops = new Operations();
+  readonly #ops = new Operations((caller) => this.#publicMethod(caller));
   readonly #dispatcher = new EventDispatcher(this, this.#ops);
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];
@@ -297,6 +299,15 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return promise;
   }
 
+  /** 'lobbies.createOrJoin' for the area method `caller` (or 'lobby.sendMessage', 'client.connect'). */
+  #publicMethod(caller: Function): string | undefined {
+    const name = caller.name;
+    const owners: Array<[string, object]> = [...AREAS.map((area): [string, object] => [area, this[area]]),
+      ['lobby', Lobby.prototype], ['call', Call.prototype], ['client', Client.prototype]];
+    const owner = owners.find(([, obj]) => (obj as Record<string, unknown>)[name] === caller);
+    return owner === undefined ? undefined : `${owner[0]}.${name}`;
+  }
+
   #applicationId(override: unknown, name: string): bigint {
     if (override !== undefined) return toId(override, name);
     if (!this.#native) throw PlatformError.clientDestroyed(name);
@@ -342,7 +353,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const remaining: StatusWaiter[] = [];
     for (const w of this.#waiters) {
       if (event.status === w.target) w.resolve();
-      else if (event.status === 'disconnected') w.reject(withSite(connectionError(w.operation, event, this.#native?.isAuthenticated() ?? false), w.site));
+      else if (event.status === 'disconnected') w.reject(withSite(connectionError(w.operation, event, this.#native?.isAuthenticated() ?? false, this.applicationId), w.site));
       else remaining.push(w);
     }
     this.#waiters = remaining;

@@ -29,6 +29,8 @@ export interface PlatformErrorFields {
   retryAfterMs?: number;
   /** What happened in words and what to do, when the code alone would not say it. */
   hint?: string;
+  /** The public method called (e.g. 'lobbies.createOrJoin'), named in the message instead of `operation`. */
+  method?: string;
 }
 
 // OAuth error strings the token endpoint uses (RFC 6749 section 5.2 and the platform's own).
@@ -76,7 +78,7 @@ export class PlatformError extends Error {
     if (fields.code) parts.push(`code ${fields.code}`);
     const detail = fields.detail ? `: ${fields.detail}` : '';
     const hint = fields.hint ? ` — ${fields.hint}` : '';
-    super(redact(`${fields.operation} failed${detail}${hint} (${parts.join(', ')})`));
+    super(redact(`${fields.method ?? fields.operation} failed${detail}${hint} (${parts.join(', ')})`));
     this.type = fields.type;
     this.code = fields.code ?? 0;
     this.status = fields.status ?? 0;
@@ -86,19 +88,21 @@ export class PlatformError extends Error {
     this.operation = fields.operation;
   }
 
-  /** @internal from a captured SDK result */
-  static fromResult(operation: string, r: NativeFailedResult): PlatformError {
+  /** @internal from a captured SDK result; `method`: the public method called, when known */
+  static fromResult(operation: string, r: NativeFailedResult, method?: string): PlatformError {
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
+    const type = errorTypeName(r.type);
     return new PlatformError({
-      type: errorTypeName(r.type),
+      type,
       operation,
+      ...(method === undefined ? {} : { method }),
       detail: r.error || undefined,
       code: r.errorCode,
       status: r.status,
       oauthError: oauth,
       retryable: r.retryable,
       retryAfterMs: Math.round(r.retryAfterSeconds * 1000),
-      hint: platformCodeHint(operation, r.errorCode),
+      hint: type === 'clientNotReady' ? notReadyHint(method ?? operation) : platformCodeHint(operation, r.errorCode),
     });
   }
 
@@ -121,6 +125,12 @@ function oauthErrorFromBody(body: string): string | null {
   } catch {
     return null;
   }
+}
+
+// An operation sent before the client had a gateway session: what the user must do first.
+function notReadyHint(method: string): string {
+  return `${method} needs a signed-in, connected client: sign in first (await client.auth.login(), or ` +
+    'auth.startSession({ store })), or, with a token already handed over (auth.updateToken), await client.connect()';
 }
 
 // The platform's error codes (docs/simulator.md lists the ones it uses) say what happened only to

@@ -116,8 +116,9 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
       setOnline: method([p('online', bool, () => true)]),
       isOnline: method(),
       setLatency: method([p('ms', smallInt(2 ** 31 - 1, 2), () => 0)]),
-      // A made-up operation name: a rule that matches nothing the other areas call.
-      failNext: method([p('operation', str(1, 100), () => 'fuzzNoSuchOperation'), p('options', object({
+      // A request the other areas hardly send (a made-up name is refused: it would never fire);
+      // a rule it leaves queued fails at most a device-flow merge, with a PlatformError.
+      failNext: method([p('operation', str(1, 100), () => 'getTokenFromDeviceProvisionalMerge'), p('options', object({
         status: req(int(400, 599), () => 500), retryAfterMs: opt(int(0, 2 ** 31 - 1)), code: opt(int(0, 2 ** 31 - 1)),
       }), () => ({ status: 500 }))]),
     },
