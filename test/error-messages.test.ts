@@ -84,6 +84,17 @@ describe('"not ready": the public method, and sign in or connect() first', () =>
     }
   });
 
+  test('voice.startCall, refused at once by the SDK, names itself and says to sign in, connect() and join first', () => {
+    const client = w.client();
+    expect(() => client.voice.startCall('1234567890123456789')).toThrow(new PlatformError({
+      type: 'validationError', operation: 'startCall', method: 'voice.startCall',
+      detail: 'the SDK refused the call: already in this call, not a lobby member, or not ready',
+      hint: 'sign in and connect() first (auth.login() or auth.startSession()), join the lobby (lobbies.createOrJoin), ' +
+        'and end a call before starting it again',
+    }).message);
+    expect(() => client.voice.startCall('1234567890123456789')).toThrow(/^voice\.startCall failed: /);
+  });
+
   test('a handle method names the handle (lobby.sendMessage) after the client disconnected', async () => {
     const client = w.client();
     await w.signIn(client);
