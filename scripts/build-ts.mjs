@@ -23,7 +23,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entries = Object.values(manifest.exports)
   .map((target) => /^\.\/dist\/esm\/([\w-]+)\.mjs$/.exec(target?.import?.default ?? '')?.[1])
   .filter(Boolean);
-await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js']);
+// Sessions load on first use (lib/auth.ts requires them then): their own file, out of the bundle.
+await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js'], ['session/session.js']);
 
 mkdirSync(join(root, 'dist/esm'), { recursive: true });
 for (const entry of entries) {

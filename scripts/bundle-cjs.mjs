@@ -10,13 +10,16 @@
 //   of the bundle. index.js is one line.
 // - a standalone entry (the Electron preload, which runs in a renderer, not beside the others):
 //   every module inlined, so it is one file and never loads the bundle.
+// - a lazy module (sessions): a file of its own, built like an entry, that the bundle and the
+//   entries require only where the code does, on first use: a program that never starts a
+//   session neither reads nor compiles it (docs/performance.md, row 9).
 // The per-module .js files are then removed; their .d.ts stay, for the entries' types. The build
 // fails if an entry holds a copy of a module of the bundle, or requires at run time anything but
 // Node's builtins and the bundle.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 const BUNDLE = 'bundle.js';
 // Nothing stays a run-time require but Node's builtins and the addon itself: node-gyp-build is
@@ -37,30 +40,49 @@ const inside = (dir, file) => {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 };
 
-/** The files an entry reaches (absolute paths), from esbuild's metafile. */
-async function reach(cjs, entry) {
-  const { metafile } = await build({ ...options(cjs), entryPoints: [join(cjs, entry)] });
+/** The files an entry reaches (absolute paths), from esbuild's metafile; a lazy module's only as far as it. */
+async function reach(cjs, entry, lazy) {
+  const { metafile } = await build({ ...options(cjs), entryPoints: [join(cjs, entry)], plugins: [lazyModules(cjs, lazy, entry)] });
   return Object.keys(metafile.inputs).map((p) => resolve(cjs, p));
+}
+
+/**
+ * Resolves a require of a lazy module (`lazy`: absolute paths) to its own file, relative to the
+ * output `from` (a file name relative to dist/cjs), except inside that module's own build.
+ */
+function lazyModules(cjs, lazy, from) {
+  return {
+    name: 'lazy-modules',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'lazy-asked' || args.pluginData === 'asked' || args.kind === 'entry-point') return undefined;
+        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'lazy-asked' });
+        if (found.errors.length > 0 || !lazy.has(found.path)) return undefined;
+        const rel = relative(dirname(join(cjs, from)), found.path).split(sep).join('/');
+        return { path: rel.startsWith('.') ? rel : './' + rel, external: true };
+      });
+    },
+  };
 }
 
 /** './session/session' for dist/cjs/session/session.js: the name load() knows a module by. */
 const moduleName = (cjs, file) => './' + relative(cjs, file).split(sep).join('/').replace(/\.js$/, '');
 
-/** Resolves the shared modules to the bundle, so an entry holds only its own modules. */
-function sharedFromBundle(cjs, shared) {
+/** Resolves the shared modules to the bundle, so an entry holds only its own modules; `bundle`: its path from the entry. */
+function sharedFromBundle(cjs, shared, bundle = './' + BUNDLE) {
   return {
     name: 'shared-from-bundle',
     setup(b) {
       b.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'asked') return undefined;  // our own b.resolve below
-        if (args.namespace === 'shared') return { path: './' + BUNDLE, external: true };
+        if (args.pluginData === 'asked' || args.pluginData === 'lazy-asked') return undefined;  // our own b.resolve (or lazyModules')
+        if (args.namespace === 'shared') return { path: bundle, external: true };
         // esbuild's own resolution (extensions, folders), not a guess at the file name.
         const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'asked' });
         if (found.errors.length > 0) return { errors: found.errors };
         return shared.has(found.path) ? { path: moduleName(cjs, found.path), namespace: 'shared' } : { path: found.path };
       });
       b.onLoad({ filter: /.*/, namespace: 'shared' }, (args) => ({
-        contents: `module.exports = require('./${BUNDLE}').load(${JSON.stringify(args.path)});`,
+        contents: `module.exports = require('${bundle}').load(${JSON.stringify(args.path)});`,
         resolveDir: cjs,
         loader: 'js',
       }));
@@ -93,13 +115,15 @@ async function buildWithNotice(cjs, opts) {
   return notice === '' ? first : build({ ...opts, banner: { js: notice } });
 }
 
-/** Throws if an output requires at run time anything but a builtin or the bundle. */
-function checkRuntimeRequires(metafile) {
+/** Throws if an output requires at run time anything but a builtin, the bundle or a lazy module (`lazy`: absolute paths). */
+function checkRuntimeRequires(cjs, metafile, lazy) {
   for (const [out, { imports }] of Object.entries(metafile.outputs)) {
     for (const i of imports) {
       if (!i.external) continue;
       const name = i.path.replace(/^node:/, '');
-      if (i.path === './' + BUNDLE || builtinModules.includes(name)) continue;
+      if (builtinModules.includes(name)) continue;
+      const target = resolve(dirname(resolve(cjs, out)), i.path);
+      if (target === join(cjs, BUNDLE) || lazy.has(target)) continue;
       throw new Error(`bundle-cjs: ${out} would require '${i.path}' at run time, a file the package does not ship`);
     }
   }
@@ -107,17 +131,19 @@ function checkRuntimeRequires(metafile) {
 
 /**
  * Bundles dist/cjs in place. entries: the file names of the package's entry points (index.js
- * first); standalone: those of them to bundle whole.
+ * first); standalone: those of them to bundle whole; lazy: modules (file names) kept in files of
+ * their own, loaded where the code requires them.
  */
-export async function bundleCjs(cjs, entries, standalone = []) {
+export async function bundleCjs(cjs, entries, standalone = [], lazy = []) {
   cjs = resolve(cjs);
+  const lazyFiles = new Set(lazy.map((f) => join(cjs, f)));
   const closures = new Map();
-  for (const entry of entries) if (!standalone.includes(entry)) closures.set(entry, await reach(cjs, entry));
+  for (const entry of [...entries, ...lazy]) if (!standalone.includes(entry)) closures.set(entry, await reach(cjs, entry, lazyFiles));
   const main = closures.get('index.js');
   if (!main || main.length < 2) throw new Error('bundle-cjs: the main entry (index.js) reaches no module');
   const seen = new Map();
   for (const files of closures.values()) for (const f of files) seen.set(f, (seen.get(f) ?? 0) + 1);
-  const entryFiles = new Set(entries.map((e) => join(cjs, e)));
+  const entryFiles = new Set([...entries, ...lazy].map((e) => join(cjs, e)));
   // Our modules of the bundle (node_modules lies outside dist/cjs); the packages they use are
   // inlined into it with them.
   const shared = new Set([...seen]
@@ -142,21 +168,23 @@ export async function bundleCjs(cjs, entries, standalone = []) {
     },
     outfile: join(cjs, BUNDLE),
     sourcemap: 'linked',
+    plugins: [lazyModules(cjs, lazyFiles, BUNDLE)],
   });
-  checkRuntimeRequires(core.metafile);
+  checkRuntimeRequires(cjs, core.metafile, lazyFiles);
   const inBundle = new Set(Object.keys(core.metafile.inputs));
   outputs.push(...core.outputFiles);
-  for (const entry of entries) {
+  for (const entry of [...entries, ...lazy]) {
     if (entry === 'index.js') continue;
     const alone = standalone.includes(entry);
+    const toBundle = relative(dirname(join(cjs, entry)), join(cjs, BUNDLE)).split(sep).join('/');
     const r = await buildWithNotice(cjs, {
       ...options(cjs),
       entryPoints: [join(cjs, entry)],
-      plugins: alone ? [] : [sharedFromBundle(cjs, shared)],
+      plugins: alone ? [] : [lazyModules(cjs, lazyFiles, entry), sharedFromBundle(cjs, shared, toBundle.startsWith('.') ? toBundle : './' + toBundle)],
       outfile: join(cjs, entry),
       sourcemap: 'linked',
     });
-    checkRuntimeRequires(r.metafile);
+    checkRuntimeRequires(cjs, r.metafile, lazyFiles);
     // An entry beside the bundle must not carry a second copy of anything in it: two copies of a
     // module are two classes and two states (an error from testing.js that is not a PlatformError).
     const copies = alone ? [] : Object.keys(r.metafile.inputs).filter((p) => inBundle.has(p) && !p.startsWith('shared:'));

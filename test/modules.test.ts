@@ -54,7 +54,24 @@ test('the entries load one bundle between them: the main entry is two files, the
     'process.stdout.write(JSON.stringify({ testing, all: files() }));',
   ]) as { testing: string[]; all: string[] };
   expect(ours.testing).toEqual(['bundle.js', 'testing.js']);
-  expect(ours.all).toEqual(['bundle.js', 'electron.js', 'index.js', 'testing.js']);
+  // The Electron bridge starts sessions, so it loads their file (lazy for the main entry: below).
+  expect(ours.all).toEqual(['bundle.js', 'electron.js', 'index.js', 'session/session.js', 'testing.js']);
+});
+
+test('sessions load on first use: require + new Client + close read no session file; auth.startSession() does', () => {
+  const dist = path.join(ROOT, 'dist', 'cjs');
+  const out = runJson([
+    `const dist = ${JSON.stringify(dist)};`,
+    "const sessionLoaded = () => Object.keys(require.cache).some((f) => f.startsWith(dist) && f.includes('session'));",
+    "const { Client, MemorySessionStore } = require(dist + '/index.js');",
+    'const c = new Client();',
+    'const before = [sessionLoaded(), c.auth.session];',
+    'c.auth.startSession({ store: new MemorySessionStore() }).catch(() => {});',
+    'const after = sessionLoaded();',
+    'c.close();',
+    'process.stdout.write(JSON.stringify({ before, after }));',
+  ]) as { before: [boolean, unknown]; after: boolean };
+  expect(out).toEqual({ before: [false, null], after: true });
 });
 
 test("the testing entry's errors are the main entry's PlatformError: one class, not a copy per entry", () => {
