@@ -81,7 +81,7 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
   {
     name: '#sim.presence', area: 'simulator', target: (c) => c.sim.presence,
     members: {
-      set: method([p('userId', id, victim), { ...p('activity', ACTIVITY, () => ({ name: 'x' })), nullable: true }, p('options', object({ applicationId: opt(id) }), (c) => ({ applicationId: app(c) }))]),
+      set: method([p('userId', id, victim), { ...p('activity', ACTIVITY, () => ({ name: 'x' })), nullable: true }, p('options', object({ applicationId: opt(id) }), (c) => ({ applicationId: app(c) }), true)]),
       setStatus: method([p('userId', id, victim), p('status', oneOf([...SETTABLE_STATUSES, 'offline']), () => 'online')]),
     },
   },
