@@ -8,7 +8,7 @@ import {
   type StatusDisplayType,
 } from './enums';
 import type { NativeActivity, NativeActivityInput, NativeActivityInvite } from './binding';
-import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkString, toId } from './validate';
+import { checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkString, MAX_DATE_MS, toId } from './validate';
 
 /**
  * The platform's rich presence limits (characters are Unicode code points). The simulator
@@ -147,7 +147,7 @@ function time(value: unknown, name: string): number {
   // whose getTime() throws an error that names nothing.
   const ms = types.isDate(value) ? Date.prototype.getTime.call(value) : value;
   if (typeof ms !== 'number' || Number.isNaN(ms)) throw new TypeError(`${name} must be a Date or a number of ms since the epoch`);
-  return checkInt(ms, name, 0, Number.MAX_SAFE_INTEGER);
+  return checkInt(ms, name, 0, MAX_DATE_MS);  // read back as a Date: it must be a valid one
 }
 
 /** Validates an activity for publishing and converts it to the native shape. */

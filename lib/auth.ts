@@ -111,6 +111,11 @@ export class ClientAuth {
     return sessions === undefined ? null : sessions.sessionInfo(this.#client);  // none started yet
   }
 
+  /** @internal the client was closed: the session ends (sessionEnded 'clientClosed'). */
+  _clientClosed(): void {
+    sessions?.closeSession(this.#client);  // not loaded: no session was started
+  }
+
   /** A PKCE verifier and its S256 challenge (CreateAuthorizationCodeVerifier). */
   createCodeVerifier(): CodeVerifier {
     const v = this.#core.native.createAuthorizationCodeVerifier();

@@ -170,3 +170,15 @@ export type ClientEvents = {
    */
   eventsDropped: [number];
 };
+
+/** @internal every ClientEvents name, at run time: on()/off() refuse any other (a typo would never fire). */
+export const CLIENT_EVENT_NAMES = [
+  'status', 'consentPending', 'log', 'voiceLog', 'tokenExpiration', 'sessionEnded', 'sessionError', 'userUpdated',
+  'authorizeDeviceScreenClosed', 'lobbyCreated', 'lobbyUpdated', 'lobbyDeleted', 'lobbyMemberAdded', 'lobbyMemberUpdated',
+  'lobbyMemberRemoved', 'messageCreated', 'messageUpdated', 'messageDeleted', 'voiceParticipantChanged',
+  'audioDevicesChanged', 'noAudioInput', 'voiceSettingsUpdated', 'activityInviteCreated', 'activityInviteUpdated',
+  'activityJoin', 'relationshipCreated', 'relationshipDeleted', 'relationshipGroupsUpdated', 'error', 'eventsDropped',
+] as const satisfies ReadonlyArray<keyof ClientEvents>;
+// Fails to compile when an event is added to ClientEvents but not to the list above.
+const clientEventsListed: Exclude<keyof ClientEvents, (typeof CLIENT_EVENT_NAMES)[number]> extends never ? true : false = true;
+void clientEventsListed;

@@ -3,7 +3,7 @@
 import { inspect } from 'node:util';
 import type * as AuthArea from './auth';
 import type { ClientAuth } from './auth';
-import type { ClientEvents, ClientOptions, LogEvent, StatusEvent } from './client-types';
+import { CLIENT_EVENT_NAMES, type ClientEvents, type ClientOptions, type LogEvent, type StatusEvent } from './client-types';
 import {
   AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
   type ClientStatus,
@@ -130,7 +130,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #applicationIdValue: string | null = null;
 
   constructor(options: ClientOptions = {}) {
-    super();
+    super(CLIENT_EVENT_NAMES, 'a Client');
     const {
       applicationId, sdkPath, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir, cpuAffinityMask,
       audioSystem, androidPreventCommsForBluetooth, pumpIntervalMs, idlePumpIntervalMs, eventQueueLimit,
@@ -304,9 +304,25 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.#waiters = [];
     for (const w of waiters) w.reject(withSite(PlatformError.clientDestroyed(w.operation), w.site));
     native.close();
+    const was = this.#status;
     this.#status = 'disconnected';
     pump.remove(this);
     this.#voice?._clientClosed();
+    // A connection that was up ends with its last 'status', as the calls and the session end with
+    // theirs: a listener waiting for 'disconnected' hears it. One that throws does not stop
+    // close(): it is reported as any listener's ('error', else an uncaught exception).
+    if (was !== 'disconnected') {
+      try {
+        this.emit('status', { status: 'disconnected', error: 'none', errorDetail: 0 });
+      } catch (err) {
+        this.#dispatcher.reportListenerError(err);
+      }
+    }
+    try {
+      this.#auth?._clientClosed();  // never touched: no session to end
+    } catch (err) {
+      this.#dispatcher.reportListenerError(err);
+    }
   }
 
   /** `await using client = new Client(…)` closes it at the end of the scope. */

@@ -1,6 +1,7 @@
 // PlatformError: the one error type of SDK operations, carrying the SDK's ClientResult fields.
 import type { NativeFailedResult } from './boundary';
 import { redact } from './redact';
+import { checkBoolean, checkEnum, checkInt, checkOptions, checkString } from './validate';
 
 /** ErrorType as lowerCamel names (numeric values: sdk-abi.md section 3), plus connection errors. */
 export type ErrorType =
@@ -12,6 +13,12 @@ const ERROR_TYPES: readonly ErrorType[] = [
   'none', 'networkError', 'httpError', 'clientNotReady', 'disabled', 'clientDestroyed',
   'validationError', 'aborted', 'authorizationFailed', 'rpcError',
 ];
+
+const ALL_ERROR_TYPES: readonly ErrorType[] = [...ERROR_TYPES, 'connectionFailed', 'unexpectedClose', 'connectionCanceled', 'unknown'];
+/** Bounds of the text fields: an SDK error string is short; these only keep a wrong value from being kept whole. */
+const MAX_TEXT = 1 << 16;
+const MAX_OPERATION = 256;
+const MAX_RETRY_AFTER_MS = 2 ** 31 - 1;
 
 export function errorTypeName(value: number): ErrorType {
   return ERROR_TYPES[value] ?? 'unknown';
@@ -72,7 +79,12 @@ export class PlatformError extends Error {
   /** The operation needs a provisional account to be merged into a full account first. */
   mergeRequired = false;
 
+  /**
+   * Builds an error from its fields, each checked (a wrong one is a TypeError/RangeError that
+   * names it and never repeats its text, which may hold a token).
+   */
   constructor(fields: PlatformErrorFields) {
+    fields = readFields(fields);
     const parts: string[] = [fields.type];
     if (fields.status) parts.push(`HTTP ${fields.status}`);
     if (fields.code) parts.push(`code ${fields.code}`);
@@ -101,7 +113,8 @@ export class PlatformError extends Error {
       status: r.status,
       oauthError: oauth,
       retryable: r.retryable,
-      retryAfterMs: Math.round(r.retryAfterSeconds * 1000),
+      // Whatever the server sent, a delay this error can carry (0 when it is not a number).
+      retryAfterMs: Math.min(MAX_RETRY_AFTER_MS, Math.max(0, Math.round(r.retryAfterSeconds * 1000) || 0)),
       hint: type === 'clientNotReady' ? notReadyHint(method ?? operation) : platformCodeHint(operation, r.errorCode),
     });
   }
@@ -115,6 +128,24 @@ export class PlatformError extends Error {
   static aborted(operation: string): PlatformError {
     return new PlatformError({ type: 'aborted', operation, detail: 'aborted by the AbortSignal' });
   }
+}
+
+// Each field read once, into a fresh object (a getter cannot answer twice differently).
+function readFields(fields: unknown): PlatformErrorFields {
+  const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['type', 'operation', 'detail', 'code', 'status', 'oauthError', 'retryable', 'retryAfterMs', 'hint']);
+  const text = (v: unknown, name: string): string | undefined => (v === undefined ? undefined : checkString(v, name, { max: MAX_TEXT }));
+  const oauth = f['oauthError'];
+  return {
+    type: checkEnum(f['type'], 'fields.type', ALL_ERROR_TYPES),
+    operation: checkString(f['operation'], 'fields.operation', { min: 1, max: MAX_OPERATION }),
+    detail: text(f['detail'], 'fields.detail'),
+    code: f['code'] === undefined ? undefined : checkInt(f['code'], 'fields.code', -(2 ** 31), 2 ** 32 - 1),
+    status: f['status'] === undefined ? undefined : checkInt(f['status'], 'fields.status', 0, 999),
+    oauthError: oauth === undefined || oauth === null ? null : checkString(oauth, 'fields.oauthError', { min: 1, max: MAX_OPERATION }),
+    retryable: f['retryable'] === undefined ? undefined : checkBoolean(f['retryable'], 'fields.retryable'),
+    retryAfterMs: f['retryAfterMs'] === undefined ? undefined : checkInt(f['retryAfterMs'], 'fields.retryAfterMs', 0, MAX_RETRY_AFTER_MS),
+    hint: text(f['hint'], 'fields.hint'),
+  };
 }
 
 function oauthErrorFromBody(body: string): string | null {

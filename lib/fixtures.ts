@@ -91,15 +91,85 @@ export function saveWorld(sim: NativeSimulator, options?: unknown): WorldDocumen
 /** Validates `doc` completely (here and in the simulator), then replaces the world with it. */
 export function loadWorld(sim: NativeSimulator, doc: unknown): void {
   checkObject<object>(doc, 'doc');
-  let text: string;
-  try {
-    text = JSON.stringify(doc);
-  } catch {
-    throw new TypeError('doc must be plain JSON data (no cycles, no bigint)');
-  }
+  // Copied as it is checked (each value read once), so what is sent is what was checked.
+  const text = JSON.stringify(jsonCopy(doc, 'doc', 0, { values: 0 }, []));
   if (text.length > MAX_WORLD_BYTES || Buffer.byteLength(text) > MAX_WORLD_BYTES) {
     throw new RangeError(`doc must be at most ${MAX_WORLD_BYTES} bytes as JSON`);
   }
   const result = sim.worldLoad(text);
-  if (result !== true) throw new TypeError(`doc.${result.replace(/^400: /, '')}`);
+  if (result !== true) throw simulatorRefusal(result.replace(/^400: /, ''));
+}
+
+// The simulator names most paths from the document's root ('users[0].id') and a few from `doc`
+// itself ('doc.format', 'doc: has a key…'); every message here starts with the full path.
+function simulatorRefusal(reason: string): TypeError {
+  if (reason.startsWith('not JSON: ')) {
+    return new TypeError(`doc could not be read as JSON by the simulator (${reason.slice('not JSON: '.length)}): pass what save() returned, or JSON.parse of a saved file`);
+  }
+  return new TypeError(/^doc[.:[]/.test(reason) ? reason : `doc.${reason}`);
+}
+
+/** Most values one document may hold: each takes at least one byte of its JSON. */
+const MAX_VALUES = MAX_WORLD_BYTES;
+/** The simulator's JSON reader nests at most this deep (json.h kMaxDepth). */
+const MAX_DEPTH = 64;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Keys of these objects are the user's (metadata): a path shows them as <key>. */
+const USER_KEYED = new Set(['metadata', 'memberMetadata']);
+
+// A plain-JSON copy of `value`, or a TypeError/RangeError naming the exact path and what is wrong
+// with it (never the value itself: a fixture holds messages and metadata).
+function jsonCopy(value: unknown, path: string, depth: number, budget: { values: number }, open: object[]): unknown {
+  if (++budget.values > MAX_VALUES) throw new RangeError(`doc has more than ${MAX_VALUES} values: a world fixture is at most ${MAX_WORLD_BYTES} bytes as JSON`);
+  switch (typeof value) {
+    case 'string':
+      if (LONE_SURROGATE.test(value)) throw new TypeError(`${path} has an unpaired surrogate: it must be valid Unicode text`);
+      return value;
+    case 'boolean':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`${path} must be a finite number (JSON has no NaN or Infinity)`);
+      return value;
+    case 'bigint':
+      throw new TypeError(`${path} must be JSON data, got a bigint: write ids as decimal strings`);
+    case 'undefined':
+      throw new TypeError(`${path} is undefined: JSON has no undefined (leave the key out, or use null)`);
+    case 'function': case 'symbol':
+      throw new TypeError(`${path} must be JSON data, got a ${typeof value}`);
+  }
+  if (value === null) return null;
+  if (depth >= MAX_DEPTH) throw new RangeError(`${path} is nested more than ${MAX_DEPTH} levels deep`);
+  const at = open.indexOf(value as object);
+  if (at >= 0) throw new TypeError(`${path} refers back to one of the objects that contain it (a cycle): JSON cannot hold one`);
+  open.push(value as object);
+  let out: unknown;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    if (length > MAX_VALUES - budget.values) throw new RangeError(`${path} has more items than a world fixture can hold`);
+    const items: unknown[] = [];
+    for (let i = 0; i < length; i++) {
+      if (!Object.prototype.hasOwnProperty.call(value, i)) throw new TypeError(`${path}[${i}] is missing (a sparse array): JSON arrays have no holes`);
+      items.push(jsonCopy(value[i], `${path}[${i}]`, depth + 1, budget, open));
+    }
+    out = items;
+  } else {
+    const proto = Object.getPrototypeOf(value) as object | null;
+    if (proto !== Object.prototype && proto !== null) {
+      const tag = Object.prototype.toString.call(value).slice(8, -1);
+      throw new TypeError(`${path} must be a plain object or an array, got ${tag === 'Object' ? 'an instance of a class' : `a ${tag}`}` +
+        (tag === 'Date' ? ': write times as milliseconds since the epoch' : ''));
+    }
+    const userKeys = USER_KEYED.has(path.slice(path.lastIndexOf('.') + 1));
+    const fields: Record<string, unknown> = {};
+    for (const key of Object.keys(value as object)) {
+      const item = (value as Record<string, unknown>)[key];
+      // An absent optional field written as `key: undefined` (a spread) means absent, as in JSON.stringify.
+      if (item === undefined) continue;
+      const name = userKeys || !/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(key) ? `${path}.<key>` : `${path}.${key}`;
+      Object.defineProperty(fields, key, { value: jsonCopy(item, name, depth + 1, budget, open), enumerable: true, writable: true, configurable: true });
+    }
+    out = fields;
+  }
+  open.pop();
+  return out;
 }

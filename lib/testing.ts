@@ -15,6 +15,7 @@ import { loadWorld, saveWorld, type WorldDocument, type WorldSaveOptions } from 
 import type { ConsoleOptions, SimulatorConsole } from './console/server';
 import {
   checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
+  MAX_DEVICE_ID_CHARS,
 } from './validate';
 
 export type {
@@ -72,7 +73,27 @@ const VOICE_SETTING_KEYS = ['selfMute', 'selfDeaf', 'inputMode', 'pttKey', 'inpu
 // A display string of a key combination ("CTRL + SHIFT + F13"); a cap keeps the control honest.
 const MAX_PTT_KEY_CHARS = 100;
 
+/**
+ * The simulated clock's last instant, ms since the epoch (2154-05-15T07:35:11.103Z): the last
+ * millisecond a snowflake id's 42-bit time field holds. `sim.clock.advance()` refuses to pass
+ * it, and world fixtures hold no time after it (vendor/platform-sdk/simulator/clock.h).
+ */
+export const MAX_SIMULATED_TIME_MS = 1_420_070_400_000 + 2 ** 42 - 1;
+
 const createdApplications: string[] = [];
+
+// What the OS answers when console.listen's host names no address this machine has.
+const UNUSABLE_HOST_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'EAI_NODATA', 'EADDRNOTAVAIL']);
+
+// A host the console cannot listen on is a bad argument: a TypeError that names it, keeps the
+// OS's code, and does not repeat the host (Node's message does).
+function hostFailure(err: unknown): TypeError | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !UNUSABLE_HOST_CODES.has(code) || err instanceof TypeError || err instanceof RangeError) return null;
+  const failure = new TypeError(`options.host is not an address this machine can listen on (${code}): leave it out for ` +
+    "'127.0.0.1', or pass 'localhost' or an address of one of its network interfaces");
+  return Object.assign(failure, { code });
+}
 
 /**
  * Controls the simulated platform of this process (the bundled simulator library): users,
@@ -132,7 +153,9 @@ export class Simulator {
     listen: (options: ConsoleOptions = {}): Promise<SimulatorConsole> => {
       // Loaded here, not at the top: users who never open the console never load its server.
       const server = require('./console/server') as typeof import('./console/server');
-      return server.listen(this, this.#sim, options);
+      return server.listen(this, this.#sim, options).catch((err: unknown) => {
+        throw hostFailure(err) ?? err;
+      });
     },
   };
 
@@ -140,7 +163,7 @@ export class Simulator {
     /** Creates a user (usernames are unique, 2–32 characters). */
     create: (options: { username: string; displayName?: string; provisional?: boolean }): SimUser => {
       const o = checkOptions<{ username: unknown; displayName?: unknown; provisional?: unknown }>(options, 'options', ['username', 'displayName', 'provisional']);
-      const username = checkWellFormed(checkString(o.username, 'options.username', { min: 2, max: 32 }), 'options.username');
+      const username = checkUsername(o.username, 'options.username');
       const rawDisplayName = o.displayName;
       const displayName = rawDisplayName === undefined ? username
         : checkWellFormed(checkString(rawDisplayName, 'options.displayName', { min: 1, max: 32 }), 'options.displayName');
@@ -272,8 +295,14 @@ export class Simulator {
     now: (): number => this.#sim.clockNow(),
     /** Moves simulated time forward: expiries, timeouts and delayed completions become due. */
     advance: (ms: number): void => {
-      // clock.now() must stay a safe integer (a number JS can represent exactly).
-      this.#sim.clockAdvance(checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER - this.#sim.clockNow()));
+      // The clock stops at MAX_SIMULATED_TIME_MS: every time it produces (a token's expiry a
+      // week later included) stays a valid Date, so JSON.stringify of a token set never throws.
+      const step = checkInt(ms, 'ms', 0, Number.MAX_SAFE_INTEGER);
+      const room = Math.max(0, MAX_SIMULATED_TIME_MS - this.#sim.clockNow());
+      if (step > room) {
+        throw new RangeError(`ms must be between 0 and ${room}: the simulated clock stops at ${new Date(MAX_SIMULATED_TIME_MS).toISOString()} (the last instant a snowflake id holds), ${room} ms from now`);
+      }
+      this.#sim.clockAdvance(step);
     },
     /** Frozen: time moves only with advance(). */
     setFrozen: (frozen: boolean): void => this.#sim.clockSetFrozen(checkBoolean(frozen, 'frozen')),
@@ -435,11 +464,11 @@ export class Simulator {
     /** Plugs in an audio device. */
     add: (device: { id: string; name: string; input: boolean; isDefault?: boolean }): void => {
       const d = checkOptions<Record<string, unknown>>(device, 'device', ['id', 'name', 'input', 'isDefault']);
-      this.#sim.addAudioDevice(checkString(d['id'], 'device.id', { min: 1 }), checkString(d['name'], 'device.name', { min: 1 }),
+      this.#sim.addAudioDevice(checkString(d['id'], 'device.id', { min: 1, max: MAX_DEVICE_ID_CHARS }), checkString(d['name'], 'device.name', { min: 1, max: MAX_DEVICE_ID_CHARS }),
         checkBoolean(d['input'], 'device.input'), d['isDefault'] === undefined ? false : checkBoolean(d['isDefault'], 'device.isDefault'));
     },
     /** Unplugs an audio device. */
-    remove: (id: string): void => this.#sim.removeAudioDevice(checkString(id, 'id', { min: 1 })),
+    remove: (id: string): void => this.#sim.removeAudioDevice(checkString(id, 'id', { min: 1, max: MAX_DEVICE_ID_CHARS })),
   };
 
   readonly platformClient = {
@@ -524,6 +553,17 @@ type GuildChannelType = (typeof GUILD_CHANNEL_TYPES)[number];
 function checkWellFormed(value: string, name: string): string {
   if (/\p{Cs}/u.test(value)) throw new TypeError(`${name} must be well-formed Unicode (it has a lone surrogate)`);
   return value;
+}
+
+/**
+ * A username as the simulator takes it (directory.cc's usernameProblem, which world fixtures pass
+ * too): 2-32 characters, well-formed, no control character, not blank.
+ */
+function checkUsername(value: unknown, name: string): string {
+  const username = checkWellFormed(checkString(value, name, { min: 2, max: 32 }), name);
+  if (/[\u0000-\u001f\u007f]/.test(username)) throw new RangeError(`${name} must not contain control characters`);
+  if (/^ +$/.test(username)) throw new RangeError(`${name} must not be blank (only spaces)`);
+  return username;
 }
 
 interface GuildChannelSpec {

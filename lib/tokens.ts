@@ -2,6 +2,12 @@
 // redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
 import { inspect } from 'node:util';
 import { REDACTED, rememberSecret } from './redact';
+import { checkEnum, checkInt, checkNumber, checkOptions, checkString } from './validate';
+
+/** Longest token this accepts (real ones are a few hundred characters, a JWT a few KiB). */
+const MAX_TOKEN = 1 << 16;
+/** Date's range, ms from the epoch either way: every expiresAt must be a valid Date. */
+const MAX_DATE_MS = 8.64e15;
 
 /** The token type a grant returned. */
 export type TokenType = 'user' | 'bearer';
@@ -18,13 +24,28 @@ export class TokenSet {
   /** Space-separated scopes granted. */
   readonly scopes: string;
 
+  /**
+   * Checks each field (a wrong one is a TypeError/RangeError naming it, never showing a token):
+   * `accessToken` non-empty, `refreshToken` possibly empty, `tokenType` 'user' | 'bearer',
+   * `expiresIn` whole seconds ≥ 0, `issuedAt` ms since the epoch (default now); expiresAt must be
+   * a valid Date.
+   */
   constructor(fields: { accessToken: string; refreshToken: string; tokenType: TokenType; expiresIn: number; scopes: string; issuedAt?: number }) {
-    this.accessToken = fields.accessToken;
-    this.refreshToken = fields.refreshToken;
-    this.tokenType = fields.tokenType;
-    this.expiresIn = fields.expiresIn;
-    this.expiresAt = new Date((fields.issuedAt ?? Date.now()) + fields.expiresIn * 1000);
-    this.scopes = fields.scopes;
+    const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['accessToken', 'refreshToken', 'tokenType', 'expiresIn', 'scopes', 'issuedAt']);  // each key read once
+    const accessToken = checkString(f['accessToken'], 'fields.accessToken', { min: 1, max: MAX_TOKEN });
+    const refreshToken = checkString(f['refreshToken'], 'fields.refreshToken', { max: MAX_TOKEN });
+    const tokenType = checkEnum(f['tokenType'], 'fields.tokenType', ['user', 'bearer'] as const);
+    const expiresIn = checkInt(f['expiresIn'], 'fields.expiresIn', 0, Number.MAX_SAFE_INTEGER);
+    const scopes = checkString(f['scopes'], 'fields.scopes', { max: 4096 });
+    const issuedAt = f['issuedAt'] === undefined ? Date.now() : checkNumber(f['issuedAt'], 'fields.issuedAt', -MAX_DATE_MS, MAX_DATE_MS);
+    const expiresAt = issuedAt + expiresIn * 1000;
+    if (expiresAt > MAX_DATE_MS) throw new RangeError('fields.expiresIn is too large: issuedAt + expiresIn must stay inside the range of a Date');
+    this.accessToken = accessToken;
+    this.refreshToken = refreshToken;
+    this.tokenType = tokenType;
+    this.expiresIn = expiresIn;
+    this.expiresAt = new Date(expiresAt);
+    this.scopes = scopes;
     // The access token is live until it expires; the refresh token until refreshed away or revoked.
     rememberSecret(this.accessToken, this.expiresAt.getTime());
     rememberSecret(this.refreshToken);

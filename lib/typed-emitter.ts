@@ -1,5 +1,6 @@
 // An EventEmitter whose event names and listener arguments are checked by TypeScript.
 import { EventEmitter } from 'node:events';
+import { describeValue } from './validate';
 
 export type EventMap = { [event: string]: unknown[] };
 type Listener<A extends unknown[]> = (...args: A) => void;
@@ -15,6 +16,9 @@ function checkListener(listener: unknown): Listener<unknown[]> {
   if (typeof listener !== 'function') throw new TypeError('listener must be a function');
   return listener as Listener<unknown[]>;
 }
+
+// EventEmitter's own events, and its errorMonitor symbol (listeners that see 'error' first).
+const NODE_EVENTS: ReadonlySet<string | symbol> = new Set(['newListener', 'removeListener', EventEmitter.errorMonitor]);
 
 const superEmit = EventEmitter.prototype.emit;
 
@@ -32,26 +36,60 @@ export class TypedEmitter<E extends EventMap> extends EventEmitter {
   // Under EventEmitter.captureRejections (read by Node when an emitter is made), Node attaches a
   // handler to a promise a listener returns: only EventEmitter.emit does that, so then it emits.
   readonly #fast: boolean;
+  /** The events this emitter emits (null: any string), and what to call it in an error. */
+  readonly #names: ReadonlySet<string> | null;
+  readonly #kind: string;
 
-  constructor() {
+  constructor(events?: readonly string[], kind = 'this emitter') {
     super();
     this.#fast = !EventEmitter.captureRejections;
+    this.#names = events ? new Set(events) : null;
+    this.#kind = kind;
+  }
+
+  // Checked before Node sees it: a symbol, number or object would be taken as a key, and a
+  // misspelt name would wait for an event that never comes. The name is not repeated.
+  #event(event: unknown): string {
+    if (typeof event === 'string') {
+      if (this.#names === null || this.#names.has(event) || NODE_EVENTS.has(event)) return event;
+      throw new TypeError(`event is not an event ${this.#kind} emits (check its spelling: docs/api.md lists them)`);
+    }
+    if (event === EventEmitter.errorMonitor) return event as unknown as string;
+    throw new TypeError(`event must be an event name (a string), got ${describeValue(event)}`);
   }
 
   override on<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
-    return super.on(event, checkListener(listener));
+    return super.on(this.#event(event), checkListener(listener));
   }
   override once<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
-    return super.once(event, checkListener(listener));
+    return super.once(this.#event(event), checkListener(listener));
   }
   override off<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
-    return super.off(event, checkListener(listener));
+    return super.off(this.#event(event), checkListener(listener));
   }
   override addListener<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
-    return super.addListener(event, checkListener(listener));
+    return super.addListener(this.#event(event), checkListener(listener));
   }
   override removeListener<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
-    return super.removeListener(event, checkListener(listener));
+    return super.removeListener(this.#event(event), checkListener(listener));
+  }
+  override prependListener<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
+    return super.prependListener(this.#event(event), checkListener(listener));
+  }
+  override prependOnceListener<K extends keyof E & string>(event: K, listener: Listener<E[K]>): this {
+    return super.prependOnceListener(this.#event(event), checkListener(listener));
+  }
+  override removeAllListeners(event?: keyof E & string): this {
+    return event === undefined ? super.removeAllListeners() : super.removeAllListeners(this.#event(event));
+  }
+  override listenerCount(event: keyof E & string, listener?: (...args: unknown[]) => unknown): number {
+    return listener === undefined ? super.listenerCount(this.#event(event)) : super.listenerCount(this.#event(event), checkListener(listener));
+  }
+  override listeners(event: keyof E & string): Array<(...args: unknown[]) => unknown> {
+    return super.listeners(this.#event(event)) as Array<(...args: unknown[]) => unknown>;
+  }
+  override rawListeners(event: keyof E & string): Array<(...args: unknown[]) => unknown> {
+    return super.rawListeners(this.#event(event)) as Array<(...args: unknown[]) => unknown>;
   }
 
   // Every event of ours has at most one argument, and most have no listener or one. For those,

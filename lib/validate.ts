@@ -1,6 +1,8 @@
 // Argument validation: every public function checks its input here before anything reaches
 // native code, and names the argument in the TypeError/RangeError it throws.
 const MAX_U64 = (1n << 64n) - 1n;
+/** Longest audio device id (or simulated device name) taken: an OS device id is a few hundred characters at most. */
+export const MAX_DEVICE_ID_CHARS = 1024;
 const DECIMAL = /^[0-9]{1,20}$/;
 
 /** A snowflake id as string (decimal) or bigint → bigint in 1..2^64-1. */
@@ -114,8 +116,13 @@ function describeKey(key: string): string {
 }
 
 // Describes a bad value without echoing it: it may be a secret passed in the wrong place.
+export function describeValue(value: unknown): string {
+  return describe(value);
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `a string of length ${value.length}`;
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : `the number ${value}`;
@@ -189,3 +196,6 @@ export function checkMessageContent(value: unknown, name: string): string {
   }
   return content;
 }
+
+/** The last instant a JavaScript Date can hold (ms since the epoch): every time the package hands out stays at or before it. */
+export const MAX_DATE_MS = 8.64e15;

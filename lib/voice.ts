@@ -8,7 +8,7 @@ import type {
   NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings,
 } from './binding';
 import { TypedEmitter } from './typed-emitter';
-import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, toId } from './validate';
+import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, MAX_DEVICE_ID_CHARS, toId } from './validate';
 
 /** A call's connection status, from joining to connected. */
 export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
@@ -74,6 +74,12 @@ export type CallEvents = {
   error: [Error];
 };
 
+/** @internal every CallEvents name, at run time (on()/off() refuse any other). */
+export const CALL_EVENT_NAMES = ['status', 'participantChanged', 'speakingChanged', 'voiceStateChanged', 'audioDropped', 'error'] as const satisfies ReadonlyArray<keyof CallEvents>;
+// Fails to compile when an event is added to CallEvents but not to the list above.
+const callEventsListed: Exclude<keyof CallEvents, (typeof CALL_EVENT_NAMES)[number]> extends never ? true : false = true;
+void callEventsListed;
+
 const DECIBELS = { min: -100, max: 0 };
 /** What an ended call reads as when it was never read while it ran. */
 const FINAL_STATE: NativeCallState = {
@@ -97,7 +103,7 @@ export class Call extends TypedEmitter<CallEvents> {
 
   /** @internal created by the client, not by you */
   constructor(core: ClientCore, channelId: string, withAudio: boolean) {
-    super();
+    super(CALL_EVENT_NAMES, 'a Call');
     this.#core = core;
     this.channelId = channelId;
     this.#id = BigInt(channelId);
@@ -594,7 +600,7 @@ export class ClientVoice {
 
   async #setDevice(operation: string, deviceId: string, caller: Function,
     send: (native: NativeClient, op: number, id: string) => void): Promise<void> {
-    const id = checkString(deviceId, 'deviceId', { min: 1 });
+    const id = checkString(deviceId, 'deviceId', { min: 1, max: MAX_DEVICE_ID_CHARS });
     await this.#core.run(operation, caller, (op) => send(this.#core.native, op, id));
   }
 }

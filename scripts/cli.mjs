@@ -2,11 +2,12 @@
 // The package's command line: `npx platform-social-sdk <command> ...`.
 import { parseArgs } from 'node:util';
 import { InstallSdkError, installSdk } from './install-sdk.mjs';
+import { runCheckSdk } from './sdk-check/cli-check-sdk.mjs';
 
 const USAGE = `Usage: platform-social-sdk <command> [options]
 
 Commands:
-  install-sdk <zip-or-folder> [--dest <app root>] [--platform <p>] [--arch <a>] [--force]
+  install-sdk <zip-or-folder> [--dest <app root>] [--platform <p>] [--arch <a>] [--sha256 <hex>] [--force]
       Installs the vendor's SDK library (from the SDK zip you downloaded, its unpacked
       folder, or the library file itself) into <app root>/platform-sdk/<platform>-<arch>/,
       with the noise-cancellation runtime beside it (…krisp… library, .kef models) or, on
@@ -15,7 +16,12 @@ Commands:
                   above the current one, outside node_modules)
       --platform  install for another OS: linux, darwin or win32 (default: ${process.platform})
       --arch      install for another CPU, e.g. x64 or arm64 (default: ${process.arch})
-      --force     replace a different library already installed there
+      --sha256    the archive's SHA-256 as the vendor publishes it; refused when it differs
+      --force     replace a different library already installed there, and install an SDK
+                  whose C ABI differs from what the addon was built for (recorded in sdk.json)
+  check-sdk <zip|folder|header> [--platform <p>] [--arch <a>] [--sha256 <hex>]
+      Prints what install-sdk checks (the SDK's header against the addon's C ABI, the
+      library's exports) without installing; exit status 0 when it matches, 1 when not.
 `;
 
 function usage(problem) {
@@ -34,6 +40,7 @@ function parseInstallArgs(args) {
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
         dest: { type: 'string' },
+        sha256: { type: 'string' },
         platform: { type: 'string' },
         arch: { type: 'string' },
       },
@@ -46,7 +53,7 @@ function parseInstallArgs(args) {
   if (values.help) usage();
   const options = {};
   if (values.force) options.force = true;
-  for (const name of ['dest', 'platform', 'arch']) {
+  for (const name of ['dest', 'platform', 'arch', 'sha256']) {
     if (values[name] === undefined) continue;
     if (values[name] === '') usage(`--${name} needs a value`);
     options[name] = values[name];
@@ -58,6 +65,7 @@ function parseInstallArgs(args) {
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === undefined || command === '--help' || command === '-h' || command === 'help') usage();
+if (command === 'check-sdk') process.exit(await runCheckSdk(rest, usage));
 if (command !== 'install-sdk') usage(`unknown command '${command}'`);
 
 const { source, options } = parseInstallArgs(rest);

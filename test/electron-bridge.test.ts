@@ -6,10 +6,11 @@ import {
   BRIDGE_EVENTS, BRIDGE_METHODS, CHANNEL, exposeClient, exposeToRenderer,
   type BridgeMethod, type ExposedClient, type PlatformSocialRenderer,
 } from '../lib/electron';
+import { bridgeParameters } from '../lib/electron/main';
 import { snapshot } from '../lib/electron/snapshot';
 import { MemorySessionStore, type Client, type StoredSession } from '../lib/index';
 import { closeAll, freshWorld, secondUser, settle, until, type World } from './helpers';
-import { FakeIpcMain, FakeWindow } from './electron-fake';
+import { FakeIpcMain, FakeWindow, type FakeFrame } from './electron-fake';
 
 class RecordingStore extends MemorySessionStore {
   readonly saves: StoredSession[] = [];
@@ -57,6 +58,12 @@ function expectNoSecret(extra: unknown[] = []): void {
     expect(text).not.toContain(s.refreshToken || '\u0000none');
   }
 }
+
+// The client's error about its parameter, as the bridge words it: the argument the page passed.
+const asPageWroteIt = (method: BridgeMethod, message: string): string => {
+  const i = bridgeParameters[method].findIndex((p) => new RegExp(`^${p}[ .[]`).test(message));
+  return i < 0 ? message : `request.args[${i}]${message.slice(bridgeParameters[method][i]!.length)}`;
+};
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string };
 const settleOutcome = async (f: () => unknown): Promise<Outcome> => {
@@ -154,7 +161,7 @@ test('every method round-trips: the client gets what the page sent, the page get
     if (spied) {
       expect([method, spied.args]).toEqual([method, args]);  // what the page sent, as plain data
       if (spied.outcome.ok) expect([method, fromPage]).toEqual([method, { ok: true, value: structuredClone(snapshot(spied.outcome.value)) }]);
-      else expect([method, fromPage]).toEqual([method, { ok: false, message: spied.outcome.message }]);
+      else expect([method, fromPage]).toEqual([method, { ok: false, message: asPageWroteIt(method, spied.outcome.message) }]);
     } else {
       // Getters and the lobby-id forms: checked against the client directly.
       const direct: Record<string, () => unknown> = {
@@ -260,6 +267,146 @@ test('a method or event that is not allowed is refused, and so is an untrusted s
   await expect(evilApi.on('status', () => undefined)).rejects.toThrow(/does not trust/);
 });
 
+const UNTRUSTED = /^the request came from a sender this app does not trust: only the top frame of a page of an allowed origin/;
+const apiOf = (f: FakeFrame | FakeWindow): Api => {
+  exposeToRenderer(f.contextBridge, f.ipcRenderer);  // the preload, in that frame
+  return f.world['platformSocial'] as Api;
+};
+
+test('by default only the top frame of the origin a window was created with may call or subscribe', async () => {
+  const { win, api } = open({ allow: ['relationships.list', 'auth.isAuthenticated'], events: ['status', 'eventsDropped'] });
+  await expect(api.relationships.list()).resolves.toEqual([]);
+
+  // A cross-origin iframe in the app's page, and a same-origin one: both refused by default.
+  for (const url of ['https://ads.example/frame.html', 'file:///app/widget.html']) {
+    const frameApi = apiOf(win.addFrame(url));
+    await expect(frameApi.relationships.list()).rejects.toThrow(UNTRUSTED);
+    await expect(frameApi.on('status', () => undefined)).rejects.toThrow(UNTRUSTED);
+  }
+
+  // The window's own page subscribes, then the window navigates to another site.
+  const heard: unknown[] = [];
+  await api.on('eventsDropped', (n) => heard.push(n));
+  main.emit('eventsDropped', 1);
+  await until(() => heard.length === 1);
+  win.navigate('https://evil.example/phish.html');
+  const evilApi = apiOf(win);  // the preload runs again in the new page
+  await expect(evilApi.relationships.list()).rejects.toThrow(UNTRUSTED);
+  await expect(evilApi.auth.isAuthenticated()).rejects.toThrow(UNTRUSTED);
+  await expect(evilApi.on('status', () => undefined)).rejects.toThrow(UNTRUSTED);
+  // ...and hears nothing more: the old page's subscriptions ended with it.
+  const wireBefore = ipcMain.wire.length;
+  main.emit('eventsDropped', 2);
+  await settle(10);
+  expect(ipcMain.wire.length).toBe(wireBefore);
+  expect(win.destroyedListeners).toBe(0);
+
+  // Back on its own origin (another page of it), the window is answered again.
+  win.navigate('file:///app/settings.html');
+  await expect(apiOf(win).relationships.list()).resolves.toEqual([]);
+
+  // A window created with a web page is held to that origin.
+  const web = new FakeWindow(ipcMain, 'https://game.example/play');
+  await expect(apiOf(web).relationships.list()).resolves.toEqual([]);
+  web.navigate('https://game.example.evil.example/');
+  await expect(apiOf(web).relationships.list()).rejects.toThrow(UNTRUSTED);
+
+  // Pages with no origin of their own are refused.
+  for (const url of ['about:blank', 'data:text/html,<p>x</p>']) {
+    await expect(apiOf(new FakeWindow(ipcMain, url)).relationships.list()).rejects.toThrow(UNTRUSTED);
+  }
+});
+
+test('a window is held to the first entry of its history, even when a later page asks first', async () => {
+  const { win } = open({ allow: ['relationships.list'] });
+  win.navigate('https://evil.example/');
+  await expect(apiOf(win).relationships.list()).rejects.toThrow(UNTRUSTED);
+});
+
+test('options.origins and allowSubframes widen the default; isTrustedSender only narrows it', async () => {
+  const { win, api } = open({
+    allow: ['relationships.list'], events: ['status'],
+    origins: ['file://', 'https://game.example', 'app://bundle'], allowSubframes: true,
+    isTrustedSender: (e) => !e.senderFrame!.url.endsWith('/blocked.html'),
+  });
+  await expect(api.relationships.list()).resolves.toEqual([]);
+  // A declared origin in a subframe of a declared page: accepted; an undeclared one: refused.
+  await expect(apiOf(win.addFrame('https://game.example/lobby.html')).relationships.list()).resolves.toEqual([]);
+  await expect(apiOf(win.addFrame('https://ads.example/')).on('status', () => undefined)).rejects.toThrow(UNTRUSTED);
+  // A nested frame: its own origin and its window's top page must be declared.
+  const inner = win.addFrame('https://game.example/inner.html', win.addFrame('app://bundle/outer.html'));
+  await expect(apiOf(inner).relationships.list()).resolves.toEqual([]);
+  // The window may move between declared origins, not outside them.
+  win.navigate('https://game.example/');
+  await expect(apiOf(win).relationships.list()).resolves.toEqual([]);
+  win.navigate('app://bundle/index.html');
+  await expect(apiOf(win).relationships.list()).resolves.toEqual([]);
+  win.navigate('app://other/index.html');
+  await expect(apiOf(win).relationships.list()).rejects.toThrow(UNTRUSTED);
+  // The app's own check refuses more, never accepts more.
+  win.navigate('https://game.example/blocked.html');
+  await expect(apiOf(win).relationships.list()).rejects.toThrow(UNTRUSTED);
+  await expect(apiOf(new FakeWindow(ipcMain, 'https://evil.example/')).relationships.list()).rejects.toThrow(UNTRUSTED);
+});
+
+test('the sender options are checked, and nothing is registered when they are wrong', () => {
+  const bad: Array<[Record<string, unknown>, RegExp]> = [
+    [{ origins: 'file://' }, /^options\.origins must be an array of origins/],
+    [{ origins: [] }, /^options\.origins must have 1 to 64 entries/],
+    [{ origins: new Array(65).fill('file://') }, /^options\.origins must have 1 to 64 entries/],
+    [{ origins: [7] }, /^options\.origins\[0\] must be a string$/],
+    [{ origins: ['https://game.example/index.html'] }, /^options\.origins\[0\] must be an origin: scheme:\/\/host\[:port\] with no path/],
+    [{ origins: ['file://', 'game.example'] }, /^options\.origins\[1\] must be an origin/],
+    [{ origins: ['about:blank'] }, /^options\.origins\[0\] must be an origin/],
+    [{ origins: ['https://' + 'a'.repeat(5000) + '.example'] }, /^options\.origins\[0\] must be an origin/],
+    [{ allowSubframes: 'yes' }, /^options\.allowSubframes must be a boolean, got a string/],
+  ];
+  for (const [extra, message] of bad) {
+    expect(() => exposeClient(main, ipcMain, { allow: [], ...extra } as never)).toThrow(message);
+  }
+  expect(ipcMain.handlers.size).toBe(0);
+});
+
+test('2,000 subscribe/unsubscribe cycles leave one window listener at most, and a closed window none', async () => {
+  const { win, api } = open({ allow: [], events: ['status', 'eventsDropped'] });
+  expect(win.destroyedListeners).toBe(0);
+  for (let i = 0; i < 2000; i++) {
+    const off = await api.on('eventsDropped', () => undefined);
+    expect(win.destroyedListeners).toBe(1);
+    await off();
+  }
+  expect(win.destroyedListeners).toBe(0);
+  // Several subscriptions share the window's one listener; the last unsubscribe removes it.
+  const offStatus = await api.on('status', () => undefined);
+  const offDropped = await api.on('eventsDropped', () => undefined);
+  expect(win.destroyedListeners).toBe(1);
+  await offStatus();
+  expect(win.destroyedListeners).toBe(1);
+  await offDropped();
+  expect(win.destroyedListeners).toBe(0);
+  // Straight from main: repeating a subscription holds nothing more.
+  const sub = (event: string) => win.ipcRenderer.invoke(CHANNEL.subscribe, event);
+  for (let i = 0; i < 100; i++) await sub('status');
+  expect(win.destroyedListeners).toBe(1);
+  expect(main.listenerCount('status')).toBe(1);
+  win.destroy();
+  expect(main.listenerCount('status')).toBe(0);
+  // dispose() leaves no listener on a window either.
+  const other = new FakeWindow(ipcMain);
+  await other.ipcRenderer.invoke(CHANNEL.subscribe, 'status');
+  expect(other.destroyedListeners).toBe(1);
+  bridge!.dispose();
+  bridge = undefined;
+  expect(other.destroyedListeners).toBe(0);
+  expect(main.listenerCount('status')).toBe(0);
+});
+
+test('every bridge parameter name is listed, one per argument the method takes', () => {
+  for (const [method, arity] of Object.entries(BRIDGE_METHODS)) {
+    expect([method, bridgeParameters[method as BridgeMethod].length]).toEqual([method, arity]);
+  }
+});
+
 test('hostile renderer input gets clear errors that never echo it, and reaches nothing', async () => {
   const { win } = open({ allow: ['relationships.get', 'lobbies.sendMessage', 'presence.update'], events: ['status'] });
   const invoke = (...args: unknown[]) => win.ipcRenderer.invoke(CHANNEL.call, ...args) as Promise<{ ok: boolean; error?: { name: string; message: string } }>;
@@ -281,10 +428,13 @@ test('hostile renderer input gets clear errors that never echo it, and reaches n
     [[{ method: 'relationships.get', args: [/re/] }], 'TypeError', /^request\.args\[0\] must be plain data/],
     [[{ method: 'relationships.get', args: [new Array(20_000).fill(0)] }], 'RangeError', /^request\.args is too large$/],
     [[{ method: 'relationships.get', args: [JSON.parse('['.repeat(50) + ']'.repeat(50))] }], 'RangeError', /is nested too deeply$/],
-    [[{ method: 'relationships.get', args: [secret] }], 'TypeError', /^userId must be a decimal id string or a bigint, got a string of length 38$/],
-    [[{ method: 'relationships.get', args: [{ toString: 'x' }] }], 'TypeError', /^userId must be a decimal id string or a bigint, got an object$/],
-    [[{ method: 'lobbies.sendMessage', args: ['123', 'hi'] }], 'Error', /^lobbies\.sendMessage: the user is not a member of that lobby$/],
-    [[{ method: 'presence.update', args: [{ type: 'playing', details: secret.repeat(10) }] }], 'RangeError', /activity\.details/],
+    // The client's checks, naming the argument as the page passed it.
+    [[{ method: 'relationships.get', args: [secret] }], 'TypeError', /^request\.args\[0\] must be a decimal id string or a bigint, got a string of length 38$/],
+    [[{ method: 'relationships.get', args: [{ toString: 'x' }] }], 'TypeError', /^request\.args\[0\] must be a decimal id string or a bigint, got an object$/],
+    [[{ method: 'lobbies.sendMessage', args: ['123', 'hi'] }], 'PlatformError', /^lobbies\.sendMessage failed: the user is not a member of that lobby — join it with lobbies\.createOrJoin\(secret\).*\(validationError\)$/],
+    [[{ method: 'lobbies.sendMessage', args: ['x', 'hi'] }], 'TypeError', /^request\.args\[0\] must be a decimal id string/],
+    [[{ method: 'presence.update', args: [{ type: 'playing', details: secret.repeat(10) }] }], 'RangeError', /^request\.args\[0\]\.details /],
+    [[{ method: 'presence.update', args: [7] }], 'TypeError', /^request\.args\[0\] must be an object/],
   ];
   for (const [args, name, message] of cases) {
     const reply = await invoke(...args);

@@ -3,6 +3,9 @@
 // a handler's throw reaches the renderer as "Error invoking remote method '<channel>': <error>";
 // contextBridge copies values, proxies functions (a new proxy on every crossing), and keeps only
 // the message of an Error. Every payload that crosses a process boundary is logged for scans.
+// Windows have frames (a top frame and iframes, each with its URL and parent), a navigation
+// history, and count their 'destroyed' listeners, so that the bridge's sender checks and its
+// per-window bookkeeping can be tested as Electron would exercise them.
 
 import type { IpcMainInvokeEventLike } from '../lib/electron';
 
@@ -30,40 +33,26 @@ export class FakeIpcMain {
 
 let nextId = 1;
 
-export class FakeWindow {
+/** A frame as Electron's WebFrameMain shows it to main: its URL now, and its parent (null at the top). */
+export class FakeFrame {
   readonly world: Record<string, unknown> = {};
-  readonly webContents;
   readonly ipcRenderer;
   readonly contextBridge;
   #listeners = new Map<string, Set<RendererListener>>();
-  #destroyed = false;
-  #onDestroyed: Array<() => void> = [];
 
-  constructor(readonly ipcMain: FakeIpcMain, readonly url = 'file:///app/index.html') {
+  constructor(readonly win: FakeWindow, public url: string, readonly parent: FakeFrame | null) {
     const self = this;
-    const id = nextId++;
-    this.webContents = {
-      id,
-      send(channel: string, ...args: unknown[]) {
-        if (self.#destroyed) throw new Error('Object has been destroyed');
-        const copy = ipcMain.cross(args);
-        setImmediate(() => {
-          for (const l of self.#listeners.get(channel) ?? []) l({ senderId: 0 }, ...copy);
-        });
-      },
-      isDestroyed: () => self.#destroyed,
-      once(event: 'destroyed', listener: () => void) {
-        if (event === 'destroyed') self.#onDestroyed.push(listener);
-      },
-    };
+    const ipcMain = win.ipcMain;
     this.ipcRenderer = {
       async invoke(channel: string, ...args: unknown[]): Promise<unknown> {
         const copy = ipcMain.cross(args);  // throws DataCloneError for functions, as Electron does
         const handler = ipcMain.handlers.get(channel);
         if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
+        // Electron's senderFrame is null once the frame is gone (its window destroyed).
+        const senderFrame = win.webContents.isDestroyed() ? null : self;
         let result: unknown;
         try {
-          result = await handler({ sender: self.webContents, senderFrame: { url: self.url } }, ...copy);
+          result = await handler({ sender: win.webContents, senderFrame }, ...copy);
         } catch (err) {
           throw new Error(`Error invoking remote method '${channel}': ${String(err)}`);
         }
@@ -85,6 +74,73 @@ export class FakeWindow {
         self.world[key] = toPage(api);
       },
     };
+  }
+
+  /** @internal what webContents.send delivers (to the top frame only, as in Electron) */
+  deliver(channel: string, args: unknown[]): void {
+    for (const l of this.#listeners.get(channel) ?? []) l({ senderId: 0 }, ...args);
+  }
+}
+
+/**
+ * A BrowserWindow's webContents with its top frame (the preload runs there; `addFrame` adds an
+ * iframe that reaches a preload too, as with nodeIntegrationInSubFrames), its navigation history
+ * and its 'destroyed' listeners (counted, for leak checks).
+ */
+export class FakeWindow {
+  readonly webContents;
+  readonly mainFrame: FakeFrame;
+  readonly history: string[];
+  #destroyed = false;
+  #onDestroyed: Array<() => void> = [];
+
+  constructor(readonly ipcMain: FakeIpcMain, url = 'file:///app/index.html') {
+    const self = this;
+    const id = nextId++;
+    this.history = [url];
+    this.webContents = {
+      id,
+      send(channel: string, ...args: unknown[]) {
+        if (self.#destroyed) throw new Error('Object has been destroyed');
+        const copy = ipcMain.cross(args);
+        setImmediate(() => self.mainFrame.deliver(channel, copy));
+      },
+      isDestroyed: () => self.#destroyed,
+      once(event: 'destroyed', listener: () => void) {
+        if (event === 'destroyed') self.#onDestroyed.push(listener);
+      },
+      removeListener(event: 'destroyed', listener: () => void) {
+        const i = event === 'destroyed' ? self.#onDestroyed.indexOf(listener) : -1;
+        if (i >= 0) self.#onDestroyed.splice(i, 1);
+      },
+      get mainFrame() { return self.mainFrame; },
+      navigationHistory: {
+        getEntryAtIndex: (i: number) => (i >= 0 && i < self.history.length ? { url: self.history[i]!, title: '' } : null),
+      },
+    };
+    this.mainFrame = new FakeFrame(this, url, null);
+  }
+
+  // The top frame's preload side, as most tests use it.
+  get world(): Record<string, unknown> { return this.mainFrame.world; }
+  get ipcRenderer() { return this.mainFrame.ipcRenderer; }
+  get contextBridge() { return this.mainFrame.contextBridge; }
+  get url(): string { return this.mainFrame.url; }
+
+  /** The top frame loads another page (a link, location.href, a redirect). */
+  navigate(url: string): void {
+    this.mainFrame.url = url;
+    this.history.push(url);
+  }
+
+  /** An iframe in the top page (or in `parent`). */
+  addFrame(url: string, parent: FakeFrame = this.mainFrame): FakeFrame {
+    return new FakeFrame(this, url, parent);
+  }
+
+  /** 'destroyed' listeners the window holds now. */
+  get destroyedListeners(): number {
+    return this.#onDestroyed.length;
   }
 
   destroy(): void {

@@ -1,8 +1,9 @@
 // Errors say what happened in words and what to do, beyond the bare code (and never the token).
-import { PlatformError } from '../lib/index';
+import { errorMonitor, once } from 'node:events';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runAction } from '../lib/console/actions';
+import { PlatformError, TokenSet } from '../lib/index';
 import { SIMULATED_REQUESTS } from '../lib/operation-names';
 import { closeAll, collect, freshWorld, ROOT, until, type World } from './helpers';
 
@@ -181,5 +182,170 @@ describe("a client whose applicationId is not the token's application is refused
     const client = w.client();
     await client.auth.updateToken(w.token().accessToken);
     await expect(client.connect()).resolves.toBeUndefined();
+  });
+});
+
+// Issue 35, item 5 (bridge-errs): every error names its path, before anything reaches Node or
+// native code, and never repeats what the caller handed in.
+describe('issue 35: every error names its path', () => {
+  const thrown = (f: () => unknown): Error => {
+    try {
+      f();
+    } catch (err) {
+      return err as Error;
+    }
+    throw new Error('expected a throw');
+  };
+  const SECRET = 'CANARYat_looks_like_a_token_0123456789';
+
+  test('on/off/once/… with an event name that is not one: our TypeError naming the argument, nothing registered', async () => {
+    const client = w.client();
+    await w.signIn(client);
+    const lobby = await client.lobbies.createOrJoin('emitter-names');
+    const call = client.voice.startCall(lobby.id);
+    const badNames: unknown[] = [
+      Symbol('x'), Symbol.iterator, Symbol.for('status'), 0, 1, -1, NaN, 1n, true, null, {}, [], ['status'],
+      { toString: () => 'status' }, () => 'status', new String('status'),
+      'mesageCreated', 'Status', '', ' status', SECRET, 'x'.repeat(100_000), '__proto__', 'constructor', 'toString', 'hasOwnProperty',
+    ];
+    expect(badNames).toHaveLength(26);
+    const methods = ['on', 'once', 'off', 'addListener', 'removeListener', 'prependListener', 'prependOnceListener',
+      'listenerCount', 'listeners', 'rawListeners', 'removeAllListeners'] as const;
+    const listener = () => undefined;
+    for (const [emitter, kind] of [[client, 'a Client'], [call, 'a Call']] as const) {
+      const before = emitter.eventNames().length;
+      for (const name of badNames) {
+        for (const method of methods) {
+          const err = thrown(() => (emitter[method] as (...a: unknown[]) => unknown).call(emitter, name, listener));
+          expect([method, err.constructor.name]).toEqual([method, 'TypeError']);
+          expect(err.message).toMatch(typeof name === 'string'
+            ? new RegExp(`^event is not an event ${kind} emits \\(check its spelling: docs/api\\.md lists them\\)$`)
+            : /^event must be an event name \(a string\), got (an object|a symbol|a bigint|a boolean|a function|null|the number -?\d+|NaN|an array)$/);
+          expect(err.message).not.toContain('CANARY');
+          expect(err.stack).not.toMatch(/node:events/);  // ours, before Node's EventEmitter
+        }
+      }
+      expect(emitter.eventNames()).toHaveLength(before);
+    }
+    // Real names, Node's own events and errorMonitor still work.
+    const seen: unknown[] = [];
+    client.on(errorMonitor as never, (e: unknown) => seen.push(e));
+    client.once('newListener' as never, (n: unknown) => seen.push(n));
+    client.on('eventsDropped', listener);
+    expect(seen).toEqual(['eventsDropped']);
+    expect(client.listenerCount('eventsDropped')).toBe(1);
+    client.off('eventsDropped', listener);
+    const next = once(client, 'eventsDropped');
+    client.emit('eventsDropped', 3);
+    await expect(next).resolves.toEqual([3]);
+    call.removeAllListeners();
+  });
+
+  test('sim.load() names the exact path and what is wrong with it, from the document root', () => {
+    const good = w.sim.save();
+    const withUser = (patch: Record<string, unknown>) => ({ ...good, users: [{ ...good.users[0]!, ...patch }] });
+    const cyclic: Record<string, unknown> = { ...good };
+    cyclic['users'] = [{ ...good.users[0]!, self: cyclic }];
+    const deep = { ...good, lobbies: [JSON.parse('['.repeat(70) + ']'.repeat(70))] };
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...good, format: 'other' }, /^doc\.format: /],
+      [{ ...good, format: undefined }, /^doc\.format: is required$/],
+      [{ ...good, users: 'x' }, /^doc\.users: must be an array$/],
+      [{ ...good, extra: 1 }, /^doc: has a key the format does not define$/],
+      [withUser({ id: 7n }), /^doc\.users\[0\]\.id must be JSON data, got a bigint: write ids as decimal strings$/],
+      [withUser({ username: Symbol('x') }), /^doc\.users\[0\]\.username must be JSON data, got a symbol$/],
+      [withUser({ displayName: () => 1 }), /^doc\.users\[0\]\.displayName must be JSON data, got a function$/],
+      [withUser({ banned: NaN }), /^doc\.users\[0\]\.banned must be a finite number \(JSON has no NaN or Infinity\)$/],
+      [withUser({ id: new Date(0) }), /^doc\.users\[0\]\.id must be a plain object or an array, got a Date: write times as milliseconds since the epoch$/],
+      [withUser({ avatarHash: new Map() }), /^doc\.users\[0\]\.avatarHash must be a plain object or an array, got a Map$/],
+      [withUser({ username: 'a\uD800b' }), /^doc\.users\[0\]\.username has an unpaired surrogate: it must be valid Unicode text$/],
+      [withUser({ [SECRET]: 1n }), /^doc\.users\[0\]\.<key> must be JSON data, got a bigint/],
+      [cyclic, /^doc\.users\[0\]\.self refers back to one of the objects that contain it \(a cycle\): JSON cannot hold one$/],
+      [{ ...good, users: [good.users[0], undefined] }, /^doc\.users\[1\] is undefined: JSON has no undefined/],
+      // eslint-disable-next-line no-sparse-arrays
+      [{ ...good, users: [, good.users[0]] }, /^doc\.users\[0\] is missing \(a sparse array\): JSON arrays have no holes$/],
+      [deep, /^doc\.lobbies\[0\](\[0\])+ is nested more than 64 levels deep$/],
+      [{ ...good, lobbies: [{ metadata: { [SECRET]: 5n } }] }, /^doc\.lobbies\[0\]\.metadata\.<key> must be JSON data, got a bigint/],
+      [{ ...good, users: [{ ...good.users[0]!, id: SECRET }] }, /^doc\.users\[0\]\.id: /],
+    ];
+    for (const [doc, message] of cases) {
+      const err = thrown(() => w.sim.load(doc as never));
+      expect([err.constructor.name, err.message]).toEqual([expect.stringMatching(/^(TypeError|RangeError)$/), expect.stringMatching(message)]);
+      expect(err.message).not.toMatch(/doc\.doc|doc\.not JSON|CANARY/);
+    }
+    // Each value is read once: a getter that answers differently the second time cannot slip by.
+    let reads = 0;
+    const tricky = { ...good, get users() { reads++; return reads === 1 ? good.users : 'x'; } };
+    w.sim.load(tricky as never);
+    expect(reads).toBe(1);
+    // undefined in an object means absent (as a spread writes it), and loads.
+    w.sim.load({ ...good, relationships: undefined } as never);
+  });
+
+  test('new TokenSet() and new PlatformError() check their fields, naming them and never showing a token', () => {
+    const ok = { accessToken: SECRET, refreshToken: '', tokenType: 'bearer' as const, expiresIn: 3600, scopes: 'openid', issuedAt: 0 };
+    expect(new TokenSet(ok).expiresAt.toISOString()).toBe('1970-01-01T01:00:00.000Z');
+    const tokenCases: Array<[unknown, RegExp]> = [
+      [undefined, /^fields must be an object, got undefined$/],
+      [{ ...ok, accessToken: 5 }, /^fields\.accessToken must be a string, got the number 5$/],
+      [{ ...ok, accessToken: '' }, /^fields\.accessToken must not be empty$/],
+      [{ ...ok, refreshToken: null }, /^fields\.refreshToken must be a string, got null$/],
+      [{ ...ok, accessToken: SECRET.repeat(2000) }, /^fields\.accessToken must have at most 65536 characters$/],
+      [{ ...ok, tokenType: SECRET }, /^fields\.tokenType must be one of 'user', 'bearer', got a string of length 38$/],
+      [{ ...ok, expiresIn: -1 }, /^fields\.expiresIn must be between 0 and/],
+      [{ ...ok, expiresIn: 1.5 }, /^fields\.expiresIn must be an integer$/],
+      [{ ...ok, expiresIn: '3600' }, /^fields\.expiresIn must be a number, got a string of length 4$/],
+      [{ ...ok, expiresIn: Number.MAX_SAFE_INTEGER }, /^fields\.expiresIn is too large: issuedAt \+ expiresIn must stay inside the range of a Date$/],
+      [{ ...ok, issuedAt: Infinity }, /^fields\.issuedAt must be between/],
+      [{ ...ok, scopes: 1 }, /^fields\.scopes must be a string/],
+      [{ ...ok, [SECRET]: 1 }, /^fields has an unknown option \(a key of 38 characters\)/],
+    ];
+    for (const [fields, message] of tokenCases) {
+      const err = thrown(() => new TokenSet(fields as never));
+      expect(err.message).toMatch(message);
+      expect(err.message).not.toContain('CANARY');
+    }
+    const base = { type: 'httpError' as const, operation: 'sendUserMessage' };
+    expect(new PlatformError({ ...base, status: 403, code: 50007 }).message).toBe('sendUserMessage failed (httpError, HTTP 403, code 50007)');
+    const errorCases: Array<[unknown, RegExp]> = [
+      [null, /^fields must be an object, got null$/],
+      [{ ...base, type: 'nope' }, /^fields\.type must be one of 'none', 'networkError'.*'unknown', got a string of length 4$/],
+      [{ ...base, operation: '' }, /^fields\.operation must not be empty$/],
+      [{ ...base, operation: 7 }, /^fields\.operation must be a string, got the number 7$/],
+      [{ ...base, detail: { toString: () => SECRET } }, /^fields\.detail must be a string, got an object$/],
+      [{ ...base, code: 1.5 }, /^fields\.code must be an integer$/],
+      [{ ...base, status: 1000 }, /^fields\.status must be between 0 and 999, got 1000$/],
+      [{ ...base, oauthError: 5 }, /^fields\.oauthError must be a string, got the number 5$/],
+      [{ ...base, retryable: 'yes' }, /^fields\.retryable must be a boolean, got a string of length 3$/],
+      [{ ...base, retryAfterMs: -5 }, /^fields\.retryAfterMs must be between 0 and \d+, got -5$/],
+      [{ ...base, hint: 1n }, /^fields\.hint must be a string, got a bigint$/],
+      [{ ...base, [SECRET]: 1 }, /^fields has an unknown option \(a key of 38 characters\)/],
+    ];
+    for (const [fields, message] of errorCases) {
+      const err = thrown(() => new PlatformError(fields as never));
+      expect([err.constructor.name, err.message]).toEqual([expect.stringMatching(/^(TypeError|RangeError)$/), expect.stringMatching(message)]);
+      expect(err.message).not.toContain('CANARY');
+    }
+  });
+
+  test('sim.devices.add/remove never repeat an id, and bound it first', () => {
+    const huge = SECRET + 'x'.repeat(1 << 20);
+    expect(thrown(() => w.sim.devices.remove(huge)).message).toBe('id must have at most 1024 characters');
+    const unknown = thrown(() => w.sim.devices.remove(SECRET));
+    expect(unknown.message).toMatch(/no audio device has that id/);
+    expect(unknown.message).not.toContain('CANARY');
+    w.sim.devices.add({ id: SECRET, name: 'Mic', input: true });
+    const twice = thrown(() => w.sim.devices.add({ id: SECRET, name: 'Mic', input: true }));
+    expect(twice.message).toMatch(/an audio device with that id exists already/);
+    expect(twice.message).not.toContain('CANARY');
+    expect(thrown(() => w.sim.devices.add({ id: huge, name: 'Mic', input: true })).message).toBe('device.id must have at most 1024 characters');
+  });
+
+  test('console.listen with a host that does not resolve rejects with a TypeError naming options.host', async () => {
+    const err = await w.sim.console.listen({ host: 'no-such-host.invalid' }).then(() => null, (e: unknown) => e as Error & { code?: string });
+    expect(err).toBeInstanceOf(TypeError);
+    expect(err!.message).toMatch(/^options\.host is not an address this machine can listen on \((ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL|EAI_NODATA)\): leave it out/);
+    expect(err!.message).not.toContain('no-such-host');
+    expect(err!.code).toMatch(/^E/);
   });
 });

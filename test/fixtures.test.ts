@@ -121,3 +121,75 @@ test('grants are saved by token digest on request, validated on load, and accept
   await expect(again.auth.refreshToken(t.refreshToken)).resolves.toBeDefined();
   await expect(again.auth.refreshToken(t.refreshToken)).rejects.toThrow();  // rotated: used once
 });
+
+// Issue 35, item 3: a fixture passes the rules the controls enforce (the simulator applies the
+// same functions on both ways in), and holds no time past the simulated clock's end.
+describe('fixtures pass the same validation as the controls', () => {
+  test('channel parents: a cycle, a non-category parent and a parented category are refused, as sim.guilds.create refuses them', () => {
+    const g = w.sim.guilds.create({ name: 'Guild', members: [w.user.id], channels: [
+      { name: 'cat', type: 'guildCategory', position: 0 },
+      { name: 'text', type: 'guildText', position: 1, parent: 'cat' },
+      { name: 'voice', type: 'guildVoice', position: 2 },
+    ] });
+    const doc = w.sim.save();
+    const withChannels = (change: (ch: Array<Record<string, unknown>>) => void) => {
+      const copy = JSON.parse(JSON.stringify(doc)) as WorldDocument;
+      change(copy.guilds![0]!.channels as unknown as Array<Record<string, unknown>>);
+      return copy;
+    };
+    const byId = (id: string | undefined) => (ch: Record<string, unknown>) => ch['id'] === id;
+    const before = withoutSavedAt(w.sim.save());
+    const cycle = withChannels((ch) => {
+      ch.find(byId(g.channels['cat']))!['parentId'] = g.channels['text'];
+    });
+    expect(() => w.sim.load(cycle)).toThrow(/guilds\[0\]\.channels\[\d\]: the parent must be a category of the same guild/);
+    const underVoice = withChannels((ch) => {
+      ch.find(byId(g.channels['text']))!['parentId'] = g.channels['voice'];
+    });
+    expect(() => w.sim.load(underVoice)).toThrow(/guilds\[0\]\.channels\[\d\]: the parent must be a category/);
+    const linkableVoice = withChannels((ch) => {
+      ch.find(byId(g.channels['voice']))!['linkable'] = true;
+    });
+    expect(() => w.sim.load(linkableVoice)).toThrow(/guilds\[0\]\.channels\[\d\]: only text channels can be linked/);
+    expect(withoutSavedAt(w.sim.save())).toBe(before);  // a refused load changes nothing
+    w.sim.load(doc);  // and the valid one still loads
+  });
+
+  test.each([[' '], ['\0'], ['  '], ['a\u0007b']])('username %j is refused by the fixture as by users.create', (name) => {
+    expect(() => w.sim.users.create({ username: name })).toThrow(RangeError);
+    const doc = w.sim.save();
+    const bad = { ...doc, users: [{ ...doc.users[0]!, username: name }] } as WorldDocument;
+    expect(() => w.sim.load(bad)).toThrow(/users\[0\]\.username: must (be 2-32 characters|not contain control characters|not be blank)/);
+  });
+
+  test('application parents: another publisher\'s parent and a cycle are refused (the controls cannot make either)', () => {
+    const child = w.sim.applications.create({ name: 'Child', parentApplicationId: w.app.id });
+    const other = w.sim.applications.create({ name: 'Other' });
+    expect(() => w.sim.applications.create({ name: 'Stray', parentApplicationId: w.app.id, publisherId: other.publisherId })).toThrow(/child application must belong to its parent's publisher/);
+    const doc = w.sim.save();
+    const withApps = (change: (apps: Array<Record<string, unknown>>) => void) => {
+      const copy = JSON.parse(JSON.stringify(doc)) as WorldDocument;
+      change(copy.applications as unknown as Array<Record<string, unknown>>);
+      return copy;
+    };
+    const find = (apps: Array<Record<string, unknown>>, id: string) => apps.find((a) => a['id'] === id)!;
+    expect(() => w.sim.load(withApps((apps) => { find(apps, child.id)['publisherId'] = other.publisherId; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: a child application must belong to its parent's publisher/);
+    expect(() => w.sim.load(withApps((apps) => { find(apps, w.app.id)['parentApplicationId'] = child.id; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: forms a cycle of parent applications/);
+    expect(() => w.sim.load(withApps((apps) => { find(apps, other.id)['parentApplicationId'] = other.id; })))
+      .toThrow(/applications\[\d\]\.parentApplicationId: (forms a cycle|a child application must belong)/);
+    w.sim.load(doc);
+  });
+
+  test('times past the simulated clock\'s end are refused (a grant, savedAt)', () => {
+    w.token();
+    const doc = w.sim.save({ grants: true });
+    const grant = doc.grants![0]!;
+    const late = 2 ** 53 - 1;
+    expect(() => w.sim.load({ ...doc, savedAt: late })).toThrow(/savedAt: must be an integer in 0\.\.5818116911103/);
+    expect(() => w.sim.load({ ...doc, grants: [{ ...grant, issuedAt: late, expiresAt: late }] })).toThrow(/grants\[0\]\.issuedAt: must be an integer in 0\.\.5818116911103/);
+    expect(() => w.sim.load({ ...doc, grants: [{ ...grant, expiresAt: 8.64e15 + 1 }] })).toThrow(/grants\[0\]\.expiresAt: must be an integer in 0\.\.8640000000000000/);
+    w.sim.load({ ...doc, savedAt: 5818116911103 });  // the end itself is a valid time
+  });
+});

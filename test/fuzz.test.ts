@@ -225,9 +225,9 @@ describe('regressions found by the fuzzer', () => {
     await argError(() => presence.replyToJoinRequest({ ...invite, type: 'join' }), 'TypeError', /^invite\.type must be 'joinRequest'/);
   });
 
-  test('audio devices: deviceId is a string of at most 1 MB', async () => {
+  test('audio devices: deviceId is a string of at most 1024 characters', async () => {
     const voice = ctx.alice.voice;
-    await argError(() => voice.setInputDevice('d'.repeat((1 << 20) + 1)), 'RangeError', /^deviceId must have at most/);
+    await argError(() => voice.setInputDevice('d'.repeat(1025)), 'RangeError', /^deviceId must have at most 1024 characters$/);
     await argError(() => voice.setOutputDevice(5 as never), 'TypeError', /^deviceId must be a string/);
   });
 

@@ -1,7 +1,7 @@
 // Shared test set-up: a fresh simulated platform, a user, an application and fast clients.
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
-import { Client, type ClientOptions, type ClientEvents, type TokenSet } from '../lib/index';
+import { Client, MemorySessionStore, type ClientOptions, type ClientEvents, type StoredSession, type TokenSet } from '../lib/index';
 import { Simulator, type SimApplication, type SimUser } from '../lib/testing';
 
 export const ROOT = path.join(__dirname, '..');
@@ -129,4 +129,21 @@ export function runNode(script: string, { timeoutMs = 20000, env = {}, cwd = ROO
       resolve({ code, signal, stdout, stderr, ms: Date.now() - started });
     });
   });
+}
+
+/** A memory store that records every save (the test's window on what was persisted). */
+export class RecordingStore extends MemorySessionStore {
+  readonly saves: StoredSession[] = [];
+  override save(session: StoredSession): void {
+    this.saves.push({ ...session });
+    super.save(session);
+  }
+}
+
+/** A fresh world on a frozen clock whose consent approves its user: a session signs in at once. */
+export function frozenWorld(): World {
+  const w = freshWorld();
+  w.sim.clock.setFrozen(true);
+  w.sim.auth.setConsent(w.user.id);
+  return w;
 }

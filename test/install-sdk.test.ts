@@ -1,18 +1,19 @@
 // "Bring your own SDK": scripts/install-sdk.mjs (+ scripts/cli.mjs) installs the vendor's
 // library from its zip or folder into <app>/platform-sdk/<platform>-<arch>/. The bundled
-// simulator stands in for the vendor library; the zips are written by a small writer here
-// (stored + deflate, own CRC-32), independent of the reader under test.
+// simulator stands in for the vendor library and our cplatform.h for its header; the zips are
+// written by test/sdk-fixtures.ts, independent of the reader under test. What the check before
+// installing reports (ABI differences, exports, sha256) is tested in test/check-sdk.test.ts.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as zlib from 'node:zlib';
 import { ROOT, runNode } from './helpers';
+import { crc32, fakeElf, machOLibrary, makeZip, OUR_HEADER, peLibrary, brandedFunctions, put, rebrand, rebrandedSimulator, SIMULATOR, zipFolder, type ZipIn } from './sdk-fixtures';
 
 const INSTALLER = path.join(ROOT, 'scripts', 'install-sdk.mjs');
 const CLI = path.join(ROOT, 'scripts', 'cli.mjs');
-const SIMULATOR = path.join(ROOT, 'build', 'Release', 'libplatform_partner_sdk.so');
 const LIB = 'libplatform_partner_sdk.so';
 const HINT = 'It is found automatically from this folder; or pass { sdkPath } / set PLATFORM_SDK_PATH.';
 // Fixtures are for this machine's arch (the simulator's ELF header must match it); the decoy
@@ -20,126 +21,12 @@ const HINT = 'It is found automatically from this folder; or pass { sdkPath } / 
 const ARCH = process.arch;
 const OTHER_ARCH_DIR = ARCH === 'arm64' ? 'x86_64' : 'arm64';
 const ARCH_ALIAS_DIR = ARCH === 'arm64' ? 'aarch64' : 'x86_64';
-const ELF_MACHINE: Record<string, number> = { x64: 62, arm64: 183 };
 const OTHER_ELF_MACHINE = ARCH === 'arm64' ? 62 : 183;
 const OTHER_ARCH = ARCH === 'arm64' ? 'x64' : 'arm64';
 
-// ------------------------------------------------------------------------------------------
-// Fixture helpers
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-interface ZipIn {
-  name: string;
-  data?: Buffer;
-  deflate?: boolean;
-  /** Raw overrides, to write archives the reader must refuse. */
-  method?: number;
-  flags?: number;
-  crc?: number;
-  size?: number;
-  /** Unix mode (file type + permissions) in the external attributes. */
-  mode?: number;
-}
-
-/** A minimal zip writer: local headers, central directory, end record (with a comment). */
-function makeZip(entries: ZipIn[], comment = 'written by install-sdk.test.ts'): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const data = e.data ?? Buffer.alloc(0);
-    const method = e.method ?? (e.deflate ? 8 : 0);
-    const body = method === 8 ? zlib.deflateRawSync(data) : data;
-    const crc = e.crc ?? crc32(data);
-    const size = e.size ?? data.length;
-    const flags = (e.flags ?? 0) | 0x800; // UTF-8 names
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0x21, 12); // 1980-01-01
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(0x031e, 4); // made by unix, 3.0
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(flags, 8);
-    cd.writeUInt16LE(method, 10);
-    cd.writeUInt16LE(0x21, 14);
-    cd.writeUInt32LE(crc, 16);
-    cd.writeUInt32LE(body.length, 20);
-    cd.writeUInt32LE(size, 24);
-    cd.writeUInt16LE(name.length, 28);
-    cd.writeUInt32LE((e.mode ?? (e.name.endsWith('/') ? 0o40755 : 0o100755)) * 0x10000, 38);
-    cd.writeUInt32LE(offset, 42);
-    parts.push(local, name, body);
-    central.push(cd, name);
-    offset += local.length + name.length + body.length;
-  }
-  const cdBuf = Buffer.concat(central);
-  const c = Buffer.from(comment, 'utf8');
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cdBuf.length, 12);
-  end.writeUInt32LE(offset, 16);
-  end.writeUInt16LE(c.length, 20);
-  return Buffer.concat([...parts, cdBuf, end, c]);
-}
-
-/** Zips a folder: folder entries, files alternately deflated and stored. */
-function zipFolder(dir: string): Buffer {
-  const entries: ZipIn[] = [];
-  let n = 0;
-  const walk = (abs: string, rel: string) => {
-    for (const name of fs.readdirSync(abs).sort()) {
-      const a = path.join(abs, name);
-      const r = rel ? `${rel}/${name}` : name;
-      if (fs.statSync(a).isDirectory()) {
-        entries.push({ name: `${r}/` });
-        walk(a, r);
-      } else {
-        entries.push({ name: r, data: fs.readFileSync(a), deflate: n++ % 2 === 0 });
-      }
-    }
-  };
-  walk(dir, '');
-  return makeZip(entries);
-}
-
-/** A 64-bit little-endian ELF shared-object header followed by `body`. */
-function fakeElf(body: string, machine = ELF_MACHINE[ARCH] ?? 62): Buffer {
-  const h = Buffer.alloc(64);
-  h.writeUInt32BE(0x7f454c46, 0);
-  h[4] = 2;
-  h[5] = 1;
-  h[6] = 1;
-  h.writeUInt16LE(3, 16); // ET_DYN
-  h.writeUInt16LE(machine, 18);
-  return Buffer.concat([h, Buffer.from(body, 'latin1')]);
-}
-
-function put(file: string, data: Buffer | string): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-  return file;
-}
-
 const read = (file: string) => fs.readFileSync(file);
+/** The vendor's C header entry every SDK archive carries (ours: the simulator is our library). */
+const HEADER = (dir = 'sdk/include'): ZipIn => ({ name: `${dir}/cplatform.h`, data: read(OUR_HEADER), deflate: true });
 const manifestOf = (dest: string) =>
   JSON.parse(fs.readFileSync(path.join(dest, 'platform-sdk', `linux-${ARCH}`, 'sdk.json'), 'utf8')) as Record<string, string>;
 
@@ -192,7 +79,7 @@ beforeAll(() => {
   put(path.join(sdkDir, 'lib', 'debug', LIB), fakeElf('debug build'));
   put(path.join(sdkDir, 'bin', 'release', 'platform_partner_sdk.dll'), 'MZ dummy windows build');
   put(path.join(sdkDir, 'lib', 'release', OTHER_ARCH_DIR, LIB), 'dummy other-arch build');
-  put(path.join(sdkDir, 'include', 'cplatform.h'), '/* header */\n');
+  put(path.join(sdkDir, 'include', 'cplatform.h'), read(OUR_HEADER));
   sdkZip = put(path.join(tmp, 'vendor-sdk.zip'), zipFolder(sdkDir));
 });
 
@@ -218,8 +105,9 @@ test('a folder install picks lib/release (not debug, not the other arch) and wri
   expect(fs.readdirSync(dir).sort()).toEqual([LIB, 'sdk.json']); // no temp files left behind
   expect(fs.statSync(out.res.libraryPath).mode & 0o777).toBe(0o755);
   const m = manifestOf(dest);
-  expect(Object.keys(m).sort()).toEqual(['entry', 'installedAt', 'library', 'runtime', 'source', 'symbolPrefix']);
+  expect(Object.keys(m).sort()).toEqual(['entry', 'header', 'installedAt', 'library', 'librarySha256', 'runtime', 'sha256', 'source', 'symbolPrefix']);
   expect(m['runtime']).toEqual([]);
+  expect(m).toMatchObject({ header: 'include/cplatform.h', sha256: null, librarySha256: createHash('sha256').update(read(SIMULATOR)).digest('hex') });
   expect(m).toMatchObject({ library: LIB, symbolPrefix: 'Platform', source: sdkDir, entry: `lib/release/${LIB}` });
   expect(new Date(m['installedAt'] ?? '').toISOString()).toBe(m['installedAt']);
   expect(Date.parse(m['installedAt'] ?? '')).toBeGreaterThanOrEqual(before - 1000);
@@ -234,7 +122,7 @@ test('a zip install (stored + deflate entries) gives a byte-identical library', 
   expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
   expect(manifestOf(dest)).toMatchObject({ source: sdkZip, entry: `lib/release/${LIB}`, symbolPrefix: 'Platform' });
   // The library entry is deflated in this zip (so inflate is what produced the bytes above).
-  const stored = await installOk(put(path.join(tmp, 'stored.zip'), makeZip([{ name: `x/${LIB}`, data: read(SIMULATOR) }])), { dest: freshDest() });
+  const stored = await installOk(put(path.join(tmp, 'stored.zip'), makeZip([{ name: `x/${LIB}`, data: read(SIMULATOR) }, HEADER()])), { dest: freshDest() });
   expect(read(stored.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
 });
 
@@ -242,6 +130,7 @@ test('a symlinked library in a zip (libx.so -> libx.so.1) installs the file it p
   const zip = put(path.join(tmp, 'symlinked.zip'), makeZip([
     { name: `sdk/lib/${LIB}.1`, data: read(SIMULATOR), deflate: true },
     { name: `sdk/lib/${LIB}`, data: Buffer.from(`${LIB}.1`), mode: 0o120777 },
+    HEADER(),
   ]));
   const out = await installOk(zip, { dest: freshDest() });
   expect(out.res.entry).toBe(`sdk/lib/${LIB}`);
@@ -257,6 +146,7 @@ test('a folder naming the target arch (vendor spelling) wins over an unnamed one
   fs.mkdirSync(path.join(src, 'lib', 'release', ARCH_ALIAS_DIR), { recursive: true });
   fs.copyFileSync(SIMULATOR, path.join(src, 'lib', 'release', ARCH_ALIAS_DIR, LIB));
   put(path.join(src, 'lib', 'release', LIB), fakeElf('generic build'));
+  put(path.join(src, 'include', 'cplatform.h'), read(OUR_HEADER));
   const out = await installOk(src, { dest: freshDest() });
   expect(out.res.entry).toBe(`lib/release/${ARCH_ALIAS_DIR}/${LIB}`);
   expect(read(out.res.libraryPath).equals(read(SIMULATOR))).toBe(true);
@@ -292,7 +182,7 @@ test('only other-arch builds: refused, naming them', async () => {
 
 test('a library whose header names another arch is refused', async () => {
   const src = path.join(tmp, 'mislabelled');
-  put(path.join(src, 'lib', 'release', LIB), fakeElf('Acme_Client_InitWithOptions', OTHER_ELF_MACHINE));
+  put(path.join(src, 'lib', 'release', LIB), fakeElf('a build for another machine', OTHER_ELF_MACHINE));
   const message = await installFails(src, { dest: freshDest() });
   expect(message).toContain(`built for ${OTHER_ARCH}, not ${ARCH}`);
 });
@@ -316,7 +206,8 @@ test('re-running the same install succeeds without rewriting anything', async ()
 test('a different library is refused without --force and replaced with it', async () => {
   const dest = freshDest();
   const first = await installOk(sdkDir, { dest });
-  const other = put(path.join(tmp, 'other-sdk', 'lib', LIB), fakeElf('Vendor_Client_InitWithOptions'));
+  const other = put(path.join(tmp, 'other-sdk', 'lib', LIB), Buffer.concat([read(SIMULATOR), Buffer.from('another build')]));
+  put(path.join(tmp, 'other-sdk', 'include', 'cplatform.h'), read(OUR_HEADER));
   const message = await installFails(path.dirname(path.dirname(other)), { dest });
   expect(message).toContain('--force');
   expect(message).toContain('already installed');
@@ -326,7 +217,7 @@ test('a different library is refused without --force and replaced with it', asyn
   const forced = await installOk(path.dirname(path.dirname(other)), { dest, force: true });
   expect(forced.res.libraryPath).toBe(first.res.libraryPath);
   expect(read(forced.res.libraryPath).equals(read(other))).toBe(true);
-  expect(manifestOf(dest)).toMatchObject({ entry: `lib/${LIB}`, symbolPrefix: 'Vendor' });
+  expect(manifestOf(dest)).toMatchObject({ entry: `lib/${LIB}`, symbolPrefix: 'Platform', source: path.join(tmp, 'other-sdk') });
 });
 
 test('a zip entry climbing out with ../ (or absolute) is rejected and nothing is written', async () => {
@@ -347,9 +238,10 @@ test('a zip entry climbing out with ../ (or absolute) is rejected and nothing is
 test('zips the reader cannot or must not read fail with clear errors', async () => {
   const data = fakeElf('x');
   const cases: Array<[ZipIn, string]> = [
-    [{ name: `lib/${LIB}`, data, flags: 0x1 }, 'encrypted'],
+    [{ name: `lib/${LIB}`, data, deflate: true, flags: 0x1 }, 'encrypted'],
     [{ name: `lib/${LIB}`, data, method: 12 }, 'compression method 12 (bzip2)'],
-    [{ name: `lib/${LIB}`, data, size: 0xffffffff }, 'zip64'],
+    // A stored entry whose directory sizes disagree (a lie, or a truncated zip64 archive).
+    [{ name: `lib/${LIB}`, data, size: 0xffffffff }, 'is corrupt (compressed/uncompressed size mismatch for stored file'],
     [{ name: `lib/${LIB}`, data, deflate: true, crc: 1234 }, 'CRC-32'],
   ];
   for (const [entry, expected] of cases) {
@@ -365,7 +257,8 @@ test('zips the reader cannot or must not read fail with clear errors', async () 
 test('an ambiguous folder fails listing the candidates and suggesting a more specific folder', async () => {
   const src = path.join(tmp, 'ambiguous');
   put(path.join(src, 'a', 'lib', LIB), fakeElf('one'));
-  put(path.join(src, 'b', 'lib', 'libother_partner_sdk.so'), fakeElf('two'));
+  put(path.join(src, 'b', 'lib', 'libother_partner_sdk.so'), read(SIMULATOR));
+  put(path.join(src, 'b', 'include', 'cplatform.h'), read(OUR_HEADER));
   const dest = freshDest();
   const message = await installFails(src, { dest });
   expect(message).toContain(`a/lib/${LIB}`);
@@ -377,16 +270,21 @@ test('an ambiguous folder fails listing the candidates and suggesting a more spe
   expect(out.res.library).toBe('libother_partner_sdk.so');
 });
 
-test('the symbol prefix is the most frequent <Prefix>_Client_InitWithOptions, else Platform', async () => {
-  const body = 'Vendor_Client_Init\0Vendor_Client_InitWithOptions\0_Vendor_Client_InitWithOptions\0' +
-    'Other_Client_InitWithOptions\0xx Vendor_Client_InitWithOptions';
-  const vendor = await installOk(put(path.join(tmp, 'prefix', 'vendor', `libvendor_partner_sdk.so`), fakeElf(body)), { dest: freshDest() });
-  expect(vendor.res.symbolPrefix).toBe('Vendor');
-  expect(JSON.parse(fs.readFileSync(vendor.res.manifestPath, 'utf8')).symbolPrefix).toBe('Vendor');
+test("the symbol prefix is the header's (its <Prefix>_Client_Init); without a header, --force takes the library's", async () => {
+  const vendor = path.join(tmp, 'prefix', 'vendor');
+  put(path.join(vendor, 'lib', 'libacmecorp_partner_sdk.so'), rebrandedSimulator('AcmeCorp'));
+  put(path.join(vendor, 'include', 'cacmecorp.h'), rebrand(read(OUR_HEADER).toString(), 'AcmeCorp'));
+  const out = await installOk(vendor, { dest: freshDest() });
+  expect(out.res.symbolPrefix).toBe('AcmeCorp');
+  expect(JSON.parse(fs.readFileSync(out.res.manifestPath, 'utf8'))).toMatchObject({ symbolPrefix: 'AcmeCorp', header: 'include/cacmecorp.h' });
 
-  const none = await installOk(put(path.join(tmp, 'prefix', 'none', LIB), fakeElf('no names here')), { dest: freshDest() });
-  expect(none.res.symbolPrefix).toBe('Platform');
-  expect(none.logs.join('\n')).toContain("assuming the prefix 'Platform'");
+  const bare = put(path.join(tmp, 'prefix', 'bare', 'libacmecorp_partner_sdk.so'), rebrandedSimulator('AcmeCorp'));
+  expect(await installFails(bare, { dest: freshDest() })).toContain('no C header found');
+  const forced = await installOk(bare, { dest: freshDest(), force: true });
+  expect(forced.res.symbolPrefix).toBe('AcmeCorp');
+  expect(JSON.parse(fs.readFileSync(forced.res.manifestPath, 'utf8')).abiDifferences).toEqual([
+    { kind: 'source', problem: `no C header found in ${bare} (a .h declaring <Prefix>_Client_Init): the prototypes cannot be checked. Point at the vendor's SDK zip or folder, which carries it.` },
+  ]);
 });
 
 test('the default destination is the app root above the cwd, outside node_modules', () => {
@@ -417,7 +315,8 @@ test('the CLI: 0 with where it went and the hint, 1 with the message only, 2 wit
   expect(bad.stdout).toBe('');
 
   const other = path.join(tmp, 'cli-other-sdk');
-  put(path.join(other, 'lib', LIB), fakeElf('Other_Client_InitWithOptions'));
+  put(path.join(other, 'lib', LIB), Buffer.concat([read(SIMULATOR), Buffer.from('another build')]));
+  put(path.join(other, 'include', 'cplatform.h'), read(OUR_HEADER));
   const refused = cli(['install-sdk', other, '--dest', dest]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('Pass --force');
@@ -499,7 +398,7 @@ function linuxVendorZip(withModels = true): string {
     ...(withModels ? MODELS.map((m, i) => ({ name: `${release}/${m}`, data: Buffer.from(`model ${i}`) })) : []),
     { name: 'VendorSDK/lib/debug/libvendor_partner_sdk.so', data: fakeElf('debug build') },
     { name: 'VendorSDK/lib/debug/libvendor_krisp.so', data: fakeElf('debug krisp') },
-    { name: 'VendorSDK/include/cplatform.h', data: Buffer.from('/* header */\n') },
+    HEADER('VendorSDK/include'),
   ]));
 }
 
@@ -553,9 +452,9 @@ test('a krisp library that cannot load is reported once as a warning; the SDK st
 });
 
 test('windows: the DLL comes with its krisp DLL and models from bin/release', async () => {
-  const sim = read(SIMULATOR);
   const zip = put(path.join(tmp, 'vendor-win.zip'), makeZip([
-    { name: 'VendorSDK/bin/release/vendor_partner_sdk.dll', data: fakePe(Buffer.concat([Buffer.from('Vendor_Client_InitWithOptions '), sim.subarray(0, 4096)])) },
+    { name: 'VendorSDK/bin/release/vendor_partner_sdk.dll', data: peLibrary(brandedFunctions('AcmeCorp')) },
+    { name: 'VendorSDK/include/cacmecorp.h', data: Buffer.from(rebrand(read(OUR_HEADER).toString(), 'AcmeCorp')) },
     { name: 'VendorSDK/bin/release/vendor_krisp.dll', data: fakePe('krisp') },
     { name: `VendorSDK/bin/release/${MODELS[0]}`, data: Buffer.from('model') },
     { name: 'VendorSDK/bin/debug/vendor_partner_sdk.dll', data: fakePe('debug') },
@@ -565,13 +464,13 @@ test('windows: the DLL comes with its krisp DLL and models from bin/release', as
   const out = await installOk(zip, { dest, platform: 'win32', arch: 'x64' });
   const dir = path.join(dest, 'platform-sdk', 'win32-x64');
   expect(out.res.library).toBe('vendor_partner_sdk.dll');
-  expect(out.res.symbolPrefix).toBe('Vendor');
+  expect(out.res.symbolPrefix).toBe('AcmeCorp');
   expect(fs.readdirSync(dir).sort()).toEqual([MODELS[0], 'sdk.json', 'vendor_krisp.dll', 'vendor_partner_sdk.dll'].sort());
   expect(read(path.join(dir, 'vendor_krisp.dll')).equals(fakePe('krisp'))).toBe(true);
 });
 
 test('macOS: the …_partner_sdk.framework is recognised and installed whole; its binary is the library', async () => {
-  const binary = fakeMachO(read(SIMULATOR).subarray(0, 8192));
+  const binary = machOLibrary(brandedFunctions('Platform'));
   const fw = 'VendorSDK/lib/release/vendor_partner_sdk.framework';
   const zip = put(path.join(tmp, 'vendor-mac.zip'), makeZip([
     { name: `${fw}/` },
@@ -579,6 +478,7 @@ test('macOS: the …_partner_sdk.framework is recognised and installed whole; it
     { name: `${fw}/Versions/A/Frameworks/libkrisp-audio.dylib`, data: fakeMachO(Buffer.from('krisp')) },
     { name: `${fw}/Versions/A/Resources/${MODELS[0]}`, data: Buffer.from('model') },
     { name: `${fw}/Versions/A/Resources/Info.plist`, data: Buffer.from('<plist/>') },
+    { name: `${fw}/Versions/A/Headers/cplatform.h`, data: read(OUR_HEADER) },
     // A real bundle's links, as zip -y stores them.
     { name: `${fw}/Versions/Current`, data: Buffer.from('A'), mode: 0o120777 },
     { name: `${fw}/vendor_partner_sdk`, data: Buffer.from('Versions/Current/vendor_partner_sdk'), mode: 0o120777 },
@@ -593,6 +493,7 @@ test('macOS: the …_partner_sdk.framework is recognised and installed whole; it
   expect(read(out.res.libraryPath).equals(binary)).toBe(true);
   expect((out.res as Installed & { runtime: string[] }).runtime.sort()).toEqual([
     'vendor_partner_sdk.framework/Versions/A/Frameworks/libkrisp-audio.dylib',
+    'vendor_partner_sdk.framework/Versions/A/Headers/cplatform.h',
     'vendor_partner_sdk.framework/Versions/A/Resources/Info.plist',
     `vendor_partner_sdk.framework/Versions/A/Resources/${MODELS[0]}`,
   ]);
@@ -602,6 +503,7 @@ test('macOS: the …_partner_sdk.framework is recognised and installed whole; it
   const unpacked = path.join(tmp, 'mac-unpacked', 'vendor_partner_sdk.framework');
   put(path.join(unpacked, 'Versions', 'A', 'vendor_partner_sdk'), binary);
   put(path.join(unpacked, 'Versions', 'A', 'Resources', MODELS[1] ?? ''), 'model 1');
+  put(path.join(unpacked, 'Versions', 'A', 'Headers', 'cplatform.h'), read(OUR_HEADER));
   fs.symlinkSync('A', path.join(unpacked, 'Versions', 'Current'));
   fs.symlinkSync('Versions/Current/vendor_partner_sdk', path.join(unpacked, 'vendor_partner_sdk'));
   const fromFolder = await installOk(unpacked, { dest: freshDest(), platform: 'darwin' });
@@ -610,7 +512,8 @@ test('macOS: the …_partner_sdk.framework is recognised and installed whole; it
 
   // Still: a plain dylib, as before 1.10.
   const dylib = put(path.join(tmp, 'mac-dylib', 'lib', 'libvendor_partner_sdk.dylib'), binary);
-  expect((await installOk(path.dirname(dylib), { dest: freshDest(), platform: 'darwin' })).res.library).toBe('libvendor_partner_sdk.dylib');
+  put(path.join(tmp, 'mac-dylib', 'include', 'cplatform.h'), read(OUR_HEADER));
+  expect((await installOk(path.dirname(path.dirname(dylib)), { dest: freshDest(), platform: 'darwin' })).res.library).toBe('libvendor_partner_sdk.dylib');
 });
 
 test('an sdk.json naming a library below its folder (a framework binary) is loaded from the app root', async () => {

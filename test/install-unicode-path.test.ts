@@ -103,6 +103,9 @@ test('install-sdk from and into folders with spaces and non-ASCII letters; the a
   const vendor = path.join(base, 'Vendor SDK Ünïcode', 'lib');
   fs.mkdirSync(vendor, { recursive: true });
   fs.copyFileSync(sdkInfo().path, path.join(vendor, libraryFile));
+  // The vendor's C header, which install-sdk checks the library against before it installs it.
+  fs.mkdirSync(path.join(path.dirname(vendor), 'include'));
+  fs.copyFileSync(path.join(ROOT, 'vendor', 'platform-sdk', 'include', 'cplatform.h'), path.join(path.dirname(vendor), 'include', 'cplatform.h'));
   const app = path.join(base, 'Jeu de Zoë', 'launcher app');
   fs.mkdirSync(path.join(app, 'src'), { recursive: true });
   fs.writeFileSync(path.join(app, 'package.json'), '{"name":"launcher","private":true}');

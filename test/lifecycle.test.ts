@@ -1,7 +1,8 @@
 // Lifetime: close() with operations in flight, create/close/create, natural process exit,
-// worker threads terminated mid-operation, and listener exceptions that must not stop the pump.
-import { PlatformError } from '../lib/index';
-import { closeAll, freshWorld, nextEvent, runNode, settle, type World } from './helpers';
+// worker threads terminated mid-operation, listener exceptions that must not stop the pump, and
+// the events that end what close(), reset() and load() end.
+import { MemorySessionStore, PlatformError } from '../lib/index';
+import { closeAll, collect, freshWorld, nextEvent, runNode, settle, twoInLobby, until, type World } from './helpers';
 
 let w: World;
 beforeEach(() => {
@@ -219,4 +220,62 @@ test('an event captured on another thread is delivered by the native wake-up, no
   expect(r.stdout).toContain('interval 10000');
   expect(r.stdout).toContain('delivered true true');
   expect(r.code).toBe(0);
+});
+
+describe('lifecycles end with their events (issue 35)', () => {
+  test.each(['reset', 'load'] as const)('sim.%s() during a call: the call emits its final status once, as a ban does', async (how) => {
+    const { alice, lobby } = await twoInLobby(w, 'reset-call');
+    const call = alice.voice.startCall(lobby.id);
+    await until(() => call.status === 'connected');
+    const seen: unknown[] = [];
+    call.on('status', (e) => seen.push(e));
+    const doc = w.sim.save();
+    if (how === 'reset') w.sim.reset();
+    else w.sim.load(doc);
+    await until(() => seen.length > 0);
+    await settle(30);
+    expect(seen).toEqual([{ status: 'disconnected', error: 'signalingUnexpectedClose', errorDetail: 0 }]);
+    expect(call.status).toBe('disconnected');
+    expect(alice.voice.calls()).toEqual([]);
+  });
+
+  test('close() ends a running session: auth.session is null, sessionEnded says why, the store keeps it for the next run', async () => {
+    w.sim.auth.setConsent(w.user.id);
+    const client = w.client();
+    const store = new MemorySessionStore();
+    await client.auth.startSession({ store });
+    expect(client.auth.session).not.toBeNull();
+    const ended = collect(client, 'sessionEnded');
+    await client.close();
+    expect(client.auth.session).toBeNull();
+    expect(ended).toEqual([{ reason: 'clientClosed', error: null }]);
+    expect(store.load()).not.toBeNull();  // closing is not signing out: the next run resumes
+    await settle(30);
+    expect(ended).toHaveLength(1);
+    // Every later call rejects with clientDestroyed, startSession() included.
+    const again = await client.auth.startSession({ store }).then(() => null, (e: unknown) => e);
+    expect(again).toBeInstanceOf(PlatformError);
+    expect(again).toMatchObject({ type: 'clientDestroyed', operation: 'startSession' });
+    await expect(client.auth.endSession()).resolves.toBeUndefined();
+    expect(ended).toHaveLength(1);
+  });
+});
+
+test('close() of a connected client ends with a last status event, disconnected, once (and no sessionEnded without a session)', async () => {
+  const client = w.client();
+  await w.signIn(client);
+  const statuses = collect(client, 'status');
+  const ended = collect(client, 'sessionEnded');
+  await client.close();
+  await settle(20);
+  expect(statuses).toEqual([{ status: 'disconnected', error: 'none', errorDetail: 0 }]);
+  expect(ended).toEqual([]);
+  expect(client.status).toBe('disconnected');
+  await client.close();
+  expect(statuses).toHaveLength(1);
+  // Already disconnected: nothing to announce.
+  const idle = w.client();
+  const none = collect(idle, 'status');
+  await idle.close();
+  expect(none).toEqual([]);
 });

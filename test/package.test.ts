@@ -31,7 +31,7 @@ const ALLOWED = [
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
   /^native\/[a-z]+\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
-  /^scripts\/(install|install-sdk|cli)\.mjs$/,
+  /^scripts\/(install|install-sdk|cli)\.mjs$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
@@ -41,6 +41,7 @@ const REQUIRED = [
   'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
   'vendor/platform-sdk/simulator/world.cc', 'scripts/install.mjs', 'scripts/install-sdk.mjs', 'scripts/cli.mjs',
+  'scripts/sdk-check/check-sdk.mjs', 'scripts/sdk-check/inspect.mjs',
 ];
 
 /** Every file under prebuilds/ of the work tree with its size and modification time. */

@@ -10,26 +10,15 @@ import {
   EncryptedFileSessionStore, MemorySessionStore, PlatformError, SafeStorageSessionStore,
   type Client, type SessionEndedEvent, type StatusEvent, type StoredSession,
 } from '../lib/index';
-import { closeAll, collect, freshWorld, nextEvent, runNode, settle, until, type World } from './helpers';
+import { closeAll, collect, frozenWorld, nextEvent, RecordingStore, runNode, settle, until, type World } from './helpers';
 
 const DAY = 24 * 3600_000;
 const WEEK = 7 * DAY;
 
-/** A memory store that records every save (the test's window on what was persisted). */
-class RecordingStore extends MemorySessionStore {
-  readonly saves: StoredSession[] = [];
-  override save(session: StoredSession): void {
-    this.saves.push({ ...session });
-    super.save(session);
-  }
-}
-
 let w: World;
 let dir: string;
 beforeEach(() => {
-  w = freshWorld();
-  w.sim.clock.setFrozen(true);
-  w.sim.auth.setConsent(w.user.id);
+  w = frozenWorld();
   dir = mkdtempSync(path.join(os.tmpdir(), 'pss-session-'));
 });
 afterEach(async () => {

@@ -65,7 +65,9 @@ function main() {
     allow: ALLOWED_METHODS,
     events: FORWARDED_EVENTS,
     session: { store },
-    // Only our own window: any other frame or window that gets the preload is refused.
+    // By default the bridge answers only the top frame of a page of the origin each window was
+    // created with (file:// here: loadFile), never an iframe or a site the window navigated to.
+    // This narrows it to our own window; `origins` / `allowSubframes` would widen it.
     isTrustedSender: (event) => win !== null && !win.isDestroyed() && event.sender.id === win.webContents.id,
   });
 

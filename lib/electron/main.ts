@@ -3,10 +3,20 @@
 // input (any page a window loads can call ipcRenderer through the preload), so it is checked
 // here before the client sees it, and the client checks its arguments again.
 import type { Client } from '../client';
+import { PlatformError } from '../errors';
 import { endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from '../session/session';
-import { checkObject, checkOptions, checkString } from '../validate';
+import { checkBoolean, checkObject, checkOptions, checkString } from '../validate';
 import { BRIDGE_EVENTS, BRIDGE_METHODS, CHANNEL, type BridgeEvent, type BridgeMethod, type CallReply, type EventMessage } from './protocol';
+import { readOrigins, senderPolicy } from './senders';
 import { snapshot, toBridgeError } from './snapshot';
+
+/** The part of Electron's WebFrameMain the bridge uses (`event.senderFrame`). */
+export interface WebFrameLike {
+  /** The URL of the page the frame shows now. */
+  readonly url: string;
+  /** The frame that embeds this one; null for a window's top frame. */
+  readonly parent: WebFrameLike | null;
+}
 
 /** The part of Electron's WebContents the bridge uses. */
 export interface WebContentsLike {
@@ -17,12 +27,25 @@ export interface WebContentsLike {
   isDestroyed(): boolean;
   /** Tells the bridge when the window goes away: its subscriptions end. */
   once(event: 'destroyed', listener: () => void): unknown;
+  /** Removes that listener again when the window's last subscription ends. */
+  removeListener(event: 'destroyed', listener: () => void): unknown;
+  /**
+   * The window's history (Electron 31 and later): its first entry is the page the window was
+   * created with, whose origin the bridge trusts by default (see {@link ExposeClientOptions.origins}).
+   */
+  readonly navigationHistory?: {
+    /** The history entry at `index` (0: the first page the window loaded), or null. */
+    getEntryAtIndex(index: number): { readonly url: string } | null;
+  };
+  /** The window's top frame: events stop when it shows a page the bridge would not answer. */
+  readonly mainFrame?: WebFrameLike;
 }
 
 /** The part of Electron's IpcMainInvokeEvent the bridge uses. */
 export interface IpcMainInvokeEventLike {
   readonly sender: WebContentsLike;
-  readonly senderFrame?: { readonly url: string } | null;
+  /** The frame that sent the request; null once it navigated away or was destroyed. */
+  readonly senderFrame?: WebFrameLike | null;
 }
 
 /** The part of Electron's ipcMain the bridge uses (pass Electron's own object). */
@@ -52,9 +75,22 @@ export interface ExposeClientOptions {
    */
   session?: StartSessionOptions;
   /**
-   * Decides whether a request comes from your own page (check `event.senderFrame.url`, or the
-   * window's webContents id); a request it refuses rejects in the page. Default: every sender, so
-   * any frame that reaches the preload may call what `allow` lists: set it.
+   * The origins whose pages may use the bridge, e.g. `['https://game.example']`, `['file://']`
+   * (every `file:` page), `['app://bundle']` (a custom scheme: scheme and host). Default: per
+   * window, the origin of the page the window was created with (the first entry of its
+   * navigation history; before Electron 31, the page it showed when it first reached the bridge).
+   * Either way a window that navigated to another origin is refused from then on.
+   */
+  origins?: readonly string[];
+  /**
+   * Also accept frames embedded in the page (iframes), when the frame's own origin and its
+   * window's top page are both of an allowed origin. Default false: only a window's top frame.
+   */
+  allowSubframes?: boolean;
+  /**
+   * A further check of your own (the window's webContents id, a URL path, …), run after the
+   * origin and frame checks above: it can refuse more, never accept more. A request it refuses
+   * rejects in the page.
    */
   isTrustedSender?: (event: IpcMainInvokeEventLike) => boolean;
 }
@@ -73,8 +109,10 @@ const MAX_REQUEST_DEPTH = 8;
  * Serves a client of the main process to its windows: the methods in `options.allow` on
  * `platform-social:call`, and the events in `options.events` to the windows that subscribed, all
  * as snapshots (plain data, never a token). The page side is {@link exposeToRenderer}. Every
- * request is untrusted input: main checks the sender, then that the method is allowed and its
- * arguments are plain data of a bounded size, then the client checks them as for any caller.
+ * request is untrusted input: main checks the sender (by default only the top frame of a page of
+ * the origin its window was created with: see `origins`, `allowSubframes`, `isTrustedSender`),
+ * then that the method is allowed and its arguments are plain data of a bounded size, then the
+ * client checks them as for any caller (an error names the argument as `request.args[i]`).
  * 'auth.startSession' starts the session of `options.session` (a second window joins it). It
  * registers three `platform-social:*` channels on `ipcMain`, so call it once (again only after
  * `dispose()`). Electron is passed in: the package does not depend on it. Arguments it cannot use
@@ -106,17 +144,38 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
   if (typeof ipc['handle'] !== 'function' || typeof ipc['removeHandler'] !== 'function') {
     throw new TypeError("ipcMain must be Electron's ipcMain (handle and removeHandler)");
   }
-  const o = checkOptions<Record<string, unknown>>(options, 'options', ['allow', 'events', 'session', 'isTrustedSender']);  // each key read once
+  const o = checkOptions<Record<string, unknown>>(options, 'options', ['allow', 'events', 'session', 'origins', 'allowSubframes', 'isTrustedSender']);  // each key read once
   const allowed = nameSet(o['allow'], 'options.allow', Object.keys(BRIDGE_METHODS));
   const events = o['events'] === undefined ? new Set<string>() : nameSet(o['events'], 'options.events', BRIDGE_EVENTS);
   const session = o['session'] === undefined ? undefined : checkObject<StartSessionOptions>(o['session'], 'options.session');
   if (allowed.has('auth.startSession') && !session) throw new TypeError("options.session is required to allow 'auth.startSession'");
   const trusted = o['isTrustedSender'];
   if (trusted !== undefined && typeof trusted !== 'function') throw new TypeError('options.isTrustedSender must be a function');
-  const isTrusted = (trusted as ((e: IpcMainInvokeEventLike) => boolean) | undefined) ?? (() => true);
+  const origins = readOrigins(o['origins']);
+  const allowSubframes = o['allowSubframes'] === undefined ? false : checkBoolean(o['allowSubframes'], 'options.allowSubframes');
+  const fromAllowedFrame = senderPolicy(origins, allowSubframes);
+  const appCheck = trusted as ((e: IpcMainInvokeEventLike) => boolean) | undefined;
+  const isTrusted = (e: IpcMainInvokeEventLike): boolean => fromAllowedFrame(e) && (appCheck === undefined || appCheck(e) === true);
 
   const subscribers = new Map<string, Set<WebContentsLike>>();
   const forwarders = new Map<string, (...args: unknown[]) => void>();
+  // One 'destroyed' listener per subscribed window, removed with its last subscription: a window
+  // holds at most one subscription per forwarded event, so at most options.events.length.
+  const windows = new Map<WebContentsLike, { events: Set<string>; onDestroyed: () => void; page: string | null }>();
+  // A window that navigated to a page the bridge would refuse hears nothing more: its
+  // subscriptions end (checked once per page, before each event is sent).
+  const stillTrusted = (wc: WebContentsLike): boolean => {
+    const win = windows.get(wc);
+    try {
+      const top = wc.mainFrame;
+      if (!win || top === undefined || top.url === win.page) return true;
+      if (!isTrusted({ sender: wc, senderFrame: top })) return false;
+      win.page = top.url;
+      return true;
+    } catch {
+      return false;  // a frame Electron has disposed of (or a check that threw): no more events
+    }
+  };
 
   const forward = (event: string) => (...args: unknown[]) => {
     const targets = subscribers.get(event);
@@ -129,24 +188,53 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
       process.emitWarning(`platform-social-sdk/electron: '${event}' not forwarded: ${toBridgeError(err).message}`);
       return;
     }
-    for (const wc of targets) {
-      if (wc.isDestroyed()) targets.delete(wc);
+    for (const wc of [...targets]) {
+      if (wc.isDestroyed() || !stillTrusted(wc)) dropWindow(wc);
       else wc.send(CHANNEL.event, message);
     }
   };
 
   const unsubscribe = (event: string, wc: WebContentsLike) => {
+    const win = windows.get(wc);
+    if (win?.events.delete(event) && win.events.size === 0) {
+      windows.delete(wc);
+      wc.removeListener('destroyed', win.onDestroyed);
+    }
     const targets = subscribers.get(event);
     if (!targets?.delete(wc) || targets.size > 0) return;
     const f = forwarders.get(event);
     if (f) client.off(event as never, f as never);
     forwarders.delete(event);
   };
+  const dropWindow = (wc: WebContentsLike) => {
+    for (const event of [...(windows.get(wc)?.events ?? [])]) unsubscribe(event, wc);
+  };
+  const subscribe = (event: string, wc: WebContentsLike) => {
+    if (wc.isDestroyed()) throw new Error('the window is closing: subscribe again from its next page');
+    let win = windows.get(wc);
+    if (!win) {
+      win = { events: new Set(), onDestroyed: () => dropWindow(wc), page: null };
+      windows.set(wc, win);
+      wc.once('destroyed', win.onDestroyed);
+    }
+    win.events.add(event);
+    let targets = subscribers.get(event);
+    if (!targets) subscribers.set(event, (targets = new Set()));
+    targets.add(wc);
+    if (!forwarders.has(event)) {
+      const f = forward(event);
+      forwarders.set(event, f);
+      client.on(event as never, f as never);
+    }
+  };
 
   const guarded = (body: (e: IpcMainInvokeEventLike, ...args: unknown[]) => unknown) =>
     async (e: IpcMainInvokeEventLike, ...args: unknown[]): Promise<CallReply> => {
       try {
-        if (!isTrusted(e)) throw new Error('the request came from a sender this app does not trust');
+        if (!isTrusted(e)) {
+          throw new Error('the request came from a sender this app does not trust: only the top frame of a page of an allowed ' +
+            'origin may call (exposeClient options.origins, allowSubframes and isTrustedSender decide)');
+        }
         return { ok: true, value: snapshot(await body(e, ...args)) };
       } catch (err) {
         return { ok: false, error: toBridgeError(err) };
@@ -166,7 +254,7 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
 
   ipcMain.handle(CHANNEL.call, guarded((_e, ...raw) => {
     const { method, args } = readRequest(raw, allowed);
-    return method === 'auth.startSession' ? startShared() : call(client, method, args);
+    return method === 'auth.startSession' ? startShared() : callNamingArgs(client, method, args);
   }));
 
   const readEvent = (raw: unknown[]): string => {
@@ -176,18 +264,7 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
     return name;
   };
   ipcMain.handle(CHANNEL.subscribe, guarded((e, ...raw) => {
-    const event = readEvent(raw);
-    let targets = subscribers.get(event);
-    if (!targets) subscribers.set(event, (targets = new Set()));
-    if (!targets.has(e.sender)) {
-      targets.add(e.sender);
-      e.sender.once('destroyed', () => unsubscribe(event, e.sender));
-    }
-    if (!forwarders.has(event)) {
-      const f = forward(event);
-      forwarders.set(event, f);
-      client.on(event as never, f as never);
-    }
+    subscribe(readEvent(raw), e.sender);
     return undefined;
   }));
   ipcMain.handle(CHANNEL.unsubscribe, guarded((e, ...raw) => {
@@ -201,6 +278,8 @@ export function exposeClient(client: Client, ipcMain: IpcMainLike, options: Expo
       for (const [event, f] of forwarders) client.off(event as never, f as never);
       forwarders.clear();
       subscribers.clear();
+      for (const [wc, win] of windows) wc.removeListener('destroyed', win.onDestroyed);
+      windows.clear();
     },
   };
 }
@@ -263,6 +342,52 @@ function tag(value: unknown): string {
   return Object.prototype.toString.call(value);
 }
 
+/**
+ * The client's name of each argument a method takes, in order: an error about one of them names
+ * it as the page wrote it (`request.args[1].limit`, not `options.limit`).
+ */
+const PARAMETERS: { readonly [M in BridgeMethod]: readonly string[] } = {
+  'status': [], 'connect': [], 'disconnect': [], 'auth.startSession': [], 'auth.endSession': ['options'],
+  'auth.session': [], 'auth.isAuthenticated': [], 'users.current': [], 'users.get': ['userId'], 'users.applicationProfiles': [],
+  'relationships.list': ['group'], 'relationships.get': ['userId'], 'relationships.searchFriendsByUsername': ['name'],
+  'relationships.sendFriendRequest': ['target', 'options'], 'relationships.accept': ['userId', 'kind'],
+  'relationships.reject': ['userId', 'kind'], 'relationships.cancel': ['userId', 'kind'], 'relationships.remove': ['userId', 'kind'],
+  'relationships.block': ['userId'], 'relationships.unblock': ['userId'],
+  'presence.update': ['activity'], 'presence.clear': [], 'presence.setOnlineStatus': ['status'], 'presence.sendInvite': ['userId', 'content'],
+  'presence.sendJoinRequest': ['userId'], 'presence.replyToJoinRequest': ['invite'], 'presence.acceptInvite': ['invite'],
+  'presence.isPlatformAppInstalled': [],
+  'lobbies.createOrJoin': ['secret', 'options'], 'lobbies.get': ['lobbyId'], 'lobbies.list': [], 'lobbies.leave': ['lobbyId'],
+  'lobbies.sendMessage': ['lobbyId', 'content', 'options'], 'lobbies.getMessages': ['lobbyId', 'options'],
+  'messages.sendToUser': ['userId', 'content', 'options'], 'messages.edit': ['recipientId', 'messageId', 'content'],
+  'messages.delete': ['recipientId', 'messageId'], 'messages.get': ['messageId'], 'messages.getUserMessages': ['userId', 'options'],
+  'messages.getSummaries': [], 'messages.setShowingChat': ['showing'], 'messages.canOpenInPlatform': ['messageId'],
+  'messages.openInPlatform': ['messageId'], 'guilds.list': [], 'guilds.channels': ['guildId'],
+  'voice.startCall': ['lobbyId'], 'voice.getCall': ['channelId'], 'voice.calls': [], 'voice.endCall': ['channelId'],
+  'voice.endAllCalls': [], 'voice.inputDevices': [], 'voice.outputDevices': [],
+  'voice.setInputDevice': ['deviceId'], 'voice.setOutputDevice': ['deviceId'],
+};
+
+/** @internal exported for the test that checks the table against the catalogue */
+export const bridgeParameters = PARAMETERS;
+
+async function callNamingArgs(client: Client, method: BridgeMethod, args: unknown[]): Promise<unknown> {
+  try {
+    return await call(client, method, args);
+  } catch (err) {
+    throw renameArgument(err, PARAMETERS[method]);
+  }
+}
+
+// A TypeError/RangeError of the client names its own parameter first ("userId must be …"): the
+// page knows the value as request.args[i].
+function renameArgument(err: unknown, params: readonly string[]): unknown {
+  if (!(err instanceof TypeError) && !(err instanceof RangeError)) return err;
+  const i = params.findIndex((p) => err.message.startsWith(p) && /^[ .[]/.test(err.message.slice(p.length)));
+  if (i < 0) return err;
+  const message = `request.args[${i}]${err.message.slice(params[i]!.length)}`;
+  return err instanceof RangeError ? new RangeError(message) : new TypeError(message);
+}
+
 // 'auth.startSession' is served above with main's options: a page can ask for a session, never
 // hand in a store or a clock.
 function call(client: Client, method: BridgeMethod, args: unknown[]): unknown {
@@ -288,6 +413,12 @@ function call(client: Client, method: BridgeMethod, args: unknown[]): unknown {
 
 function lobby(client: Client, lobbyId: unknown, method: string) {
   const l = client.lobbies.get(lobbyId as string);
-  if (!l) throw new Error(`${method}: the user is not a member of that lobby`);
+  if (!l) {
+    // As the platform answers a lobby call from a non-member (50001), before any request is made.
+    throw new PlatformError({
+      type: 'validationError', operation: method, detail: 'the user is not a member of that lobby',
+      hint: 'join it with lobbies.createOrJoin(secret), or use a lobby id from lobbies.list()',
+    });
+  }
   return l;
 }

@@ -5,7 +5,7 @@ import type { Client } from '../client';
 import { EXTERNAL_AUTH_TYPES, type ExternalAuthType } from '../enums';
 import { PlatformError } from '../errors';
 import type { TokenSet } from '../tokens';
-import { checkEnum, checkInt, checkObject, checkOptionalOptions, checkOptions, checkString } from '../validate';
+import { checkEnum, checkInt, checkObject, checkOptionalOptions, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 import { parseStoredSession, type SessionStore, type StoredSession } from './stores';
 
 /**
@@ -41,9 +41,19 @@ export interface StartSessionOptions {
   scopes?: string;
   /** Sign in and renew as a provisional account (no refresh grant) instead of login(). */
   provisional?: ProvisionalSessionOptions;
-  /** Renew this long before the access token expires (default 10 minutes). */
+  /**
+   * Renew this long before the access token expires (default 10 minutes; 0 to 1 day, an
+   * integer). A token whose life is shorter than twice this renews halfway through its life
+   * instead, and never sooner than a minute after the previous renewal on the session's clock: a
+   * token received inside the window renews once, not in a loop.
+   */
   refreshAheadMs?: number;
-  /** The clock that expiries are measured on, ms since the epoch (default Date.now). */
+  /**
+   * The clock that expiries are measured on, ms since the epoch (default Date.now). Checked at
+   * every call: it must return a finite number from 0 to 8.64e15 (Date's range); anything else
+   * rejects startSession() (TypeError or RangeError naming `options.clock()`'s result) or, while
+   * the session runs, is reported as a `sessionError` and read again after `checkIntervalMs`.
+   */
   clock?: () => number;
   /**
    * How often the clock is read again while waiting for the renewal time (default 60 s). A
@@ -67,13 +77,14 @@ export interface SessionInfo {
  * deauthorized or banned, or the tokens were revoked elsewhere) — the store was cleared.
  * `reauthenticationFailed`: a provisional account could not get a new token (store cleared).
  * `ended`: endSession() was called.
+ * `clientClosed`: the client was closed; the store keeps the session, so the next run resumes it.
  */
-export type SessionEndReason = 'invalidGrant' | 'reauthenticationFailed' | 'ended';
+export type SessionEndReason = 'invalidGrant' | 'reauthenticationFailed' | 'ended' | 'clientClosed';
 
 /**
  * The `sessionEnded` event: the session of {@link ClientAuth.startSession} ended and no longer
- * renews anything. Unless you ended it, the store was cleared too: call startSession() again to
- * sign the user in.
+ * renews anything. When the platform ended it (`invalidGrant`, `reauthenticationFailed`) the
+ * store was cleared too: call startSession() again to sign the user in.
  */
 export interface SessionEndedEvent {
   /** Why the session ended (see {@link SessionEndReason}). */
@@ -83,6 +94,18 @@ export interface SessionEndedEvent {
 }
 
 const DEFAULT_REFRESH_AHEAD_MS = 10 * 60_000;
+/**
+ * The largest refreshAheadMs: one day, well inside the 7-day access tokens (docs/simulator.md); a
+ * token with a shorter life renews at its half-life instead (see #renewAt).
+ */
+export const MAX_REFRESH_AHEAD_MS = 24 * 3600_000;
+/** On the session's clock, a scheduled renewal never comes sooner than this after the previous token arrived. */
+const MIN_RENEWAL_INTERVAL_MS = 60_000;
+/** In real time, the wait for the renewal time is never re-armed faster than this (unless checkIntervalMs is shorter). */
+const MIN_POLL_MS = 1000;
+/** After invalid_grant, how often (and how far apart) the store is read for another process's newer session. */
+const STORE_RELOAD_ATTEMPTS = 6;
+const STORE_RELOAD_DELAY_MS = 200;
 const DEFAULT_CHECK_INTERVAL_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** 4004: the gateway's "authentication failed" close (the simulator uses it for every token close). */
@@ -117,7 +140,7 @@ function readOptions(options: unknown): Settings {
     store: store as unknown as SessionStore,
     scopes: o['scopes'] === undefined ? undefined : checkString(o['scopes'], 'options.scopes', { min: 1, max: 4096 }),
     provisional,
-    refreshAheadMs: o['refreshAheadMs'] === undefined ? DEFAULT_REFRESH_AHEAD_MS : checkInt(o['refreshAheadMs'], 'options.refreshAheadMs', 0, 2 ** 31 - 1),
+    refreshAheadMs: o['refreshAheadMs'] === undefined ? DEFAULT_REFRESH_AHEAD_MS : checkInt(o['refreshAheadMs'], 'options.refreshAheadMs', 0, MAX_REFRESH_AHEAD_MS),
     clock: (clock as (() => number) | undefined) ?? Date.now,
     checkIntervalMs: o['checkIntervalMs'] === undefined ? DEFAULT_CHECK_INTERVAL_MS : checkInt(o['checkIntervalMs'], 'options.checkIntervalMs', 1, 2 ** 31 - 1),
   };
@@ -128,6 +151,7 @@ const sessions = new WeakMap<Client, PersistentSession>();
 export function startSession(client: Client, options: StartSessionOptions): Promise<SessionInfo> {
   try {
     const settings = readOptions(options);
+    if (client.closed) throw PlatformError.clientDestroyed('startSession');
     if (sessions.has(client)) throw new Error('startSession: a session is already running on this client; call endSession() first');
     const session = new PersistentSession(client, settings);
     sessions.set(client, session);
@@ -151,6 +175,19 @@ export async function endSession(client: Client, options: { revoke?: boolean } =
   await session.end(revoke ?? true);
 }
 
+/**
+ * The client was closed: its session stops renewing and is no longer reported; a session that
+ * had started says so with `sessionEnded` (`clientClosed`). The store is left as it is.
+ */
+export function closeSession(client: Client): void {
+  const session = sessions.get(client);
+  if (!session) return;
+  sessions.delete(client);
+  const started = session.info !== null;
+  session.stop();
+  if (started) client.emit('sessionEnded', { reason: 'clientClosed', error: null });
+}
+
 /** The running session's public state, or null. */
 export function sessionInfo(client: Client): SessionInfo | null {
   return sessions.get(client)?.info ?? null;
@@ -160,6 +197,8 @@ class PersistentSession {
   readonly #client: Client;
   readonly #s: Settings;
   #current: StoredSession | null = null;
+  /** When #current arrived (or was loaded), on the session's clock. */
+  #receivedAt = 0;
   #resumed = false;
   #stopped = false;
   #timer: NodeJS.Timeout | undefined;
@@ -183,12 +222,14 @@ class PersistentSession {
   }
 
   async start(): Promise<SessionInfo> {
+    this.#now();  // a clock that returns nonsense rejects startSession() before anything starts
     const saved = await this.#load();
     if (saved && await this.#resume(saved)) {
       this.#resumed = true;
     } else {
       await this.#signIn();
     }
+    if (this.#stopped) throw PlatformError.clientDestroyed('startSession');  // the client closed meanwhile
     this.#client.on('tokenExpiration', this.#onExpiration);
     this.#client.on('status', this.#onStatus);
     this.#schedule();
@@ -235,9 +276,37 @@ class PersistentSession {
     }
   }
 
+  // The session another process saved after rotating `dead`'s refresh token, or null. The
+  // winner's grant answered before ours failed, but its save may still be under way: the store is
+  // read again a few times over ~1 s (only on this rare path).
+  async #newerInStore(dead: StoredSession, attempts = STORE_RELOAD_ATTEMPTS): Promise<StoredSession | null> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      // Not unref()ed: a process waiting on startSession() must not exit in the middle (~1 s at most).
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, STORE_RELOAD_DELAY_MS));
+      let saved: StoredSession | null;
+      try {
+        const raw = await this.#s.store.load();
+        saved = raw === null || raw === undefined ? null : parseStoredSession(raw);
+      } catch {
+        saved = null;
+      }
+      if (saved === null || saved.provisional) return null;  // cleared, or not ours to continue
+      if (saved.refreshToken !== dead.refreshToken) return saved;
+    }
+    return null;
+  }
+
+  // Clears the store unless it holds a session other than `dead` (another process's newer one;
+  // #renew already waited for it, so one reading here).
+  async #clearIfStill(dead: StoredSession): Promise<void> {
+    if (!dead.provisional && await this.#newerInStore(dead, 1) !== null) return;
+    await this.#s.store.clear();
+  }
+
   // true: the client is ready on the saved grant. false: the grant is gone (store cleared).
   async #resume(saved: StoredSession): Promise<boolean> {
     this.#current = saved;
+    this.#receivedAt = this.#now();
     try {
       if (this.#dueForRenewal(saved)) {
         await this.#renew();
@@ -256,7 +325,7 @@ class PersistentSession {
     } catch (err) {
       if (!isGrantGone(err, saved.provisional)) throw err;
       this.#current = null;
-      await this.#s.store.clear();
+      await this.#clearIfStill(saved);
       return false;
     }
   }
@@ -282,16 +351,18 @@ class PersistentSession {
 
   // Records a new token set and saves it; a failed save is reported, the session goes on.
   async #adopt(tokens: TokenSet, provisional: boolean): Promise<void> {
+    const now = this.#now();
     const record: StoredSession = {
       accessToken: tokens.accessToken,
       refreshToken: provisional ? '' : tokens.refreshToken,
       tokenType: tokens.tokenType,
       scopes: tokens.scopes,
       // Measured on the session's clock at receipt: TokenSet.expiresAt is wall-clock time.
-      expiresAt: this.#s.clock() + tokens.expiresIn * 1000,
+      expiresAt: Math.min(MAX_DATE_MS, now + tokens.expiresIn * 1000),
       provisional,
     };
     this.#current = record;
+    this.#receivedAt = now;
     try {
       await this.#s.store.save({ ...record });
     } catch (err) {
@@ -300,7 +371,28 @@ class PersistentSession {
   }
 
   #dueForRenewal(c: StoredSession): boolean {
-    return c.expiresAt - this.#s.clock() <= this.#s.refreshAheadMs;
+    return c.expiresAt - this.#now() <= this.#s.refreshAheadMs;
+  }
+
+  // When the current token renews: refreshAheadMs before it expires, but not before its
+  // half-life nor within a minute of its arrival. A token already inside the window (a long
+  // refreshAheadMs, a short-lived token) thus renews once, never in a loop.
+  #renewAt(c: StoredSession): number {
+    const life = Math.max(0, c.expiresAt - this.#receivedAt);
+    return Math.max(c.expiresAt - this.#s.refreshAheadMs, this.#receivedAt + Math.max(MIN_RENEWAL_INTERVAL_MS, life / 2));
+  }
+
+  // The session's clock, checked at every reading: a Date, a string or NaN would turn every
+  // expiry into nonsense (and the wait into a 1 ms timer).
+  #now(): number {
+    const t: unknown = this.#s.clock();
+    if (typeof t !== 'number') {
+      throw new TypeError(`options.clock() must return a number (ms since the epoch), got ${t === null ? 'null' : typeof t === 'object' ? 'an object' : typeof t}; return Date.now()-style numbers, not Dates or strings`);
+    }
+    if (!Number.isFinite(t) || t < 0 || t > MAX_DATE_MS) {
+      throw new RangeError(`options.clock() must return a finite number of ms from 0 to ${MAX_DATE_MS} (Date's range), got ${Number.isNaN(t) ? 'NaN' : 'a value outside it'}`);
+    }
+    return Math.floor(t);
   }
 
   // A new token set from the refresh grant (or the provider, for provisional accounts), handed
@@ -308,9 +400,23 @@ class PersistentSession {
   #renew(): Promise<void> {
     this.#renewing ??= (async () => {
       const c = this.#current!;
-      const tokens = c.provisional
-        ? await this.#provisionalToken(this.#s.provisional ?? missingProvider())
-        : await this.#client.auth.refreshToken(c.refreshToken);
+      let tokens: TokenSet;
+      try {
+        tokens = c.provisional
+          ? await this.#provisionalToken(this.#s.provisional ?? missingProvider())
+          : await this.#client.auth.refreshToken(c.refreshToken);
+      } catch (err) {
+        // Another process on the same store may have rotated the refresh token first: continue
+        // with the session it saved rather than end (and clear) the winner's fresh one.
+        const newer = isGrantGone(err, c.provisional) && !c.provisional ? await this.#newerInStore(c) : null;
+        if (newer === null) throw err;
+        if (this.#stopped && this.#current === null) return;
+        this.#current = newer;
+        this.#receivedAt = this.#now();
+        await this.#client.auth.updateToken(newer.accessToken, newer.tokenType);
+        if (this.#client.status === 'disconnected') await this.#client.connect();
+        return;
+      }
       if (this.#stopped && this.#current === null) return;  // endSession() meanwhile
       await this.#adopt(tokens, c.provisional);
       // A connected session adopts the new token: no reconnect, no gap in 'ready'.
@@ -339,7 +445,7 @@ class PersistentSession {
       this.#current = null;
       const reason: SessionEndReason = c.provisional ? 'reauthenticationFailed' : 'invalidGrant';
       Promise.resolve()
-        .then(() => this.#s.store.clear())
+        .then(() => this.#clearIfStill(c))
         .catch((e: unknown) => this.#report(e))
         .finally(() => this.#client.emit('sessionEnded', { reason, error: err instanceof PlatformError ? err : null }));
       return;
@@ -362,12 +468,20 @@ class PersistentSession {
       sessions.delete(this.#client);
       return;
     }
-    const wait = this.#current.expiresAt - this.#s.refreshAheadMs - this.#s.clock();
-    if (wait <= 0) {
-      this.#renewSoon();
-      return;
+    let poll: number;
+    try {
+      const wait = this.#renewAt(this.#current) - this.#now();
+      if (wait <= 0) {
+        this.#renewSoon();
+        return;
+      }
+      poll = Math.min(this.#s.checkIntervalMs, Math.max(wait, MIN_POLL_MS));
+    } catch (err) {
+      // A clock that failed may recover: say so, and read it again later (never in a tight loop).
+      this.#report(err);
+      poll = Math.max(this.#s.checkIntervalMs, MIN_POLL_MS);
     }
-    this.#timer = setTimeout(() => this.#schedule(), Math.min(wait, this.#s.checkIntervalMs));
+    this.#timer = setTimeout(() => this.#schedule(), poll);
     this.#timer.unref();  // the session never keeps a process alive on its own
   }
 

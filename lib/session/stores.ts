@@ -6,7 +6,7 @@ import type * as NodeFs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inspect } from 'node:util';
 import { REDACTED, rememberSecret } from '../redact';
-import { checkBoolean, checkInt, checkObject, checkOptions, checkString } from '../validate';
+import { checkBoolean, checkInt, checkObject, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 
 // node:crypto and node:fs/promises load when a file store first reads, writes or clears: at
 // require time they cost ~3.5 ms of the package's startup (bench row 9), and most processes never
@@ -74,7 +74,7 @@ export function parseStoredSession(value: unknown, name = 'stored session'): Sto
     refreshToken,
     tokenType,
     scopes: checkString(o['scopes'], `${name}.scopes`, { max: 4096 }),
-    expiresAt: checkInt(o['expiresAt'], `${name}.expiresAt`, 0, Number.MAX_SAFE_INTEGER),
+    expiresAt: checkInt(o['expiresAt'], `${name}.expiresAt`, 0, MAX_DATE_MS),
     provisional: checkBoolean(o['provisional'], `${name}.provisional`),
   };
 }
@@ -140,15 +140,19 @@ export class SafeStorageSessionStore implements SessionStore {
     this.#file = path.resolve(checkString(o['path'], 'options.path', { min: 1, max: 4096 }));
   }
 
-  /** Reads and decrypts the file; null when there is no file. Rejects for a file it cannot decrypt or read as a session. */
+  /**
+   * Reads and decrypts the file; null when there is no file. Rejects for a file it cannot decrypt
+   * or read as a session, and (without reading it) for anything that is not a regular file of at
+   * most 64 KiB. The first load removes temporary files a killed save left.
+   */
   async load(): Promise<StoredSession | null> {
-    const bytes = await readBounded(this.#file);
+    const bytes = await readStoreFile(this.#file);
     if (bytes === null) return null;
     return parseStoredSession(JSON.parse(this.#safeStorage.decryptString(bytes)));
   }
 
   /**
-   * Encrypts the session and replaces the file atomically (mode 0600, folders created). Rejects,
+   * Encrypts the session and replaces the file atomically (mode 0600, synced before the rename; folders created 0700). Rejects,
    * writing nothing, when `safeStorage.isEncryptionAvailable()` is false.
    */
   async save(session: StoredSession): Promise<void> {
@@ -200,10 +204,12 @@ export class EncryptedFileSessionStore implements SessionStore {
 
   /**
    * Reads, authenticates and decrypts the file; null when there is no file. Rejects for a file
-   * this store did not write, another key, or a changed byte.
+   * this store did not write, another key, or a changed byte, and (without reading it) for
+   * anything that is not a regular file of at most 64 KiB. The first load removes temporary
+   * files a killed save left.
    */
   async load(): Promise<StoredSession | null> {
-    const bytes = await readBounded(this.#file);
+    const bytes = await readStoreFile(this.#file);
     if (bytes === null) return null;
     if (bytes.length < MAGIC.length + IV_BYTES + TAG_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
       throw new Error('EncryptedFileSessionStore: the session file is not one this store wrote');
@@ -222,7 +228,7 @@ export class EncryptedFileSessionStore implements SessionStore {
     return parseStoredSession(JSON.parse(text));
   }
 
-  /** Encrypts the session (a fresh IV every time) and replaces the file atomically (mode 0600, folders created). */
+  /** Encrypts the session (a fresh IV every time) and replaces the file atomically (mode 0600, synced before the rename; folders created 0700). */
   async save(session: StoredSession): Promise<void> {
     const clean = parseStoredSession(session, 'session');
     const iv = crypto().randomBytes(IV_BYTES);  // never reused: a fresh IV for every save
@@ -243,27 +249,146 @@ export class EncryptedFileSessionStore implements SessionStore {
   }
 }
 
+/** A path for an error message: at most 200 characters, control characters escaped (a path may be shown, never dumped). */
+function shownPath(file: string): string {
+  const short = file.length > 200 ? `…${file.slice(-199)}` : file;
+  return JSON.stringify(short);
+}
+
+/** Files whose leftovers this process has cleaned (once per path: on the first load, the "next start"). */
+const cleaned = new Set<string>();
+
+/** The store's file, after removing the temporary files a killed writer left beside it. */
+async function readStoreFile(file: string): Promise<Buffer | null> {
+  if (!cleaned.has(file)) {
+    await removeLeftovers(file);
+    cleaned.add(file);
+  }
+  return readBounded(file);
+}
+
+// open + fstat + one bounded read: a link to /dev/zero, a FIFO, a folder or a 1 GiB file is
+// refused from its metadata, never read (readFile would read it all, or wait on a FIFO forever).
 async function readBounded(file: string): Promise<Buffer | null> {
-  let bytes: Buffer;
+  const { constants } = require('node:fs') as typeof import('node:fs');
+  let handle: NodeFs.FileHandle;
   try {
-    bytes = await fs().readFile(file);  // readFile closes the file at once: a user may delete it any time
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer (0 where absent, as on Windows).
+    handle = await fs().open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  if (bytes.length > MAX_FILE_BYTES) throw new Error('the session file is too large to be a saved session');
-  return bytes;
+  try {  // closed at once: a user may delete the file any time, and Windows keeps nothing open
+    const stat = await handle.stat();
+    if (!stat.isFile()) {
+      throw new Error(`the session file ${shownPath(file)} is not a regular file (a folder, device or pipe); remove it or choose another path`);
+    }
+    if (stat.size > MAX_FILE_BYTES) {
+      throw new Error(`the session file ${shownPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
+    }
+    // One byte more than the limit: a file that grew since fstat is caught too.
+    const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > MAX_FILE_BYTES) {
+        throw new Error(`the session file ${shownPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
+      }
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
 }
 
-// A crash mid-write must leave the old file or the new one, never half of each.
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await fs().mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${crypto().randomBytes(4).toString('hex')}.tmp`;
+/** The folder of a store's file, private to the user: 0700 whatever the umask (POSIX; Windows has no modes, its ACLs are inherited). */
+async function makePrivateFolder(dir: string): Promise<void> {
+  const created = await fs().mkdir(dir, { recursive: true, mode: 0o700 });
+  // mkdir's mode passes through the umask: each folder this call created (from `created` down to
+  // `dir`) is set explicitly. A folder that existed before is the user's to keep as it is.
+  if (created === undefined || process.platform === 'win32') return;
+  const chain = [dir];
+  while (chain[0] !== created && path.dirname(chain[0]!) !== chain[0]) chain.unshift(path.dirname(chain[0]!));
+  for (const folder of chain) await fs().chmod(folder, 0o700);
+}
+
+/** The temporary files this store's writes create next to `file` (see writeAtomically). */
+function isTempOf(file: string, name: string): boolean {
+  const base = path.basename(file);
+  return name.startsWith(`${base}.`) && /^\.\d+\.[0-9a-f]{8}\.tmp$/.test(name.slice(base.length));
+}
+
+/**
+ * Removes temporary files a killed writer left (a crash between write and rename). Only files
+ * whose writer process is gone: another live process may be writing its own right now.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  let names: string[];
   try {
-    await fs().writeFile(tmp, bytes, { mode: 0o600 });
+    names = await fs().readdir(path.dirname(file));
+  } catch {
+    return;  // no folder yet: nothing left over
+  }
+  for (const name of names) {
+    if (!isTempOf(file, name)) continue;
+    const pid = Number(name.slice(path.basename(file).length + 1).split('.')[0]);
+    if (pid !== process.pid && processAlive(pid)) continue;
+    if (pid === process.pid && writing.has(path.join(path.dirname(file), name))) continue;
+    await fs().rm(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';  // alive, someone else's
+  }
+}
+
+/** Temporary files this process is writing now (removeLeftovers must not take them). */
+const writing = new Set<string>();
+
+// A crash mid-write must leave the old file or the new one, never half of each: the bytes reach
+// the disk (fsync) before the rename publishes them, and the rename reaches it before we return.
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const dir = path.dirname(file);
+  await makePrivateFolder(dir);
+  const tmp = `${file}.${process.pid}.${crypto().randomBytes(4).toString('hex')}.tmp`;
+  writing.add(tmp);
+  try {
+    const handle = await fs().open(tmp, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs().rename(tmp, file);
   } catch (err) {
     await fs().rm(tmp, { force: true });
     throw err;
+  } finally {
+    writing.delete(tmp);
+  }
+  await syncFolder(dir);
+}
+
+// The rename is durable once the folder's entry is on disk. Windows cannot open a folder for
+// fsync (and its rename is durable through NTFS's journal): skipped there.
+async function syncFolder(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await fs().open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch (err) {
+    // Some file systems refuse fsync on a folder (EINVAL): the file itself is already synced.
+    if ((err as NodeJS.ErrnoException).code !== 'EINVAL') throw err;
+  } finally {
+    await handle.close();
   }
 }

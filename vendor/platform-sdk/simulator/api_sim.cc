@@ -1,6 +1,5 @@
 // api_sim.cc — the simulator's control ABI (platform_sim.h). Every function is thread-safe;
 // failures return 0/false and leave a message for PlatformSim_LastError on the calling thread.
-#include "audio.h"
 #include "voice.h"
 #include <algorithm>
 #include <string>
@@ -32,17 +31,12 @@ void psim::setSimLastError(std::string message) { t_lastError = std::move(messag
 
 namespace {
 
-void resetWorld(std::vector<std::shared_ptr<LocalCall>> &ended) {
+void resetWorld() {
     WorldLock lk;
     World &w = lk.w;
-    // Voice calls end (no status callback: their slots go with them), audio stops after unlock.
-    for (auto &[key, c] : w.clients) {
-        std::vector<uint64_t> lobbies;
-        for (const auto &[id, lc] : c->voice.calls) lobbies.push_back(id);
-        for (uint64_t id : lobbies) {
-            if (auto lc = endCall(w, *c, id, lk.now)) ended.push_back(std::move(lc));
-        }
-    }
+    // Voice calls end with a final status callback, as when the platform drops them (a ban); their
+    // audio threads are told to stop and are joined when the lock releases them.
+    for (auto &[key, c] : w.clients) onResetVoice(w, *c, lk.now);
     w.voice = VoiceStore{};
     for (auto &[key, c] : w.clients) {
         if (c->authorize && !c->authorize->resolved) abortFlow(w, *c, false, lk.now, "aborted: simulator reset");
@@ -84,9 +78,7 @@ PLATFORM_API void PlatformSim_Reset(void) {
     guardVoid(__func__, [] {
         // Before the world lock: the emitter's thread takes it for every message it sends.
         bench::stopEmitter();
-        std::vector<std::shared_ptr<LocalCall>> ended;
-        resetWorld(ended);
-        for (auto &lc : ended) stopAudio(std::move(lc->audio));
+        resetWorld();
     });
 }
 

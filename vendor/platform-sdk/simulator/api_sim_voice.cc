@@ -51,7 +51,7 @@ PLATFORM_API bool PlatformSim_AudioDeviceAdd(Platform_String id, Platform_String
         if (sid.empty() || sid == kDefaultDeviceAlias) return fail(false, "invalid device id");
         WorldLock lk;
         for (const auto &d : lk.w.voice.devices) {
-            if (d.dev.id == sid) return fail(false, "audio device " + sid + " already exists");
+            if (d.dev.id == sid) return fail(false, "an audio device with that id exists already");  // the id is not repeated
         }
         if (isDefault) {
             for (auto &d : lk.w.voice.devices) {
@@ -70,7 +70,7 @@ PLATFORM_API bool PlatformSim_AudioDeviceRemove(Platform_String id) {
         WorldLock lk;
         auto &devs = lk.w.voice.devices;
         auto it = std::find_if(devs.begin(), devs.end(), [&](const AudioDeviceRec &d) { return d.dev.id == sid; });
-        if (it == devs.end()) return fail(false, "unknown audio device " + sid);
+        if (it == devs.end()) return fail(false, "no audio device has that id");  // the id is not repeated: it may be anything
         const bool input = it->input, wasDefault = it->dev.isDefault;
         if (std::count_if(devs.begin(), devs.end(), [&](const AudioDeviceRec &d) { return d.input == input; }) == 1) {
             return fail(false, "cannot remove the last " + std::string(input ? "input" : "output") + " device");

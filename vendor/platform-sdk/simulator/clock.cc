@@ -92,7 +92,7 @@ uint64_t now() noexcept {
     auto &s = state();
     const Params p = readParams(s);
     const uint64_t real = (p.isFrozen ? p.frozenRealMs : p.realMs) - p.skippedMs;
-    const uint64_t t = satAdd(satAdd(s.wallStartMs, real), p.offsetMs);
+    const uint64_t t = std::min(kMaxTimeMs, satAdd(satAdd(s.wallStartMs, real), p.offsetMs));
     uint64_t last = s.lastNow.load(std::memory_order_relaxed);
     while (t > last) {
         if (s.lastNow.compare_exchange_weak(last, t, std::memory_order_relaxed)) return t;

@@ -68,6 +68,19 @@ Application &ensureApp(World &w, uint64_t id) {
     return w.dir.apps.emplace(id, std::move(app)).first->second;
 }
 
+const char *usernameProblem(const std::string &username) {
+    const auto len = utf8Length(username);
+    if (!len || *len < kMinUsernameChars || *len > kMaxUsernameChars) return "must be 2-32 characters of valid UTF-8";
+    bool blank = true;
+    for (const char c : username) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b < 0x20 || b == 0x7f) return "must not contain control characters";
+        blank = blank && b == ' ';
+    }
+    if (blank) return "must not be blank";
+    return nullptr;
+}
+
 uint64_t createUser(World &w, std::string username, std::string displayName, bool provisional, std::string *err) {
     if (username.empty() && provisional) {
         // Same naming as provisional accounts the platform creates itself.
@@ -79,9 +92,8 @@ uint64_t createUser(World &w, std::string username, std::string displayName, boo
         }
         return id;
     }
-    const auto len = utf8Length(username);
-    if (username.empty() || !len || *len > kMaxUsernameChars) {
-        *err = "username must be 1-32 characters of valid UTF-8";
+    if (const char *why = usernameProblem(username)) {
+        *err = std::string("400: username ") + why;
         return 0;
     }
     if (!utf8Length(displayName)) {
@@ -124,6 +136,12 @@ uint64_t createProvisionalUser(World &w, uint64_t restrictedByBanOf) {
     return id;
 }
 
+const char *applicationParentProblem(const Application &parent, uint64_t publisherId) {
+    // Publisher-level linking: a child belongs to its parent's publisher.
+    if (publisherId != 0 && publisherId != parent.publisherId) return "a child application must belong to its parent's publisher";
+    return nullptr;
+}
+
 uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uint64_t parentId,
                            std::string coverImage, std::string *err) {
     const Application *parent = nullptr;
@@ -138,9 +156,8 @@ uint64_t createApplication(World &w, std::string name, uint64_t publisherId, uin
         *err = "unknown publisher " + std::to_string(publisherId);
         return 0;
     }
-    // Publisher-level linking: a child belongs to its parent's publisher.
-    if (parent != nullptr && publisherId != 0 && publisherId != parent->publisherId) {
-        *err = "a child application must belong to its parent's publisher";
+    if (const char *why = parent != nullptr ? applicationParentProblem(*parent, publisherId) : nullptr) {
+        *err = why;
         return 0;
     }
     Application app;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <initializer_list>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "clock.h"
 #include "directory.h"
 #include "fixtures.h"
+#include "guilds.h"
 #include "json.h"
 #include "lobbies.h"
 #include "messages.h"
@@ -100,9 +102,15 @@ double numberAt(const Value &v, const std::string &path, double min, double max)
     return v.number;
 }
 
-uint64_t optTime(const Value &obj, const std::string &path, const char *key) {
+// A time of the world (a message sent, a relationship begun, a grant issued): no later than the
+// simulated clock can ever read (clock::kMaxTimeMs), as the controls, which take it from the clock.
+uint64_t timeAt(const Value &v, const std::string &path, uint64_t max = clock::kMaxTimeMs) {
+    return static_cast<uint64_t>(numberAt(v, path, 0, static_cast<double>(max)));
+}
+
+uint64_t optTime(const Value &obj, const std::string &path, const char *key, uint64_t max = clock::kMaxTimeMs) {
     const Value *v = obj.get(key);
-    return v == nullptr ? 0 : static_cast<uint64_t>(numberAt(*v, path + "." + key, 0, 9007199254740991.0));
+    return v == nullptr ? 0 : timeAt(*v, path + "." + key, max);
 }
 
 uint64_t idAt(const Value &v, const std::string &path) {
@@ -162,7 +170,9 @@ ActivityData activityAt(const Value &v, const std::string &p) {
     }
     if (const Value *t = v.get("timestamps")) {
         objectWith(*t, p + ".timestamps", {"start", "end"});
-        a.timestamps = ActivityTimestampsData{optTime(*t, p + ".timestamps", "start"), optTime(*t, p + ".timestamps", "end")};
+        // Times the user chose (as presence.set takes them): inside Date's range.
+        a.timestamps = ActivityTimestampsData{optTime(*t, p + ".timestamps", "start", clock::kMaxDateMs),
+                                              optTime(*t, p + ".timestamps", "end", clock::kMaxDateMs)};
     }
     if (const Value *s = v.get("assets")) {
         const std::string ap = p + ".assets";
@@ -255,7 +265,8 @@ void stageUsers(const Value &doc, Staged &s, Ids &ids) {
         User u;
         u.id = ids.fresh(idAt(field(v, p, "id"), p + ".id"), p + ".id");
         ids.users.insert(u.id);
-        u.username = stringAt(field(v, p, "username"), p + ".username", 1, kMaxUsernameChars);
+        u.username = stringAt(field(v, p, "username"), p + ".username", kMinUsernameChars, kMaxUsernameChars);
+        if (const char *why = usernameProblem(u.username)) invalid(p + ".username", why);
         if (!names.insert(u.username).second) invalid(p + ".username", "is taken by an earlier user");
         u.globalName = optString(v, p, "displayName", 32).value_or("");
         u.avatarHash = optString(v, p, "avatarHash", 64).value_or("");
@@ -281,10 +292,31 @@ void stageApps(const Value &doc, Staged &s, Ids &ids) {
         a.coverImage = optString(v, p, "coverImage", 2048).value_or("");
         s.apps.push_back(std::move(a));
     }
+    std::map<uint64_t, size_t> index;
+    for (size_t i = 0; i < s.apps.size(); ++i) index.emplace(s.apps[i].id, i);
     for (size_t i = 0; i < s.apps.size(); ++i) {
-        if (s.apps[i].parentId != 0 && ids.apps.count(s.apps[i].parentId) == 0) {
-            invalid("applications[" + std::to_string(i) + "].parentApplicationId", "names no application of the document");
+        if (s.apps[i].parentId == 0) continue;
+        const std::string pp = "applications[" + std::to_string(i) + "].parentApplicationId";
+        const auto parent = index.find(s.apps[i].parentId);
+        if (parent == index.end()) invalid(pp, "names no application of the document");
+        // The control's rule; and the control makes a parent before its child, so no chain loops.
+        if (const char *why = applicationParentProblem(s.apps[parent->second], s.apps[i].publisherId)) invalid(pp, why);
+    }
+    // Every parent exists now: walk each chain once (0 unknown, 1 on the current walk, 2 ends at a root).
+    std::vector<char> state(s.apps.size(), 0);
+    for (size_t i = 0; i < s.apps.size(); ++i) {
+        std::vector<size_t> walk;
+        size_t at = i;
+        while (state[at] == 0) {
+            state[at] = 1;
+            walk.push_back(at);
+            if (s.apps[at].parentId == 0) break;
+            at = index.at(s.apps[at].parentId);
         }
+        if (state[at] == 1 && s.apps[at].parentId != 0) {
+            invalid("applications[" + std::to_string(i) + "].parentApplicationId", "forms a cycle of parent applications");
+        }
+        for (size_t k : walk) state[k] = 2;
     }
 }
 
@@ -346,10 +378,15 @@ void stageGuilds(const Value &doc, Staged &s, Ids &ids) {
             s.channels.push_back(std::move(ch));
         }
         for (size_t c = firstChannel; c < s.channels.size(); ++c) {
-            const uint64_t parent = s.channels[c].parentId;
-            bool found = parent == 0;
-            for (size_t k = firstChannel; k < s.channels.size() && !found; ++k) found = s.channels[k].id == parent;
-            if (!found) invalid(p + ".channels[" + std::to_string(c - firstChannel) + "].parentId", "names no channel of this guild");
+            const GuildChannelRec &ch = s.channels[c];
+            const GuildChannelRec *parent = nullptr;
+            for (size_t k = firstChannel; k < s.channels.size() && ch.parentId != 0 && parent == nullptr; ++k) {
+                if (s.channels[k].id == ch.parentId) parent = &s.channels[k];
+            }
+            const std::string cp = p + ".channels[" + std::to_string(c - firstChannel) + "]";
+            if (ch.parentId != 0 && parent == nullptr) invalid(cp + ".parentId", "names no channel of this guild");
+            // The rule sim.guilds.create applies (a category parent, none for categories): no cycle.
+            if (const char *why = guildChannelProblem(g.id, ch.type, ch.linkable, parent, ch.parentId != 0)) invalid(cp, why);
         }
         s.guilds.push_back(std::move(g));
     }
@@ -448,8 +485,8 @@ void stageGrants(const Value &doc, Staged &s, Ids &ids) {
         g.userId = userRef(field(v, p, "userId"), p + ".userId", ids);
         g.appId = appRef(field(v, p, "applicationId"), p + ".applicationId", ids);
         g.scopes = stringAt(field(v, p, "scopes"), p + ".scopes", 0, 1024);
-        g.issuedAtMs = static_cast<uint64_t>(numberAt(field(v, p, "issuedAt"), p + ".issuedAt", 0, 9007199254740991.0));
-        g.expiresAtMs = static_cast<uint64_t>(numberAt(field(v, p, "expiresAt"), p + ".expiresAt", 0, 9007199254740991.0));
+        g.issuedAtMs = timeAt(field(v, p, "issuedAt"), p + ".issuedAt");
+        g.expiresAtMs = timeAt(field(v, p, "expiresAt"), p + ".expiresAt", clock::kMaxDateMs);
         if (g.expiresAtMs < g.issuedAtMs) invalid(p + ".expiresAt", "must not be before issuedAt");
         g.accessDigest = digestAt(field(v, p, "accessTokenSha256"), p + ".accessTokenSha256", digests);
         if (const Value *r = v.get("refreshTokenSha256"); r != nullptr && !r->isNull()) {
@@ -467,6 +504,7 @@ Staged stage(const Value &doc) {
     if (version.kind != Value::Kind::Number || version.number != kFormatVersion) {
         invalid("version", "must be " + std::to_string(kFormatVersion) + " (the only version this simulator reads)");
     }
+    if (const Value *savedAt = doc.get("savedAt"); savedAt != nullptr) timeAt(*savedAt, "savedAt");
     Staged s;
     Ids ids;
     stageUsers(doc, s, ids);

@@ -127,6 +127,17 @@ bool removeGuild(World &w, uint64_t guildId, std::string *err) {
     return true;
 }
 
+const char *guildChannelProblem(uint64_t guildId, int32_t type, bool linkable, const GuildChannelRec *parent,
+                                bool hasParent) {
+    if (!isGuildType(type)) return "the channel type is not a guild channel type";
+    if (hasParent && (parent == nullptr || parent->guildId != guildId || parent->type != Platform_ChannelType_GuildCategory ||
+                      type == Platform_ChannelType_GuildCategory)) {
+        return "the parent must be a category of the same guild (categories have no parent)";
+    }
+    if (linkable && type != Platform_ChannelType_GuildText) return "only text channels can be linked to lobbies";
+    return nullptr;
+}
+
 uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name, int32_t type, int32_t position,
                             uint64_t parentId, bool linkable, std::string *err) {
     if (findGuild(w, guildId) == nullptr) {
@@ -137,20 +148,8 @@ uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name,
         *err = "400: channel name must be 1-100 characters of valid UTF-8";
         return 0;
     }
-    if (!isGuildType(type)) {
-        *err = "400: channel type " + std::to_string(type) + " is not a guild channel type";
-        return 0;
-    }
-    if (parentId != 0) {
-        const GuildChannelRec *p = findGuildChannel(w, parentId);
-        if (p == nullptr || p->guildId != guildId || p->type != Platform_ChannelType_GuildCategory ||
-            type == Platform_ChannelType_GuildCategory) {
-            *err = "400: the parent must be a category of the same guild (categories have no parent)";
-            return 0;
-        }
-    }
-    if (linkable && type != Platform_ChannelType_GuildText) {
-        *err = "400: only text channels can be linked to lobbies";
+    if (const char *why = guildChannelProblem(guildId, type, linkable, findGuildChannel(w, parentId), parentId != 0)) {
+        *err = std::string("400: ") + why;
         return 0;
     }
     GuildChannelRec c;

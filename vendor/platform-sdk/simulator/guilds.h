@@ -28,6 +28,12 @@ bool addGuildMember(World &w, uint64_t guildId, uint64_t userId, std::string *er
 bool removeGuild(World &w, uint64_t guildId, std::string *err);
 uint64_t createGuildChannel(World &w, uint64_t guildId, const std::string &name, int32_t type, int32_t position,
                             uint64_t parentId, bool linkable, std::string *err);
+// Why a channel of `type` in guild `guildId` cannot exist (nullptr: it can): `parent` is the
+// channel it names (nullptr for none; found by the caller, in the world or in a fixture), which
+// must be a category of the same guild; categories have none, so parents never form a cycle.
+// createGuildChannel and the world fixture loader both apply it (one rule, two ways in).
+const char *guildChannelProblem(uint64_t guildId, int32_t type, bool linkable, const GuildChannelRec *parent,
+                                bool hasParent);
 bool acceptGuildInvite(World &w, const std::string &url, uint64_t userId, uint64_t now, std::string *err);
 
 OpOutcome userGuilds(World &w, uint64_t user);

@@ -269,13 +269,24 @@ void endWithFinalStatus(World &w, ClientState &c, uint64_t lobbyId, int32_t erro
 }
 }  // namespace
 
-void onSessionRevokedVoice(World &w, ClientState &c, int32_t detail, uint64_t at) {
+namespace {
+// Every call of the client ends with a final Disconnected (SignalingUnexpectedClose, detail).
+void endAllWithFinalStatus(World &w, ClientState &c, int32_t detail, uint64_t at, const char *why) {
     std::vector<uint64_t> lobbies;
     for (const auto &[lobbyId, lc] : c.voice.calls) lobbies.push_back(lobbyId);
     for (uint64_t lobbyId : lobbies) {
-        voiceLog(c.key, log::kWarning, "Call " + std::to_string(lobbyId) + ": ended, the session's token was revoked");
+        voiceLog(c.key, log::kWarning, "Call " + std::to_string(lobbyId) + ": ended, " + why);
         endWithFinalStatus(w, c, lobbyId, Platform_Call_Error_SignalingUnexpectedClose, detail, at);
     }
+}
+}  // namespace
+
+void onSessionRevokedVoice(World &w, ClientState &c, int32_t detail, uint64_t at) {
+    endAllWithFinalStatus(w, c, detail, at, "the session's token was revoked");
+}
+
+void onResetVoice(World &w, ClientState &c, uint64_t at) {
+    endAllWithFinalStatus(w, c, 0, at, "simulator reset");
 }
 
 void onLeftLobbyVoice(World &w, uint64_t lobbyId, uint64_t userId, uint64_t at) {

@@ -49,6 +49,10 @@ void onLeftLobbyVoice(World &w, uint64_t lobbyId, uint64_t userId, uint64_t at);
 // onLeftLobbyVoice, its final Disconnected status carrying SignalingUnexpectedClose and `detail`
 // (the gateway close code, 4004).
 void onSessionRevokedVoice(World &w, ClientState &c, int32_t detail, uint64_t at);
+// PlatformSim_Reset (and so WorldLoad): the platform the calls were on is gone, so each of the
+// client's calls ends like onSessionRevokedVoice, with SignalingUnexpectedClose and detail 0 (as
+// its session ends with UnexpectedClose, 0): code waiting for a call's end hears it.
+void onResetVoice(World &w, ClientState &c, uint64_t at);
 
 // Self mute/deaf of a local call (mirrored into the participant record; voice-state events).
 void setCallSelf(World &w, ClientState &c, LocalCall &lc, std::optional<bool> mute, std::optional<bool> deaf, uint64_t at);
