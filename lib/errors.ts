@@ -132,7 +132,7 @@ export class PlatformError extends Error {
 
 // Each field read once, into a fresh object (a getter cannot answer twice differently).
 function readFields(fields: unknown): PlatformErrorFields {
-  const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['type', 'operation', 'detail', 'code', 'status', 'oauthError', 'retryable', 'retryAfterMs', 'hint']);
+  const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['type', 'operation', 'detail', 'code', 'status', 'oauthError', 'retryable', 'retryAfterMs', 'hint', 'method']);
   const text = (v: unknown, name: string): string | undefined => (v === undefined ? undefined : checkString(v, name, { max: MAX_TEXT }));
   const oauth = f['oauthError'];
   return {
@@ -145,6 +145,7 @@ function readFields(fields: unknown): PlatformErrorFields {
     retryable: f['retryable'] === undefined ? undefined : checkBoolean(f['retryable'], 'fields.retryable'),
     retryAfterMs: f['retryAfterMs'] === undefined ? undefined : checkInt(f['retryAfterMs'], 'fields.retryAfterMs', 0, MAX_RETRY_AFTER_MS),
     hint: text(f['hint'], 'fields.hint'),
+    method: f['method'] === undefined ? undefined : checkString(f['method'], 'fields.method', { min: 1, max: MAX_OPERATION }),
   };
 }
 
