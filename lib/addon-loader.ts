@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { NativeBinding, NativeSdkInfo } from './binding';
 import { chooseSdk, SIMULATOR, unpackedPath, type SdkChoice } from './sdk-discovery';
+import { checkSdkVersion, type VersionGate } from './sdk-version';
 
 /** The package root: the nearest folder upwards that holds our package.json. */
 function packageRoot(): string {
@@ -47,8 +48,15 @@ export function addon(): NativeBinding {
   return binding;
 }
 
-/** Loads the SDK library once per process: the one lib/sdk-discovery.ts chooses (chooseSdk). */
-export function loadSdk(sdkPath?: string): NativeSdkInfo {
+/**
+ * Loads the SDK library once per process: the one lib/sdk-discovery.ts chooses (chooseSdk), and
+ * passes it through the version gate (lib/sdk-version.ts) every time it is asked for.
+ */
+export function loadSdk(sdkPath?: string, gate: VersionGate = 'refuse'): NativeSdkInfo {
+  return checkSdkVersion(loadLibrary(sdkPath), gate);
+}
+
+function loadLibrary(sdkPath?: string): NativeSdkInfo {
   const b = addon();
   // The SDK is process-global: once loaded, only a different explicit sdkPath is an error.
   const loaded = b.sdkInfo();

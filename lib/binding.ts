@@ -193,7 +193,8 @@ export interface NativeClient {
   getCurrentOutputDevice(opId: number): void;
   setInputDevice(opId: number, deviceId: string): void;
   setOutputDevice(opId: number, deviceId: string): void;
-  platformVoiceSettings(): NativeVoiceSettings | null;
+  /** false: the library lacks 1.10.19337's voice settings (nothing started); else completes with PlatformVoiceSettings. */
+  getPlatformVoiceSettings(opId: number): boolean;
   setThreadPriority(thread: number, priority: number): void;
   getUserDetails(userId: bigint): NativeUserDetails | null;
   getUserApplicationProfiles(): NativeApplicationProfile[];

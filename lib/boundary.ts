@@ -1330,6 +1330,16 @@ export function readCurrentDeviceResult(r: TapeReader): NativeCurrentDeviceResul
   };
 }
 
+/** What an operation that completes with PlatformVoiceSettings hands back. */
+export interface NativePlatformVoiceSettingsResult {
+  settings: NativeVoiceSettings | null;
+}
+export function readPlatformVoiceSettingsResult(r: TapeReader): NativePlatformVoiceSettingsResult {
+  return {
+    settings: r.bool() ? readVoiceSettings(r) : null,
+  };
+}
+
 /** The result of each completion kind. */
 export interface NativeCompletions {
   Done: NativeDoneResult;
@@ -1348,6 +1358,7 @@ export interface NativeCompletions {
   Installed: NativeInstalledResult;
   Devices: NativeDevicesResult;
   CurrentDevice: NativeCurrentDeviceResult;
+  PlatformVoiceSettings: NativePlatformVoiceSettingsResult;
 }
 
 /** The name of a completion result an operation can declare. */
@@ -1371,4 +1382,5 @@ export const COMPLETION_READERS: { readonly [K in CompletionName]: (r: TapeReade
   Installed: readInstalledResult,
   Devices: readDevicesResult,
   CurrentDevice: readCurrentDeviceResult,
+  PlatformVoiceSettings: readPlatformVoiceSettingsResult,
 };

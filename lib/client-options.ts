@@ -8,7 +8,7 @@ import {
 } from './validate';
 
 const OPTION_KEYS = [
-  'applicationId', 'sdkPath', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
+  'applicationId', 'sdkPath', 'allowUntestedSdk', 'apiBase', 'webBase', 'httpTimeoutMs', 'logLevel', 'voiceLogLevel', 'logDir',
   'voiceLogDir', 'cpuAffinityMask', 'audioSystem', 'androidPreventCommsForBluetooth', 'pumpIntervalMs',
   'idlePumpIntervalMs', 'eventQueueLimit',
 ] as const;
@@ -18,6 +18,7 @@ export function readClientOptions(options: ClientOptions) {
   const o = checkOptionalOptions<ClientOptions>(options, 'options', OPTION_KEYS);
   const applicationId = o.applicationId === undefined ? undefined : toId(o.applicationId, 'options.applicationId');
   const sdkPath = checkOptionalPath(o.sdkPath, 'options.sdkPath');
+  const allowUntestedSdk = o.allowUntestedSdk === undefined ? false : checkBoolean(o.allowUntestedSdk, 'options.allowUntestedSdk');
   const apiBase = checkOptionalString(o.apiBase, 'options.apiBase', { min: 1 });
   const webBase = checkOptionalString(o.webBase, 'options.webBase', { min: 1 });
   const httpTimeoutMs = o.httpTimeoutMs === undefined ? undefined : checkInt(o.httpTimeoutMs, 'options.httpTimeoutMs', 1, 2 ** 31 - 1);
@@ -35,7 +36,7 @@ export function readClientOptions(options: ClientOptions) {
     ? DEFAULT_IDLE_PUMP_INTERVAL_MS : checkInt(o.idlePumpIntervalMs, 'options.idlePumpIntervalMs', 1, 10_000));
   const eventQueueLimit = o.eventQueueLimit === undefined ? undefined : checkInt(o.eventQueueLimit, 'options.eventQueueLimit', 1, 2 ** 31 - 1);
   return {
-    applicationId, sdkPath, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir,
+    applicationId, sdkPath, allowUntestedSdk, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir,
     cpuAffinityMask: o.cpuAffinityMask, audioSystem, androidPreventCommsForBluetooth: o.androidPreventCommsForBluetooth,
     pumpIntervalMs, idlePumpIntervalMs, eventQueueLimit,
   };

@@ -21,6 +21,12 @@ export interface ClientOptions {
    * the simulator.
    */
   sdkPath?: string;
+  /**
+   * Load an SDK library of another major version than the ones this package was tested with
+   * (default false: such a library is refused, since its C ABI may differ; `sdkInfo()` says which
+   * version was loaded). Check it first with `npx platform-social-sdk check-sdk <path>`.
+   */
+  allowUntestedSdk?: boolean;
   /** The platform's API base URL (default: the SDK's own). */
   apiBase?: string;
   /** The platform's web base URL for consent pages (default: the SDK's own). */

@@ -132,14 +132,14 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   constructor(options: ClientOptions = {}) {
     super(CLIENT_EVENT_NAMES, 'a Client');
     const {
-      applicationId, sdkPath, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir, cpuAffinityMask,
+      applicationId, sdkPath, allowUntestedSdk, apiBase, webBase, httpTimeoutMs, logLevel, voiceLogLevel, logDir, voiceLogDir, cpuAffinityMask,
       audioSystem, androidPreventCommsForBluetooth, pumpIntervalMs, idlePumpIntervalMs, eventQueueLimit,
     } = readClientOptions(options);
     this.pumpIntervalMs = pumpIntervalMs;
     this.idlePumpIntervalMs = idlePumpIntervalMs;
 
     try {
-      loadSdk(sdkPath);
+      loadSdk(sdkPath, allowUntestedSdk ? 'allow' : 'refuse');
     } catch (err) {
       throw sdkPathError(err, sdkPath);
     }
@@ -456,6 +456,8 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
  */
 function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
   if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;
+  // The version gate's refusal is about the library's version, not about the option's value.
+  if ((err as Error & { code?: unknown }).code === 'ERR_PLATFORM_SDK_UNTESTED_VERSION') return err;
   const message = err.message.split(sdkPath).join('<options.sdkPath>');
   return new TypeError(`options.sdkPath must name a loadable SDK library: ${message}`);
 }

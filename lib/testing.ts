@@ -498,7 +498,11 @@ export class Simulator {
      */
     acceptInviteElsewhere: (userId: Id, invite: ActivityInvite): number =>
       this.#sim.acceptInviteElsewhere(toId(userId, 'userId'), toNativeInvite(invite, 'invite')),
-    /** Whether the desktop app counts as installed (default true). */
+    /**
+     * Whether the desktop app counts as installed and running (default true). Without it, what
+     * goes over the local connection to it fails with `rpcError` (getPlatformVoiceSettings,
+     * getPlatformClientConnectedUser, rich presence before the client is ready).
+     */
     setInstalled: (installed: boolean): void => this.#sim.setPlatformAppInstalled(checkBoolean(installed, 'installed')),
   };
 

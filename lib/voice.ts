@@ -553,12 +553,25 @@ export class ClientVoice {
   }
 
   /**
-   * The desktop client's voice settings, or null with a library that lacks them (before
-   * 1.10.19337: `sdkInfo().missingOptional` lists the Platform_VoiceSettings_* symbols).
+   * The desktop client's voice settings (SDK 1.10.19337+), read over the local connection to the
+   * desktop client. Rejects with a {@link PlatformError}: `clientNotReady` before the client is
+   * connected, `rpcError` when no desktop client is running, and `disabled` when the loaded SDK
+   * library predates 1.10.19337 (`sdkInfo().missingOptional` lists what it lacks).
    */
-  getPlatformVoiceSettings(): VoiceSettings | null {
-    const s = this.#core.native.platformVoiceSettings();
-    return s && toVoiceSettings(s);
+  async getPlatformVoiceSettings(): Promise<VoiceSettings> {
+    const operation = 'getPlatformVoiceSettings';
+    const { settings } = await this.#core.run(operation, this.getPlatformVoiceSettings, (op) => {
+      if (!this.#core.native.getPlatformVoiceSettings(op)) {
+        throw new PlatformError({
+          type: 'disabled', operation, detail: 'the loaded SDK library lacks the desktop voice settings of SDK 1.10.19337',
+          hint: 'load SDK 1.10.19337 or newer (sdkInfo() says which one is loaded and what it lacks)',
+        });
+      }
+    }, 'PlatformVoiceSettings');
+    if (settings === null) {
+      throw new PlatformError({ type: 'unknown', operation, detail: 'the SDK reported success but handed no settings' });
+    }
+    return toVoiceSettings(settings);
   }
 
   /** @internal */

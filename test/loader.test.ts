@@ -14,7 +14,8 @@ test('sdkInfo reports the bundled simulator and its version', () => {
   expect(info.kind).toBe('simulator');
   expect(fs.existsSync(info.path)).toBe(true);
   expect(path.basename(info.path)).toMatch(/platform_partner_sdk/);
-  expect(info.version).toMatchObject({ major: 1, minor: 10 });
+  expect(info.version).toMatchObject({ major: 1, minor: 10, patch: 19337 });
+  expect(info.tested).toBe(true);
   expect(info.version.hash.length).toBeGreaterThan(0);
 });
 
@@ -134,7 +135,7 @@ const VOICE_SETTINGS_SYMBOLS = ['Platform_Client_GetVoiceSettings', 'Platform_Cl
   ...['SelfMute', 'SelfDeaf', 'InputMode', 'PttKey', 'InputVolume', 'OutputVolume', 'NoiseSuppression', 'EchoCancellation',
     'NoiseCancellation', 'AutomaticGainControl'].flatMap((m) => [`Platform_VoiceSettings_${m}`, `Platform_VoiceSettings_Set${m}`])];
 
-test("a library without 1.10.19337's VoiceSettings lists its symbols as missing and reads the settings as null", async () => {
+test("a library without 1.10.19337's VoiceSettings lists its symbols as missing and rejects the read, saying so", async () => {
   const r = await runNode(`
     const { Client, sdkInfo } = require('./dist/cjs/index.js');
     const { Simulator } = require('./dist/cjs/testing.js');
@@ -149,13 +150,18 @@ test("a library without 1.10.19337's VoiceSettings lists its symbols as missing 
       await client.connect();
       sim.platformClient.setVoiceSettings({ selfMute: true });
       await new Promise((r) => setTimeout(r, 50));
-      console.log(JSON.stringify({ missing: sdkInfo().missingOptional, settings: client.voice.getPlatformVoiceSettings(), events }));
+      const read = await client.voice.getPlatformVoiceSettings().then((s) => ({ settings: s }),
+        (e) => ({ name: e.name, type: e.type, message: e.message }));
+      console.log(JSON.stringify({ missing: sdkInfo().missingOptional, read, events }));
       await client.close();
     })();`, { env: { PLATFORM_SDK_IGNORE_SYMBOLS: VOICE_SETTINGS_SYMBOLS.join(',') } });
   expect(r.stderr).toBe('');
   const got = JSON.parse(r.stdout.trim());
   expect([...got.missing].sort()).toEqual([...VOICE_SETTINGS_SYMBOLS].sort());
-  expect(got.settings).toBeNull();
+  expect(got.read).toEqual({
+    name: 'PlatformError', type: 'disabled',
+    message: expect.stringMatching(/^getPlatformVoiceSettings failed: the loaded SDK library lacks the desktop voice settings of SDK 1\.10\.19337 — load SDK 1\.10\.19337 or newer/),
+  });
   expect(got.events).toBe(0);
 });
 

@@ -331,7 +331,7 @@ test('settings, devices, no-audio-input and the desktop client voice settings', 
 
 test("the desktop client's voice settings: every 1.10.19337 member, read and updated", async () => {
   const { alice } = await twoInLobby(w, 'voice-room');
-  const before = alice.voice.getPlatformVoiceSettings();
+  const before = await alice.voice.getPlatformVoiceSettings();
   expect(before).toEqual({
     selfMute: false, selfDeaf: false, inputMode: 'vad', pttKey: '', inputVolume: 100, outputVolume: 100,
     noiseSuppression: true, echoCancellation: true, noiseCancellation: false, automaticGainControl: true,
@@ -346,8 +346,8 @@ test("the desktop client's voice settings: every 1.10.19337 member, read and upd
     noiseSuppression: false, echoCancellation: false, noiseCancellation: true, automaticGainControl: false,
   };
   expect((await updated)[0]).toEqual(expected);
-  expect(alice.voice.getPlatformVoiceSettings()).toEqual(expected);
-  expect(before?.selfMute).toBe(false); // what was handed out is a snapshot
+  await expect(alice.voice.getPlatformVoiceSettings()).resolves.toEqual(expected);
+  expect(before.selfMute).toBe(false); // what was handed out is a snapshot
 
   // Omitted members keep their value; '' unbinds the key.
   const again = nextEvent(alice, 'voiceSettingsUpdated');
@@ -357,7 +357,7 @@ test("the desktop client's voice settings: every 1.10.19337 member, read and upd
 
 test('setVoiceSettings rejects bad members by name before changing anything', async () => {
   const { alice } = await twoInLobby(w, 'voice-room');
-  const start = alice.voice.getPlatformVoiceSettings();
+  const start = await alice.voice.getPlatformVoiceSettings();
   const set = w.sim.platformClient.setVoiceSettings;
   expect(() => set({ selfMute: true, inputMode: 'loud' as never })).toThrow(/settings\.inputMode/);
   expect(() => set({ selfMute: true, inputVolume: 101 })).toThrow(RangeError);
@@ -372,7 +372,32 @@ test('setVoiceSettings rejects bad members by name before changing anything', as
   try { set({ pttKey: 42, [secret]: 1 } as never); } catch (e) { message = (e as Error).message; }
   expect(message).toMatch(/settings/);
   expect(message).not.toContain(secret);
-  expect(alice.voice.getPlatformVoiceSettings()).toEqual(start);
+  await expect(alice.voice.getPlatformVoiceSettings()).resolves.toEqual(start);
+});
+
+test("reading the desktop client's voice settings is a completion that rejects with a PlatformError saying why", async () => {
+  const alice = w.client();
+  // Not connected: the SDK refuses it, through the pump like any completion.
+  const offline = await alice.voice.getPlatformVoiceSettings().then(() => null, (e: unknown) => e);
+  expect(offline).toBeInstanceOf(PlatformError);
+  expect(offline).toMatchObject({ type: 'clientNotReady', operation: 'getPlatformVoiceSettings' });
+  await w.signIn(alice);
+  // No desktop client running on this machine.
+  w.sim.platformClient.setInstalled(false);
+  const noDesktop = await alice.voice.getPlatformVoiceSettings().then(() => null, (e: unknown) => e);
+  w.sim.platformClient.setInstalled(true);
+  expect(noDesktop).toBeInstanceOf(PlatformError);
+  expect(noDesktop).toMatchObject({ type: 'rpcError', operation: 'getPlatformVoiceSettings' });
+  expect((noDesktop as Error).message).toMatch(/desktop app/);
+  // Several reads at once each settle with their own result.
+  const reads = await Promise.all([alice.voice.getPlatformVoiceSettings(), alice.voice.getPlatformVoiceSettings()]);
+  expect(reads[0]).toEqual(reads[1]);
+  expect(reads[0]).not.toBe(reads[1]);
+  expect(reads[0]!.inputMode).toBe('vad');
+  // A read pending when the client closes is rejected, not left hanging.
+  const pending = alice.voice.getPlatformVoiceSettings();
+  await alice.close();
+  await expect(pending).rejects.toBeInstanceOf(PlatformError);
 });
 
 test('the default audio device id selects the machine default device', async () => {

@@ -419,5 +419,10 @@ inline void CompleteCurrentDevice(ClientSink &sink, uint32_t opId, const std::op
     EncodeDevice(t, device);
   });
 }
+inline void CompletePlatformVoiceSettings(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const VoiceSettingsData *settings) {
+  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+    t.Bool(settings != nullptr); if (settings) EncodeVoiceSettings(t, *settings);
+  });
+}
 
 }  // namespace psdk

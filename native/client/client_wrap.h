@@ -150,7 +150,7 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   template <auto Getter> Napi::Value GetDeviceList(const Napi::CallbackInfo &info);
   template <auto Getter> Napi::Value GetCurrentDevice(const Napi::CallbackInfo &info);
   template <auto Setter> Napi::Value SetDevice(const Napi::CallbackInfo &info);
-  Napi::Value PlatformVoiceSettings(const Napi::CallbackInfo &info);
+  Napi::Value GetPlatformVoiceSettings(const Napi::CallbackInfo &info);
   Napi::Value SetThreadPriority(const Napi::CallbackInfo &info);
   // Presence and invites (client_wrap_presence.cc)
   Napi::Value UpdateRichPresence(const Napi::CallbackInfo &info);

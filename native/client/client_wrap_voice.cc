@@ -111,7 +111,7 @@ void ClientWrap::AddVoiceMethods(MethodList &methods) {
       InstanceMethod<&ClientWrap::GetCurrentDevice<&Client::GetCurrentOutputDevice>>("getCurrentOutputDevice"),
       InstanceMethod<&ClientWrap::SetDevice<&Client::SetInputDevice>>("setInputDevice"),
       InstanceMethod<&ClientWrap::SetDevice<&Client::SetOutputDevice>>("setOutputDevice"),
-      InstanceMethod<&ClientWrap::PlatformVoiceSettings>("platformVoiceSettings"),
+      InstanceMethod<&ClientWrap::GetPlatformVoiceSettings>("getPlatformVoiceSettings"),
       InstanceMethod<&ClientWrap::SetThreadPriority>("setThreadPriority"),
   });
 }
@@ -422,11 +422,17 @@ Napi::Value ClientWrap::SetThreadPriority(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// platformVoiceSettings() → settings | null (null: the library predates 1.10.19337)
-Napi::Value ClientWrap::PlatformVoiceSettings(const Napi::CallbackInfo &info) {
-  if (!HasVoiceSettings()) return info.Env().Null();
-  platformpp::VoiceSettings settings = Sdk(info).GetVoiceSettings();
-  return settings ? Napi::Value(VoiceSettingsToJs(info.Env(), CaptureVoiceSettings(settings))) : info.Env().Null();
+// getPlatformVoiceSettings(opId) → started: false (nothing started, the op never completes) when
+// the library predates 1.10.19337; otherwise completes with [settings | null].
+Napi::Value ClientWrap::GetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
+  uint32_t op = ArgOpId(info, 0);
+  if (!HasVoiceSettings()) return Napi::Boolean::New(info.Env(), false);
+  Sdk(info).GetVoiceSettings([sink = sink_, op](platformpp::ClientResult result, platformpp::VoiceSettings settings) {
+    std::optional<VoiceSettingsData> captured;
+    if (settings) captured = CaptureVoiceSettings(settings);
+    CompletePlatformVoiceSettings(*sink, op, CaptureResult(result), captured ? &*captured : nullptr);
+  });
+  return Napi::Boolean::New(info.Env(), true);
 }
 
 // The members as published for 1.10.19337: a library with GetVoiceSettings but without InputMode

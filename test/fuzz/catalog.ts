@@ -246,7 +246,7 @@ export const CATALOG: readonly ClassEntry[] = [
     name: '#new Client', area: 'client', target: (c) => c.construct,
     members: {
       newClient: method([options({
-        applicationId: opt(id), sdkPath: opt(str(1, MAX_STRING, false)), apiBase: opt(str(1, MAX_STRING)), webBase: opt(str(1, MAX_STRING)),
+        applicationId: opt(id), sdkPath: opt(str(1, MAX_STRING, false)), allowUntestedSdk: opt(bool), apiBase: opt(str(1, MAX_STRING)), webBase: opt(str(1, MAX_STRING)),
         httpTimeoutMs: opt(int(1, 2 ** 31 - 1)), logLevel: opt(oneOf(LOG_LEVELS)), voiceLogLevel: opt(oneOf(LOG_LEVELS)),
         logDir: opt(str(1, MAX_STRING, false)), voiceLogDir: opt(str(1, MAX_STRING, false)), cpuAffinityMask: opt(CPU_MASK),
         audioSystem: opt(oneOf(AUDIO_SYSTEMS)), androidPreventCommsForBluetooth: opt(bool), pumpIntervalMs: opt(int(1, 1000)),

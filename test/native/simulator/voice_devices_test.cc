@@ -2,7 +2,8 @@
 // settings (1.10) and the voice log: device lists and the current device arrive through
 // RunCallbacks; unknown ids fail; adding/removing a device fires the device-change callback and
 // a removed current device falls back to the default; the no-audio-input callback reports
-// changes of (microphone level >= threshold); volumes clamp; GetVoiceSettings / updated callback;
+// changes of (microphone level >= threshold); volumes clamp; GetVoiceSettings (a completion from
+// RunCallbacks that fails without a session or a desktop client) / updated callback;
 // call status lines (Info) and errors (Error) reach the voice log sinks, not the main log.
 #include <cmath>
 #include <filesystem>
@@ -37,6 +38,24 @@ void curCb(Platform_AudioDevice const *dev, void *ud) {
     c->isDefault = Platform_AudioDevice_IsDefault(&d); ++c->calls;
     Platform_AudioDevice_Drop(&d);
 }
+// GetVoiceSettings's completion: the result, and the record adopted (or none: NULL).
+struct VoiceRead { Res r; bool called = false, hasRecord = false; int calls = 0; Platform_VoiceSettings vs{}; };
+void voiceReadCb(Platform_ClientResult *r, Platform_VoiceSettings *settings, void *ud) {
+    auto *o = static_cast<VoiceRead *>(ud);
+    o->r = R(r); o->called = true; ++o->calls;
+    o->hasRecord = settings != nullptr;
+    if (settings != nullptr) o->vs = *settings;  // adopt
+}
+// Starts the read; nothing arrives before RunCallbacks, exactly one completion at it.
+VoiceRead readVoiceSettings(Platform_Client *c) {
+    VoiceRead out;
+    Platform_Client_GetVoiceSettings(c, voiceReadCb, countFree, &out);
+    CHECK(!out.called);
+    Platform_RunCallbacks();
+    CHECK_EQ(out.calls, 1);
+    return out;
+}
+
 std::string currentInput(Platform_Client *c) {
     Cur cur; Platform_Client_GetCurrentInputDevice(c, curCb, countFree, &cur);
     CHECK_EQ(cur.calls, 0); Platform_RunCallbacks(); CHECK_EQ(cur.calls, 1);
@@ -122,8 +141,9 @@ void noAudioInputAndSettings(Player &p) {
     CHECK(!Platform_Client_SetSpeakerMode(&p.c, true));
     CHECK(!Platform_Client_ShowAudioRoutePicker(&p.c));
     // Desktop client voice settings (1.10.19337 members).
-    Platform_VoiceSettings vs{};
-    Platform_Client_GetVoiceSettings(&p.c, &vs);
+    VoiceRead read = readVoiceSettings(&p.c);
+    CHECK(read.r.ok); CHECK(read.hasRecord);
+    Platform_VoiceSettings vs = read.vs;
     CHECK(!Platform_VoiceSettings_SelfMute(&vs)); CHECK_EQ(Platform_VoiceSettings_InputVolume(&vs), 100.0f);
     CHECK_EQ((int)Platform_VoiceSettings_InputMode(&vs), (int)Platform_VoiceInputModeType_VoiceActivity);
     CHECK(Platform_VoiceSettings_EchoCancellation(&vs)); CHECK(!Platform_VoiceSettings_NoiseCancellation(&vs));
@@ -150,8 +170,9 @@ void noAudioInputAndSettings(Player &p) {
     CHECK_EQ(got.calls, 1); CHECK(got.mute); CHECK_EQ(got.key, std::string("SHIFT + F")); CHECK_EQ(got.out, 150.0f);
     CHECK_EQ(got.mode, (int)Platform_VoiceInputModeType_PushToTalk); CHECK(got.krisp);
     CHECK(!Platform_VoiceSettings_SelfMute(&vs));  // a record is a snapshot
-    Platform_VoiceSettings now{};
-    Platform_Client_GetVoiceSettings(&p.c, &now);
+    VoiceRead readNow = readVoiceSettings(&p.c);
+    CHECK(readNow.r.ok);
+    Platform_VoiceSettings now = readNow.vs;
     CHECK(Platform_VoiceSettings_SelfMute(&now));
     CHECK_EQ((int)Platform_VoiceSettings_InputMode(&now), (int)Platform_VoiceInputModeType_PushToTalk);
     // Setters change the record they are called on, not the desktop client nor other records.
@@ -169,13 +190,40 @@ void noAudioInputAndSettings(Player &p) {
     Platform_VoiceSettings_PttKey(&cl, &key); CHECK_EQ(S(key), std::string());
     Platform_VoiceSettings_PttKey(&now, &key); CHECK_EQ(S(key), std::string("SHIFT + F"));
     CHECK(Platform_VoiceSettings_SelfMute(&now)); CHECK(Platform_VoiceSettings_AutomaticGainControl(&now));
-    Platform_VoiceSettings again{};
-    Platform_Client_GetVoiceSettings(&p.c, &again);
+    Platform_VoiceSettings again = readVoiceSettings(&p.c).vs;
     CHECK(Platform_VoiceSettings_SelfMute(&again));
     Platform_VoiceSettings_Drop(&vs); Platform_VoiceSettings_Drop(&now); Platform_VoiceSettings_Drop(&cl); Platform_VoiceSettings_Drop(&again);
     CHECK_EQ(Platform_VoiceSettings_OutputVolume(&cl), 0.0f); CHECK(!Platform_VoiceSettings_EchoCancellation(&cl));
     Platform_VoiceSettings_SetSelfMute(&cl, true);  // a dropped record ignores setters
     CHECK(!Platform_VoiceSettings_SelfMute(&cl));
+}
+
+// GetVoiceSettings fails with a ClientResult and no record: NotReady without a session, RPCError
+// without the desktop client; a client dropped with the read pending gets ClientDestroyed.
+void voiceSettingsFailures(uint64_t app) {
+    Player offline(app, newUser("voice_settings_offline"), false);
+    VoiceRead notReady = readVoiceSettings(&offline.c);
+    CHECK(!notReady.r.ok); CHECK(!notReady.hasRecord);
+    CHECK_EQ(notReady.r.type, (int)Platform_ErrorType_ClientNotReady);
+    Player p(app, newUser("voice_settings_nodesktop"));
+    PlatformSim_SetPlatformAppInstalled(false);
+    VoiceRead noDesktop = readVoiceSettings(&p.c);
+    PlatformSim_SetPlatformAppInstalled(true);
+    CHECK(!noDesktop.r.ok); CHECK(!noDesktop.hasRecord);
+    CHECK_EQ(noDesktop.r.type, (int)Platform_ErrorType_RPCError);
+    CHECK(noDesktop.r.error.find("desktop app") != std::string::npos);
+    VoiceRead back = readVoiceSettings(&p.c);
+    CHECK(back.r.ok); CHECK(back.hasRecord);
+    Platform_VoiceSettings_Drop(&back.vs);
+    VoiceRead dropped;
+    {
+        Player gone(app, newUser("voice_settings_dropped"));
+        Platform_Client_GetVoiceSettings(&gone.c, voiceReadCb, countFree, &dropped);
+        CHECK(!dropped.called);
+    }
+    Platform_RunCallbacks();
+    CHECK_EQ(dropped.calls, 1); CHECK(!dropped.hasRecord);
+    CHECK_EQ(dropped.r.type, (int)Platform_ErrorType_ClientDestroyed);
 }
 
 // `voice` outlives the client: the log thread may deliver until Client_Drop.
@@ -232,5 +280,6 @@ void testVoiceDevices() {
         noAudioInputAndSettings(p);
         voiceLog(p, voice);
     }
+    voiceSettingsFailures(app);
     CHECK(voice.waitReleased());
 }

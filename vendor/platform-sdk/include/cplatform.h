@@ -370,9 +370,8 @@ typedef enum Platform_AudioModeType {
     Platform_AudioModeType_MODE_PTT = 2,
     Platform_AudioModeType_forceint = 0x7FFFFFFF
 } Platform_AudioModeType;
-/* 1.10.19337: VoiceSettings::InputMode. The vendor published the C++ name only; these member
- * names and values are our choice (sdk-abi.md 7.1, docs/simulator.md), kept here alone so the
- * vendor's header is a one-line change: every other layer uses the names, never the numbers. */
+/* 1.10.19337: VoiceSettings::InputMode, as published (sdk-abi.md 7.1). Every other layer uses
+ * the names, never the numbers. */
 typedef enum Platform_VoiceInputModeType {
     Platform_VoiceInputModeType_VoiceActivity = 0,
     Platform_VoiceInputModeType_PushToTalk = 1,
@@ -553,7 +552,8 @@ typedef void (*Platform_Client_RelationshipDeletedCallback)(uint64_t userId, boo
 typedef void (*Platform_Client_GetPlatformClientConnectedUserCallback)(Platform_ClientResult *result, Platform_UserHandle *user, void *userData);
 typedef void (*Platform_Client_RelationshipGroupsUpdatedCallback)(uint64_t userId, void *userData);
 typedef void (*Platform_Client_UserUpdatedCallback)(uint64_t userId, void *userData);
-/* 1.10 / optional (our design, sdk-abi.md section 7.1) */
+/* 1.10 / optional (sdk-abi.md section 7.1, as published for 1.10.19337) */
+typedef void (*Platform_Client_GetVoiceSettingsCallback)(Platform_ClientResult *result, Platform_VoiceSettings *settings, void *userData);
 typedef void (*Platform_Client_VoiceSettingsUpdatedCallback)(Platform_VoiceSettings *settings, void *userData);
 
 PLATFORM_API void *Platform_Alloc(size_t size);
@@ -1147,9 +1147,8 @@ void PLATFORM_API Platform_DeviceAuthorizationArgs_SetScopes(Platform_DeviceAuth
 void PLATFORM_API Platform_DeviceAuthorizationArgs_Scopes(Platform_DeviceAuthorizationArgs *self, Platform_String *out);
 
 /* ---- 1.10 / optional: voice settings of the desktop client (sdk-abi.md section 7.1) ----
- * Members and C++ signatures as the vendor published them for 1.10.19337; the C names follow
- * the ABI's naming rule (section 1) and its usual shapes (getter by value, required string out,
- * setter by value), since the vendor's C header for them is not public. */
+ * As the vendor's published 1.10.19337 C header gives them. Reading the settings is a
+ * completion (result, settings) delivered by RunCallbacks, not an out-parameter. */
 void PLATFORM_API Platform_VoiceSettings_Drop(Platform_VoiceSettings *self);
 void PLATFORM_API Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSettings const *src);
 void PLATFORM_API Platform_VoiceSettings_SetSelfMute(Platform_VoiceSettings *self, bool value);
@@ -1172,7 +1171,7 @@ void PLATFORM_API Platform_VoiceSettings_SetNoiseCancellation(Platform_VoiceSett
 bool PLATFORM_API Platform_VoiceSettings_NoiseCancellation(Platform_VoiceSettings *self);
 void PLATFORM_API Platform_VoiceSettings_SetAutomaticGainControl(Platform_VoiceSettings *self, bool value);
 bool PLATFORM_API Platform_VoiceSettings_AutomaticGainControl(Platform_VoiceSettings *self);
-void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_VoiceSettings *out);
+void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_Client_GetVoiceSettingsCallback cb, Platform_FreeFn cb_free, void *cb_ud);
 void PLATFORM_API Platform_Client_SetVoiceSettingsUpdatedCallback(Platform_Client *self, Platform_Client_VoiceSettingsUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud);
 /* ---- optional: client-level user application profiles (sdk-abi.md section 7.2) ---- */
 void PLATFORM_API Platform_Client_GetUserApplicationProfiles(Platform_Client *self, Platform_UserApplicationProfileHandleSpan *out);

@@ -247,7 +247,7 @@ enum class AudioModeType {
 };
 
 /// 1.10.19337: when the desktop client transmits microphone audio (VoiceSettings::InputMode).
-/// The values come from cplatform.h, the one place that chooses them (the vendor's are unpublished).
+/// The values come from cplatform.h (as published, sdk-abi.md section 7.1).
 enum class VoiceInputModeType {
     VoiceActivity = Platform_VoiceInputModeType_VoiceActivity,
     PushToTalk = Platform_VoiceInputModeType_PushToTalk,
@@ -1597,6 +1597,10 @@ public:
       std::function<void(ClientResult result, std::optional<UserHandle> user)>;
     using RelationshipGroupsUpdatedCallback = std::function<void(uint64_t userId)>;
     using UserUpdatedCallback = std::function<void(uint64_t userId)>;
+    /// 1.10.19337 (sdk-abi.md section 7.1): GetVoiceSettings's completion. `settings` is
+    /// Invalid (operator bool false) when the library passes none, as it may when `result`
+    /// failed (no desktop client running, not connected).
+    using GetVoiceSettingsCallback = std::function<void(ClientResult result, VoiceSettings settings)>;
     /// 1.10 (sdk-abi.md section 7.1): used by SetVoiceSettingsUpdatedCallback.
     using VoiceSettingsUpdatedCallback = std::function<void(VoiceSettings settings)>;
 
@@ -1843,10 +1847,11 @@ public:
     std::optional<UserHandle> GetUser(uint64_t userId) const;
     void SetRelationshipGroupsUpdatedCallback(RelationshipGroupsUpdatedCallback cb);
     void SetUserUpdatedCallback(UserUpdatedCallback cb);
-    /// 1.10 (sdk-abi.md section 7.1, our design): Platform_Client_GetVoiceSettings and
+    /// 1.10.19337 (sdk-abi.md section 7.1, as published): Platform_Client_GetVoiceSettings and
     /// Platform_Client_SetVoiceSettingsUpdatedCallback are absent from 1.9 libraries, so a
-    /// run-time loader must resolve them as optional and check them before use.
-    VoiceSettings GetVoiceSettings();
+    /// run-time loader must resolve them as optional and check them before use. The settings
+    /// arrive in `cb` from RunCallbacks, with a ClientResult that says why when none came.
+    void GetVoiceSettings(GetVoiceSettingsCallback cb);
     void SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb);
     /// sdk-abi.md section 7.2 (our design): the current user's application profiles, empty before
     /// Ready. Platform_Client_GetUserApplicationProfiles{,NoLock} are absent from 1.9 libraries,
@@ -3056,6 +3061,21 @@ inline void Client_UserAudioCapturedCallback(int16_t *data,
     auto &fn = TDelegateUserData<Client::UserAudioCapturedCallback>::Get(userData);
     if (fn) {
         fn(data, samplesPerChannel, sampleRate, channels);
+    }
+}
+
+/// 1.10.19337 (sdk-abi.md section 7.1): adopts *settings as Owned; NULL gives an Invalid object.
+inline void Client_GetVoiceSettingsCallback(Platform_ClientResult *result,
+                                            Platform_VoiceSettings *settings,
+                                            void *userData)
+{
+    ClientResult resultObj = AdoptClientResult(result);
+    VoiceSettings settingsObj =
+      settings != nullptr ? VoiceSettings(*settings, PlatformObjectState::Owned)
+                          : VoiceSettings(Platform_VoiceSettings{}, PlatformObjectState::Invalid);
+    auto &fn = TDelegateUserData<Client::GetVoiceSettingsCallback>::Get(userData);
+    if (fn) {
+        fn(std::move(resultObj), std::move(settingsObj));
     }
 }
 
@@ -8583,12 +8603,13 @@ void Client::SetUserUpdatedCallback(UserUpdatedCallback cb)
       &instance_, detail::Client_UserUpdatedCallback, UserData::Free, userData);
 }
 // 1.10 (sdk-abi.md section 7.1): optional symbols, absent from 1.9 libraries.
-VoiceSettings Client::GetVoiceSettings()
+void Client::GetVoiceSettings(GetVoiceSettingsCallback cb)
 {
     assert(state_ == PlatformObjectState::Owned);
-    Platform_VoiceSettings returnValue{};
-    PLATFORMPP_C(Platform_Client_GetVoiceSettings)(&instance_, &returnValue);
-    return VoiceSettings(returnValue, PlatformObjectState::Owned);
+    using UserData = TDelegateUserData<GetVoiceSettingsCallback>;
+    auto *userData = new UserData(std::move(cb));
+    PLATFORMPP_C(Platform_Client_GetVoiceSettings)(
+      &instance_, detail::Client_GetVoiceSettingsCallback, UserData::Free, userData);
 }
 void Client::SetVoiceSettingsUpdatedCallback(VoiceSettingsUpdatedCallback cb)
 {

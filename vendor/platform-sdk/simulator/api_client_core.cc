@@ -12,6 +12,7 @@
 #include "presence.h"
 #include "ops.h"
 #include "registry.h"
+#include "reported_version.h"
 #include "results.h"
 #include "sim_strings.h"
 #include "value_objects.h"
@@ -22,9 +23,6 @@ using namespace psim;
 
 namespace {
 
-constexpr int32_t kVersionMajor = 1;
-constexpr int32_t kVersionMinor = 10;
-constexpr int32_t kVersionPatch = 0;
 constexpr const char *kVersionHash = "simulator-1a10c0de";
 
 void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
@@ -44,9 +42,10 @@ void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
         lk.w.clients.emplace(key, std::move(st));
     }
     self->opaque = keyToOpaque(key);
+    const SdkVersion &version = reportedVersion();
     log::emit(key, log::kInfo,
-              std::string("Platform SDK simulator ") + std::to_string(kVersionMajor) + "." +
-                  std::to_string(kVersionMinor) + "." + std::to_string(kVersionPatch) + " (" + kVersionHash +
+              std::string("Platform SDK simulator ") + std::to_string(version.major) + "." +
+                  std::to_string(version.minor) + "." + std::to_string(version.patch) + " (" + kVersionHash +
                   ") client created, API base " + api);
 }
 
@@ -151,9 +150,10 @@ void PLATFORM_API Platform_Client_GetDefaultPresenceScopes(Platform_String *out)
 void PLATFORM_API Platform_Client_GetVersionHash(Platform_String *out) {
     guardVoid(__func__, [&] { writeOut(out, kVersionHash); });
 }
-int32_t PLATFORM_API Platform_Client_GetVersionMajor(void) { return kVersionMajor; }
-int32_t PLATFORM_API Platform_Client_GetVersionMinor(void) { return kVersionMinor; }
-int32_t PLATFORM_API Platform_Client_GetVersionPatch(void) { return kVersionPatch; }
+// 1.10.19337, or what PLATFORM_SIM_REPORT_VERSION says (reported_version.h).
+int32_t PLATFORM_API Platform_Client_GetVersionMajor(void) { return reportedVersion().major; }
+int32_t PLATFORM_API Platform_Client_GetVersionMinor(void) { return reportedVersion().minor; }
+int32_t PLATFORM_API Platform_Client_GetVersionPatch(void) { return reportedVersion().patch; }
 
 void PLATFORM_API Platform_Client_SetHttpRequestTimeout(Platform_Client *self, int32_t httpTimeoutInMilliseconds) {
     guardVoid(__func__, [&] {

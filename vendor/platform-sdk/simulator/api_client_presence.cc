@@ -15,16 +15,6 @@ namespace {
 
 bool isReady(const ClientState &c) { return c.status == Platform_Client_Status_Ready && c.sessionUserId != 0; }
 
-// The local RPC transport to the desktop client is unavailable (the app is not installed).
-ResultData desktopAppMissing() {
-    ResultData r;
-    r.type = Platform_ErrorType_RPCError;
-    r.status = Platform_HttpStatusCode_None;
-    r.error = "the platform desktop app is not installed: nothing to connect to over the local transport";
-    r.successful = false;
-    return r;
-}
-
 ResultData rpcUnavailable() {
     ResultData r;
     r.type = Platform_ErrorType_RPCError;
@@ -289,7 +279,7 @@ void PLATFORM_API Platform_Client_GetPlatformClientConnectedUser(Platform_Client
         ClientState *c = beginOp(lk, self, OpShape::ConnectedUser, kName, cb, &opId);
         if (c == nullptr) return;
         if (applicationId == 0) return failNow(lk, *c, opId, kName, result::validation("applicationId must not be 0"));
-        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, desktopAppMissing());
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, result::desktopAppMissing());
         OpOutcome out = outcomeOf(result::ok());
         const uint64_t user = lk.w.presence.desktopUserId;
         out.userId = findUser(lk.w, user) != nullptr ? user : 0;
@@ -312,7 +302,7 @@ void PLATFORM_API Platform_Client_OpenConnectedGamesSettingsInPlatform(
         ClientState *c = beginOp(lk, self, OpShape::Result, kName, cb, &opId);
         if (c == nullptr) return;
         if (!hasSession(*c)) return failNow(lk, *c, opId, kName, result::notReady());
-        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, desktopAppMissing());
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, result::desktopAppMissing());
         completeAt(lk.w, c->key, opId, lk.now, outcomeOf(result::ok()),
                    std::string(kName) + ": opening the connected games settings in the platform client", log::kInfo);
     });

@@ -342,16 +342,24 @@ void PLATFORM_API Platform_Client_SetNoAudioInputCallback(Platform_Client *self,
     guardVoid(__func__, [&] { assignSlot(self, &ClientState::noAudioInputCb, makeCallback(callback, callback_free, callback_ud)); });
 }
 
-/* voice settings of the desktop client (1.10) */
-void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_VoiceSettings *out) {
+/* voice settings of the desktop client (1.10.19337) */
+// A local RPC to the desktop client, answered at the next RunCallbacks with a snapshot of its
+// settings. Choice: like OpenConnectedGamesSettingsInPlatform it needs a session (NotReady
+// before) and the desktop app (RPCError without it); a failure hands no record (NULL).
+void PLATFORM_API Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_Client_GetVoiceSettingsCallback cb,
+                                                   Platform_FreeFn cb_free, void *cb_ud) {
     guardVoid(__func__, [&] {
-        VoiceSettingsData d;
-        {
-            WorldLock lk;
-            (void)self;
-            d = lk.w.voice.platform;
-        }
-        objInit<VoiceSettingsData>(out, std::move(d));
+        constexpr const char *kName = "Client_GetVoiceSettings";
+        Callback callback = makeCallback(cb, cb_free, cb_ud);
+        WorldLock lk;
+        uint64_t opId = 0;
+        ClientState *c = beginOp(lk, self, OpShape::VoiceSettings, kName, callback, &opId);
+        if (c == nullptr) return;
+        if (!hasSession(*c)) return failNow(lk, *c, opId, kName, result::notReady());
+        if (!lk.w.presence.platformAppInstalled) return failNow(lk, *c, opId, kName, result::desktopAppMissing());
+        OpOutcome out = outcomeOf(result::ok());
+        out.voiceSettings = lk.w.voice.platform;
+        completeAt(lk.w, c->key, opId, lk.now, std::move(out));
     });
 }
 void PLATFORM_API Platform_Client_SetVoiceSettingsUpdatedCallback(Platform_Client *self,

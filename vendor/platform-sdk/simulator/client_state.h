@@ -44,6 +44,7 @@ enum class OpShape {
     AudioDevice,    // (AudioDevice const *): GetCurrentInput/OutputDevice
     AudioDevices,   // (AudioDeviceSpan): GetInput/OutputDevices
     ConnectedUser,  // (result, UserHandle* or NULL): GetPlatformClientConnectedUser (userId 0 = NULL)
+    VoiceSettings,  // (result, VoiceSettings* or NULL): GetVoiceSettings (NULL unless voiceSettings is set)
 };
 
 // Everything a completion hands to its callback. Fields not used by the shape are ignored.
@@ -64,6 +65,7 @@ struct OpOutcome {
     std::vector<GuildChannelData> guildChannels;
     std::vector<GuildMinimalData> guilds;
     std::vector<AudioDeviceData> devices;  // AudioDevice (first element, or empty) / AudioDevices
+    std::optional<VoiceSettingsData> voiceSettings;  // VoiceSettings: the desktop client's, on success
     bool mergeRequired = false;  // call the op's aux (provisional-merge-required) callback first
 };
 

@@ -192,6 +192,13 @@ void invokeOp(const PendingOp &op, const OpOutcome &out) {
         op.cb.as<Platform_Client_GetPlatformClientConnectedUserCallback>()(&r, out.userId != 0 ? &user : nullptr, ud);
         break;
     }
+    case OpShape::VoiceSettings: {
+        // A fresh record the receiver adopts; NULL when none came (the result failed).
+        Platform_VoiceSettings settings{};
+        if (out.voiceSettings) objInit<VoiceSettingsData>(&settings, *out.voiceSettings);
+        op.cb.as<Platform_Client_GetVoiceSettingsCallback>()(&r, out.voiceSettings ? &settings : nullptr, ud);
+        break;
+    }
     case OpShape::Void:
     case OpShape::AudioDevice:
     case OpShape::AudioDevices:

@@ -90,6 +90,11 @@ ResultData notReady() {
                    "client not ready: no gateway session");
 }
 
+ResultData desktopAppMissing() {
+    return failure(Platform_ErrorType_RPCError, Platform_HttpStatusCode_None,
+                   "the platform desktop app is not installed: nothing to connect to over the local transport");
+}
+
 ResultData platform(int32_t httpStatus, int32_t code, std::string_view message) {
     const char *text = statusText(httpStatus);
     return api(httpStatus, code, text ? text : "http error " + std::to_string(httpStatus), message);

@@ -17,6 +17,9 @@ ResultData validation(std::string_view message);
 ResultData clientDestroyed();
 // A chat/lobby operation on a client without an established gateway session.
 ResultData notReady();
+// The local RPC transport to the desktop client is unavailable (the app is not installed or not
+// running: PlatformSim_SetPlatformAppInstalled). RPCError, no HTTP status.
+ResultData desktopAppMissing();
 ResultData aborted(std::string_view message = "aborted");
 // The consent step failed: "access_denied", "authorization timed out", "account banned".
 ResultData authorizationFailed(std::string_view error, std::string_view description);
