@@ -452,7 +452,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 /**
  * A library the caller named in options.sdkPath that does not load is bad input: a TypeError that
  * names the option and keeps the loader's reasons, with the path that failed as the loader shows
- * it (absolute, escaped, at most 200 characters: lib/addon-loader.ts shownPath).
+ * it (absolute, escaped, at most 200 characters: lib/shown-path.ts).
  */
 function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
   if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;

@@ -350,7 +350,7 @@ describe('issue 35: every error names its path', () => {
   });
 });
 
-// Loader errors show the path that failed (lib/addon-loader.ts shownPath): absolute, control
+// Loader errors show the path that failed (lib/shown-path.ts shownPath): absolute, control
 // characters escaped, at most 200 characters; what the user handed over beside it never appears.
 describe('loader errors show the path that failed', () => {
   // Required here rather than imported at the top: this block is self-contained (others edit the file).
@@ -359,7 +359,7 @@ describe('loader errors show the path that failed', () => {
   const os = require('node:os') as typeof import('node:os');
   const path = require('node:path') as typeof import('node:path');
   const { ROOT, runNode } = require('./helpers') as typeof import('./helpers');
-  const { shownPath } = require('../lib/addon-loader') as typeof import('../lib/addon-loader');
+  const { shownPath } = require('../lib/shown-path') as typeof import('../lib/shown-path');
   /* eslint-enable @typescript-eslint/no-require-imports */
 
   test('a path is shown absolute, with control characters escaped, and cut to 200 characters in the middle', () => {
