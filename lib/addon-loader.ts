@@ -4,9 +4,9 @@
 import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { NativeBinding, NativeSdkInfo } from './binding';
-import { redact } from './redact';
 import { chooseSdk, SIMULATOR, unpackedPath, type SdkChoice } from './sdk-discovery';
 import { checkSdkVersion, type VersionGate } from './sdk-version';
+import { shownPath } from './shown-path';
 
 /** The package root: the nearest folder upwards that holds our package.json. */
 function packageRoot(): string {
@@ -99,40 +99,6 @@ function explainAddon(root: string, cause: unknown): Error {
       '  (it needs cmake >= 3.20 and a C++20 compiler, says which one is missing, and shows its progress; docs/platforms.md)',
     { cause },
   );
-}
-
-const MAX_SHOWN_PATH = 200;
-
-/**
- * A file path as an error shows it: absolute, control characters escaped (\n, \x1b, \u2028, …: a
- * path cannot forge lines of a log), and at most 200 characters: the start and the end (the file
- * name) with '…' between. Paths are not secrets, but a token put where a path belongs still never
- * shows: every secret the binding has seen is cut out first (redact), before the cut at 200.
- */
-export function shownPath(file: string): string {
-  const parts = [...redact(path.resolve(file))].map((ch) => {
-    const code = ch.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `\\x${code.toString(16).padStart(2, '0')}`;
-    if (code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
-      return `\\u${code.toString(16).padStart(4, '0')}`;
-    }
-    if (code >= 0xd800 && code <= 0xdfff) return `\\u${code.toString(16)}`;  // a lone surrogate
-    return ch;
-  });
-  if (parts.join('').length <= MAX_SHOWN_PATH) return parts.join('');
-  // Whole escapes only: the first 60 characters and the last 139, with '…' between.
-  const take = (from: string[], budget: number): string[] => {
-    const out: string[] = [];
-    for (const part of from) {
-      if (budget < part.length) break;
-      budget -= part.length;
-      out.push(part);
-    }
-    return out;
-  };
-  const head = take(parts, 60).join('');
-  const tail = take([...parts].reverse(), MAX_SHOWN_PATH - 1 - head.length).reverse().join('');
-  return `${head}…${tail}`;
 }
 
 // The native loader states the fact (not found, lacks functions, already loaded); this adds what

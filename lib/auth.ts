@@ -5,10 +5,18 @@ import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type Int
 import { PlatformError } from './errors';
 import { addon } from './addon-loader';
 import { forgetSecret, rememberSecret } from './redact';
-import { closeSession, endSession, sessionInfo, startSession, type SessionInfo, type StartSessionOptions } from './session/session';
+import type * as SessionModule from './session/session';
+import type { SessionInfo, StartSessionOptions } from './session/session';
 
 /** The client a session runs on (lib/session/session.ts), named without importing lib/client.ts. */
-type SessionClient = Parameters<typeof startSession>[0];
+type SessionClient = Parameters<typeof SessionModule.startSession>[0];
+
+// lib/session/session.ts loads on the first startSession(): a launcher that never starts one does
+// not read or compile it (a file of its own beside the bundle: docs/performance.md, row 9).
+let sessions: typeof SessionModule | undefined;
+function sessionModule(): typeof SessionModule {
+  return (sessions ??= require('./session/session') as typeof SessionModule);
+}
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
 import {
   checkBoolean, checkEnum, checkOptions, checkOptionalOptions, checkOptionalString, checkSignal, checkString, toId,
@@ -90,22 +98,22 @@ export class ClientAuth {
    * ```
    */
   startSession(options: StartSessionOptions): Promise<SessionInfo> {
-    return startSession(this.#client, options);
+    return sessionModule().startSession(this.#client, options);
   }
 
   /** Ends the running session: revokes both tokens (unless revoke: false), clears the store, disconnects. */
   endSession(options: { revoke?: boolean } = {}): Promise<void> {
-    return this.#core.safe(() => endSession(this.#client, options));
+    return this.#core.safe(() => sessionModule().endSession(this.#client, options));
   }
 
   /** The running session (never its tokens), or null. */
   get session(): SessionInfo | null {
-    return sessionInfo(this.#client);
+    return sessions === undefined ? null : sessions.sessionInfo(this.#client);  // none started yet
   }
 
   /** @internal the client was closed: the session ends (sessionEnded 'clientClosed'). */
   _clientClosed(): void {
-    closeSession(this.#client);
+    sessions?.closeSession(this.#client);  // not loaded: no session was started
   }
 
   /** A PKCE verifier and its S256 challenge (CreateAuthorizationCodeVerifier). */

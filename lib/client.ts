@@ -1,7 +1,8 @@
 /// <reference lib="esnext.disposable" preserve="true" />
 // Client: one SDK client. Owns the native client, the pending operations and the status, and
 // dispatches the events the pump hands over. Area APIs (auth, users, …) live in their modules.
-import { authEvents, ClientAuth } from './auth';
+import type * as AuthArea from './auth';
+import type { ClientAuth } from './auth';
 import { CLIENT_EVENT_NAMES, type ClientEvents, type ClientOptions, type LogEvent, type StatusEvent } from './client-types';
 import {
   AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
@@ -21,13 +22,41 @@ import { pump, type PumpClient } from './pump';
 import { inspectCustom, redact } from './redact';
 import type { TapeReader } from './tape';
 import { TypedEmitter } from './typed-emitter';
-import { ClientGuilds } from './guilds';
-import { ClientLobbies, lobbyEvents } from './lobbies';
-import { ClientMessages, messageEvents } from './messages';
-import { ClientUsers, userEvents } from './users';
-import { ClientPresence, presenceEvents } from './presence';
-import { ClientRelationships, relationshipEvents } from './relationships';
-import { ClientVoice, voiceEvents } from './voice';
+import type * as GuildsArea from './guilds';
+import type * as LobbiesArea from './lobbies';
+import type * as MessagesArea from './messages';
+import type * as UsersArea from './users';
+import type * as PresenceArea from './presence';
+import type * as RelationshipsArea from './relationships';
+import type * as VoiceArea from './voice';
+import type { ClientGuilds } from './guilds';
+import type { ClientLobbies } from './lobbies';
+import type { ClientMessages } from './messages';
+import type { ClientUsers } from './users';
+import type { ClientPresence } from './presence';
+import type { ClientRelationships } from './relationships';
+import type { ClientVoice } from './voice';
+
+const AREAS = ['auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice'] as const;
+
+/**
+ * The area modules, loaded on first use: the first area a program touches (client.lobbies, …) or
+ * the first event one of them handles loads them (one file, dist/cjs/bundle-lazy.js), so that
+ * require() + new Client() reads and compiles none of them (docs/performance.md, row 9).
+ */
+interface AreaModules {
+  auth: typeof AuthArea; users: typeof UsersArea; relationships: typeof RelationshipsArea; presence: typeof PresenceArea;
+  lobbies: typeof LobbiesArea; messages: typeof MessagesArea; guilds: typeof GuildsArea; voice: typeof VoiceArea;
+}
+let areaModules: AreaModules | undefined;
+function areas(): AreaModules {
+  return (areaModules ??= {
+    auth: require('./auth') as typeof AuthArea, users: require('./users') as typeof UsersArea,
+    relationships: require('./relationships') as typeof RelationshipsArea, presence: require('./presence') as typeof PresenceArea,
+    lobbies: require('./lobbies') as typeof LobbiesArea, messages: require('./messages') as typeof MessagesArea,
+    guilds: require('./guilds') as typeof GuildsArea, voice: require('./voice') as typeof VoiceArea,
+  });
+}
 import { checkEnum, checkInt, toId } from './validate';
 
 export { CONSENT_WARNING_DELAY_MS } from './consent';
@@ -78,20 +107,22 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return addon().defaultScopes().presence;
   }
 
-  readonly auth: ClientAuth;
-  readonly users: ClientUsers;
-  readonly relationships: ClientRelationships;
-  readonly presence: ClientPresence;
-  readonly lobbies: ClientLobbies;
-  readonly messages: ClientMessages;
-  readonly guilds: ClientGuilds;
-  readonly voice: ClientVoice;
+  #auth: ClientAuth | undefined;
+  #users: ClientUsers | undefined;
+  #relationships: ClientRelationships | undefined;
+  #presence: ClientPresence | undefined;
+  #lobbies: ClientLobbies | undefined;
+  #messages: ClientMessages | undefined;
+  #guilds: ClientGuilds | undefined;
+  #voice: ClientVoice | undefined;
+  readonly #core: ClientCore;
+  #areaEvents = false;
   readonly pumpIntervalMs: number;
   readonly idlePumpIntervalMs: number;
 
   #native: NativeClient | null;
-  readonly #ops = new Operations();
-  readonly #dispatcher = new EventDispatcher(this, this.#ops);
+  readonly #ops = new Operations((caller) => this.#publicMethod(caller));
+  readonly #dispatcher = new EventDispatcher(this, this.#ops, () => this.#addAreaEvents());
   #status: ClientStatus = 'disconnected';
   #waiters: StatusWaiter[] = [];
   #unrefd = false;
@@ -164,19 +195,59 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       },
       emit: this.emit.bind(this) as ClientCore['emit'],
     };
-    this.auth = new ClientAuth(core, this);
-    this.users = new ClientUsers(core);
-    this.relationships = new ClientRelationships(core);
-    this.presence = new ClientPresence(core);
-    this.lobbies = new ClientLobbies(core);
-    this.messages = new ClientMessages(core);
-    this.guilds = new ClientGuilds(core);
-    this.voice = new ClientVoice(core);
-    for (const table of [this.#events, authEvents(core, this.auth), userEvents(core, this.users), relationshipEvents(core),
-      presenceEvents(core), lobbyEvents(core), messageEvents(core), voiceEvents(core, this.voice)]) {
+    this.#core = core;
+    this.#dispatcher.add(this.#events);
+    pump.add(this);
+  }
+
+  /** Authorization (OAuth2 + PKCE), tokens, provisional accounts, sessions. */
+  get auth(): ClientAuth {
+    return (this.#auth ??= new (areas().auth.ClientAuth)(this.#core, this));
+  }
+  /** Users: the current one and the ones this client knows. */
+  get users(): ClientUsers {
+    return (this.#users ??= new (areas().users.ClientUsers)(this.#core));
+  }
+  /** Friends, friend requests and blocks. */
+  get relationships(): ClientRelationships {
+    return (this.#relationships ??= new (areas().relationships.ClientRelationships)(this.#core));
+  }
+  /** Rich presence, online status, invites and join requests. */
+  get presence(): ClientPresence {
+    return (this.#presence ??= new (areas().presence.ClientPresence)(this.#core));
+  }
+  /** Lobbies and their chat. */
+  get lobbies(): ClientLobbies {
+    return (this.#lobbies ??= new (areas().lobbies.ClientLobbies)(this.#core));
+  }
+  /** Direct messages and message history. */
+  get messages(): ClientMessages {
+    return (this.#messages ??= new (areas().messages.ClientMessages)(this.#core));
+  }
+  /** Servers (guilds) and their channels. */
+  get guilds(): ClientGuilds {
+    return (this.#guilds ??= new (areas().guilds.ClientGuilds)(this.#core));
+  }
+  /** Voice calls and audio settings. */
+  get voice(): ClientVoice {
+    return (this.#voice ??= new (areas().voice.ClientVoice)(this.#core));
+  }
+
+  /**
+   * The areas' event handlers, added when the first event no handler takes yet arrives (before
+   * it is handled): until then the client has none of the area modules loaded. Returns whether
+   * it added them (once per client).
+   */
+  #addAreaEvents(): boolean {
+    if (this.#areaEvents) return false;
+    this.#areaEvents = true;
+    const m = areas();
+    const core = this.#core;
+    for (const table of [m.auth.authEvents(core, this.auth), m.users.userEvents(core, this.users), m.relationships.relationshipEvents(core),
+      m.presence.presenceEvents(core), m.lobbies.lobbyEvents(core), m.messages.messageEvents(core), m.voice.voiceEvents(core, this.voice)]) {
       this.#dispatcher.add(table);
     }
-    pump.add(this);
+    return true;
   }
 
   /** The connection status; `ready` once connected and the current user is known. */
@@ -236,7 +307,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const was = this.#status;
     this.#status = 'disconnected';
     pump.remove(this);
-    this.voice._clientClosed();
+    this.#voice?._clientClosed();
     // A connection that was up ends with its last 'status', as the calls and the session end with
     // theirs: a listener waiting for 'disconnected' hears it. One that throws does not stop
     // close(): it is reported as any listener's ('error', else an uncaught exception).
@@ -248,7 +319,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
       }
     }
     try {
-      this.auth._clientClosed();
+      this.#auth?._clientClosed();  // never touched: no session to end
     } catch (err) {
       this.#dispatcher.reportListenerError(err);
     }
@@ -313,6 +384,16 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return promise;
   }
 
+  /** 'lobbies.createOrJoin' for the area method `caller` (or 'lobby.sendMessage', 'client.connect'). */
+  #publicMethod(caller: Function): string | undefined {
+    const name = caller.name;
+    const m = areas();  // loaded: an operation of an area was started
+    const owners: Array<[string, object]> = [...AREAS.map((area): [string, object] => [area, this[area]]),
+      ['lobby', m.lobbies.Lobby.prototype], ['call', m.voice.Call.prototype], ['client', Client.prototype]];
+    const owner = owners.find(([, obj]) => (obj as Record<string, unknown>)[name] === caller);
+    return owner === undefined ? undefined : `${owner[0]}.${name}`;
+  }
+
   #applicationId(override: unknown, name: string): bigint {
     if (override !== undefined) return toId(override, name);
     if (!this.#native) throw PlatformError.clientDestroyed(name);
@@ -358,7 +439,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const remaining: StatusWaiter[] = [];
     for (const w of this.#waiters) {
       if (event.status === w.target) w.resolve();
-      else if (event.status === 'disconnected') w.reject(withSite(connectionError(w.operation, event, this.#native?.isAuthenticated() ?? false), w.site));
+      else if (event.status === 'disconnected') w.reject(withSite(connectionError(w.operation, event, this.#native?.isAuthenticated() ?? false, this.applicationId), w.site));
       else remaining.push(w);
     }
     this.#waiters = remaining;
@@ -371,7 +452,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
 /**
  * A library the caller named in options.sdkPath that does not load is bad input: a TypeError that
  * names the option and keeps the loader's reasons, with the path that failed as the loader shows
- * it (absolute, escaped, at most 200 characters: lib/addon-loader.ts shownPath).
+ * it (absolute, escaped, at most 200 characters: lib/shown-path.ts).
  */
 function sdkPathError(err: unknown, sdkPath: string | undefined): unknown {
   if (sdkPath === undefined || sdkPath === 'simulator' || !(err instanceof Error)) return err;

@@ -4,7 +4,7 @@ import type { StatusEvent } from './client-types';
 import { PlatformError } from './errors';
 
 /** The error of `operation` (connect, disconnect) ended by this status event. */
-export function connectionError(operation: string, event: StatusEvent, hasToken: boolean): PlatformError {
+export function connectionError(operation: string, event: StatusEvent, hasToken: boolean, applicationId: string | null = null): PlatformError {
   const type = event.error === 'none' ? 'connectionCanceled' : event.error;
   return new PlatformError({
     type,
@@ -13,20 +13,20 @@ export function connectionError(operation: string, event: StatusEvent, hasToken:
       : event.error === 'connectionFailed' ? 'could not connect' : 'the connection closed',
     code: event.errorDetail,
     retryable: connectionRetryable(event),
-    hint: connectionHint(event, hasToken),
+    hint: connectionHint(event, hasToken, applicationId),
   });
 }
 
 // The connection errors in words, with what to do: the close code and HTTP status alone say
 // nothing to someone who has not read the gateway's documentation.
-function connectionHint(event: StatusEvent, hasToken: boolean): string | undefined {
+function connectionHint(event: StatusEvent, hasToken: boolean, applicationId: string | null): string | undefined {
   const detail = event.errorDetail;
   if (event.error === 'none') return 'close() or disconnect() was called while connecting';
   if (detail === 4004) {
     return event.error === 'unexpectedClose'
       ? 'the platform ended the session: the token was revoked, the user deauthorized the application or was banned. ' +
         'Sign in again (auth.login(), or auth.refreshToken() while the grant lives), then connect()'
-      : 'the platform refused the token (unknown, expired or revoked, or the user is banned). ' +
+      : `the platform refused the token (${tokenRefusalCauses(applicationId)}). ` +
         'Get a new one (auth.refreshToken(refreshToken) or auth.login()), hand it over with auth.updateToken(), then connect()';
   }
   if (!hasToken && event.error === 'connectionFailed') {
@@ -38,6 +38,12 @@ function connectionHint(event: StatusEvent, hasToken: boolean): string | undefin
   if (event.error === 'unexpectedClose') return 'the connection was lost: connect() again when the network is back';
   if (detail === 0) return 'the platform could not be reached: check the network (and apiBase, if set), then connect() again';
   return undefined;
+}
+
+// Why the gateway refuses a token; with an application id set, the token may be another application's.
+function tokenRefusalCauses(applicationId: string | null): string {
+  return applicationId === null ? 'unknown, expired or revoked, or the user is banned'
+    : `unknown, expired or revoked, the user is banned, or it was issued for another application than this client's, ${applicationId}`;
 }
 
 // Whether connecting again can help: not when the gateway refused the token (close code 4004:

@@ -21,9 +21,13 @@ export class EventDispatcher {
   /** A completion was handled in the batch being dispatched. */
   #completed = false;
 
-  constructor(client: TypedEmitter<ClientEvents>, ops: Operations) {
+  /** Adds the handlers not added yet (the areas', lib/client.ts), if any: true when it did. */
+  readonly #addMore: () => boolean;
+
+  constructor(client: TypedEmitter<ClientEvents>, ops: Operations, addMore: () => boolean = () => false) {
     this.#client = client;
     this.#ops = ops;
+    this.#addMore = addMore;
   }
 
   /** Adds an area's handlers (each event kind belongs to one area). */
@@ -85,7 +89,8 @@ export class EventDispatcher {
       this.#ops.markMergeRequired(opId);
       return;
     }
-    const handler = this.#handlers[kind];
+    let handler = this.#handlers[kind];
+    if (handler === undefined && this.#addMore()) handler = this.#handlers[kind];
     if (handler === undefined || (handler.only !== undefined && this.#client.listenerCount(handler.only) === 0)) return;
     if (handler.fromTape !== undefined) handler.fromTape(r);
     else handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);

@@ -36,6 +36,8 @@ export interface PlatformErrorFields {
   retryAfterMs?: number;
   /** What happened in words and what to do, when the code alone would not say it. */
   hint?: string;
+  /** The public method called (e.g. 'lobbies.createOrJoin'), named in the message instead of `operation`. */
+  method?: string;
 }
 
 // OAuth error strings the token endpoint uses (RFC 6749 section 5.2 and the platform's own).
@@ -88,7 +90,7 @@ export class PlatformError extends Error {
     if (fields.code) parts.push(`code ${fields.code}`);
     const detail = fields.detail ? `: ${fields.detail}` : '';
     const hint = fields.hint ? ` — ${fields.hint}` : '';
-    super(redact(`${fields.operation} failed${detail}${hint} (${parts.join(', ')})`));
+    super(redact(`${fields.method ?? fields.operation} failed${detail}${hint} (${parts.join(', ')})`));
     this.type = fields.type;
     this.code = fields.code ?? 0;
     this.status = fields.status ?? 0;
@@ -98,12 +100,14 @@ export class PlatformError extends Error {
     this.operation = fields.operation;
   }
 
-  /** @internal from a captured SDK result */
-  static fromResult(operation: string, r: NativeFailedResult): PlatformError {
+  /** @internal from a captured SDK result; `method`: the public method called, when known */
+  static fromResult(operation: string, r: NativeFailedResult, method?: string): PlatformError {
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
+    const type = errorTypeName(r.type);
     return new PlatformError({
-      type: errorTypeName(r.type),
+      type,
       operation,
+      ...(method === undefined ? {} : { method }),
       detail: r.error || undefined,
       code: r.errorCode,
       status: r.status,
@@ -111,7 +115,7 @@ export class PlatformError extends Error {
       retryable: r.retryable,
       // Whatever the server sent, a delay this error can carry (0 when it is not a number).
       retryAfterMs: Math.min(MAX_RETRY_AFTER_MS, Math.max(0, Math.round(r.retryAfterSeconds * 1000) || 0)),
-      hint: platformCodeHint(operation, r.errorCode),
+      hint: type === 'clientNotReady' ? notReadyHint(method ?? operation) : platformCodeHint(operation, r.errorCode),
     });
   }
 
@@ -128,7 +132,7 @@ export class PlatformError extends Error {
 
 // Each field read once, into a fresh object (a getter cannot answer twice differently).
 function readFields(fields: unknown): PlatformErrorFields {
-  const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['type', 'operation', 'detail', 'code', 'status', 'oauthError', 'retryable', 'retryAfterMs', 'hint']);
+  const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['type', 'operation', 'detail', 'code', 'status', 'oauthError', 'retryable', 'retryAfterMs', 'hint', 'method']);
   const text = (v: unknown, name: string): string | undefined => (v === undefined ? undefined : checkString(v, name, { max: MAX_TEXT }));
   const oauth = f['oauthError'];
   return {
@@ -141,6 +145,7 @@ function readFields(fields: unknown): PlatformErrorFields {
     retryable: f['retryable'] === undefined ? undefined : checkBoolean(f['retryable'], 'fields.retryable'),
     retryAfterMs: f['retryAfterMs'] === undefined ? undefined : checkInt(f['retryAfterMs'], 'fields.retryAfterMs', 0, MAX_RETRY_AFTER_MS),
     hint: text(f['hint'], 'fields.hint'),
+    method: f['method'] === undefined ? undefined : checkString(f['method'], 'fields.method', { min: 1, max: MAX_OPERATION }),
   };
 }
 
@@ -152,6 +157,12 @@ function oauthErrorFromBody(body: string): string | null {
   } catch {
     return null;
   }
+}
+
+// An operation sent before the client had a gateway session: what the user must do first.
+function notReadyHint(method: string): string {
+  return `${method} needs a signed-in, connected client: sign in first (await client.auth.login(), or ` +
+    'auth.startSession({ store })), or, with a token already handed over (auth.updateToken), await client.connect()';
 }
 
 // The platform's error codes (docs/simulator.md lists the ones it uses) say what happened only to

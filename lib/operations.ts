@@ -3,7 +3,7 @@
 // The completion's fields are read here, by the reader of the result the operation declared
 // (lib/boundary.ts), so each operation's promise has its own result type.
 import { COMPLETION_READERS, type CompletionName, type NativeFailedResult } from './boundary';
-import { PlatformError } from './errors';
+import { errorTypeName, PlatformError } from './errors';
 import type { TapeReader } from './tape';
 
 interface Pending {
@@ -21,6 +21,12 @@ interface Pending {
 export class Operations {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+
+  /**
+   * `publicMethod` names the public method a call site's caller is ('lobbies.createOrJoin'), for
+   * the errors that tell the user what to do before calling it again (clientNotReady).
+   */
+  constructor(private readonly publicMethod: (caller: Function) => string | undefined = () => undefined) {}
 
   get size(): number {
     return this.pending.size;
@@ -54,7 +60,8 @@ export class Operations {
     if (!op) return;  // already settled (e.g. rejected by close())
     this.pending.delete(id);
     if (result) {
-      const error = PlatformError.fromResult(op.operation, result);
+      const method = errorTypeName(result.type) === 'clientNotReady' && op.site.caller ? this.publicMethod(op.site.caller) : undefined;
+      const error = PlatformError.fromResult(op.operation, result, method);
       error.mergeRequired = op.mergeRequired === true;
       op.reject(withSite(error, op.site));
       return;
@@ -88,6 +95,8 @@ export class Operations {
 /** Where an operation was started: the stack above `caller`, formatted only if an error needs it. */
 export interface CallSite {
   readonly stack?: string;
+  /** The public method called (for the errors that name it). */
+  readonly caller?: Function;
 }
 
 /**
@@ -105,7 +114,7 @@ const SITE_FRAMES = 4;
  * Error.stackTraceLimit the user set is kept (0: no frames, and errors keep their own stack).
  */
 export function callSite(caller: Function): CallSite {
-  const site: CallSite = {};
+  const site: CallSite = { caller };
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = typeof limit === 'number' && limit < SITE_FRAMES ? limit : SITE_FRAMES;
   try {

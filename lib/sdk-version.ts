@@ -4,6 +4,7 @@
 // (new Client({ allowUntestedSdk: true })). A new major may change the ABI, and a mismatched
 // prototype does not fail politely: it crashes the process.
 import type { NativeSdkInfo } from './binding';
+import { quotedPath } from './shown-path';
 
 /** A vendor SDK release number. */
 export interface SdkVersionNumber { major: number; minor: number; patch: number }
@@ -36,13 +37,6 @@ export function isTestedSdkVersion(v: SdkVersionNumber): boolean {
   return TESTED_SDK_VERSIONS.some((t) => t.major === v.major && t.minor === v.minor && t.patch === v.patch);
 }
 
-// A file path in a message: escaped (no control characters reach the terminal) and at most ~120
-// characters, keeping its end, where the file name is.
-function showPath(file: string): string {
-  const escaped = JSON.stringify(file);
-  return escaped.length <= 120 ? escaped : `"…${escaped.slice(-118)}`;
-}
-
 /**
  * The version gate, applied each time the library is asked for (lib/addon-loader.ts loadSdk):
  * returns `info` when it may be used, warns once per process when it is not a tested version,
@@ -54,22 +48,22 @@ export function checkSdkVersion(info: NativeSdkInfo, gate: VersionGate): NativeS
   const version = info.version;
   if (isTestedSdkVersion(version)) return info;
   const knownMajor = TESTED_SDK_VERSIONS.some((t) => t.major === version.major);
-  const check = `check it with \`npx platform-social-sdk check-sdk ${showPath(info.path)}\``;
+  const check = `check it with \`npx platform-social-sdk check-sdk ${quotedPath(info.path)}\``;
   if (knownMajor) {
     const newest = Math.max(...TESTED_SDK_VERSIONS.filter((t) => t.major === version.major).map((t) => t.minor));
-    warnOnce(`SDK ${show(version)} at ${showPath(info.path)} is ${version.minor > newest ? 'newer than' : 'not one of'} ` +
+    warnOnce(`SDK ${show(version)} at ${quotedPath(info.path)} is ${version.minor > newest ? 'newer than' : 'not one of'} ` +
       `the versions this package was tested with (${TESTED_LIST}): it loads, but ${check} before you ship with it.`);
     return info;
   }
   if (gate === 'allow') untestedAllowed = true;
   if (untestedAllowed) {
-    warnOnce(`SDK ${show(version)} at ${showPath(info.path)} is another major version than the ones this package was ` +
+    warnOnce(`SDK ${show(version)} at ${quotedPath(info.path)} is another major version than the ones this package was ` +
       `tested with (${TESTED_LIST}); it was loaded because of allowUntestedSdk: ${check}.`);
     return info;
   }
   if (gate === 'report') return info;
   const error = new Error(
-    `platform-social-sdk: SDK ${show(version)} at ${showPath(info.path)} is another major version than the ones this ` +
+    `platform-social-sdk: SDK ${show(version)} at ${quotedPath(info.path)} is another major version than the ones this ` +
       `package was tested with (${TESTED_LIST}), so it is not loaded: a new major version may change the C ABI, and a ` +
       'mismatched function crashes the process.\n  fix: use a tested SDK (`npx platform-social-sdk install-sdk <sdk.zip>` or the sdkPath option), ' +
       `or ${check} and pass new Client({ allowUntestedSdk: true }) to load it anyway.`,

@@ -8,6 +8,7 @@ import {
 import { loadSdk, addon } from './addon-loader';
 import type { NativeSimMessageOptions, NativeSimulator, StringMap } from './binding';
 import { PlatformError } from './errors';
+import { checkRequestName } from './operation-names';
 import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';
 import { loadWorld, saveWorld, type WorldDocument, type WorldSaveOptions } from './fixtures';
@@ -332,7 +333,7 @@ export class Simulator {
      * ('getToken', 'refreshToken', …; '*' for any).
      */
     failNext: (operation: string, options: { status: number; retryAfterMs?: number; code?: number }): void => {
-      const op = checkString(operation, 'operation', { min: 1, max: 100 });
+      const op = checkRequestName(checkString(operation, 'operation', { min: 1, max: 100 }), 'operation');
       const o = checkOptions<{ status: unknown; retryAfterMs?: unknown; code?: unknown }>(options, 'options', ['status', 'retryAfterMs', 'code']);
       const status = checkInt(o.status, 'options.status', 400, 599);
       const retryAfterMs = o.retryAfterMs === undefined ? 0 : checkInt(o.retryAfterMs, 'options.retryAfterMs', 0, 2 ** 31 - 1);
@@ -638,7 +639,20 @@ function asPlatformError(err: unknown): unknown {
   const m = /^([\w.]+) failed(?:: (.*))?$/s.exec(e.message);
   if (!m) return err;
   const status = /^(\d{3}):/.exec(m[2] ?? '');
-  return new PlatformError({ type: 'httpError', operation: `sim.${m[1]!}`, detail: m[2] ?? 'refused', status: status ? Number(status[1]) : 400 });
+  const code = status ? Number(status[1]) : 400;
+  return new PlatformError({ type: 'httpError', operation: `sim.${m[1]!}`, detail: m[2] ?? 'refused', status: code, hint: refusalHint(code) });
+}
+
+/**
+ * What to do about a refusal: a 409 ("username already taken") is most often a name an earlier
+ * test created, since the simulated platform is one world per process (a test runner's worker
+ * runs several test files in one).
+ */
+function refusalHint(status: number): string | undefined {
+  return status === 409
+    ? 'the simulated platform is one world per process and keeps what earlier code created (another test file ' +
+      'of the same worker, too): call sim.reset() in beforeEach, or pick another name'
+    : undefined;
 }
 
 function relationshipOptions(options: unknown, extraKeys: readonly string[] = []): { game: boolean; app: bigint; o: Record<string, unknown> } {

@@ -433,7 +433,10 @@ export class ClientVoice {
       : native.startCall(lobbyId);
     if (channelId === null) {
       throw new PlatformError({ type: 'validationError', operation: 'startCall',
-        detail: 'the SDK refused the call: already in this call, not a lobby member, or not ready' });
+        method: callbacks ? 'voice.startCallWithAudio' : 'voice.startCall',
+        detail: 'the SDK refused the call: already in this call, not a lobby member, or not ready',
+        hint: 'sign in and connect() first (auth.login() or auth.startSession()), join the lobby ' +
+          '(lobbies.createOrJoin), and end a call before starting it again' });
     }
     call = new Call(this.#core, channelId, callbacks !== undefined);
     this.#calls.set(channelId, call);

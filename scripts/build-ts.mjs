@@ -23,7 +23,10 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entries = Object.values(manifest.exports)
   .map((target) => /^\.\/dist\/esm\/([\w-]+)\.mjs$/.exec(target?.import?.default ?? '')?.[1])
   .filter(Boolean);
-await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js']);
+// The API areas and sessions load on first use (lib/client.ts and lib/auth.ts require them then).
+const LAZY = ['auth', 'users', 'relationships', 'presence', 'activity', 'lobbies', 'messages', 'guilds', 'voice',
+  'session/session', 'session/stores', 'tokens'];
+await bundleCjs(join(root, 'dist/cjs'), entries.map((entry) => `${entry}.js`), ['electron-preload.js'], LAZY.map((m) => `${m}.js`));
 
 mkdirSync(join(root, 'dist/esm'), { recursive: true });
 for (const entry of entries) {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ROOT } from './helpers';
+import { closeAll, freshWorld, ROOT } from './helpers';
 
 const AREAS = ['auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice', 'activity',
   'core', 'dispatch', 'operations', 'tape', 'boundary'];
@@ -43,7 +43,7 @@ function runJson(lines: string[]): unknown {
 // Startup (bench row 9): the main entry is two files (scripts/bundle-cjs.mjs), and the other
 // entries load the same bundle, so they share its classes and the addon's state. (The build
 // itself fails if an entry carries a copy of a module of the bundle.)
-test('the entries load one bundle between them: the main entry is two files, the others one more each', () => {
+test('the entries load two bundles between them: the main entry is two files, the others one more each', () => {
   const dist = path.join(ROOT, 'dist', 'cjs');
   const ours = runJson([
     `const dist = ${JSON.stringify(dist)};`,
@@ -53,8 +53,38 @@ test('the entries load one bundle between them: the main entry is two files, the
     "require(dist + '/index.js'); require(dist + '/electron.js');",
     'process.stdout.write(JSON.stringify({ testing, all: files() }));',
   ]) as { testing: string[]; all: string[] };
-  expect(ours.testing).toEqual(['bundle.js', 'testing.js']);
-  expect(ours.all).toEqual(['bundle.js', 'electron.js', 'index.js', 'testing.js']);
+  // The testing entry uses the activity and token modules, which load on first use with the areas.
+  expect(ours.testing).toEqual(['bundle-lazy.js', 'bundle.js', 'testing.js']);
+  expect(ours.all).toEqual(['bundle-lazy.js', 'bundle.js', 'electron.js', 'index.js', 'testing.js']);
+});
+
+test('the areas and sessions load on first use: not for require + new Client + close; the first area or area event loads them', () => {
+  const dist = path.join(ROOT, 'dist', 'cjs');
+  const out = runJson([
+    `const dist = ${JSON.stringify(dist)};`,
+    "const lazyLoaded = () => Object.keys(require.cache).some((f) => f === dist + '/bundle-lazy.js');",
+    "const { Client } = require(dist + '/index.js');",
+    'const c = new Client();',
+    'c.close();',
+    'const untouched = lazyLoaded();',
+    'const areas = c.lobbies !== undefined && typeof c.auth.startSession === "function" && lazyLoaded();',
+    'process.stdout.write(JSON.stringify({ untouched, areas }));',
+  ]) as { untouched: boolean; areas: boolean };
+  expect(out).toEqual({ untouched: false, areas: true });
+});
+
+test("an area event before any area was touched loads the areas' handlers and is delivered", async () => {
+  const w = freshWorld();
+  try {
+    const client = w.client();
+    await w.signIn(client);  // status events only: the client's own handlers
+    const got = new Promise<string>((resolve) => client.on('lobbyCreated', ({ lobbyId }) => resolve(lobbyId)));
+    const { id } = w.sim.backend.createLobby({ applicationId: w.app.id });
+    w.sim.backend.updateLobbyMembers(id, [{ userId: w.user.id }]);
+    await expect(got).resolves.toBe(id);
+  } finally {
+    await closeAll(w);
+  }
 });
 
 test("the testing entry's errors are the main entry's PlatformError: one class, not a copy per entry", () => {

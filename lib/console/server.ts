@@ -15,14 +15,15 @@ import type { NativeSimulator } from '../binding';
 import { REDACTED, inspectCustom, redact, rememberSecret } from '../redact';
 import type { Simulator } from '../testing';
 import { readBoundedBody } from '../net/bounded-body';
-import { checkLimits, guardServer, refuse, requestTarget, serverOptions, type ServiceLimits } from '../net/service-guard';
+import { guardServer, refuse, requestTarget, serverOptions } from '../net/service-guard';
+import { checkLimits, type ServiceLimits } from '../net/service-limits';
 import { acceptUpgrade, CLOSE, type DropReason, type PushSocket } from '../net/websocket';
 import { checkInt, checkOptions, checkString } from '../validate';
 import { runAction } from './actions';
 import { describeChanges } from './changes';
 import { PAGE_HTML } from './page';
 
-export type { ServiceLimits } from '../net/service-guard';
+export type { ServiceLimits } from '../net/service-limits';
 
 /** Where the simulator console listens. */
 export interface ConsoleOptions {

@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { closeWithin, type ServiceLimits } from './service-guard';
+import { closeWithin } from './service-guard';
+import type { ServiceLimits } from './service-limits';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 /** Largest frame accepted from the page; anything bigger closes the connection. */

@@ -5,6 +5,7 @@ import type * as NodeCrypto from 'node:crypto';
 import type * as NodeFs from 'node:fs/promises';
 import * as path from 'node:path';
 import { REDACTED, inspectCustom, rememberSecret } from '../redact';
+import { quotedPath } from '../shown-path';
 import { checkBoolean, checkInt, checkObject, checkOptions, checkString, MAX_DATE_MS } from '../validate';
 
 // node:crypto and node:fs/promises load when a file store first reads, writes or clears: at
@@ -248,11 +249,6 @@ export class EncryptedFileSessionStore implements SessionStore {
   }
 }
 
-/** A path for an error message: at most 200 characters, control characters escaped (a path may be shown, never dumped). */
-function shownPath(file: string): string {
-  const short = file.length > 200 ? `…${file.slice(-199)}` : file;
-  return JSON.stringify(short);
-}
 
 /** Files whose leftovers this process has cleaned (once per path: on the first load, the "next start"). */
 const cleaned = new Set<string>();
@@ -281,10 +277,10 @@ async function readBounded(file: string): Promise<Buffer | null> {
   try {  // closed at once: a user may delete the file any time, and Windows keeps nothing open
     const stat = await handle.stat();
     if (!stat.isFile()) {
-      throw new Error(`the session file ${shownPath(file)} is not a regular file (a folder, device or pipe); remove it or choose another path`);
+      throw new Error(`the session file ${quotedPath(file)} is not a regular file (a folder, device or pipe); remove it or choose another path`);
     }
     if (stat.size > MAX_FILE_BYTES) {
-      throw new Error(`the session file ${shownPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
+      throw new Error(`the session file ${quotedPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
     }
     // One byte more than the limit: a file that grew since fstat is caught too.
     const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
@@ -294,7 +290,7 @@ async function readBounded(file: string): Promise<Buffer | null> {
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > MAX_FILE_BYTES) {
-        throw new Error(`the session file ${shownPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
+        throw new Error(`the session file ${quotedPath(file)} is too large to be a saved session (over ${MAX_FILE_BYTES} bytes); remove it or choose another path`);
       }
     }
     return buffer.subarray(0, length);

@@ -52,6 +52,17 @@ void scheduleHandshake(World &w, ClientState &c, uint64_t at) {
                       kCloseAuthenticationFailed, due);
             return;
         }
+        // A token speaks for the application it was issued to (a parent's token is exchanged for
+        // a child's before the child uses it): a client of another application is refused, so
+        // that nothing is done silently under the wrong application (docs/simulator.md, Choice).
+        if (cl->applicationId != 0 && g->appId != cl->applicationId) {
+            log::emit(key, log::kError, "Gateway: authentication failed: the token was issued for application " +
+                                            std::to_string(g->appId) + ", this client's application id is " +
+                                            std::to_string(cl->applicationId) + " (close code 4004)");
+            setStatus(w2, *cl, Platform_Client_Status_Disconnected, Platform_Client_Error_ConnectionFailed,
+                      kCloseAuthenticationFailed, due);
+            return;
+        }
         cl->sessionUserId = g->userId;
         cl->sessionGrantId = g->id;
         setStatus(w2, *cl, Platform_Client_Status_Connected, Platform_Client_Error_None, 0, due);

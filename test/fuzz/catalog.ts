@@ -259,6 +259,8 @@ export const CATALOG: readonly ClassEntry[] = [
     members: {
       defaultCommunicationScopes: getter, defaultPresenceScopes: getter,
       status: getter, closed: getter, busy: getter, keepsAlive: getter,
+      // The areas: getters that load their module on first use (lib/client.ts).
+      auth: getter, users: getter, relationships: getter, presence: getter, lobbies: getter, messages: getter, guilds: getter, voice: getter,
       applicationId: setter(id, (c) => c.spare),
       setGameWindowPid: method([p('pid', int(0, 2 ** 31 - 1), () => 1)]),
       setThreadPriority: method([p('thread', oneOf(['client', 'voice', 'network']), () => 'client'),

@@ -82,7 +82,7 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
   {
     name: '#sim.presence', area: 'simulator', target: (c) => c.sim.presence,
     members: {
-      set: method([p('userId', id, victim), { ...p('activity', ACTIVITY, () => ({ name: 'x' })), nullable: true }, p('options', object({ applicationId: opt(id) }), (c) => ({ applicationId: app(c) }))]),
+      set: method([p('userId', id, victim), { ...p('activity', ACTIVITY, () => ({ name: 'x' })), nullable: true }, p('options', object({ applicationId: opt(id) }), (c) => ({ applicationId: app(c) }), true)]),
       setStatus: method([p('userId', id, victim), p('status', oneOf([...SETTABLE_STATUSES, 'offline']), () => 'online')]),
     },
   },
@@ -117,8 +117,9 @@ export const SIM_CATALOG: readonly ClassEntry[] = [
       setOnline: method([p('online', bool, () => true)]),
       isOnline: method(),
       setLatency: method([p('ms', smallInt(2 ** 31 - 1, 2), () => 0)]),
-      // A made-up operation name: a rule that matches nothing the other areas call.
-      failNext: method([p('operation', str(1, 100), () => 'fuzzNoSuchOperation'), p('options', object({
+      // A request the other areas hardly send (a made-up name is refused: it would never fire);
+      // a rule it leaves queued fails at most a device-flow merge, with a PlatformError.
+      failNext: method([p('operation', str(1, 100), () => 'getTokenFromDeviceProvisionalMerge'), p('options', object({
         status: req(int(400, 599), () => 500), retryAfterMs: opt(int(0, 2 ** 31 - 1)), code: opt(int(0, 2 ** 31 - 1)),
       }), () => ({ status: 500 }))]),
     },
