@@ -22,7 +22,7 @@ export const TESTED_SDK_VERSIONS: readonly SdkVersionNumber[] = Object.freeze([
 export type VersionGate = 'refuse' | 'allow' | 'report';
 
 const SIM_VERSION_VARIABLE = 'PLATFORM_SIM_REPORT_VERSION';
-// The simulator's rule for the variable (vendor/platform-sdk/simulator/reported_version.cc).
+// The simulator's rule for the variable (simulator/abi/reported_version.cc).
 const SIM_VERSION_FORMAT = /^\d{1,9}\.\d{1,9}\.\d{1,9}$/;
 
 let warned = false;

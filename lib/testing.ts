@@ -76,7 +76,7 @@ const MAX_PTT_KEY_CHARS = 100;
 /**
  * The simulated clock's last instant, ms since the epoch (2154-05-15T07:35:11.103Z): the last
  * millisecond a snowflake id's 42-bit time field holds. `sim.clock.advance()` refuses to pass
- * it, and world fixtures hold no time after it (vendor/platform-sdk/simulator/clock.h).
+ * it, and world fixtures hold no time after it (simulator/engine/clock.h).
  */
 export const MAX_SIMULATED_TIME_MS = 1_420_070_400_000 + 2 ** 42 - 1;
 

@@ -1,5 +1,5 @@
 // `npx platform-social-sdk build-from-source`: builds the addon and the simulator library from the
-// sources the package carries (native/, vendor/, CMakeLists.txt) into build/Release/, where
+// sources the package carries (native/, simulator/, vendor/, CMakeLists.txt) into build/Release/, where
 // node-gyp-build looks before prebuilds/. The command a loading error names on a target with no
 // prebuild (lib/addon-loader.ts), and the repository's own `npm run build:native`.
 //

@@ -33,7 +33,7 @@ const tortureRuns = process.env.PLATFORM_TORTURE_RUNS ?? (full ? '100' : '5');
 const asanRoot = join(root, 'build-asan');
 const buildDir = join(asanRoot, 'build');
 const reports = join(asanRoot, 'reports');
-const OURS = /platform_social_sdk\.node|libplatform_partner_sdk(_with_bench)?\.so|platform_sim_abi_tests|\/(native|vendor\/platform-sdk|test\/native)\//;
+const OURS = /platform_social_sdk\.node|libplatform_partner_sdk(_with_bench)?\.so|platform_sim_abi_tests|\/(native|simulator|vendor\/platform-sdk|test\/native)\//;
 // Frames that only pass an allocation on: the sanitizer's allocator, the C and C++ runtimes.
 const PASS_THROUGH = /libsanitizer|asan_|lsan_|\/libc\.so|libstdc\+\+|\/usr\/include\/c\+\+/;
 

@@ -30,8 +30,9 @@ const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^CONTRIBUTING\.md$/, /^CMakeLists\.txt$/, /^docs\/[\w-]+\.(md|png)$/,
   /^dist\/cjs\/([\w-]+\/)?[\w-]+\.(js|d\.ts)$/, /^dist\/cjs\/package\.json$/, /^dist\/esm\/(index|testing|electron|electron-preload)\.(mjs|d\.mts)$/,
   /^prebuilds\/[a-z0-9]+-[a-z0-9]+\/(platform_social_sdk(\.glibc)?\.node|libplatform_partner_sdk\.(so|dylib)|platform_partner_sdk\.dll)$/,
-  /^native\/[a-z]+\/[\w]+\.(cc|h|inc)$/,
-  /^vendor\/platform-sdk\/CMakeLists\.txt$/, /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/, /^vendor\/platform-sdk\/simulator\/[\w]+\.(cc|h)$/,
+  /^native\/[a-z_]+\/[\w]+\.(cc|h|inc)$/,
+  /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/,
+  /^simulator\/CMakeLists\.txt$/, /^simulator\/README\.md$/, /^simulator\/([a-z]+\/)+[\w]+\.(cc|h)$/,
   /^scripts\/(build-from-source|install-sdk|info|cli)\.mjs$/, /^scripts\/build-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
 ];
 const REQUIRED = [
@@ -39,9 +40,10 @@ const REQUIRED = [
   'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/testing.js', 'dist/cjs/testing.d.ts', 'dist/esm/index.mjs', 'dist/esm/testing.mjs', 'dist/esm/index.d.mts', 'dist/esm/testing.d.mts',
   'dist/cjs/electron.js', 'dist/cjs/electron.d.ts', 'dist/esm/electron.mjs', 'dist/esm/electron.d.mts', 'dist/cjs/electron-preload.js', 'dist/cjs/electron-preload.d.ts', 'dist/esm/electron-preload.mjs', 'dist/esm/electron-preload.d.mts',
   `prebuilds/${target}/platform_social_sdk${process.platform === 'linux' ? '.glibc' : ''}.node`, `prebuilds/${target}/${libraryFile}`,
-  'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'vendor/platform-sdk/CMakeLists.txt',
-  'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h', 'vendor/platform-sdk/include/platform_sim.h',
-  'vendor/platform-sdk/simulator/world.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
+  'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'native/simulator_binding/simulator_control.cc',
+  'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h',
+  'simulator/CMakeLists.txt', 'simulator/include/platform_sim.h', 'simulator/model/world.cc',
+  'simulator/model/directory/directory.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
   'scripts/sdk-check/check-sdk.mjs', 'scripts/sdk-check/inspect.mjs',
 ];
 

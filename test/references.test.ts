@@ -8,7 +8,7 @@ import * as path from 'node:path';
 const root = path.join(__dirname, '..');
 // A path below one of the project's top-level folders, with an extension; placeholders such as
 // client_wrap_<area>.cc and globs are patterns, not references.
-const REFERENCE = /(?<![\w./-])((?:native|lib|docs|vendor|scripts|test|bench|examples|\.ci)\/[\w./@-]*\w\.(?:cc|h|ts|md|mjs|js|inc|def|json|cmake|sh))(?![\w*<])/g;
+const REFERENCE = /(?<![\w./-])((?:native|simulator|lib|docs|vendor|scripts|test|bench|examples|\.ci)\/[\w./@-]*\w\.(?:cc|h|ts|md|mjs|js|inc|def|json|cmake|sh))(?![\w*<])/g;
 const SCANNED = /\.(md|ts|cc|h|mjs|js|inc|def|cmake|yml)$|(^|\/)CMakeLists\.txt$|^\.ci\/run$/;
 
 function trackedFiles(): string[] {
@@ -40,6 +40,10 @@ describe('references to files', () => {
       'CMakeLists.txt names native/sdk_loader.cc',
     ]);
     expect(staleReferences(['a.md'], () => 'see native/client_wrap_<area>.cc and lib/client.js')).toEqual([]);
+    // simulator/ is checked too: its sources are in folders by role, not flat.
+    expect(staleReferences(['a.md'], () => 'see simulator/directory.cc, simulator/model/directory/directory.cc')).toEqual([
+      'a.md names simulator/directory.cc',
+    ]);
   });
 
   it('every path named in the docs, comments and build files exists', () => {

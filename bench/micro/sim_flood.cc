@@ -4,7 +4,7 @@
 // capture (sim_micro.h). Also the flood alone and the pump with a callback that captures nothing,
 // to tell the parts apart. Not part of `npm run bench`.
 //
-//   c++ -O2 -std=c++20 -Ivendor/platform-sdk/include bench/micro/sim_flood.cc -o /tmp/sim_flood -Lbuild/Release -lplatform_partner_sdk
+//   c++ -O2 -std=c++20 -Ivendor/platform-sdk/include -Isimulator/include bench/micro/sim_flood.cc -o /tmp/sim_flood -Lbuild/Release -lplatform_partner_sdk
 //   LD_LIBRARY_PATH=build/Release /tmp/sim_flood       # or a directory with another build
 //   valgrind --tool=callgrind --toggle-collect=Platform_RunCallbacks ... /tmp/sim_flood 1   # one round
 //   /tmp/sim_flood 9 two      # Bob's client stays connected and captures too (two clients per delivery)

@@ -3,7 +3,7 @@
 // Node. A micro measurement to compare two builds of the simulator on a busy machine, where the
 // end-to-end rows of `npm run bench` are too noisy to show it. Not part of `npm run bench`.
 //
-//   c++ -O2 -std=c++20 -Ivendor/platform-sdk/include bench/micro/sim_getters.cc -o /tmp/sim_getters -Lbuild/Release -lplatform_partner_sdk
+//   c++ -O2 -std=c++20 -Ivendor/platform-sdk/include -Isimulator/include bench/micro/sim_getters.cc -o /tmp/sim_getters -Lbuild/Release -lplatform_partner_sdk
 //   LD_LIBRARY_PATH=build/Release /tmp/sim_getters      # or a directory with another build
 //
 // Prints the median ns per captured message over 9 rounds of 20,000 captures.

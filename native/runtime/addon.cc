@@ -23,7 +23,7 @@
 #include "values/js_convert.h"
 #include "runtime/platformpp_bound.h"
 #include "runtime/sdk_library.h"
-#include "simulator/simulator_control.h"
+#include "simulator_binding/simulator_control.h"
 
 namespace psdk {
 

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "values/js_convert.h"
-#include "simulator/simulator_control.h"
+#include "simulator_binding/simulator_control.h"
 
 namespace psdk {
 namespace simctl {

@@ -1,6 +1,6 @@
 /*
  * platform_sim.h — control ABI of the simulator (libplatform_partner_sdk built from
- * vendor/platform-sdk/simulator). Only the simulator exports these symbols; the real vendor
+ * simulator/). Only the simulator exports these symbols; the real vendor
  * library does not, which is how a loader tells the two apart (PlatformSim_AbiVersion).
  *
  * The simulator models one platform per process: every Platform_Client in the process talks to

@@ -1,4 +1,4 @@
-#include "simulator/simulator_control.h"
+#include "simulator_binding/simulator_control.h"
 
 #include <memory>
 #include <optional>
