@@ -288,6 +288,10 @@ test('a listed relationship is what get() reads of it, field for field, in every
   const byId = new Map(listed.map((r) => [r.userId, r]));
   expect(byId.get(playing)).toMatchObject({ platformType: 'friend', gameType: 'none', isSpamRequest: false,
     user: { globalName: 'Player One', avatar: 'a_00112233445566778899aabbccddeeff', activity: { state: 'In a match', details: 'Ranked' } } });
+  // The listed presence is converted once, frozen, and the same object at every read.
+  const playingUser = byId.get(playing)?.user;
+  expect(Object.isFrozen(playingUser?.activity)).toBe(true);
+  expect(playingUser?.activity).toBe(playingUser?.activity);
   expect(byId.get(gameOnly)).toMatchObject({ platformType: 'none', gameType: 'friend' });
   expect(byId.get(spammer)).toMatchObject({ platformType: 'pendingIncoming', isSpamRequest: true });
   expect(byId.get(asking)).toMatchObject({ platformType: 'none', gameType: 'pendingIncoming', isSpamRequest: false });
