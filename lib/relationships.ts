@@ -5,7 +5,7 @@ import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship } from './binding';
 import { readTapeList, type TapeReader } from './tape';
-import { listedUser, makeUser, type ListedUserContext, type User } from './users';
+import { listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
 /**
@@ -137,7 +137,7 @@ export class ClientRelationships {
     if (!native) return [];
     // One tape for the whole list, each friend's presence in it (no native call per friend). Each
     // record is decoded straight into its Relationship and User (readListedRelationship).
-    const c: ListedUserContext = { core: this.#core, presence: null };
+    const c = listedUsers(this.#core);
     return readTapeList(native.getRelationships(g), (t) => readListedRelationship(t, c));
   }
 

@@ -54,16 +54,13 @@ export class User {
   /** Avatar hash, or null for the default avatar. */
   readonly avatar: string | null;
   readonly status: StatusType;
-  // The client that captured the user. Held instead of per-user closures: a user arrives with
-  // every message, and two closures per user were a third of its cost.
-  readonly #source: UserSource;
-  #details: UserDetails | undefined;
-  // Presence captured with the user (a listed friend): undefined when it was not, and then
-  // `activity` reads the details like the other lazy fields. As captured until first read, then
-  // the frozen Activity made of it, in the same field (a field less on 50,000 listed friends;
-  // a captured NativeActivity is never frozen). Nine own fields and no private method (a private
-  // method puts a brand on every instance): 104 bytes a User instead of 120.
-  #presence: NativeActivity | Activity | null | undefined;
+  // The client that captured the user, while nothing of it is read lazily and no presence was
+  // captured with it (a message's author, a lobby member); else a UserState with the client in
+  // it. Held instead of per-user closures: a user arrives with every message, and two closures
+  // per user were a third of its cost. One own field for all of it, and no private method (a
+  // private method puts a brand on every instance): 88 bytes a User instead of 120, which a
+  // list of 50,000 friends keeps alive while it is built (docs/performance.md, row 13).
+  #state: UserSource | UserState;
 
   /**
    * @internal created by the client, not by you. The fields one by one, not a NativeUser: a
@@ -72,7 +69,7 @@ export class User {
    */
   constructor(
     id: string, username: string, displayName: string, globalName: string | null, isProvisional: boolean,
-    avatar: string | null, status: number, source: UserSource, presence?: NativeActivity | null,
+    avatar: string | null, status: number, state: UserSource | UserState,
   ) {
     this.id = id;
     this.username = username;
@@ -81,8 +78,7 @@ export class User {
     this.isProvisional = isProvisional;
     this.avatar = avatar;
     this.status = nameOf(STATUS_TYPES, status, 'unknown');
-    this.#source = source;
-    this.#presence = presence;
+    this.#state = state;
   }
 
   /**
@@ -90,11 +86,12 @@ export class User {
    * the user was listed (a friend), as it was then.
    */
   get activity(): Activity | null {
-    const p = this.#presence;
-    if (p === undefined) return User.#loadDetails(this).activity;
+    const s = this.#state;
+    if (!(s instanceof UserState) || s.presence === undefined) return User.#loadDetails(this).activity;
+    const p = s.presence;
     if (p === null || Object.isFrozen(p)) return p as Activity | null;
     const activity = Object.freeze(toActivity(p as NativeActivity));
-    this.#presence = activity;
+    this.#state = new UserState(s.source, activity, s.details);
     return activity;
   }
 
@@ -111,10 +108,13 @@ export class User {
   // One native read for the three lazily read fields: message authors and lobby members are
   // captured by the thousand, and few are ever asked for their presence. Static: see #presence.
   static #loadDetails(u: User): UserDetails {
-    if (u.#details) return u.#details;
+    const s = u.#state;
+    const state = s instanceof UserState ? s : undefined;
+    if (state?.details) return state.details;
+    const source = state ? state.source : s as UserSource;
     // The id is converted only when asked.
-    const d: NativeUserDetails | null = u.#source.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null;
-    u.#details = d
+    const d: NativeUserDetails | null = source.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null;
+    const details = d
       ? Object.freeze({
           activity: d.activity && Object.freeze(toActivity(d.activity)),
           relationship: Object.freeze({
@@ -125,14 +125,18 @@ export class User {
           applicationProfiles: Object.freeze(d.applicationProfiles.map((p) => Object.freeze(toApplicationProfile(p)))) as ApplicationProfile[],
         })
       : NO_DETAILS;
-    return u.#details;
+    // A new state, not this one changed: a listed friend's may be its list's shared one.
+    u.#state = new UserState(source, state?.presence, details);
+    return details;
   }
 
   /** CDN URL of the avatar: `animated` is used for animated avatars, `still` otherwise. */
   avatarUrl(animated: AvatarType = 'gif', still: AvatarType = 'png'): string {
     const a = AVATAR_TYPES.indexOf(checkAvatar(animated, 'animated'));
     const s = AVATAR_TYPES.indexOf(checkAvatar(still, 'still'));
-    return this.#source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
+    const state = this.#state;
+    const source = state instanceof UserState ? state.source : state;
+    return source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
   }
 
   /** The user's fields as plain data. */
@@ -185,18 +189,40 @@ interface UserSource {
   readonly nativeOrNull: NativeClient | null;
 }
 
+/**
+ * What a User has read lazily, and the client it reads from: never changed, replaced (a listed
+ * friend without presence shares its list's). `presence`: captured with the user (a listed
+ * friend), undefined when it was not, and then `activity` reads the details like the other lazy
+ * fields; as captured until first read, then the frozen Activity made of it (a captured
+ * NativeActivity is never frozen). `details`: the one native read of the lazily read fields.
+ */
+class UserState {
+  constructor(
+    readonly source: UserSource,
+    readonly presence: NativeActivity | Activity | null | undefined,
+    readonly details: UserDetails | undefined,
+  ) {}
+}
+
 /** A User snapshot whose avatarUrl() and details ask the client's SDK (while it is open). */
 export function makeUser(core: ClientCore, u: NativeUser, presence?: NativeActivity | null): User {
-  return new User(u.id, u.username, u.displayName, u.globalName, u.isProvisional, u.avatar, u.status, core, presence);
+  const state = presence === undefined ? core : new UserState(core, presence, undefined);
+  return new User(u.id, u.username, u.displayName, u.globalName, u.isProvisional, u.avatar, u.status, state);
 }
 
 /**
- * What a listed friend's User is built with (decodeUser's `c`): the client, and the presence read
- * just before the user on the tape. One per list, its presence set per friend.
+ * What a listed friend's User is built with (decodeUser's `c`): the client, the presence read
+ * just before the user on the tape (set per friend), and the state the friends without presence
+ * share. One per list (listedUsers).
  */
 export interface ListedUserContext {
   readonly core: ClientCore;
+  readonly none: UserState;
   presence: NativeActivity | null;
+}
+
+export function listedUsers(core: ClientCore): ListedUserContext {
+  return { core, none: new UserState(core, null, undefined), presence: null };
 }
 
 /** decodeUser's `make` for a listed friend: the User with the presence captured beside it. */
@@ -204,7 +230,8 @@ export function listedUser(
   c: ListedUserContext, id: string, username: string, displayName: string, globalName: string | null,
   isProvisional: boolean, avatar: string | null, status: number,
 ): User {
-  return new User(id, username, displayName, globalName, isProvisional, avatar, status, c.core, c.presence);
+  const state = c.presence === null ? c.none : new UserState(c.core, c.presence, undefined);
+  return new User(id, username, displayName, globalName, isProvisional, avatar, status, state);
 }
 
 /** The user events: a user the SDK knows changed. */
