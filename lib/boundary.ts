@@ -95,6 +95,52 @@ export function readUser(r: TapeReader): NativeUser {
   };
 }
 
+/** What decodeUser hands the User record's fields to, in schema order, after `c`. */
+export type UserMaker<C, T> = (
+  c: C,
+  id: string,
+  username: string,
+  displayName: string,
+  globalName: string | null,
+  isProvisional: boolean,
+  avatar: string | null,
+  status: number,
+) => T;
+
+/**
+ * The User record read from the tape straight into `make(c, ...fields)` (schema `decode`; readUser
+ * reads the same record into a NativeUser): pass one `make` always, so that V8 inlines it here.
+ */
+export function decodeUser<C, T>(r: TapeReader, make: UserMaker<C, T>, c: C): T {
+  const nums = r.nums;
+  const text = r.text;
+  let i = r.i | 0;
+  let t = r.t | 0;
+  let n: number;
+  // id id
+  n = (nums[i++] as number) | 0;
+  const id = n === -2 ? r.repeatedId() : (r.lastId = text.slice(t, t += n));
+  // username str
+  n = (nums[i++] as number) | 0;
+  const username = text.slice(t, t += n);
+  // displayName str
+  n = (nums[i++] as number) | 0;
+  const displayName = text.slice(t, t += n);
+  // globalName str?
+  n = (nums[i++] as number) | 0;
+  const globalName = n < 0 ? null : text.slice(t, t += n);
+  // isProvisional bool
+  const isProvisional = nums[i++] !== 0;
+  // avatar str?
+  n = (nums[i++] as number) | 0;
+  const avatar = n < 0 ? null : text.slice(t, t += n);
+  // status num
+  const status = nums[i++] as number;
+  r.i = i;
+  r.t = t;
+  return make(c, id, username, displayName, globalName, isProvisional, avatar, status);
+}
+
 /** The AdditionalContent record (native struct MessageData::Additional). */
 export interface NativeAdditionalContent {
   type: number;
@@ -563,8 +609,8 @@ export interface NativeRelationship {
   platformType: number;
   gameType: number;
   isSpamRequest: boolean;
-  user: NativeUser | null;
   activity: NativeActivity | null;
+  user: NativeUser | null;
 }
 export function readRelationship(r: TapeReader): NativeRelationship {
   return {
@@ -572,8 +618,8 @@ export function readRelationship(r: TapeReader): NativeRelationship {
     platformType: r.num(),
     gameType: r.num(),
     isSpamRequest: r.bool(),
-    user: r.bool() ? readUser(r) : null,
     activity: r.bool() ? readActivity(r) : null,
+    user: r.bool() ? readUser(r) : null,
   };
 }
 

@@ -1,11 +1,11 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import { EventKind, readFriend, readRelationship } from './boundary';
+import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship } from './binding';
-import { readTapeList } from './tape';
-import { makeUser, type User } from './users';
+import { readTapeList, type TapeReader } from './tape';
+import { listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
 /**
@@ -77,6 +77,30 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
   };
 }
 
+/**
+ * A listed relationship read from the tape straight into its Relationship and User (the schema's
+ * Relationship record, field by field as readRelationship reads it: id, platformType, gameType,
+ * isSpamRequest, activity, user): no NativeRelationship and no NativeUser per friend. Of a list
+ * of 50,000 those records were a third of what it allocated, and the scavenges they triggered
+ * copied the friends already built (docs/performance.md, row 13). The same object shape as
+ * toRelationship's.
+ */
+function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationship {
+  const userId = r.id();
+  const platformType = r.num();
+  const gameType = r.num();
+  const isSpamRequest = r.bool();
+  c.presence = r.bool() ? readActivity(r) : null;
+  const user = r.bool() ? decodeUser(r, listedUser, c) : null;
+  return {
+    userId,
+    platformType: nameOf(RELATIONSHIP_TYPES, platformType, 'none'),
+    gameType: nameOf(RELATIONSHIP_TYPES, gameType, 'none'),
+    isSpamRequest,
+    user,
+  };
+}
+
 /** The relationship events; a created one carries the relationship, read only when someone listens. */
 export function relationshipEvents(core: ClientCore): EventHandlers {
   const kind = (platform: boolean): RelationshipKind => (platform ? 'platform' : 'game');
@@ -112,10 +136,9 @@ export class ClientRelationships {
     const native = this.#core.nativeOrNull;
     if (!native) return [];
     // One tape for the whole list, each friend's presence in it (no native call per friend). Each
-    // record becomes its Relationship as it is read: the decoded record dies young instead of
-    // 5,000 of them living until the list is read (what a scavenge during the list copies).
-    const core = this.#core;
-    return readTapeList(native.getRelationships(g), (t) => toRelationship(core, readRelationship(t)));
+    // record is decoded straight into its Relationship and User (readListedRelationship).
+    const c = listedUsers(this.#core);
+    return readTapeList(native.getRelationships(g), (t) => readListedRelationship(t, c));
   }
 
   /** The relationship with a user (types 'none' when there is none). */

@@ -286,6 +286,8 @@ export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T
   const list: T[] = new Array(n);
   for (let k = 0; k < n; k++) {
     r.nextSegmentIfDone();
+    // An element's ids repeat only its own (native EventTape::ElementEnd resets its last id).
+    r.lastId = '';
     list[k] = read(r);
   }
   return list;

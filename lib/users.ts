@@ -54,26 +54,31 @@ export class User {
   /** Avatar hash, or null for the default avatar. */
   readonly avatar: string | null;
   readonly status: StatusType;
-  // The client that captured the user. Held instead of per-user closures: a user arrives with
-  // every message, and two closures per user were a third of its cost.
-  readonly #source: UserSource;
-  #details: UserDetails | undefined;
-  // Presence captured with the user (a listed friend): undefined when it was not, and then
-  // `activity` reads the details like the other lazy fields.
-  readonly #presence: NativeActivity | null | undefined;
-  #activity: Activity | null | undefined;
+  // The client that captured the user, while nothing of it is read lazily and no presence was
+  // captured with it (a message's author, a lobby member); else a UserState with the client in
+  // it. Held instead of per-user closures: a user arrives with every message, and two closures
+  // per user were a third of its cost. One own field for all of it, and no private method (a
+  // private method puts a brand on every instance): 88 bytes a User instead of 120, which a
+  // list of 50,000 friends keeps alive while it is built (docs/performance.md, row 13).
+  #state: UserSource | UserState;
 
-  /** @internal created by the client, not by you */
-  constructor(u: NativeUser, source: UserSource, presence?: NativeActivity | null) {
-    this.id = u.id;
-    this.username = u.username;
-    this.displayName = u.displayName;
-    this.globalName = u.globalName;
-    this.isProvisional = u.isProvisional;
-    this.avatar = u.avatar;
-    this.status = nameOf(STATUS_TYPES, u.status, 'unknown');
-    this.#source = source;
-    this.#presence = presence;
+  /**
+   * @internal created by the client, not by you. The fields one by one, not a NativeUser: a
+   * listed friend is decoded from the tape straight into its User (listedUser), with no record
+   * in between (50,000 of them were a third of what a list allocated: docs/performance.md, row 13).
+   */
+  constructor(
+    id: string, username: string, displayName: string, globalName: string | null, isProvisional: boolean,
+    avatar: string | null, status: number, state: UserSource | UserState,
+  ) {
+    this.id = id;
+    this.username = username;
+    this.displayName = displayName;
+    this.globalName = globalName;
+    this.isProvisional = isProvisional;
+    this.avatar = avatar;
+    this.status = nameOf(STATUS_TYPES, status, 'unknown');
+    this.#state = state;
   }
 
   /**
@@ -81,28 +86,35 @@ export class User {
    * the user was listed (a friend), as it was then.
    */
   get activity(): Activity | null {
-    if (this.#presence === undefined) return this.#loadDetails().activity;
-    if (this.#activity === undefined) this.#activity = this.#presence && Object.freeze(toActivity(this.#presence));
-    return this.#activity;
+    const s = this.#state;
+    if (!(s instanceof UserState) || s.presence === undefined) return User.#loadDetails(this).activity;
+    const p = s.presence;
+    if (p === null || Object.isFrozen(p)) return p as Activity | null;
+    const activity = Object.freeze(toActivity(p as NativeActivity));
+    this.#state = new UserState(s.source, activity, s.details);
+    return activity;
   }
 
   /** Your relationship with this user. Read from the SDK on first access. */
   get relationship(): UserRelationship {
-    return this.#loadDetails().relationship;
+    return User.#loadDetails(this).relationship;
   }
 
   /** The user's external game identities for this application. Read from the SDK on first access. */
   get applicationProfiles(): readonly ApplicationProfile[] {
-    return this.#loadDetails().applicationProfiles;
+    return User.#loadDetails(this).applicationProfiles;
   }
 
   // One native read for the three lazily read fields: message authors and lobby members are
-  // captured by the thousand, and few are ever asked for their presence.
-  #loadDetails(): UserDetails {
-    if (this.#details) return this.#details;
+  // captured by the thousand, and few are ever asked for their presence. Static: see #presence.
+  static #loadDetails(u: User): UserDetails {
+    const s = u.#state;
+    const state = s instanceof UserState ? s : undefined;
+    if (state?.details) return state.details;
+    const source = state ? state.source : s as UserSource;
     // The id is converted only when asked.
-    const d: NativeUserDetails | null = this.#source.nativeOrNull?.getUserDetails(BigInt(this.id)) ?? null;
-    this.#details = d
+    const d: NativeUserDetails | null = source.nativeOrNull?.getUserDetails(BigInt(u.id)) ?? null;
+    const details = d
       ? Object.freeze({
           activity: d.activity && Object.freeze(toActivity(d.activity)),
           relationship: Object.freeze({
@@ -113,14 +125,18 @@ export class User {
           applicationProfiles: Object.freeze(d.applicationProfiles.map((p) => Object.freeze(toApplicationProfile(p)))) as ApplicationProfile[],
         })
       : NO_DETAILS;
-    return this.#details;
+    // A new state, not this one changed: a listed friend's may be its list's shared one.
+    u.#state = new UserState(source, state?.presence, details);
+    return details;
   }
 
   /** CDN URL of the avatar: `animated` is used for animated avatars, `still` otherwise. */
   avatarUrl(animated: AvatarType = 'gif', still: AvatarType = 'png'): string {
     const a = AVATAR_TYPES.indexOf(checkAvatar(animated, 'animated'));
     const s = AVATAR_TYPES.indexOf(checkAvatar(still, 'still'));
-    return this.#source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
+    const state = this.#state;
+    const source = state instanceof UserState ? state.source : state;
+    return source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';
   }
 
   /** The user's fields as plain data. */
@@ -173,9 +189,49 @@ interface UserSource {
   readonly nativeOrNull: NativeClient | null;
 }
 
+/**
+ * What a User has read lazily, and the client it reads from: never changed, replaced (a listed
+ * friend without presence shares its list's). `presence`: captured with the user (a listed
+ * friend), undefined when it was not, and then `activity` reads the details like the other lazy
+ * fields; as captured until first read, then the frozen Activity made of it (a captured
+ * NativeActivity is never frozen). `details`: the one native read of the lazily read fields.
+ */
+class UserState {
+  constructor(
+    readonly source: UserSource,
+    readonly presence: NativeActivity | Activity | null | undefined,
+    readonly details: UserDetails | undefined,
+  ) {}
+}
+
 /** A User snapshot whose avatarUrl() and details ask the client's SDK (while it is open). */
 export function makeUser(core: ClientCore, u: NativeUser, presence?: NativeActivity | null): User {
-  return new User(u, core, presence);
+  const state = presence === undefined ? core : new UserState(core, presence, undefined);
+  return new User(u.id, u.username, u.displayName, u.globalName, u.isProvisional, u.avatar, u.status, state);
+}
+
+/**
+ * What a listed friend's User is built with (decodeUser's `c`): the client, the presence read
+ * just before the user on the tape (set per friend), and the state the friends without presence
+ * share. One per list (listedUsers).
+ */
+export interface ListedUserContext {
+  readonly core: ClientCore;
+  readonly none: UserState;
+  presence: NativeActivity | null;
+}
+
+export function listedUsers(core: ClientCore): ListedUserContext {
+  return { core, none: new UserState(core, null, undefined), presence: null };
+}
+
+/** decodeUser's `make` for a listed friend: the User with the presence captured beside it. */
+export function listedUser(
+  c: ListedUserContext, id: string, username: string, displayName: string, globalName: string | null,
+  isProvisional: boolean, avatar: string | null, status: number,
+): User {
+  const state = c.presence === null ? c.none : new UserState(c.core, c.presence, undefined);
+  return new User(id, username, displayName, globalName, isProvisional, avatar, status, state);
 }
 
 /** The user events: a user the SDK knows changed. */

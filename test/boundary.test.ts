@@ -68,7 +68,7 @@ test('a kind used twice or a type nobody declared is refused', () => {
   expect(unknown.status).not.toBe(0);
   expect(unknown.stderr).toContain('unknown type snowflake');
   // A shared record holding a shared field: the two sides would number them differently.
-  const nested = check(schema.replace('record User UserData\n', 'record User UserData\n  self User? shared id\n'));
+  const nested = check(schema.replace('record User UserData decode\n', 'record User UserData decode\n  self User? shared id\n'));
   expect(nested.status).not.toBe(0);
   expect(nested.stderr).toContain('must not itself hold a shared field');
 });
@@ -79,7 +79,7 @@ test('a kind used twice or a type nobody declared is refused', () => {
 // The simulator cannot change a user between two callbacks of one RunCallbacks, so this is where
 // the comparison itself is checked; test/batch-authors.test.ts checks the tags it leads to.
 test('the batch comparison of a User covers every field of the record', () => {
-  const user = /^record User UserData\n((?: {2}.*\n)+)/m.exec(schema);
+  const user = /^record User UserData decode\n((?: {2}.*\n)+)/m.exec(schema);
   expect(user).not.toBeNull();
   const fields = user![1]!.trim().split('\n').map((l) => l.trim().split(/\s+/)[0]);
   expect(fields).toEqual(expect.arrayContaining(['id', 'username', 'displayName', 'globalName', 'avatar', 'status']));

@@ -256,6 +256,48 @@ test('each listed friend is read afresh: nothing of the friend listed before it 
   expect(listed[2]?.user?.avatar).not.toBe(listed[0]?.user?.avatar);
 });
 
+test('a listed relationship is what get() reads of it, field for field, in every kind', async () => {
+  // list() decodes each friend straight from the tape into its Relationship and User
+  // (lib/relationships.ts readListedRelationship); get() goes through the generated record reader.
+  // A field read out of order, or a friend's presence handed to the next, shows here.
+  const alice = w.client();
+  await w.signIn(alice);
+  const make = (username: string) => w.sim.users.create({ username }).id;
+  const playing = make('playing_friend');
+  const gameOnly = make('game_only');
+  const spammer = make('spammer');
+  const asking = make('asking');
+  const quiet = make('quiet_friend');
+  w.sim.relationships.befriend(w.user.id, playing);
+  w.sim.relationships.befriend(w.user.id, gameOnly, { kind: 'game', applicationId: w.app.id });
+  w.sim.relationships.sendRequestAs(spammer, w.user.id, { spam: true });
+  w.sim.relationships.sendRequestAs(asking, w.user.id, { kind: 'game', applicationId: w.app.id });
+  w.sim.relationships.befriend(w.user.id, quiet);
+  w.sim.users.update(playing, { globalName: 'Player One', avatar: 'a_00112233445566778899aabbccddeeff' });
+  w.sim.presence.set(playing, { state: 'In a match', details: 'Ranked', party: { id: 'p9', currentSize: 3, maxSize: 5 } });
+  await until(() => alice.relationships.list().length === 5 && alice.relationships.get(playing)?.user?.activity !== null);
+  const listed = alice.relationships.list();
+  expect(listed.map((r) => r.userId).sort()).toEqual([playing, gameOnly, spammer, asking, quiet].sort());
+  const plain = (r: ReturnType<Client['relationships']['get']>) => r && {
+    ...r, user: r.user && { ...r.user.toJSON(), relationship: undefined, applicationProfiles: undefined },
+  };
+  for (const r of listed) {
+    expect(Object.keys(r)).toEqual(['userId', 'platformType', 'gameType', 'isSpamRequest', 'user']);
+    expect(plain(r)).toEqual(plain(alice.relationships.get(r.userId)));
+  }
+  const byId = new Map(listed.map((r) => [r.userId, r]));
+  expect(byId.get(playing)).toMatchObject({ platformType: 'friend', gameType: 'none', isSpamRequest: false,
+    user: { globalName: 'Player One', avatar: 'a_00112233445566778899aabbccddeeff', activity: { state: 'In a match', details: 'Ranked' } } });
+  // The listed presence is converted once, frozen, and the same object at every read.
+  const playingUser = byId.get(playing)?.user;
+  expect(Object.isFrozen(playingUser?.activity)).toBe(true);
+  expect(playingUser?.activity).toBe(playingUser?.activity);
+  expect(byId.get(gameOnly)).toMatchObject({ platformType: 'none', gameType: 'friend' });
+  expect(byId.get(spammer)).toMatchObject({ platformType: 'pendingIncoming', isSpamRequest: true });
+  expect(byId.get(asking)).toMatchObject({ platformType: 'none', gameType: 'pendingIncoming', isSpamRequest: false });
+  expect(byId.get(quiet)?.user).toMatchObject({ username: 'quiet_friend', globalName: 'quiet_friend', activity: null });
+});
+
 test('an invisible friend lists as offline with no activity; they still see their own', async () => {
   const { alice, bob, bobId } = await pair();
   w.sim.relationships.befriend(w.user.id, bobId);

@@ -396,8 +396,8 @@ void EncodeRelationship(EventTape &t, const RelationshipData &v) {
   t.Num(static_cast<double>(v.platformType));
   t.Num(static_cast<double>(v.gameType));
   t.Bool(v.isSpamRequest);
-  t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
   t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
+  t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
 }
 
 Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v) {
@@ -406,8 +406,8 @@ Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v) {
   o.Set("platformType", Napi::Number::New(env, static_cast<double>(v.platformType)));
   o.Set("gameType", Napi::Number::New(env, static_cast<double>(v.gameType)));
   o.Set("isSpamRequest", Napi::Boolean::New(env, v.isSpamRequest));
-  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
   o.Set("activity", v.activity ? Napi::Value(ActivityToJs(env, *v.activity)) : env.Null());
+  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
   return o;
 }
 

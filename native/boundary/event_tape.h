@@ -203,9 +203,10 @@ class EventTape {
   template <class S>
   void OptStr(const std::optional<S> &s) { s ? Str(*s) : NullStr(); }
   void NullStr() { nums_.Push(-1.0); }
-  // A decimal id; inside an event, an id equal to the one written just before it in the same
-  // event crosses as -2 and no text (lib/tape.ts TapeReader.id hands back that string): a
-  // message's authorId is followed by its author's id, its channelId by its lobbyId.
+  // A decimal id; inside an event, or an element of a getter's list, an id equal to the one
+  // written just before it in the same event or element crosses as -2 and no text (lib/tape.ts
+  // TapeReader.id hands back that string): a message's authorId is followed by its author's id,
+  // its channelId by its lobbyId, a listed relationship's id by its user's.
   // A hit in the id cache costs ~35 instructions: its path saves no registers (the miss path is
   // a tail call to IdMiss, which converts); a message writes four or five ids, three of them hits.
   void Id(uint64_t id);
@@ -245,8 +246,19 @@ class EventTape {
   // tape is as it was before Begin (its text may stay UTF-16 if the event widened it: the same
   // characters, only wider).
   void Abandon(const Mark &mark);
-  // One element of a getter's list ended (its text may start a new segment: ListTapeToJs).
-  void ElementEnd() { text_.Boundary(); }
+  // A getter's list starts (ListTapeToJs): ids repeat within each of its elements as within an
+  // event (Id). A friend's id crossed twice, as the relationship's and as its user's: in a list
+  // of 50,000 the second copy's digits and its JS string were a sixth of what stayed alive.
+  void ListBegin() {
+    elementIds_ = true;
+    lastId_ = 0;
+  }
+  // One element of a getter's list ended (its text may start a new segment: ListTapeToJs); the
+  // next one's ids repeat only its own (lib/tape.ts readTapeList resets its lastId the same way).
+  void ElementEnd() {
+    text_.Boundary();
+    lastId_ = 0;
+  }
   // Room for `more` elements the size of everything written so far, and a quarter more: called
   // by ListTapeToJs after a list's first element. A friends list of 5,000 grew each buffer about
   // eleven times from empty, copying what it held each time. Capped (8 MB of numbers, 4 M text
@@ -385,13 +397,15 @@ class EventTape {
   std::array<uint64_t, kMaxShared> shared_{};
   size_t sharedCount_ = 0;
   bool sharing_ = false;
+  // Inside a getter's list (ListBegin): ids repeat within each element.
+  bool elementIds_ = false;
   // The last id written in the event being written (0: none yet); see Id().
   uint64_t lastId_ = 0;
   // The repeat rule every form of Id() starts with: an id equal to the last one this event wrote
   // crosses as -2 (in an event that shares, never for snowflake 0) and writes nothing else;
   // otherwise it becomes the last id and the caller writes its digits.
   bool WroteRepeat(uint64_t id) {
-    if (id == lastId_ && sharing_ && id != 0) {
+    if (id == lastId_ && (sharing_ || elementIds_) && id != 0) {
       nums_.Push(-2.0);
       return true;
     }
@@ -423,6 +437,7 @@ Napi::Value ListTapeToJs(Napi::Env env, const List &list, Encode encode) {
   return RecordTapeToJs(env, list, [&encode](EventTape &tape, const List &all) {
     const size_t count = all.size();
     tape.Num(static_cast<double>(count));
+    tape.ListBegin();
     bool first = true;
     for (const auto &element : all) {
       encode(tape, element);
