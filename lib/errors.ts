@@ -102,16 +102,19 @@ export class PlatformError extends Error {
 
   /** @internal from a captured SDK result; `method`: the public method called, when known */
   static fromResult(operation: string, r: NativeFailedResult, method?: string): PlatformError {
+    // The SDK's values are data, not a caller's input: they are made to fit the fields' bounds
+    // (a vendor library may send a longer text or an odd number), never refused.
     const oauth = OAUTH_ERRORS.has(r.error) ? r.error : oauthErrorFromBody(r.responseBody);
     const type = errorTypeName(r.type);
+    const fit = (n: number, min: number, max: number): number => (Number.isInteger(n) && n >= min && n <= max ? n : 0);
     return new PlatformError({
       type,
       operation,
       ...(method === undefined ? {} : { method }),
-      detail: r.error || undefined,
-      code: r.errorCode,
-      status: r.status,
-      oauthError: oauth,
+      detail: r.error ? r.error.slice(0, MAX_TEXT) : undefined,
+      code: fit(r.errorCode, -(2 ** 31), 2 ** 32 - 1),
+      status: fit(r.status, 0, 999),
+      oauthError: oauth === null ? null : oauth.slice(0, MAX_OPERATION) || null,
       retryable: r.retryable,
       // Whatever the server sent, a delay this error can carry (0 when it is not a number).
       retryAfterMs: Math.min(MAX_RETRY_AFTER_MS, Math.max(0, Math.round(r.retryAfterSeconds * 1000) || 0)),

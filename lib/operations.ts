@@ -60,9 +60,16 @@ export class Operations {
     if (!op) return;  // already settled (e.g. rejected by close())
     this.pending.delete(id);
     if (result) {
-      const method = errorTypeName(result.type) === 'clientNotReady' && op.site.caller ? this.publicMethod(op.site.caller) : undefined;
-      const error = PlatformError.fromResult(op.operation, result, method);
-      error.mergeRequired = op.mergeRequired === true;
+      let error: Error;
+      try {
+        const method = errorTypeName(result.type) === 'clientNotReady' && op.site.caller ? this.publicMethod(op.site.caller) : undefined;
+        const failed = PlatformError.fromResult(op.operation, result, method);
+        failed.mergeRequired = op.mergeRequired === true;
+        error = failed;
+      } catch (err) {
+        // No longer pending: settled here or never (as for a reader that throws, below).
+        error = new Error(`${op.operation}: the SDK reported a failure that could not be read`, { cause: err });
+      }
       op.reject(withSite(error, op.site));
       return;
     }

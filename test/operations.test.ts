@@ -1,6 +1,8 @@
 // An operation settles exactly once: when its completion's result cannot be read (a reader that
 // throws: a bug of ours or a damaged tape), its promise rejects instead of never settling, and the
 // client's next operation still settles.
+import { PlatformError } from '../lib/errors';
+import { Operations } from '../lib/operations';
 import { TapeReader } from '../lib/tape';
 import { closeAll, freshWorld, type World } from './helpers';
 
@@ -37,4 +39,21 @@ test('a completion whose result cannot be read rejects the operation, and the ne
   // Settled once, and the client is still usable.
   const history = await lobby.getMessages({ limit: 10 });
   expect(history.map((m) => m.content)).toEqual(['one']);
+});
+
+// The SDK's failure is data, not input: a vendor library may send a text past PlatformError's
+// 64 KiB bound or an odd number. The operation still rejects with a PlatformError (the text cut,
+// the number dropped), never leaves its promise pending.
+test('a failure whose SDK text and numbers are out of bounds still rejects the operation with a PlatformError', async () => {
+  const ops = new Operations();
+  let id = 0;
+  const pending = ops.start('sendLobbyMessage', {}, (opId) => { id = opId; });
+  ops.complete(id, { type: 1, errorCode: 2 ** 40, status: 70000, retryable: false, retryAfterSeconds: 0, error: 'x'.repeat(70000), responseBody: '' },
+    new TapeReader(new Float64Array(0), ''));
+  const err = await pending.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(PlatformError);
+  expect((err as PlatformError).code).toBe(0);
+  expect((err as PlatformError).status).toBe(0);
+  expect((err as Error).message.length).toBeLessThan(70000);
+  expect(ops.size).toBe(0);
 });
