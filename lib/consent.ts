@@ -2,7 +2,7 @@
 // and the process warning when nobody shows it.
 import type { ClientEvents, ConsentPendingEvent } from './client-types';
 import { loadSdk } from './addon-loader';
-import type { TypedEmitter } from './typed-emitter';
+import { listenerCountOf, type TypedEmitter } from './typed-emitter';
 
 /** How long a flow may wait for the user, with nobody listening to `consentPending`, before a process warning says so. */
 export const CONSENT_WARNING_DELAY_MS = 5000;
@@ -32,7 +32,7 @@ export function announceWaitForUser(
   // A flow nobody answers otherwise waits silently for minutes (5 on the simulator, the
   // platform's own limit elsewhere): say so once, unless the application handles the event.
   const timer = setTimeout(() => {
-    if (waiting && client.listenerCount('consentPending') === 0) {
+    if (waiting && listenerCountOf(client, 'consentPending') === 0) {
       process.emitWarning(`${event.message} Still waiting after ${CONSENT_WARNING_DELAY_MS / 1000} s; ` +
         "listen to the client's 'consentPending' event to show this yourself.", 'PlatformSdkWarning');
     }

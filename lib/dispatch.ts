@@ -10,7 +10,7 @@ import type { EventHandler, EventHandlers, TapeEventHandler } from './core';
 import type { Operations } from './operations';
 import { pump } from './pump';
 import { EVENT_HEADER, TapeReader } from './tape';
-import type { TypedEmitter } from './typed-emitter';
+import { listenerCountOf, type TypedEmitter } from './typed-emitter';
 
 export class EventDispatcher {
   /** Every area's handlers, indexed by event kind. */
@@ -66,7 +66,7 @@ export class EventDispatcher {
   // way a throwing EventEmitter listener does anywhere else in Node.
   reportListenerError(err: unknown): void {
     const error = err instanceof Error ? err : new Error(String(err));
-    if (this.#client.listenerCount('error') > 0) {
+    if (listenerCountOf(this.#client, 'error') > 0) {
       try {
         this.#client.emit('error', error);
         return;
@@ -91,13 +91,13 @@ export class EventDispatcher {
     }
     let handler = this.#handlers[kind];
     if (handler === undefined && this.#addMore()) handler = this.#handlers[kind];
-    if (handler === undefined || (handler.only !== undefined && this.#client.listenerCount(handler.only) === 0)) return;
+    if (handler === undefined || (handler.only !== undefined && listenerCountOf(this.#client, handler.only) === 0)) return;
     if (handler.fromTape !== undefined) handler.fromTape(r);
     else handler.run(EVENT_READERS[kind as FieldEventKind](r) as never);
   }
 
   #reportDropped(count: number): void {
-    if (this.#client.listenerCount('eventsDropped') > 0) {
+    if (listenerCountOf(this.#client, 'eventsDropped') > 0) {
       this.#client.emit('eventsDropped', count);
     } else if (!this.#warnedDrops) {
       this.#warnedDrops = true;

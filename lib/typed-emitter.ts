@@ -63,6 +63,16 @@ export interface EmitterMethods {
 }
 const EmitterBase: new () => EmitterMethods = EventEmitter;
 
+/**
+ * The package's own count of an event's listeners: EventEmitter's, without the name check that
+ * the public listenerCount makes for a user's argument. Our names are always valid, and event
+ * dispatch asks for every event of a flood (lib/dispatch.ts), so it must not pay for that check.
+ */
+const baseListenerCount = EventEmitter.prototype.listenerCount as (this: object, event: string) => number;
+export function listenerCountOf(emitter: object, event: string): number {
+  return baseListenerCount.call(emitter, event);
+}
+
 // emit's type: declared here (merged into the class) because its body, below, is a plain
 // function: a TypeScript method with this signature would compile to a rest parameter.
 export interface TypedEmitter<E extends EventMap> {

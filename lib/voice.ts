@@ -7,7 +7,7 @@ import { addon, loadSdk } from './addon-loader';
 import type {
   NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings,
 } from './binding';
-import { TypedEmitter } from './typed-emitter';
+import { listenerCountOf, TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, MAX_DEVICE_ID_CHARS, toId } from './validate';
 
 /** A call's connection status, from joining to connected. */
@@ -424,7 +424,7 @@ export class ClientVoice {
       try {
         fn(f);
       } catch (err) {
-        if (call && call.listenerCount('error') > 0) call.emit('error', err as Error);
+        if (call && listenerCountOf(call, 'error') > 0) call.emit('error', err as Error);
         else process.nextTick(() => { throw err; });
       }
     });

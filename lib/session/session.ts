@@ -1,6 +1,7 @@
 // Persistent sessions (client.auth.startSession): resume from a store, else sign in; keep the
 // session alive (refresh ahead of expiry, on the token-expiration callback, and after a gateway
 // close for authentication); end it when the grant dies. Tokens stay in here and in the store.
+import { listenerCountOf } from '../typed-emitter';
 import type { Client } from '../client';
 import { EXTERNAL_AUTH_TYPES, type ExternalAuthType } from '../enums';
 import { PlatformError } from '../errors';
@@ -487,7 +488,7 @@ class PersistentSession {
 
   #report(err: unknown): void {
     const error = err instanceof Error ? err : new Error('session store failure');
-    if (this.#client.listenerCount('sessionError') > 0) this.#client.emit('sessionError', error);
+    if (listenerCountOf(this.#client, 'sessionError') > 0) this.#client.emit('sessionError', error);
     else process.emitWarning(`platform-social-sdk session: ${error.message}`);
   }
 }
