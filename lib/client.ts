@@ -37,7 +37,6 @@ import type { ClientPresence } from './presence';
 import type { ClientRelationships } from './relationships';
 import type { ClientVoice } from './voice';
 
-const AREAS = ['auth', 'users', 'relationships', 'presence', 'lobbies', 'messages', 'guilds', 'voice'] as const;
 
 /**
  * The area modules, loaded on first use: the first area a program touches (client.lobbies, …) or
@@ -388,7 +387,12 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
   #publicMethod(caller: Function): string | undefined {
     const name = caller.name;
     const m = areas();  // loaded: an operation of an area was started
-    const owners: Array<[string, object]> = [...AREAS.map((area): [string, object] => [area, this[area]]),
+    // The classes' prototypes, not the client's areas: asking must not create every area.
+    const owners: Array<[string, object]> = [
+      ['auth', m.auth.ClientAuth.prototype], ['users', m.users.ClientUsers.prototype],
+      ['relationships', m.relationships.ClientRelationships.prototype], ['presence', m.presence.ClientPresence.prototype],
+      ['lobbies', m.lobbies.ClientLobbies.prototype], ['messages', m.messages.ClientMessages.prototype],
+      ['guilds', m.guilds.ClientGuilds.prototype], ['voice', m.voice.ClientVoice.prototype],
       ['lobby', m.lobbies.Lobby.prototype], ['call', m.voice.Call.prototype], ['client', Client.prototype]];
     const owner = owners.find(([, obj]) => (obj as Record<string, unknown>)[name] === caller);
     return owner === undefined ? undefined : `${owner[0]}.${name}`;
