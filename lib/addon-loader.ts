@@ -109,7 +109,7 @@ function explain(err: unknown, choice: SdkChoice): Error {
   const message = choice.path ? raw.split(choice.path).join(shownPath(choice.path)) : raw;
   const { source } = choice;
   if (/already loaded/.test(message)) {
-    return new Error(`${message} (the SDK is process-global: pass the same sdkPath to every client)`, { cause: err });
+    return new Error(`${message} (the SDK is process-global: pass the same sdkPath to every client)`);
   }
   const hint = /not found/.test(message)
     ? source.from === 'simulator'
@@ -128,6 +128,7 @@ function explain(err: unknown, choice: SdkChoice): Error {
     ? 'Point sdkPath at the SDK library itself (not another .so/.dll), set PLATFORM_SDK_SYMBOL_PREFIX if the vendor uses another symbol prefix, or reinstall it with `npx platform-social-sdk install-sdk <sdk.zip>`.'
     : 'Pass { sdkPath } or set PLATFORM_SDK_PATH to the vendor library for ' + `${process.platform}-${process.arch}` +
       ', install it with `npx platform-social-sdk install-sdk <sdk.zip>`, or use sdkPath: \'simulator\'.';
-  return new Error(`platform-social-sdk (${process.platform}-${process.arch}): ${message}${hint}\n  loading: ${loading}\n  fix: ${fix}`,
-    { cause: err });
+  // No `cause`: the native loader's own message quotes the path raw (control characters and
+  // all), and util.inspect prints a cause; `message` above holds all it said, the path shown.
+  return new Error(`platform-social-sdk (${process.platform}-${process.arch}): ${message}${hint}\n  loading: ${loading}\n  fix: ${fix}`);
 }

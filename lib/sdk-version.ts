@@ -41,7 +41,8 @@ export function isTestedSdkVersion(v: SdkVersionNumber): boolean {
  * The version gate, applied each time the library is asked for (lib/addon-loader.ts loadSdk):
  * returns `info` when it may be used, warns once per process when it is not a tested version,
  * and throws when it is another major and `gate` is 'refuse' (and no client allowed it before).
- * 'report' (sdkInfo) never throws: it only describes the library.
+ * 'report' (sdkInfo) never refuses a version: it only describes the library (a malformed
+ * PLATFORM_SIM_REPORT_VERSION is still a RangeError, whatever the gate: it is the user's input).
  */
 export function checkSdkVersion(info: NativeSdkInfo, gate: VersionGate): NativeSdkInfo {
   if (info.kind === 'simulator') checkSimulatorVersionVariable();

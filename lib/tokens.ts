@@ -1,12 +1,11 @@
 // TokenSet: the result of every token grant. Tokens are secrets: util.inspect shows them
 // redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
 import { REDACTED, inspectCustom, rememberSecret } from './redact';
-import { checkEnum, checkInt, checkNumber, checkOptions, checkString } from './validate';
+import { checkEnum, checkInt, checkNumber, checkOptions, checkString, MAX_DATE_MS } from './validate';
 
 /** Longest token this accepts (real ones are a few hundred characters, a JWT a few KiB). */
 const MAX_TOKEN = 1 << 16;
 /** Date's range, ms from the epoch either way: every expiresAt must be a valid Date. */
-const MAX_DATE_MS = 8.64e15;
 
 /** The token type a grant returned. */
 export type TokenType = 'user' | 'bearer';

@@ -4,8 +4,9 @@
 // prebuild (lib/addon-loader.ts), and the repository's own `npm run build:native`.
 //
 // It checks the tools first and names the missing ones; then it runs cmake-js in the foreground
-// (its and the compiler's progress on the terminal). The build downloads nothing: cmake-js compiles
-// against node-api-headers (package.json `binary.napi_versions`).
+// (its and the compiler's progress on the terminal). The build itself downloads nothing: cmake-js
+// compiles against node-api-headers (package.json `binary.napi_versions`). Only the build tools
+// may come from npm (below), when npm's cache lacks them (`--offline` forbids even that).
 //
 // cmake-js and node-addon-api are devDependencies (loading needs neither). Where they do not
 // resolve from the package (an app that installed it from npm), this installs exactly the ones the

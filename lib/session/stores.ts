@@ -245,7 +245,7 @@ export class EncryptedFileSessionStore implements SessionStore {
 
   /** What `console.log` and `util.inspect` show: the path, never the key. */
   [inspectCustom](): string {
-    return `EncryptedFileSessionStore { path: '${this.#file}', key: ${REDACTED} }`;
+    return `EncryptedFileSessionStore { path: ${quotedPath(this.#file)}, key: ${REDACTED} }`;
   }
 }
 

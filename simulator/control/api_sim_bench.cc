@@ -4,6 +4,7 @@
 // the library, CMakeLists.txt): the simulator users build and ship has none of it.
 #include <string>
 
+#include "backend_message.h"
 #include "bench_emitter.h"
 #include "directory.h"
 #include "guard.h"
@@ -43,16 +44,12 @@ PLATFORM_API int64_t PlatformSim_BenchFloodLobbyMessages(uint64_t authorId, uint
         if (l == nullptr) return fail(int64_t{-1}, "404: unknown lobby " + std::to_string(lobbyId));
         if (l->members.count(authorId) == 0) return fail(int64_t{-1}, "404: not a member " + std::to_string(authorId));
         if (count < 0) return fail(int64_t{-1}, "400: count must not be negative");
-        // As PlatformSim_BackendSendLobbyMessage without options (api_sim_chat.cc).
-        if (findUser(lk.w, authorId) == nullptr) return fail(int64_t{-1}, "404: unknown user " + std::to_string(authorId));
-        Outgoing o;
-        o.authorId = authorId;
-        o.content = toStd(content);
-        if (auto err = checkContent(o.content)) return fail(int64_t{-1}, "400: " + *err);
-        if (l->appId != 0) o.applicationId = l->appId;
+        // The message of PlatformSim_BackendSendLobbyMessage without options, checked alike.
+        std::optional<Outgoing> o = backendMessage(lk.w, authorId, toStd(content), nullptr, l->appId);
+        if (!o) return int64_t{-1};
         int64_t sent = 0;
         for (int64_t i = 0; i < count; ++i) {
-            if (sendLobbyMessage(lk.w, lobbyId, o, lk.now).result.successful) ++sent;
+            if (sendLobbyMessage(lk.w, lobbyId, *o, lk.now).result.successful) ++sent;
         }
         return sent;
     });

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "backend_message.h"
 #include "directory.h"
 #include "guard.h"
 #include "guilds.h"
@@ -18,11 +19,9 @@
 
 using namespace psim;
 
-namespace {
-
-// The message a backend call describes; nullopt + LastError when invalid.
-std::optional<Outgoing> outgoing(World &w, uint64_t authorId, const std::string &content,
-                                 const PlatformSim_MessageOptions *options, uint64_t defaultApp) {
+// See backend_message.h.
+std::optional<Outgoing> psim::backendMessage(World &w, uint64_t authorId, const std::string &content,
+                                             const PlatformSim_MessageOptions *options, uint64_t defaultApp) {
     if (findUser(w, authorId) == nullptr) return fail(std::optional<Outgoing>{}, "404: unknown user " + std::to_string(authorId));
     if (auto err = checkContent(content)) return fail(std::optional<Outgoing>{}, "400: " + *err);
     Outgoing o;
@@ -50,6 +49,8 @@ std::optional<Outgoing> outgoing(World &w, uint64_t authorId, const std::string 
     if (app != 0) o.applicationId = app;
     return o;
 }
+
+namespace {
 
 // The platform's answer as "<status>: <message>" (the message of the {"code","message"} body).
 uint64_t sentId(const OpOutcome &out) {
@@ -126,7 +127,7 @@ PLATFORM_API uint64_t PlatformSim_BackendSendLobbyMessage(uint64_t authorId, uin
         WorldLock lk;
         const Lobby *l = findLobby(lk.w, lobbyId);
         if (l == nullptr) return fail(uint64_t{0}, "404: unknown lobby " + std::to_string(lobbyId));
-        auto o = outgoing(lk.w, authorId, toStd(content), options, l->appId);
+        auto o = backendMessage(lk.w, authorId, toStd(content), options, l->appId);
         if (!o) return uint64_t{0};
         return sentId(sendLobbyMessage(lk.w, lobbyId, std::move(*o), lk.now));
     });
@@ -136,7 +137,7 @@ PLATFORM_API uint64_t PlatformSim_BackendSendUserMessage(uint64_t authorId, uint
                                                          const PlatformSim_MessageOptions *options) {
     return guard(__func__, uint64_t{0}, [&] {
         WorldLock lk;
-        auto o = outgoing(lk.w, authorId, toStd(content), options, 0);
+        auto o = backendMessage(lk.w, authorId, toStd(content), options, 0);
         if (!o) return uint64_t{0};
         return sentId(sendUserMessage(lk.w, recipientId, std::move(*o), lk.now));
     });
