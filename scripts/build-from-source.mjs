@@ -9,18 +9,16 @@
 // may come from npm (below), when npm's cache lacks them (`--offline` forbids even that).
 //
 // cmake-js and node-addon-api are devDependencies (loading needs neither). Where they do not
-// resolve from the package (an app that installed it from npm), this installs exactly the ones the
-// package was built and tested with (scripts/build-tools/: a manifest and a lockfile cut out of
-// the repository's lockfile) into build/build-tools/ with `npm ci`, --prefer-offline (from npm's
-// cache when they are there; `--offline` forbids the network), and points cmake-js at that
-// folder's node-addon-api (NODE_PATH). Nothing is added to the app.
+// resolve from the package (an app that installed it from npm), scripts/tools-on-demand.mjs installs
+// its `build` set (the exact versions the package was built and tested with) into build/build-tools/,
+// from npm's cache when they are there (`--offline` forbids the network), and cmake-js is pointed at
+// that folder's node-addon-api (NODE_PATH). Nothing is added to the app.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { delimiter, join } from 'node:path';
+import { packageRoot, toolsFor, ToolsError } from './tools-on-demand.mjs';
 
-export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { packageRoot };
 const NAME = 'platform-social-sdk';
 const isWindows = process.platform === 'win32';
 
@@ -56,57 +54,15 @@ const INSTALL_HINT = isWindows
     ? 'xcode-select --install, and cmake (brew install cmake)'
     : 'Debian/Ubuntu: apt-get install cmake g++ make; Alpine: apk add cmake g++ make; Fedora: dnf install cmake gcc-c++ make';
 
-/** How to run npm from here: npm's own CLI when npm runs us (npx, npm run), else `npm` on PATH. */
-function npmCommand() {
-  const candidates = [
-    process.env.npm_execpath,
-    join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-    join(dirname(process.execPath), 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-  ];
-  const cli = candidates.find((c) => c && /npm-cli\.js$/.test(c) && existsSync(c));
-  return cli ? { file: process.execPath, args: [cli], shell: false } : { file: 'npm', args: [], shell: isWindows };
-}
-
-/**
- * cmake-js and the folder node-addon-api resolves from: the package's own resolution (the
- * repository's devDependencies, or an app that installed them), else build/build-tools/.
- */
+/** cmake-js's CLI and the NODE_PATH node-addon-api resolves from (undefined: the package's own). */
 function buildTools(root, { offline, log }) {
-  const fromPackage = createRequire(join(root, 'package.json'));
   try {
-    fromPackage.resolve('node-addon-api');
-    return { cmakeJs: fromPackage.resolve('cmake-js/bin/cmake-js'), nodePath: undefined };
-  } catch {
-    // not installed beside the package: use (or make) the private copy below
+    const tools = toolsFor('build', { root, offline, log, rerun: `npx ${NAME} build-from-source` });
+    return { cmakeJs: tools.require.resolve('cmake-js/bin/cmake-js'), nodePath: tools.nodeModules };
+  } catch (err) {
+    if (err instanceof ToolsError) throw new BuildError(err.message);
+    throw err;
   }
-  const shipped = join(root, 'scripts', 'build-tools');
-  const { dependencies } = JSON.parse(readFileSync(join(shipped, 'package.json'), 'utf8'));
-  const wanted = Object.entries(dependencies).map(([name, version]) => `${name}@${version}`);
-  const dir = join(root, 'build', 'build-tools');
-  const fromTools = createRequire(join(dir, 'package.json'));
-  const ready = () => {
-    try {
-      fromTools.resolve('node-addon-api');
-      return fromTools.resolve('cmake-js/bin/cmake-js');
-    } catch {
-      return null;
-    }
-  };
-  let cmakeJs = ready();
-  if (!cmakeJs) {
-    log(`${NAME}: installing the build tools ${wanted.join(' and ')} into ${dir} (npm, ${offline ? 'offline: from its cache only' : 'from its cache when they are there'})`);
-    mkdirSync(dir, { recursive: true });
-    for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(shipped, file), join(dir, file));
-    const npm = npmCommand();
-    const r = spawnSync(npm.file, [...npm.args, 'ci', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts',
-      offline ? '--offline' : '--prefer-offline'], { cwd: dir, stdio: 'inherit', shell: npm.shell });
-    cmakeJs = r.status === 0 ? ready() : null;
-    if (!cmakeJs) {
-      throw new BuildError(`npm could not install ${wanted.join(' and ')}${offline ? ' from its cache (run once without --offline)' : ''}. ` +
-        `Install them into your app instead (npm install --save-dev ${wanted.join(' ')}), then run again: npx ${NAME} build-from-source`);
-    }
-  }
-  return { cmakeJs, nodePath: join(dir, 'node_modules') };
 }
 
 /**

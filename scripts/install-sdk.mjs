@@ -10,8 +10,9 @@
 // `check-sdk`): the archive's sha256 (printed, recorded, and compared with --sha256), the library's
 // format, architecture and export table (a file that is not the SDK is refused), and the vendor's
 // C header against what the addon was built for. A mismatch is refused, naming each difference;
-// --force installs anyway and records the differences in sdk.json. Zips are read with yauzl and
-// only the files needed are extracted, streamed (memory stays bounded whatever the archive's size).
+// --force installs anyway and records the differences in sdk.json. Zips are read with yauzl (installed
+// on first use when the app has none: scripts/sdk-check/archive.mjs) and only the files needed are
+// extracted, streamed (memory stays bounded whatever the archive's size).
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

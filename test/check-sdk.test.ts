@@ -291,3 +291,62 @@ test('the export-table readers refuse malformed ELF, PE and Mach-O files with a 
     'macho-trie-truncated': 'BinaryFormatError: an edge of the Mach-O export trie points outside it',
   });
 });
+
+describe('yauzl is not a runtime dependency: a package copy without it', () => {
+  // What an app that installed the package from npm has: the package's files and no yauzl beside
+  // them. Zips get the `sdk-archive` tool set (scripts/tools-on-demand.mjs) installed into the copy's
+  // build/sdk-archive-tools/ from npm's cache, offline (the repository's `npm ci` put yauzl there);
+  // headers and folders need no yauzl at all.
+  const copyPackage = () => {
+    const pkg = fresh('pkg');
+    for (const rel of ['package.json', 'scripts', path.join('vendor', 'platform-sdk', 'include'), path.join('native', 'runtime', 'sdk_functions.inc')]) {
+      fs.cpSync(path.join(ROOT, rel), path.join(pkg, rel), { recursive: true });
+    }
+    return pkg;
+  };
+  const run = (pkg: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+    const r = spawnSync(process.execPath, [path.join(pkg, 'scripts', 'cli.mjs'), ...args],
+      { cwd: tmp, encoding: 'utf8', timeout: 120_000, env: { ...process.env, npm_config_offline: 'true', ...env } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const INSTALLING = /platform-social-sdk: installing the zip reader yauzl@3\.4\.0 into .*sdk-archive-tools \(npm, /;
+
+  test('check-sdk on a header: no yauzl resolved, none installed', () => {
+    const pkg = copyPackage();
+    const h = put(path.join(fresh('hdr'), 'cacmecorp.h'), vendorHeader());
+    const r = run(pkg, ['check-sdk', h]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(MATCHES);
+    expect(r.code).toBe(0);
+    expect(fs.existsSync(path.join(pkg, 'build'))).toBe(false);
+  });
+
+  test('check-sdk and install-sdk on a zip install yauzl once, offline from npm\'s cache, and read it', () => {
+    const pkg = copyPackage();
+    const zip = linuxZip();
+    const first = run(pkg, ['check-sdk', zip]);
+    expect(first.stderr).toMatch(INSTALLING);
+    expect(first.stdout).toContain(MATCHES);
+    expect(first.code).toBe(0);
+    expect(fs.existsSync(path.join(pkg, 'build', 'sdk-archive-tools', 'node_modules', 'yauzl', 'package.json'))).toBe(true);
+    const dest = fresh('dest');
+    const installed = run(pkg, ['install-sdk', zip, '--dest', dest]);
+    expect(installed.stderr).not.toMatch(INSTALLING);
+    expect(installed.code).toBe(0);
+    expect(fs.existsSync(path.join(dest, 'platform-sdk', `linux-${ARCH}`, 'libacmecorp_partner_sdk.so'))).toBe(true);
+  });
+
+  test('with npm offline and its cache empty: a zip is refused with the command that fixes it; a header still works', () => {
+    const pkg = copyPackage();
+    const cache = fresh('empty-npm-cache');
+    fs.mkdirSync(cache);
+    const r = run(pkg, ['check-sdk', linuxZip()], { npm_config_cache: cache });
+    expect(r.stderr).toMatch(INSTALLING);
+    expect(r.stderr).toContain('npm could not install the zip reader yauzl@3.4.0 (is npm offline, and its cache without them?). ' +
+      'Install it into your app instead (npm install --save-dev yauzl@3.4.0), then run the command again.');
+    expect(r.stderr).toContain('Unpack it (any unzip tool) and point at the folder instead.');
+    expect(r.code).not.toBe(0);
+    const h = put(path.join(fresh('hdr'), 'cacmecorp.h'), vendorHeader());
+    expect(run(pkg, ['check-sdk', h], { npm_config_cache: cache }).code).toBe(0);
+  });
+});

@@ -139,19 +139,27 @@ test('build-from-source without cmake or a compiler names what is missing and th
   expect(r.stderr).not.toContain('installing the build tools');
 });
 
-test('the build tools build-from-source installs are the repository\'s own cmake-js and node-addon-api, as locked here', () => {
-  // scripts/build-tools/ is generated (npm run gen:build-tools) from package.json and package-lock.json;
+test('the tool sets installed on demand (build-from-source; install-sdk and check-sdk on a zip) are the repository\'s own, as locked here', () => {
+  // scripts/<set>-tools/ are generated (npm run gen:build-tools) from package.json and package-lock.json;
   // the generator is an ES module: it runs in its own process.
   const script = `import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts', 'gen-build-tools-lock.mjs')).href)})
-    .then((m) => process.stdout.write(JSON.stringify(m.buildToolsLock())));`;
+    .then((m) => process.stdout.write(JSON.stringify({ build: m.toolsLock('build'), 'sdk-archive': m.toolsLock('sdk-archive') })));`;
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   expect(r.stderr).toBe('');
-  const { manifest, lock } = JSON.parse(r.stdout) as { manifest: unknown; lock: { packages: Record<string, { version?: string }> } };
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'build-tools', file), 'utf8')) as unknown;
-  expect(read('package.json')).toEqual(manifest);
-  expect(read('package-lock.json')).toEqual(lock);
+  type Set = { manifest: unknown; lock: { packages: Record<string, { version?: string }> } };
+  const sets = JSON.parse(r.stdout) as Record<'build' | 'sdk-archive', Set>;
   const dev = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
-  expect(lock.packages['node_modules/cmake-js']!.version).toBe(dev['cmake-js']);
-  expect(lock.packages['node_modules/node-addon-api']!.version).toBe(dev['node-addon-api']);
-  expect(lock.packages['node_modules/node-api-headers']).toBeDefined();  // cmake-js compiles against it, offline
+  for (const [set, { manifest, lock }] of Object.entries(sets)) {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', `${set}-tools`, file), 'utf8')) as unknown;
+    expect(read('package.json')).toEqual(manifest);
+    expect(read('package-lock.json')).toEqual(lock);
+  }
+  const build = sets.build.lock.packages;
+  expect(build['node_modules/cmake-js']!.version).toBe(dev['cmake-js']);
+  expect(build['node_modules/node-addon-api']!.version).toBe(dev['node-addon-api']);
+  expect(build['node_modules/node-api-headers']).toBeDefined();  // cmake-js compiles against it, offline
+  expect(build['node_modules/yauzl']).toBeUndefined();  // a build does not read zips
+  const archive = sets['sdk-archive'].lock.packages;
+  expect(archive['node_modules/yauzl']!.version).toBe(dev['yauzl']);
+  expect(Object.keys(archive).filter((k) => /cmake|node-addon-api/.test(k))).toEqual([]);  // reading a zip pulls no build tool
 });

@@ -33,7 +33,7 @@ const ALLOWED = [
   /^native\/[a-z_]+\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/,
   /^simulator\/CMakeLists\.txt$/, /^simulator\/README\.md$/, /^simulator\/([a-z]+\/)+[\w]+\.(cc|h)$/,
-  /^scripts\/(build-from-source|install-sdk|info|cli)\.mjs$/, /^scripts\/build-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
+  /^scripts\/(build-from-source|tools-on-demand|install-sdk|info|cli)\.mjs$/, /^scripts\/(build|sdk-archive)-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
@@ -43,7 +43,7 @@ const REQUIRED = [
   'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'native/simulator_binding/simulator_control.cc',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h',
   'simulator/CMakeLists.txt', 'simulator/include/platform_sim.h', 'simulator/model/world.cc',
-  'simulator/model/directory/directory.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
+  'simulator/model/directory/directory.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/tools-on-demand.mjs', 'scripts/sdk-archive-tools/package.json', 'scripts/sdk-archive-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
   'scripts/sdk-check/check-sdk.mjs', 'scripts/sdk-check/inspect.mjs',
 ];
 
@@ -101,9 +101,10 @@ test('npm pack holds the prebuilds, dist, the sources to build from source, and 
   // under --strict-allow-scripts), and counts `prepare` for a tarball or git install.
   expect(Object.keys(scripts).filter((name) => /^(pre|post)?install$|^prepare$/.test(name))).toEqual([]);
   expect(fs.existsSync(path.join(ROOT, 'binding.gyp'))).toBe(false);  // npm would run `node-gyp rebuild` for it
-  // At run time: what loading needs (node-gyp-build) and what install-sdk/check-sdk read zips with
-  // (yauzl); no build tool (cmake-js, node-addon-api: devDependencies, see build-from-source).
-  expect(manifest['dependencies']).toEqual({ 'node-gyp-build': expect.any(String), yauzl: expect.any(String) });
+  // At run time: only what loading needs (node-gyp-build). The build tools (cmake-js, node-addon-api)
+  // and the zip reader of install-sdk/check-sdk (yauzl) are devDependencies, installed on first use
+  // by scripts/tools-on-demand.mjs.
+  expect(manifest['dependencies']).toEqual({ 'node-gyp-build': expect.any(String) });
   expect(manifest['optionalDependencies']).toBeUndefined();
 });
 
@@ -193,14 +194,12 @@ test('a consumer installs the tarball under the strict script policy with no com
   const { project, installed, env } = installInFreshApp();
   expect(fs.existsSync(path.join(installed, 'build'))).toBe(false); // nothing was compiled
 
-  // What the app depends on at run time: the package, what loading needs (node-gyp-build), the zip
-  // reader of install-sdk (yauzl, with its own dependencies), and no build tool.
+  // What the app depends on at run time: the package and what loading needs (node-gyp-build); no
+  // zip reader (yauzl) and no build tool.
   const ls = spawnSync(process.execPath, [npmCli(), 'ls', '--omit=dev', '--all', '--parseable'], { cwd: project, env, encoding: 'utf8' });
   expect(ls.status).toBe(0);
   const packages = ls.stdout.trim().split('\n').slice(1).map((p) => path.relative(path.join(project, 'node_modules'), p).split(path.sep).join('/')).sort();
-  const yauzlNeeds = Object.keys((JSON.parse(fs.readFileSync(path.join(project, 'node_modules', 'yauzl', 'package.json'), 'utf8')) as
-    { dependencies?: Record<string, string> }).dependencies ?? {});
-  expect(packages).toEqual(['node-gyp-build', 'platform-social-sdk', 'yauzl', ...yauzlNeeds].sort());
+  expect(packages).toEqual(['node-gyp-build', 'platform-social-sdk']);
   expect(packages.filter((p) => /cmake|node-addon-api|node-api-headers|typescript/.test(p))).toEqual([]);
 
   writeLoginScripts(project);

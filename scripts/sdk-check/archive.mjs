@@ -4,13 +4,19 @@
 // CRC-32 checked on the way, so memory stays bounded whatever the archive's size (the vendor's is
 // about 745 MB) and a hostile archive (names climbing out with '..', absolute names, sizes that
 // lie, zip bombs, encrypted entries) is refused with a message, not obeyed.
+//
+// yauzl is a devDependency (loading the addon does not need it): it is imported only when a zip is
+// opened, from the package when it resolves there (the repository, or an app that has it), else
+// from the `sdk-archive` set scripts/tools-on-demand.mjs installs on first use. Folders and single
+// files need no yauzl at all.
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as zlib from 'node:zlib';
-import yauzl from 'yauzl';
+import { pathToFileURL } from 'node:url';
+import { toolsFor, ToolsError } from '../tools-on-demand.mjs';
 
 export class SourceError extends Error {
   constructor(message) {
@@ -54,9 +60,26 @@ export function sha256File(file) {
   return hash.digest('hex');
 }
 
-const openZip = (file) => new Promise((resolve, reject) => {
-  yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip)));
-});
+/** yauzl, resolved (and installed if need be) on the first zip. */
+let yauzlLoaded;
+async function loadYauzl(zipPath) {
+  if (!yauzlLoaded) {
+    let entry;
+    try {
+      entry = toolsFor('sdk-archive').require.resolve('yauzl');
+    } catch (err) {
+      if (err instanceof ToolsError) fail(`${zipPath} is a zip: ${err.message} Or: ${UNPACK_HINT}`);
+      throw err;
+    }
+    yauzlLoaded = import(pathToFileURL(entry).href).then((m) => m.default ?? m);
+  }
+  return yauzlLoaded;
+}
+
+const openZip = async (file) => {
+  const yauzl = await loadYauzl(file);
+  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip))));
+};
 
 /** Lists a zip archive: { files, extract, readSmall, close }. */
 export async function openZipSource(zipPath) {
@@ -64,6 +87,7 @@ export async function openZipSource(zipPath) {
   try {
     zip = await openZip(zipPath);
   } catch (err) {
+    if (err instanceof SourceError) throw err;
     fail(/central directory record signature not found/.test(err.message)
       ? `${zipPath} is not a zip archive (no end-of-central-directory record). Is the download complete?`
       : `${zipPath} is not a zip archive this installer can read (${err.message}). ${UNPACK_HINT}`);
