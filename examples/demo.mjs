@@ -45,6 +45,8 @@ try {
 } finally {
   await client.close(); // Node 20 has no `await using` yet; client[Symbol.asyncDispose] is there for newer runtimes
 }
+// The last line: the demo ran to its end (the Windows lane checks it; close() ends with a status line).
+console.log('demo: done');
 
 async function lobbyChat(alice) {
   // A second player, signed in the quick way (a token issued by the simulated platform).
