@@ -5,6 +5,9 @@ import type {
   NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
   NativeVoiceSettings, StringMap,
 } from './boundary';
+import type { NativeClient as NativeClientTable } from './native-client';
+
+export type { OpId } from './native-client';
 
 // The records that cross to JS (in events, completions and getters) are declared in
 // native/boundary/boundary.schema (lib/boundary.ts).
@@ -92,18 +95,9 @@ export interface NativeAuthorizationArgs {
   customSchemeParam: string | null;
 }
 
-export interface NativeClient {
-  close(): void;
-  connect(): void;
-  disconnect(): void;
-  setApplicationId(id: bigint): void;
-  setHttpRequestTimeout(ms: number): void;
-  addLogCallback(minSeverity: number): void;
-  addVoiceLogCallback(minSeverity: number): void;
-  /** false: the SDK refused the folder. */
-  setLogDir(path: string, minSeverity: number): boolean;
-  setVoiceLogDir(path: string, minSeverity: number): void;
-  setGameWindowPid(pid: number): void;
+// The methods declared in native/boundary/methods.schema (lib/native-client.ts, generated), then
+// the areas not declared there yet.
+export interface NativeClient extends NativeClientTable {
   createAuthorizationCodeVerifier(): { verifier: string; challenge: string; method: number } | null;
   authorize(opId: number, args: NativeAuthorizationArgs): void;
   abortAuthorize(): void;
@@ -128,10 +122,6 @@ export interface NativeClient {
   getCurrentUser(): NativeUser | null;
   getUser(id: bigint): NativeUser | null;
   getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
-  createOrJoinLobby(opId: number, secret: string, lobbyMetadata?: StringMap, memberMetadata?: StringMap): void;
-  leaveLobby(opId: number, lobbyId: bigint): void;
-  getLobby(lobbyId: bigint): NativeTape | null;
-  getLobbyIds(): string[];
   getUserGuilds(opId: number): void;
   getGuildChannels(opId: number, guildId: bigint): void;
   linkChannelToLobby(opId: number, lobbyId: bigint, channelId: bigint): void;

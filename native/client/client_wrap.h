@@ -4,8 +4,10 @@
 // One class, its methods split by area: client_wrap.cc (lifecycle, core, events),
 // client_wrap_auth.cc, client_wrap_users.cc, client_wrap_lobbies.cc, client_wrap_guilds.cc,
 // client_wrap_messages.cc, client_wrap_voice.cc, client_wrap_presence.cc,
-// client_wrap_relationships.cc. Each file declares the JS methods it implements (its Add*Methods);
-// the NativeClient interface in lib/binding.ts declares the same names (test/binding.test.ts).
+// client_wrap_relationships.cc. The JS methods are declared once, in native/boundary/methods.schema:
+// their declarations here (client_methods.h), their registration and argument decoding (each
+// area's client_wrap_<area>_methods.inc) and the NativeClient interface (lib/native-client.ts) are
+// generated from it; an area's file holds only the bodies.
 #pragma once
 
 #include <memory>
@@ -14,8 +16,10 @@
 
 #include <napi.h>
 
+#include "boundary/boundary_codecs.h"
 #include "client/client_sink.h"
 #include "runtime/platformpp_bound.h"
+#include "values/js_convert.h"
 
 namespace psdk {
 
@@ -41,12 +45,13 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
 #endif
 
  private:
-  // The JS methods of one area, added by the file that implements them.
   using MethodList = std::vector<Napi::ClassPropertyDescriptor<ClientWrap>>;
-  static void AddCoreMethods(MethodList &methods);           // client_wrap.cc
+  // The methods declared in native/boundary/methods.schema (generated).
+#include "client/client_methods.h"
+
+  // The JS methods of the areas not yet in native/boundary/methods.schema, added by their files.
   static void AddAuthMethods(MethodList &methods);           // client_wrap_auth.cc
   static void AddUserMethods(MethodList &methods);           // client_wrap_users.cc
-  static void AddLobbyMethods(MethodList &methods);          // client_wrap_lobbies.cc
   static void AddGuildMethods(MethodList &methods);          // client_wrap_guilds.cc
   static void AddMessageMethods(MethodList &methods);        // client_wrap_messages.cc
   static void AddVoiceMethods(MethodList &methods);          // client_wrap_voice.cc
@@ -54,19 +59,9 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   static void AddRelationshipMethods(MethodList &methods);   // client_wrap_relationships.cc
 
   platformpp::Client &Sdk(const Napi::CallbackInfo &info);  // throws when closed
+  platformpp::Client &Sdk();                                // the same, for a method's body
   void RegisterEventCallbacks();
 
-  // Lifecycle and core
-  Napi::Value Close(const Napi::CallbackInfo &info);
-  Napi::Value Connect(const Napi::CallbackInfo &info);
-  Napi::Value Disconnect(const Napi::CallbackInfo &info);
-  Napi::Value SetApplicationId(const Napi::CallbackInfo &info);
-  Napi::Value SetHttpRequestTimeout(const Napi::CallbackInfo &info);
-  Napi::Value AddLogCallback(const Napi::CallbackInfo &info);
-  Napi::Value AddVoiceLogCallback(const Napi::CallbackInfo &info);
-  Napi::Value SetLogDir(const Napi::CallbackInfo &info);
-  Napi::Value SetVoiceLogDir(const Napi::CallbackInfo &info);
-  Napi::Value SetGameWindowPid(const Napi::CallbackInfo &info);
   // Authorization
   Napi::Value CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info);
   Napi::Value Authorize(const Napi::CallbackInfo &info);
@@ -94,11 +89,6 @@ class ClientWrap : public Napi::ObjectWrap<ClientWrap> {
   Napi::Value GetUserAvatarUrl(const Napi::CallbackInfo &info);
   Napi::Value GetUserDetails(const Napi::CallbackInfo &info);
   Napi::Value GetUserApplicationProfiles(const Napi::CallbackInfo &info);
-  // Lobbies (client_wrap_lobbies.cc)
-  Napi::Value CreateOrJoinLobby(const Napi::CallbackInfo &info);
-  Napi::Value LeaveLobby(const Napi::CallbackInfo &info);
-  Napi::Value GetLobby(const Napi::CallbackInfo &info);
-  Napi::Value GetLobbyIds(const Napi::CallbackInfo &info);
   // Guilds and their channels linked to lobbies (client_wrap_guilds.cc)
   Napi::Value GetUserGuilds(const Napi::CallbackInfo &info);
   Napi::Value GetGuildChannels(const Napi::CallbackInfo &info);

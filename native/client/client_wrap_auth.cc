@@ -11,7 +11,7 @@ namespace {
 using platformpp::ClientResult;
 
 // The (result, access, refresh, type, expiresIn, scopes) completion shared by every token grant.
-platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+platformpp::Client::TokenExchangeCallback TokenGrant(std::shared_ptr<ClientSink> sink, uint32_t op) {
   return [sink = std::move(sink), op](ClientResult result, std::string accessToken, std::string refreshToken,
                                       platformpp::AuthorizationTokenType tokenType, int32_t expiresIn,
                                       std::string scopes) {
@@ -91,7 +91,7 @@ Napi::Value ClientWrap::GetToken(const Napi::CallbackInfo &info) {
   uint64_t app = ArgId(info, 1, "applicationId");
   std::string code = ArgString(info, 2, "code"), verifier = ArgString(info, 3, "codeVerifier"),
               redirect = ArgString(info, 4, "redirectUri");
-  Sdk(info).GetToken(app, code, verifier, redirect, TokenCompletion(sink_, op));
+  Sdk(info).GetToken(app, code, verifier, redirect, TokenGrant(sink_, op));
   return info.Env().Undefined();
 }
 
@@ -103,7 +103,7 @@ Napi::Value ClientWrap::GetTokenFromProvisionalMerge(const Napi::CallbackInfo &i
               redirect = ArgString(info, 4, "redirectUri");
   auto type = ArgExternalAuthType(info, 5);
   std::string external = ArgString(info, 6, "externalAuthToken");
-  Sdk(info).GetTokenFromProvisionalMerge(app, code, verifier, redirect, type, external, TokenCompletion(sink_, op));
+  Sdk(info).GetTokenFromProvisionalMerge(app, code, verifier, redirect, type, external, TokenGrant(sink_, op));
   return info.Env().Undefined();
 }
 
@@ -113,7 +113,7 @@ Napi::Value ClientWrap::GetProvisionalToken(const Napi::CallbackInfo &info) {
   uint64_t app = ArgId(info, 1, "applicationId");
   auto type = ArgExternalAuthType(info, 2);
   std::string external = ArgString(info, 3, "externalAuthToken");
-  Sdk(info).GetProvisionalToken(app, type, external, TokenCompletion(sink_, op));
+  Sdk(info).GetProvisionalToken(app, type, external, TokenGrant(sink_, op));
   return info.Env().Undefined();
 }
 
@@ -126,9 +126,9 @@ Napi::Value ClientWrap::GetTokenFromDevice(const Napi::CallbackInfo &info) {
   if (info.Length() > 3 && !info[3].IsUndefined()) {
     auto type = ArgExternalAuthType(info, 3);
     std::string external = ArgString(info, 4, "externalAuthToken");
-    Sdk(info).GetTokenFromDeviceProvisionalMerge(args, type, external, TokenCompletion(sink_, op));
+    Sdk(info).GetTokenFromDeviceProvisionalMerge(args, type, external, TokenGrant(sink_, op));
   } else {
-    Sdk(info).GetTokenFromDevice(args, TokenCompletion(sink_, op));
+    Sdk(info).GetTokenFromDevice(args, TokenGrant(sink_, op));
   }
   return info.Env().Undefined();
 }
@@ -153,7 +153,7 @@ Napi::Value ClientWrap::CloseAuthorizeDeviceScreen(const Napi::CallbackInfo &inf
 Napi::Value ClientWrap::RefreshToken(const Napi::CallbackInfo &info) {
   uint32_t op = ArgOpId(info, 0);
   uint64_t app = ArgId(info, 1, "applicationId");
-  Sdk(info).RefreshToken(app, ArgString(info, 2, "refreshToken"), TokenCompletion(sink_, op));
+  Sdk(info).RefreshToken(app, ArgString(info, 2, "refreshToken"), TokenGrant(sink_, op));
   return info.Env().Undefined();
 }
 
