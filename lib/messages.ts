@@ -2,7 +2,7 @@
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
 import { decodeMessage, EventKind, readMessageIdResult, type MessageMaker, type NativeAdditionalContent } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { TapeReader } from './tape';
+import { readTapeRecord, TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
@@ -335,10 +335,9 @@ export class ClientMessages {
   /** A message still in the SDK's memory (the 25 most recent per channel), or null. */
   get(messageId: string | bigint): Message | null {
     const id = toId(messageId, 'messageId');
-    const m = this.#core.nativeOrNull?.getMessage(id) ?? null;
-    if (!m) return null;
-    // Built through Node-API: makeMessage reads it as a tape, which freezes its maps.
-    return makeMessage(this.#core, m);
+    const tape = this.#core.nativeOrNull?.getMessage(id) ?? null;
+    // A one-record tape, like getLobby's.
+    return tape && readTapeRecord(tape, (r) => decodeMessage(r, newMessage, new MessageAuthors(this.#core, false)));
   }
 
   /** A channel the SDK knows (a lobby's or a direct-message channel), or null. */

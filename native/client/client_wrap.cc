@@ -20,17 +20,9 @@ platformpp::LoggingSeverity Severity(int32_t minSeverity) {
 }  // namespace
 
 Napi::Function ClientWrap::Init(Napi::Env env) {
-  // The table's methods (native/boundary/methods.schema, generated), then each unconverted area's;
-  // test/binding.test.ts checks that they are exactly the members of NativeClient (lib/binding.ts).
-  MethodList methods = Methods();
-  AddAuthMethods(methods);
-  AddUserMethods(methods);
-  AddGuildMethods(methods);
-  AddMessageMethods(methods);
-  AddVoiceMethods(methods);
-  AddPresenceMethods(methods);
-  AddRelationshipMethods(methods);
-  return DefineClass(env, "NativeClient", methods);
+  // Every method of native/boundary/methods.schema (generated); test/binding.test.ts checks that
+  // they are exactly the members of the NativeClient interface (lib/native-client.ts).
+  return DefineClass(env, "NativeClient", Methods());
 }
 
 // new NativeClient(options, onEvents)
@@ -172,11 +164,6 @@ Napi::Value ClientWrap::DispatchNums(Napi::Env env, bool &lent) {
   std::memcpy(buffer.Data(), batch_.NumsData(), bytes);
   lent = numsLent_ = true;
   return Napi::Float64Array::New(env, count, buffer, 0);
-}
-
-platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {
-  if (!client_) throw Napi::Error::New(info.Env(), "client is closed");
-  return *client_;
 }
 
 platformpp::Client &ClientWrap::Sdk() {

@@ -241,7 +241,9 @@ function areaSource(table, area) {
   }
   for (const m of table.methods.filter((x) => x.area === area)) {
     const lines = [...readArgs(m), ...callAndReturn(m)];
-    out.push(`Napi::Value ClientWrap::${decoderName(m)}(const Napi::CallbackInfo &info) {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`);
+    // Unnamed when unused (a method without arguments whose body builds its own result).
+    const info = lines.some((l) => /\binfo\b/.test(l)) ? ' &info' : ' &';
+    out.push(`Napi::Value ClientWrap::${decoderName(m)}(const Napi::CallbackInfo${info}) {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`);
   }
   return out.join('\n');
 }
