@@ -300,8 +300,7 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
 // Complete<Name> accepts it, so an operation completed with another result is a compile error.
 template <class Completion>
 struct Op {
-  // Implicit until every area's methods come from native/boundary/methods.schema.
-  constexpr Op(uint32_t opId) : id(opId) {}  // NOLINT(google-explicit-constructor)
+  constexpr explicit Op(uint32_t opId) : id(opId) {}
   uint32_t id;
 };
 ${s.completions.map((c) => `struct ${c.name}Completion;`).join('\n')}`);

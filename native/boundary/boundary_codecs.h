@@ -333,8 +333,7 @@ inline void PushRelationshipGroupsUpdated(ClientSink &sink, uint64_t userId) {
 // Complete<Name> accepts it, so an operation completed with another result is a compile error.
 template <class Completion>
 struct Op {
-  // Implicit until every area's methods come from native/boundary/methods.schema.
-  constexpr Op(uint32_t opId) : id(opId) {}  // NOLINT(google-explicit-constructor)
+  constexpr explicit Op(uint32_t opId) : id(opId) {}
   uint32_t id;
 };
 struct DoneCompletion;
