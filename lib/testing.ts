@@ -2,7 +2,8 @@
 // applications, consent, clock, network and moderation — for offline development and tests.
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import {
-  ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
+  ADDITIONAL_CONTENT_TYPE_VALUES, ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDER_VALUES,
+  EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
 import { loadSdk, addon } from './addon-loader';
@@ -199,7 +200,7 @@ export class Simulator {
       const rawProviderId = p['providerId'];
       const providerId = rawProviderId === undefined || rawProviderId === null ? null : checkString(rawProviderId, 'profile.providerId', { max: 256 });
       this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
-        providerType: EXTERNAL_IDENTITY_PROVIDERS.indexOf(checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)),
+        providerType: EXTERNAL_IDENTITY_PROVIDER_VALUES[checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)],
         providerId,
         providerIssuedUserId: checkString(p['providerIssuedUserId'], 'profile.providerIssuedUserId', { min: 1, max: 256 }),
         username: checkOptionalString(p['username'], 'profile.username', { max: 256 }) ?? '',
@@ -671,7 +672,7 @@ function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
   if (o['additionalContent'] !== undefined) {
     const a = checkOptions<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent', ['type', 'title', 'count']);
     out.additionalContent = {
-      type: ADDITIONAL_CONTENT_TYPES.indexOf(checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)),
+      type: ADDITIONAL_CONTENT_TYPE_VALUES[checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)],
       ...(a['title'] !== undefined ? { title: checkString(a['title'], 'options.additionalContent.title') } : {}),
       ...(a['count'] !== undefined ? { count: checkInt(a['count'], 'options.additionalContent.count', 0, 255) } : {}),
     };

@@ -3,9 +3,12 @@
 //   node scripts/gen-boundary.mjs                    write the generated files
 //   node scripts/gen-boundary.mjs --check            exit 1 naming every file that differs
 //   node scripts/gen-boundary.mjs --schema=<file>    read another schema (the drift test)
+//   node scripts/gen-boundary.mjs --header=<file>    check the enums against another cplatform.h
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { checkEnums, sdkEnumsModule } from './boundary/sdk-enums.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The first line of every generated file (.gitattributes marks each one linguist-generated).
@@ -18,9 +21,17 @@ function parse(text) {
   const records = [];
   const events = [];
   const completions = [];
+  const enums = [];
   let current = null;
+  let doc = [];  // the comment lines just before a declaration: an enum's doc comment
   text.split('\n').forEach((raw, index) => {
     const line = raw.replace(/#.*$/, '').trimEnd();
+    if (/^#/.test(raw)) {
+      doc.push(raw.replace(/^# ?/, ''));
+      return;
+    }
+    const before = doc;
+    doc = [];
     if (!line.trim()) return;
     const where = `boundary.schema:${index + 1}`;
     const words = line.trim().split(/\s+/);
@@ -37,10 +48,17 @@ function parse(text) {
       } else if (what === 'event') {
         if ((fourth !== undefined && fourth !== 'op') || words.length > 4) throw new Error(`${where}: expected "event <Name> <kind> [op]"`);
         current = { name, kind: Number(third), op: fourth === 'op', fields: [] }, events.push(current);
+      } else if (what === 'enum') {
+        // `enum <TS type> <C enum> [+ <name>…]`: see the schema's header.
+        const extras = fourth === '+' ? words.slice(4) : [];
+        if (third === undefined || (fourth !== undefined && (fourth !== '+' || extras.length === 0))) {
+          throw new Error(`${where}: expected "enum <TS type> <C enum of cplatform.h> [+ <TS-only name>…]"`);
+        }
+        current = { name, c: third, extras, members: [], doc: before.join(' '), where }, enums.push(current);
       } else if (what === 'completion') {
         if ((third !== undefined && third !== 'each') || words.length > 3) throw new Error(`${where}: expected "completion <Name> [each]"`);
         current = { name, each: third === 'each', fields: [] }, completions.push(current);
-      } else throw new Error(`${where}: expected record, event or completion`);
+      } else throw new Error(`${where}: expected record, event, completion or enum`);
       if (!/^[A-Z][A-Za-z]*$/.test(name ?? '')) throw new Error(`${where}: bad name`);
       if (what === 'event' && !(Number.isInteger(current.kind) && current.kind > 0 && current.kind < 256)) {
         throw new Error(`${where}: an event needs a kind number (1-255)`);
@@ -48,6 +66,15 @@ function parse(text) {
       return;
     }
     if (!current) throw new Error(`${where}: a field outside a declaration`);
+    if (enums.includes(current)) {
+      // `<tsName> <value> [<C member>]`: the C member is <C enum>_<the name in UpperCamel>, unless given.
+      const [member, value, cName, ...extra] = words;
+      if (!/^[a-z][A-Za-z0-9]*$/.test(member) || !/^\d+$/.test(value ?? '') || extra.length > 0) {
+        throw new Error(`${where}: expected "<lowerCamel name> <value> [<C member>]" in enum ${current.name}`);
+      }
+      current.members.push({ name: member, value: Number(value), cName, where });
+      return;
+    }
     const [name, type, modifier, ...rest] = words;
     const text = words.join(' ');
     if (modifier === 'shared') {
@@ -95,7 +122,7 @@ function parse(text) {
       }
     }
   }
-  return { records, events, completions, recordNames };
+  return { records, events, completions, enums, recordNames };
 }
 
 // Whether record `r` is the element of an `each` completion (its capture may hand back another type).
@@ -546,8 +573,9 @@ ${s.completions.map((c) => `  ${c.name}: read${c.name}Result,`).join('\n')}
 
 // ---- main ---------------------------------------------------------------------------------
 
-export function generate(schemaText) {
+export function generate(schemaText, headerText) {
   const s = parse(schemaText);
+  checkEnums(s.enums, headerText);
   const cppOf = new Map(s.records.map((r) => [r.name, r.cpp]));
   s.cppOf = (name) => cppOf.get(name);
   return {
@@ -555,13 +583,23 @@ export function generate(schemaText) {
     'native/boundary/boundary_codecs.h': codecsHeader(s),
     'native/boundary/boundary_codecs.cc': codecsSource(s),
     'lib/boundary.ts': typescript(s),
+    'lib/sdk-enums.ts': sdkEnumsModule(s.enums, HEADER),
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const schemaArg = process.argv.find((a) => a.startsWith('--schema='));
   const schema = readFileSync(schemaArg ? schemaArg.slice('--schema='.length) : join(root, 'native/boundary/boundary.schema'), 'utf8');
-  const files = generate(schema);
+  const headerArg = process.argv.find((a) => a.startsWith('--header='));
+  const header = readFileSync(headerArg ? headerArg.slice('--header='.length) : join(root, 'vendor/platform-sdk/include/cplatform.h'), 'utf8');
+  let files;
+  try {
+    files = generate(schema, header);
+  } catch (err) {
+    // The cause alone (a schema line, an enum and its member): a stack would bury it.
+    console.error(`gen-boundary: ${err.message}`);
+    process.exit(1);
+  }
   if (process.argv.includes('--check')) {
     const stale = Object.entries(files).filter(([file, text]) => {
       try {
