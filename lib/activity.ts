@@ -154,7 +154,7 @@ function time(value: unknown, name: string): number {
 /** Validates an activity for publishing and converts it to the native shape. */
 export function toNativeActivity(value: unknown, name = 'activity'): NativeActivityInput {
   const a = checkOptions<Record<string, unknown>>(value, name, ACTIVITY_KEYS);
-  const out: NativeActivityInput = { type: 0, supportedPlatforms: 1 };
+  const out: NativeActivityInput = { type: ACTIVITY_TYPE_VALUES.playing, supportedPlatforms: platformsToBits(['desktop']) };
   if (a['type'] !== undefined) {
     const type = a['type'];
     // Own keys only: `in` would also accept 'toString', '__proto__', … (inherited from Object).

@@ -382,3 +382,16 @@ export const ERROR_TYPE_VALUES: Readonly<Record<Exclude<ErrorType, 'connectionFa
 });
 /** The ErrorType name of each SDK value (undefined: none). */
 export const ERROR_TYPE_BY_VALUE = byValue(ERROR_TYPE_VALUES);
+
+/** A call's audio mode: voice activity (`vad`) or push-to-talk (`ptt`); `uninit` before it is set. (Platform_AudioModeType in cplatform.h.) */
+export type AudioModeName = 'uninit' | 'vad' | 'ptt';
+/** The AudioModeName names that have an SDK value, in value order. */
+export const AUDIO_MODE_NAME_NAMES: readonly AudioModeName[] = Object.freeze(['uninit', 'vad', 'ptt']);
+/** The SDK value of each AudioModeName name. */
+export const AUDIO_MODE_NAME_VALUES: Readonly<Record<AudioModeName, number>> = Object.freeze({
+  uninit: 0,
+  vad: 1,
+  ptt: 2,
+});
+/** The AudioModeName name of each SDK value (undefined: none). */
+export const AUDIO_MODE_NAME_BY_VALUE = byValue(AUDIO_MODE_NAME_VALUES);

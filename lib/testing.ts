@@ -3,7 +3,7 @@
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import {
   ADDITIONAL_CONTENT_TYPE_VALUES, ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDER_VALUES,
-  EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
+  EXTERNAL_IDENTITY_PROVIDERS, logLevelValue, SETTABLE_STATUSES, STATUS_TYPE_VALUES,
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
 import { loadSdk, addon } from './addon-loader';
@@ -245,8 +245,7 @@ export class Simulator {
     /** The user's status on the desktop client: 'offline' closes it. */
     setStatus: (userId: Id, status: SettableStatus | 'offline'): void => {
       const value = checkEnum(status, 'status', [...SETTABLE_STATUSES, 'offline'] as const);
-      const code = { online: 0, offline: 1, idle: 3, dnd: 4, invisible: 5 }[value];
-      this.#sim.setUserStatus(toId(userId, 'userId'), code);
+      this.#sim.setUserStatus(toId(userId, 'userId'), STATUS_TYPE_VALUES[value]);
     },
   };
 
@@ -528,8 +527,8 @@ export class Simulator {
     /** Emits an SDK log line to every client, from the simulator's log thread. */
     emitLog: (message: string, severity: 'verbose' | 'info' | 'warning' | 'error' = 'warning'): void => {
       const levels = ['verbose', 'info', 'warning', 'error'] as const;
-      const idx = levels.indexOf(checkEnum(severity, 'severity', levels));
-      this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), idx + 1);
+      const level = checkEnum(severity, 'severity', levels);
+      this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), logLevelValue(level));
     },
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),

@@ -10,7 +10,7 @@ import type {
 import { listenerCountOf, TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, MAX_DEVICE_ID_CHARS, toId } from './validate';
 
-import { CALL_ERROR_BY_VALUE, CALL_STATUS_BY_VALUE, type CallError, type CallStatus } from './sdk-enums';
+import { AUDIO_MODE_NAME_BY_VALUE, AUDIO_MODE_NAME_VALUES, CALL_ERROR_BY_VALUE, CALL_STATUS_BY_VALUE, CALL_STATUS_VALUES, type CallError, type CallStatus } from './sdk-enums';
 
 export type { CallError, CallStatus } from './sdk-enums';
 /** Voice activity detection (`vad`) or push-to-talk (`ptt`). */
@@ -80,7 +80,8 @@ void callEventsListed;
 const DECIBELS = { min: -100, max: 0 };
 /** What an ended call reads as when it was never read while it ran. */
 const FINAL_STATE: NativeCallState = {
-  channelId: '', guildId: null, status: 0, participants: [], audioMode: 1, pttActive: false, pttReleaseDelayMs: 0,
+  channelId: '', guildId: null, status: CALL_STATUS_VALUES.disconnected, participants: [], audioMode: AUDIO_MODE_NAME_VALUES.vad,
+  pttActive: false, pttReleaseDelayMs: 0,
   selfMute: false, selfDeaf: false, vadThreshold: { automatic: true, threshold: -60 },
 };
 
@@ -142,11 +143,11 @@ export class Call extends TypedEmitter<CallEvents> {
   /** The user ids in the call. */
   get participants(): string[] { return this.#state().participants; }
   /** Voice activity (`vad`) or push-to-talk (`ptt`). */
-  get audioMode(): AudioMode { return this.#state().audioMode === 2 ? 'ptt' : 'vad'; }
+  get audioMode(): AudioMode { return AUDIO_MODE_NAME_BY_VALUE[this.#state().audioMode] === 'ptt' ? 'ptt' : 'vad'; }
   /** Switches between voice activity and push-to-talk. */
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
-    this.#live('call.audioMode').setCallAudioMode(this.#id, mode === 'ptt' ? 2 : 1);
+    this.#live('call.audioMode').setCallAudioMode(this.#id, AUDIO_MODE_NAME_VALUES[mode]);
   }
   /** Whether the push-to-talk key is held (set it from your key handler). */
   get pttActive(): boolean { return this.#state().pttActive; }
