@@ -22,6 +22,7 @@ function parse(text) {
   const events = [];
   const completions = [];
   const enums = [];
+  const uses = { tape: [], js: [] };
   let current = null;
   let doc = [];  // the comment lines just before a declaration: an enum's doc comment
   text.split('\n').forEach((raw, index) => {
@@ -55,10 +56,16 @@ function parse(text) {
           throw new Error(`${where}: expected "enum <TS type> <C enum of cplatform.h> [+ <TS-only name>…]"`);
         }
         current = { name, c: third, extras, members: [], doc: before.join(' '), where }, enums.push(current);
+      } else if (what === 'uses') {
+        // `uses tape|js <Record>…`: see the schema's header.
+        if (!((name === 'tape' || name === 'js') && words.length > 2)) throw new Error(`${where}: expected "uses tape|js <Record>…"`);
+        uses[name].push(...words.slice(2).map((record) => ({ record, where })));
+        current = null;
+        return;
       } else if (what === 'completion') {
         if ((third !== undefined && third !== 'each') || words.length > 3) throw new Error(`${where}: expected "completion <Name> [each]"`);
         current = { name, each: third === 'each', fields: [] }, completions.push(current);
-      } else throw new Error(`${where}: expected record, event, completion or enum`);
+      } else throw new Error(`${where}: expected record, event, completion, enum or uses`);
       if (!/^[A-Z][A-Za-z]*$/.test(name ?? '')) throw new Error(`${where}: bad name`);
       if (what === 'event' && !(Number.isInteger(current.kind) && current.kind > 0 && current.kind < 256)) {
         throw new Error(`${where}: an event needs a kind number (1-255)`);
@@ -122,7 +129,34 @@ function parse(text) {
       }
     }
   }
-  return { records, events, completions, enums, recordNames };
+  for (const u of [...uses.tape, ...uses.js]) {
+    if (!recordNames.has(u.record)) throw new Error(`${u.where}: unknown record ${u.record}`);
+  }
+  return { records, events, completions, enums, uses, recordNames };
+}
+
+// The records whose C++ codecs are generated: Encode<Record> for `tape`, <Record>ToJs for `js`.
+// The roots are what crosses: every field of an event or a completion is written to a tape, and
+// the schema's `uses` lines name what native code writes or converts by name (the event header's
+// FailedResult, the getters); a record inside a needed one is needed the same way. A codec no root
+// reaches is not generated (it would be object code nobody calls).
+function needed(s) {
+  const roots = {
+    tape: [...s.events, ...s.completions].flatMap((d) => d.fields.map((f) => shape(f.type).record).filter(Boolean))
+      .concat(s.uses.tape.map((u) => u.record)),
+    js: s.uses.js.map((u) => u.record),
+  };
+  const closure = (names) => {
+    const seen = new Set();
+    const visit = (name) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const f of s.records.find((r) => r.name === name).fields) if (shape(f.type).record) visit(shape(f.type).record);
+    };
+    names.forEach(visit);
+    return seen;
+  };
+  return { tape: closure(roots.tape), js: closure(roots.js) };
 }
 
 // Whether record `r` is the element of an `each` completion (its capture may hand back another type).
@@ -302,9 +336,10 @@ function codecsHeader(s) {
 namespace psdk {
 
 // Records.`);
+  const need = needed(s);
   for (const r of s.records) {
-    out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v);
-Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v);`);
+    if (need.tape.has(r.name)) out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v);`);
+    if (need.js.has(r.name)) out.push(`Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v);`);
     if (eachRecord(s, r)) out.push(`// Encode${r.name} for any type with ${r.name}'s fields (their C++ names, types that write alike):
 // what a Complete…Each capture hands back may hold its strings as the SDK's (MessageListRecord).
 template <class V>
@@ -346,13 +381,16 @@ inline void Complete${c.name}Each(ClientSink &sink, uint32_t opId, const std::op
 }
 
 function codecsSource(s) {
+  const need = needed(s);
+  // ListToJs only when a converted record has a list of records (else it would be unused).
+  const lists = s.records.some((r) => need.js.has(r.name) && r.fields.some((f) => shape(f.type).list));
   const out = [`// ${HEADER}
 #include "boundary/boundary_codecs.h"
 
 #include "values/js_convert.h"
 
 namespace psdk {
-
+${lists ? `
 namespace {
 
 template <class T>
@@ -363,16 +401,20 @@ Napi::Value ListToJs(Napi::Env env, const std::vector<T> &list, Napi::Object (*c
 }
 
 }  // namespace
-`];
+` : ''}`];
   for (const r of s.records) {
-    out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v) {${eachRecord(s, r) ? `\n  Encode${r.name}Of(t, v);` : encodeBody(r)}
+    if (need.tape.has(r.name)) {
+      out.push(`void Encode${r.name}(EventTape &t, const ${r.cpp} &v) {${eachRecord(s, r) ? `\n  Encode${r.name}Of(t, v);` : encodeBody(r)}
 }
-
-Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v) {
+`);
+    }
+    if (need.js.has(r.name)) {
+      out.push(`Napi::Object ${r.name}ToJs(Napi::Env env, const ${r.cpp} &v) {
   Napi::Object o = Napi::Object::New(env);${r.fields.map((f) => `\n  o.Set("${f.name}", ${cppToJs(f, `v.${f.name}`)});`).join('')}
   return o;
 }
 `);
+    }
     if (batchShared(s, r)) {
       out.push(`bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b) {
   return ${r.fields.map((f) => `a.${f.name} == b.${f.name}`).join(' && ')};

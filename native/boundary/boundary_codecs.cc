@@ -26,18 +26,6 @@ void EncodeFailedResult(EventTape &t, const ResultData &v) {
   t.Str(v.responseBody);
 }
 
-Napi::Object FailedResultToJs(Napi::Env env, const ResultData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
-  o.Set("errorCode", Napi::Number::New(env, static_cast<double>(v.errorCode)));
-  o.Set("status", Napi::Number::New(env, static_cast<double>(v.status)));
-  o.Set("retryable", Napi::Boolean::New(env, v.retryable));
-  o.Set("retryAfterSeconds", Napi::Number::New(env, static_cast<double>(v.retryAfterSeconds)));
-  o.Set("error", Napi::String::New(env, v.error));
-  o.Set("responseBody", Napi::String::New(env, v.responseBody));
-  return o;
-}
-
 void EncodeUser(EventTape &t, const UserData &v) {
   t.Id(v.id);
   t.Str(v.username);
@@ -110,35 +98,14 @@ void EncodeMessageSummary(EventTape &t, const MessageSummaryData &v) {
   t.Id(v.lastMessageId);
 }
 
-Napi::Object MessageSummaryToJs(Napi::Env env, const MessageSummaryData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("userId", IdToJs(env, v.userId));
-  o.Set("lastMessageId", IdToJs(env, v.lastMessageId));
-  return o;
-}
-
 void EncodeGuild(EventTape &t, const GuildData &v) {
   t.Id(v.id);
   t.Str(v.name);
 }
 
-Napi::Object GuildToJs(Napi::Env env, const GuildData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, v.id));
-  o.Set("name", Napi::String::New(env, v.name));
-  return o;
-}
-
 void EncodeLinkedLobby(EventTape &t, const LinkedLobbyData &v) {
   t.Id(v.applicationId);
   t.Id(v.lobbyId);
-}
-
-Napi::Object LinkedLobbyToJs(Napi::Env env, const LinkedLobbyData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("applicationId", IdToJs(env, v.applicationId));
-  o.Set("lobbyId", IdToJs(env, v.lobbyId));
-  return o;
 }
 
 void EncodeGuildChannel(EventTape &t, const GuildChannelData &v) {
@@ -150,19 +117,6 @@ void EncodeGuildChannel(EventTape &t, const GuildChannelData &v) {
   t.Bool(v.linkable);
   t.Bool(v.viewableAndWriteableByAllMembers);
   t.Bool(v.linkedLobby.has_value()); if (v.linkedLobby) EncodeLinkedLobby(t, *v.linkedLobby);
-}
-
-Napi::Object GuildChannelToJs(Napi::Env env, const GuildChannelData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, v.id));
-  o.Set("name", Napi::String::New(env, v.name));
-  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
-  o.Set("position", Napi::Number::New(env, static_cast<double>(v.position)));
-  o.Set("parentId", v.parentId ? Napi::Value(IdToJs(env, *v.parentId)) : env.Null());
-  o.Set("linkable", Napi::Boolean::New(env, v.linkable));
-  o.Set("viewableAndWriteableByAllMembers", Napi::Boolean::New(env, v.viewableAndWriteableByAllMembers));
-  o.Set("linkedLobby", v.linkedLobby ? Napi::Value(LinkedLobbyToJs(env, *v.linkedLobby)) : env.Null());
-  return o;
 }
 
 void EncodeActivityInvite(EventTape &t, const InviteData &v) {
@@ -177,32 +131,10 @@ void EncodeActivityInvite(EventTape &t, const InviteData &v) {
   t.Bool(v.isValid);
 }
 
-Napi::Object ActivityInviteToJs(Napi::Env env, const InviteData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("type", Napi::Number::New(env, static_cast<double>(v.type)));
-  o.Set("senderId", IdToJs(env, v.senderId));
-  o.Set("channelId", IdToJs(env, v.channelId));
-  o.Set("messageId", IdToJs(env, v.messageId));
-  o.Set("applicationId", IdToJs(env, v.applicationId));
-  o.Set("parentApplicationId", IdToJs(env, v.parentApplicationId));
-  o.Set("partyId", Napi::String::New(env, v.partyId));
-  o.Set("sessionId", Napi::String::New(env, v.sessionId));
-  o.Set("isValid", Napi::Boolean::New(env, v.isValid));
-  return o;
-}
-
 void EncodeDevice(EventTape &t, const DeviceData &v) {
   t.Str(v.id);
   t.Str(v.name);
   t.Bool(v.isDefault);
-}
-
-Napi::Object DeviceToJs(Napi::Env env, const DeviceData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", Napi::String::New(env, v.id));
-  o.Set("name", Napi::String::New(env, v.name));
-  o.Set("isDefault", Napi::Boolean::New(env, v.isDefault));
-  return o;
 }
 
 void EncodeVoiceSettings(EventTape &t, const VoiceSettingsData &v) {
@@ -216,21 +148,6 @@ void EncodeVoiceSettings(EventTape &t, const VoiceSettingsData &v) {
   t.Bool(v.echoCancellation);
   t.Bool(v.noiseCancellation);
   t.Bool(v.automaticGainControl);
-}
-
-Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
-  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
-  o.Set("inputMode", Napi::String::New(env, v.inputMode));
-  o.Set("pttKey", Napi::String::New(env, v.pttKey));
-  o.Set("inputVolume", Napi::Number::New(env, static_cast<double>(v.inputVolume)));
-  o.Set("outputVolume", Napi::Number::New(env, static_cast<double>(v.outputVolume)));
-  o.Set("noiseSuppression", Napi::Boolean::New(env, v.noiseSuppression));
-  o.Set("echoCancellation", Napi::Boolean::New(env, v.echoCancellation));
-  o.Set("noiseCancellation", Napi::Boolean::New(env, v.noiseCancellation));
-  o.Set("automaticGainControl", Napi::Boolean::New(env, v.automaticGainControl));
-  return o;
 }
 
 void EncodeActivityTimestamps(EventTape &t, const ActivityData::Timestamps &v) {
@@ -343,15 +260,6 @@ Napi::Object ActivityToJs(Napi::Env env, const ActivityData &v) {
   return o;
 }
 
-void EncodeApplicationProfile(EventTape &t, const ApplicationProfileData &v) {
-  t.Num(static_cast<double>(v.providerType));
-  t.OptStr(v.providerId);
-  t.Str(v.providerIssuedUserId);
-  t.Str(v.username);
-  t.Str(v.avatarHash);
-  t.Str(v.metadata);
-}
-
 Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData &v) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("providerType", Napi::Number::New(env, static_cast<double>(v.providerType)));
@@ -363,24 +271,12 @@ Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData 
   return o;
 }
 
-void EncodeRelationshipTypes(EventTape &t, const RelationshipTypesData &v) {
-  t.Num(static_cast<double>(v.platformType));
-  t.Num(static_cast<double>(v.gameType));
-  t.Bool(v.isSpamRequest);
-}
-
 Napi::Object RelationshipTypesToJs(Napi::Env env, const RelationshipTypesData &v) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("platformType", Napi::Number::New(env, static_cast<double>(v.platformType)));
   o.Set("gameType", Napi::Number::New(env, static_cast<double>(v.gameType)));
   o.Set("isSpamRequest", Napi::Boolean::New(env, v.isSpamRequest));
   return o;
-}
-
-void EncodeUserDetails(EventTape &t, const UserDetailsData &v) {
-  t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
-  EncodeRelationshipTypes(t, v.relationship);
-  t.Num(static_cast<double>(v.applicationProfiles.size())); for (const auto &e : v.applicationProfiles) EncodeApplicationProfile(t, e);
 }
 
 Napi::Object UserDetailsToJs(Napi::Env env, const UserDetailsData &v) {
@@ -416,13 +312,6 @@ void EncodeFriend(EventTape &t, const FriendData &v) {
   t.Bool(v.activity.has_value()); if (v.activity) EncodeActivity(t, *v.activity);
 }
 
-Napi::Object FriendToJs(Napi::Env env, const FriendData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("user", UserToJs(env, v.user));
-  o.Set("activity", v.activity ? Napi::Value(ActivityToJs(env, *v.activity)) : env.Null());
-  return o;
-}
-
 void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v) {
   t.Id(v.id);
   t.Bool(v.connected);
@@ -431,28 +320,10 @@ void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v) {
   t.Bool(v.user.has_value()); if (v.user) EncodeUser(t, *v.user);
 }
 
-Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, v.id));
-  o.Set("connected", Napi::Boolean::New(env, v.connected));
-  o.Set("canLinkLobby", Napi::Boolean::New(env, v.canLinkLobby));
-  o.Set("metadata", MapToJs(env, v.metadata));
-  o.Set("user", v.user ? Napi::Value(UserToJs(env, *v.user)) : env.Null());
-  return o;
-}
-
 void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v) {
   t.Id(v.id);
   t.Str(v.name);
   t.Id(v.guildId);
-}
-
-Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, v.id));
-  o.Set("name", Napi::String::New(env, v.name));
-  o.Set("guildId", IdToJs(env, v.guildId));
-  return o;
 }
 
 void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v) {
@@ -461,26 +332,10 @@ void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v)
   t.Bool(v.selfDeaf);
 }
 
-Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("userId", IdToJs(env, v.userId));
-  o.Set("selfMute", Napi::Boolean::New(env, v.selfMute));
-  o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
-  return o;
-}
-
 void EncodeCallInfo(EventTape &t, const CallInfoData &v) {
   t.Id(v.channelId);
   t.OptId(v.guildId);
   t.Num(static_cast<double>(v.participants.size())); for (const auto &e : v.participants) EncodeLobbyCallParticipant(t, e);
-}
-
-Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("channelId", IdToJs(env, v.channelId));
-  o.Set("guildId", v.guildId != 0 ? Napi::Value(IdToJs(env, v.guildId)) : env.Null());
-  o.Set("participants", ListToJs(env, v.participants, &LobbyCallParticipantToJs));
-  return o;
 }
 
 void EncodeLobby(EventTape &t, const LobbyData &v) {
@@ -489,23 +344,6 @@ void EncodeLobby(EventTape &t, const LobbyData &v) {
   t.Num(static_cast<double>(v.members.size())); for (const auto &e : v.members) EncodeLobbyMember(t, e);
   t.Bool(v.linkedChannel.has_value()); if (v.linkedChannel) EncodeLinkedChannel(t, *v.linkedChannel);
   t.Bool(v.callInfo.has_value()); if (v.callInfo) EncodeCallInfo(t, *v.callInfo);
-}
-
-Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v) {
-  Napi::Object o = Napi::Object::New(env);
-  o.Set("id", IdToJs(env, v.id));
-  o.Set("metadata", MapToJs(env, v.metadata));
-  o.Set("members", ListToJs(env, v.members, &LobbyMemberToJs));
-  o.Set("linkedChannel", v.linkedChannel ? Napi::Value(LinkedChannelToJs(env, *v.linkedChannel)) : env.Null());
-  o.Set("callInfo", v.callInfo ? Napi::Value(CallInfoToJs(env, *v.callInfo)) : env.Null());
-  return o;
-}
-
-void EncodeChannel(EventTape &t, const ChannelData &v) {
-  t.Id(v.id);
-  t.Str(v.name);
-  t.Num(static_cast<double>(v.recipients.size())); for (uint64_t e : v.recipients) t.Id(e);
-  t.Num(static_cast<double>(v.type));
 }
 
 Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v) {
@@ -517,29 +355,11 @@ Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v) {
   return o;
 }
 
-void EncodeVadThreshold(EventTape &t, const VadThresholdData &v) {
-  t.Bool(v.automatic);
-  t.Num(static_cast<double>(v.threshold));
-}
-
 Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("automatic", Napi::Boolean::New(env, v.automatic));
   o.Set("threshold", Napi::Number::New(env, static_cast<double>(v.threshold)));
   return o;
-}
-
-void EncodeCallState(EventTape &t, const CallStateData &v) {
-  t.Id(v.channelId);
-  t.OptId(v.guildId);
-  t.Num(static_cast<double>(v.status));
-  t.Num(static_cast<double>(v.participants.size())); for (uint64_t e : v.participants) t.Id(e);
-  t.Num(static_cast<double>(v.audioMode));
-  t.Bool(v.pttActive);
-  t.Num(static_cast<double>(v.pttReleaseDelayMs));
-  t.Bool(v.selfMute);
-  t.Bool(v.selfDeaf);
-  EncodeVadThreshold(t, v.vadThreshold);
 }
 
 Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v) {
@@ -555,11 +375,6 @@ Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v) {
   o.Set("selfDeaf", Napi::Boolean::New(env, v.selfDeaf));
   o.Set("vadThreshold", VadThresholdToJs(env, v.vadThreshold));
   return o;
-}
-
-void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v) {
-  t.Bool(v.selfMute);
-  t.Bool(v.selfDeaf);
 }
 
 Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v) {

@@ -30,7 +30,6 @@ namespace psdk {
 
 // Records.
 void EncodeFailedResult(EventTape &t, const ResultData &v);
-Napi::Object FailedResultToJs(Napi::Env env, const ResultData &v);
 void EncodeUser(EventTape &t, const UserData &v);
 Napi::Object UserToJs(Napi::Env env, const UserData &v);
 // Whether two User records cross the same in every field (EventTape::UserBatchRef).
@@ -64,19 +63,12 @@ void EncodeMessageOf(EventTape &t, const V &v) {
   t.Num(static_cast<double>(v.editedTimestamp));
 }
 void EncodeMessageSummary(EventTape &t, const MessageSummaryData &v);
-Napi::Object MessageSummaryToJs(Napi::Env env, const MessageSummaryData &v);
 void EncodeGuild(EventTape &t, const GuildData &v);
-Napi::Object GuildToJs(Napi::Env env, const GuildData &v);
 void EncodeLinkedLobby(EventTape &t, const LinkedLobbyData &v);
-Napi::Object LinkedLobbyToJs(Napi::Env env, const LinkedLobbyData &v);
 void EncodeGuildChannel(EventTape &t, const GuildChannelData &v);
-Napi::Object GuildChannelToJs(Napi::Env env, const GuildChannelData &v);
 void EncodeActivityInvite(EventTape &t, const InviteData &v);
-Napi::Object ActivityInviteToJs(Napi::Env env, const InviteData &v);
 void EncodeDevice(EventTape &t, const DeviceData &v);
-Napi::Object DeviceToJs(Napi::Env env, const DeviceData &v);
 void EncodeVoiceSettings(EventTape &t, const VoiceSettingsData &v);
-Napi::Object VoiceSettingsToJs(Napi::Env env, const VoiceSettingsData &v);
 void EncodeActivityTimestamps(EventTape &t, const ActivityData::Timestamps &v);
 Napi::Object ActivityTimestampsToJs(Napi::Env env, const ActivityData::Timestamps &v);
 void EncodeActivityAssets(EventTape &t, const ActivityData::Assets &v);
@@ -89,33 +81,20 @@ void EncodeActivityButton(EventTape &t, const ActivityData::Button &v);
 Napi::Object ActivityButtonToJs(Napi::Env env, const ActivityData::Button &v);
 void EncodeActivity(EventTape &t, const ActivityData &v);
 Napi::Object ActivityToJs(Napi::Env env, const ActivityData &v);
-void EncodeApplicationProfile(EventTape &t, const ApplicationProfileData &v);
 Napi::Object ApplicationProfileToJs(Napi::Env env, const ApplicationProfileData &v);
-void EncodeRelationshipTypes(EventTape &t, const RelationshipTypesData &v);
 Napi::Object RelationshipTypesToJs(Napi::Env env, const RelationshipTypesData &v);
-void EncodeUserDetails(EventTape &t, const UserDetailsData &v);
 Napi::Object UserDetailsToJs(Napi::Env env, const UserDetailsData &v);
 void EncodeRelationship(EventTape &t, const RelationshipData &v);
 Napi::Object RelationshipToJs(Napi::Env env, const RelationshipData &v);
 void EncodeFriend(EventTape &t, const FriendData &v);
-Napi::Object FriendToJs(Napi::Env env, const FriendData &v);
 void EncodeLobbyMember(EventTape &t, const LobbyMemberData &v);
-Napi::Object LobbyMemberToJs(Napi::Env env, const LobbyMemberData &v);
 void EncodeLinkedChannel(EventTape &t, const LinkedChannelData &v);
-Napi::Object LinkedChannelToJs(Napi::Env env, const LinkedChannelData &v);
 void EncodeLobbyCallParticipant(EventTape &t, const LobbyCallParticipantData &v);
-Napi::Object LobbyCallParticipantToJs(Napi::Env env, const LobbyCallParticipantData &v);
 void EncodeCallInfo(EventTape &t, const CallInfoData &v);
-Napi::Object CallInfoToJs(Napi::Env env, const CallInfoData &v);
 void EncodeLobby(EventTape &t, const LobbyData &v);
-Napi::Object LobbyToJs(Napi::Env env, const LobbyData &v);
-void EncodeChannel(EventTape &t, const ChannelData &v);
 Napi::Object ChannelToJs(Napi::Env env, const ChannelData &v);
-void EncodeVadThreshold(EventTape &t, const VadThresholdData &v);
 Napi::Object VadThresholdToJs(Napi::Env env, const VadThresholdData &v);
-void EncodeCallState(EventTape &t, const CallStateData &v);
 Napi::Object CallStateToJs(Napi::Env env, const CallStateData &v);
-void EncodeCallVoiceState(EventTape &t, const CallVoiceStateData &v);
 Napi::Object CallVoiceStateToJs(Napi::Env env, const CallVoiceStateData &v);
 
 // Events (header, then fields in schema order).
