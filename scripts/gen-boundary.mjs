@@ -4,6 +4,7 @@
 //   node scripts/gen-boundary.mjs --check            exit 1 naming every file that differs
 //   node scripts/gen-boundary.mjs --schema=<file>    read another schema (the drift test)
 //   node scripts/gen-boundary.mjs --header=<file>    check the enums against another cplatform.h
+//   node scripts/gen-boundary.mjs --out=<dir>        write the files under <dir> instead (tests)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,10 +94,10 @@ function parse(text) {
       return;
     }
     if (modifier === 'same') {
-      // `<field> str same <previous field>`: see the schema's header.
-      const before = current.fields[current.fields.length - 1];
-      if (type !== 'str' || rest.length !== 1 || before?.name !== rest[0] || before.type !== 'str' || !records.includes(current)) {
-        throw new Error(`${where}: expected "<field> str same <the str field just before it>" in a record`);
+      // `<field> str same <earlier field>`: see the schema's header.
+      const earlier = current.fields.find((e) => e.name === rest[0]);
+      if (type !== 'str' || rest.length !== 1 || earlier?.type !== 'str') {
+        throw new Error(`${where}: expected "<field> str same <an earlier str field of the declaration>"`);
       }
       current.fields.push({ name, type, ts: null, same: rest[0], text, where });
       return;
@@ -120,9 +121,10 @@ function parse(text) {
         // The two sides number a shared record at different moments (native before encoding it,
         // JS after reading it): one nested in another would get different indices.
         if (holdsShared(base, records)) throw new Error(`${f.where}: a shared record must not itself hold a shared field`);
-        // The batch's table holds copies of users (native/boundary/event_tape.h UserBatchRef),
-        // compared by the generated Same<Record> over scalar fields.
-        if (f.batch && base !== 'User') throw new Error(`${f.where}: only User records can be shared across a batch (EventTape::UserBatchRef)`);
+        // The batch's table holds copies of one record type (BatchRecord, boundary_kinds.h;
+        // EventTape::BatchRef), compared by the generated Same<Record> over scalar fields.
+        const other = batchRecordOf({ records, events, completions });
+        if (f.batch && other !== base) throw new Error(`${f.where}: one record type can be shared across a batch (EventTape's table holds ${other} records)`);
         if (f.batch && records.find((r) => r.name === base).fields.some((k) => !SCALARS.has(k.type))) {
           throw new Error(`${f.where}: a batch-shared record must have only scalar fields`);
         }
@@ -181,6 +183,12 @@ function encodeBody(r, slots = false) {
   return slot > 0 ? `\n  static_assert(${slot} <= EventTape::kIdSlots);${body}` : body;
 }
 
+// The record type shared across a batch (the first `shared <key> batch` field's), or null.
+function batchRecordOf(s) {
+  const f = [...s.records, ...s.events, ...s.completions].flatMap((d) => d.fields).find((x) => x.batch);
+  return f ? f.type.replace(/\?$/, '') : null;
+}
+
 // Whether record `r` is the value of a field shared across a batch (`shared <key> batch`).
 function batchShared(s, r) {
   return [...s.records, ...s.events, ...s.completions].some((d) => d.fields.some((f) => f.batch && f.type.replace(/\?$/, '') === r.name));
@@ -229,9 +237,9 @@ function cppEncode(f, v, member, slot) {
     // (or -1 for none). The key decides, not the value: a capture may leave a repeat out.
     const key = v.replace(/[A-Za-z_]+$/, f.shared);
     if (f.batch) {
-      // Else a back-reference when an equal user was written earlier in the batch (the tape's
-      // UserBatchRef writes the tag either way).
-      return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { if (!t.UserBatchRef(${key}, *${v})) Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
+      // Else a back-reference when an equal record was written earlier in the batch (the tape's
+      // BatchRef writes the tag either way).
+      return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { if (!t.BatchRef(${key}, *${v})) Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
     }
     return `if (const int32_t ref = t.SharedRef(${key}); ref >= 0) { t.Num(ref); } else if (${v}) { t.Num(t.Share(${key})); Encode${sh.record}(t, *${v}); } else { t.NullStr(); }`;
   }
@@ -285,8 +293,12 @@ function body(fields) {
   return fields.map((f) => `\n  ${cppEncode(f, f.name, false)}`).join('');
 }
 
-function kindsHeader({ events }) {
+function kindsHeader(s) {
+  const { events } = s;
   const width = Math.max(...events.map((e) => e.name.length));
+  const batch = batchRecordOf(s);
+  const cpp = batch && s.cppOf(batch);
+  if (cpp && !/^[A-Za-z_]\w*$/.test(cpp)) throw new Error(`record ${batch}: a batch-shared record's C++ struct must be a namespace-level struct (it is declared ahead here)`);
   return `// ${HEADER}
 // The kind of each event on the tape (native/boundary/event_tape.h); lib/boundary.ts has the same numbers.
 #pragma once
@@ -298,6 +310,10 @@ namespace psdk {
 enum class EventKind : uint8_t {
 ${events.map((e) => `  ${e.name.padEnd(width)} = ${e.kind},`).join('\n')}
 };
+
+// The record the tape keeps copies of across the events of a batch (the schema's \`shared <key>
+// batch\` fields; EventTape::BatchRef)${cpp ? '' : ': none is'}.
+${cpp ? `struct ${cpp};\nusing BatchRecord = ${cpp};` : 'struct NoBatchRecord {};\nusing BatchRecord = NoBatchRecord;'}
 
 }  // namespace psdk
 `;
@@ -345,9 +361,11 @@ namespace psdk {
 template <class V>
 void Encode${r.name}Of(EventTape &t, const V &v) {${encodeBody(r, true)}
 }`);
-    if (batchShared(s, r)) out.push(`// Whether two ${r.name} records cross the same in every field (EventTape::UserBatchRef).
-bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b);`);
+    if (batchShared(s, r)) out.push(`// Whether two ${r.name} records cross the same in every field (EventTape::BatchRef).
+bool Same${r.name}(const ${r.cpp} &a, const ${r.cpp} &b);
+inline bool SameBatchRecord(const BatchRecord &a, const BatchRecord &b) { return Same${r.name}(a, b); }`);
   }
+  if (!batchRecordOf(s)) out.push('inline bool SameBatchRecord(const BatchRecord &, const BatchRecord &) { return false; }');
   out.push('\n// Events (header, then fields in schema order).');
   for (const e of s.events.filter((x) => x.name !== 'Completion')) {
     const op = e.op ? ', uint32_t opId' : '';
@@ -657,7 +675,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     // Only what changed: a rewritten native file would make every build that includes it rebuild.
     for (const [file, text] of Object.entries(files)) {
-      const path = join(root, file);
+      const outArg = process.argv.find((a) => a.startsWith('--out='));
+      const path = outArg ? join(outArg.slice('--out='.length), file.replace(/\//g, '_')) : join(root, file);
       if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
     }
   }

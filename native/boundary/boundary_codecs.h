@@ -32,8 +32,9 @@ namespace psdk {
 void EncodeFailedResult(EventTape &t, const ResultData &v);
 void EncodeUser(EventTape &t, const UserData &v);
 Napi::Object UserToJs(Napi::Env env, const UserData &v);
-// Whether two User records cross the same in every field (EventTape::UserBatchRef).
+// Whether two User records cross the same in every field (EventTape::BatchRef).
 bool SameUser(const UserData &a, const UserData &b);
+inline bool SameBatchRecord(const BatchRecord &a, const BatchRecord &b) { return SameUser(a, b); }
 void EncodeAdditionalContent(EventTape &t, const MessageData::Additional &v);
 Napi::Object AdditionalContentToJs(Napi::Env env, const MessageData::Additional &v);
 void EncodeMessage(EventTape &t, const MessageData &v);
@@ -47,7 +48,7 @@ void EncodeMessageOf(EventTape &t, const V &v) {
   t.Str(v.content);
   if (v.rawContent == v.content) t.Num(-2.0); else t.Str(v.rawContent);
   t.Id(v.authorId, 0);
-  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.UserBatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
+  if (const int32_t ref = t.SharedRef(v.authorId); ref >= 0) { t.Num(ref); } else if (v.author) { if (!t.BatchRef(v.authorId, *v.author)) EncodeUser(t, *v.author); } else { t.NullStr(); }
   t.Id(v.channelId, 1);
   t.Num(static_cast<double>(v.channelType));
   t.OptId(v.lobbyId, 2);

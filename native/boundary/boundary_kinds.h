@@ -42,4 +42,9 @@ enum class EventKind : uint8_t {
   RelationshipGroupsUpdated   = 33,
 };
 
+// The record the tape keeps copies of across the events of a batch (the schema's `shared <key>
+// batch` fields; EventTape::BatchRef).
+struct UserData;
+using BatchRecord = UserData;
+
 }  // namespace psdk
