@@ -139,3 +139,20 @@ test("the benchmark's controls are only under #ifdef PLATFORM_BENCH_HOOKS, never
   expect(outside).not.toMatch(/Bench/);
   expect(outside).not.toMatch(/^#/m);
 });
+
+// The loader's side of the classification: a library as the oldest referenced release publishes it
+// (the simulator with every later and every one of our own functions hidden) loads, and exactly
+// the functions the addon calls among those are listed as missing (each served by its fallback).
+// A function the generator had made SDK_REQUIRED would make the load fail instead.
+test('a library without the functions 1.9.16441 lacks loads, listing exactly the ones the addon calls as missing', async () => {
+  const abi = (file: string) => Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, 'vendor/platform-sdk/abi', file), 'utf8')) as
+    { functions: Record<string, string> }).functions);
+  const older = new Set(abi('1.9.16441.json'));
+  const absent = [...abi('1.10.19337.json').filter((f) => !older.has(f)), ...abi('our-extras.json')];
+  const called = absent.filter((f) => committed.includes(`(${f})\n`));
+  expect(called.length).toBeGreaterThan(20);
+  const r = await runNode(`const { sdkInfo } = require('./dist/cjs/index.js');
+    console.log(JSON.stringify(sdkInfo().missingOptional));`, { env: { PLATFORM_SDK_IGNORE_SYMBOLS: absent.join(',') } });
+  expect(r.stderr).toBe('');
+  expect((JSON.parse(r.stdout) as string[]).sort()).toEqual(called.sort());
+});
