@@ -5,7 +5,7 @@
 // The generated file's header says what each line means and which functions are listed.
 //   node scripts/gen-sdk-functions.mjs               write the file (npm run gen:boundary runs this)
 //   node scripts/gen-sdk-functions.mjs --check       exit 1 naming every function whose line differs
-//   node scripts/gen-sdk-functions.mjs --check --inc=<file>   check another copy (the drift test)
+//   node scripts/gen-sdk-functions.mjs --check --inc=<file>   check another copy (- : standard input, the drift test)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -220,7 +220,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const incArg = process.argv.find((a) => a.startsWith('--inc='));
     const file = incArg ? incArg.slice('--inc='.length) : target;
-    const said = differences(existsSync(file) ? readFileSync(file, 'utf8') : '', inputs);
+    const text = file === '-' ? readFileSync(0, 'utf8') : existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const said = differences(text, inputs);
     if (said.length > 0) {
       console.error(`${INC} is out of step with ${CPLATFORM}, ${PLATFORM_SIM}, ${ABI_DIR}/ and their callers:\n` +
         `${said.map((s) => `  ${s}`).join('\n')}\n${REGENERATE[0].toUpperCase()}${REGENERATE.slice(1)} to regenerate it; do not edit it by hand.`);

@@ -6,7 +6,6 @@
 // generator decides: required, optional, simulator, and the benchmark's controls kept out.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, runNode } from './helpers';
@@ -15,21 +14,11 @@ const GENERATOR = path.join(ROOT, 'scripts', 'gen-sdk-functions.mjs');
 const INC = path.join(ROOT, 'native', 'runtime', 'sdk_functions.inc');
 const committed = fs.readFileSync(INC, 'utf8');
 
-/** `--check` against the committed file, or against `text` written to a temporary copy. */
+/** `--check` against the committed file, or against `text` (given on standard input). */
 function check(text?: string): { status: number | null; stderr: string } {
-  const args = [GENERATOR, '--check'];
-  const dir = text === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-functions-'));
-  if (dir !== null) {
-    const file = path.join(dir, 'sdk_functions.inc');
-    fs.writeFileSync(file, text!);
-    args.push(`--inc=${file}`);
-  }
-  try {
-    const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    return { status: r.status, stderr: r.stderr };
-  } finally {
-    if (dir !== null) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const args = [GENERATOR, '--check', ...(text === undefined ? [] : ['--inc=-'])];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', input: text ?? '' });
+  return { status: r.status, stderr: r.stderr };
 }
 
 interface Entry { name: string; macro: string; group: string; bench: boolean; caller: string }
