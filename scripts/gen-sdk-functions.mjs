@@ -87,7 +87,7 @@ const compareVersions = (a, b) => {
 };
 
 /**
- * The table's entries: [{ name, macro, group, caller }], in the file's order. `group` is the
+ * The table's entries: [{ name, macro, group, caller, bench }], in the file's order. `group` is the
  * comment the line is listed under (it says why the line has its macro); `bench` entries are
  * written under #ifdef PLATFORM_BENCH_HOOKS.
  */
