@@ -2,7 +2,8 @@
 // limits before anything is sent) and the Activity read back from a user, plus activity invites.
 import { types } from 'node:util';
 import {
-  ACTIVITY_ACTION_VALUES, ACTIVITY_TYPE_NAMES, ACTIVITY_TYPE_VALUES, GAME_PLATFORMS, PARTY_PRIVACY, STATUS_DISPLAY_TYPES,
+  ACTIVITY_ACTION_VALUES, ACTIVITY_TYPE_NAMES, ACTIVITY_TYPE_VALUES, GAME_PLATFORMS, PARTY_PRIVACY, PARTY_PRIVACY_BY_VALUE,
+  PARTY_PRIVACY_VALUES, STATUS_DISPLAY_TYPE_BY_VALUE, STATUS_DISPLAY_TYPE_VALUES, STATUS_DISPLAY_TYPES,
   activityActionName, bitsToPlatforms, nameOf, platformsToBits,
   type ActivityActionType, type ActivityType, type ActivityTypeName, type GamePlatform, type PartyPrivacy,
   type StatusDisplayType,
@@ -153,7 +154,7 @@ function time(value: unknown, name: string): number {
 /** Validates an activity for publishing and converts it to the native shape. */
 export function toNativeActivity(value: unknown, name = 'activity'): NativeActivityInput {
   const a = checkOptions<Record<string, unknown>>(value, name, ACTIVITY_KEYS);
-  const out: NativeActivityInput = { type: 0, supportedPlatforms: 1 };
+  const out: NativeActivityInput = { type: ACTIVITY_TYPE_VALUES.playing, supportedPlatforms: platformsToBits(['desktop']) };
   if (a['type'] !== undefined) {
     const type = a['type'];
     // Own keys only: `in` would also accept 'toString', '__proto__', … (inherited from Object).
@@ -169,7 +170,7 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
   if (a['stateUrl'] !== undefined) out.stateUrl = url(a['stateUrl'], `${name}.stateUrl`, ACTIVITY_LIMITS.url);
   if (a['detailsUrl'] !== undefined) out.detailsUrl = url(a['detailsUrl'], `${name}.detailsUrl`, ACTIVITY_LIMITS.url);
   if (a['statusDisplayType'] !== undefined) {
-    out.statusDisplayType = STATUS_DISPLAY_TYPES.indexOf(checkEnum(a['statusDisplayType'], `${name}.statusDisplayType`, STATUS_DISPLAY_TYPES));
+    out.statusDisplayType = STATUS_DISPLAY_TYPE_VALUES[checkEnum(a['statusDisplayType'], `${name}.statusDisplayType`, STATUS_DISPLAY_TYPES)];
   }
   if (a['timestamps'] !== undefined) {
     const t = checkOptions<Record<string, unknown>>(a['timestamps'], `${name}.timestamps`, ['start', 'end']);
@@ -188,7 +189,7 @@ export function toNativeActivity(value: unknown, name = 'activity'): NativeActiv
       throw new RangeError(`${name}.party.currentSize (${currentSize}) must not be above party.maxSize (${maxSize})`);
     }
     const privacy = p['privacy'] === undefined ? 'private' : checkEnum(p['privacy'], `${name}.party.privacy`, PARTY_PRIVACY);
-    out.party = { id, currentSize, maxSize, privacy: PARTY_PRIVACY.indexOf(privacy) };
+    out.party = { id, currentSize, maxSize, privacy: PARTY_PRIVACY_VALUES[privacy] };
   }
   if (a['secrets'] !== undefined) {
     const s = checkOptions<Record<string, unknown>>(a['secrets'], `${name}.secrets`, ['join']);
@@ -238,7 +239,7 @@ export function toActivity(a: NativeActivity): Activity {
     stateUrl: a.stateUrl ?? null,
     details: a.details ?? null,
     detailsUrl: a.detailsUrl ?? null,
-    statusDisplayType: a.statusDisplayType === null ? null : nameOf(STATUS_DISPLAY_TYPES, a.statusDisplayType, 'name'),
+    statusDisplayType: a.statusDisplayType === null ? null : nameOf(STATUS_DISPLAY_TYPE_BY_VALUE, a.statusDisplayType, 'name'),
     applicationId: a.applicationId ?? null,
     parentApplicationId: a.parentApplicationId ?? null,
     timestamps: a.timestamps ? { start: stamp(a.timestamps.start), end: stamp(a.timestamps.end) } : null,
@@ -250,7 +251,7 @@ export function toActivity(a: NativeActivity): Activity {
         }
       : null,
     party: a.party
-      ? { id: a.party.id, currentSize: a.party.currentSize, maxSize: a.party.maxSize, privacy: nameOf(PARTY_PRIVACY, a.party.privacy, 'private') }
+      ? { id: a.party.id, currentSize: a.party.currentSize, maxSize: a.party.maxSize, privacy: nameOf(PARTY_PRIVACY_BY_VALUE, a.party.privacy, 'private') }
       : null,
     secrets: a.secrets ? { join: a.secrets.join } : null,
     buttons: a.buttons.map((b) => ({ label: b.label, url: b.url })),

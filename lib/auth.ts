@@ -1,7 +1,9 @@
 // client.auth: OAuth2 + PKCE authorization, token grants, provisional accounts.
 import { EventKind } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { EXTERNAL_AUTH_TYPES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType } from './enums';
+import {
+  EXTERNAL_AUTH_TYPE_VALUES, EXTERNAL_AUTH_TYPES, INTEGRATION_TYPE_VALUES, INTEGRATION_TYPES, type ExternalAuthType, type IntegrationType,
+} from './enums';
 import { PlatformError } from './errors';
 import { addon } from './addon-loader';
 import { forgetSecret, rememberSecret } from './redact';
@@ -288,7 +290,7 @@ export class ClientAuth {
       let merge: [number, string] | undefined;
       if (o['externalAuthType'] !== undefined || o['externalAuthToken'] !== undefined) {
         merge = [
-          EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], 'options.externalAuthType', EXTERNAL_AUTH_TYPES)),
+          EXTERNAL_AUTH_TYPE_VALUES[checkEnum(o['externalAuthType'], 'options.externalAuthType', EXTERNAL_AUTH_TYPES)],
           checkString(o['externalAuthToken'], 'options.externalAuthToken', { min: 1, max: MAX_TOKEN }),
         ];
         rememberSecret(merge[1]);
@@ -366,7 +368,7 @@ export class ClientAuth {
       args.codeChallenge = { challenge, method: 0 };
     }
     if (o.integrationType !== undefined) {
-      args.integrationType = INTEGRATION_TYPES.indexOf(checkEnum(o.integrationType, 'options.integrationType', INTEGRATION_TYPES));
+      args.integrationType = INTEGRATION_TYPE_VALUES[checkEnum(o.integrationType, 'options.integrationType', INTEGRATION_TYPES)];
     }
     const scheme = checkOptionalString(o.customSchemeParam, 'options.customSchemeParam', { min: 1, max: 256 });
     if (scheme !== undefined) {
@@ -379,7 +381,7 @@ export class ClientAuth {
 
   #externalAuth(options: unknown, name: string, keys: string[]) {
     const o = checkOptions<Record<string, unknown>>(options, name, keys);
-    const type = EXTERNAL_AUTH_TYPES.indexOf(checkEnum(o['externalAuthType'], `${name}.externalAuthType`, EXTERNAL_AUTH_TYPES));
+    const type = EXTERNAL_AUTH_TYPE_VALUES[checkEnum(o['externalAuthType'], `${name}.externalAuthType`, EXTERNAL_AUTH_TYPES)];
     const token = checkString(o['externalAuthToken'], `${name}.externalAuthToken`, { min: 1, max: MAX_TOKEN });
     rememberSecret(token);
     const app = this.#core.applicationId(o['applicationId'], `${name}.applicationId`);

@@ -5,7 +5,7 @@ import type * as AuthArea from './auth';
 import type { ClientAuth } from './auth';
 import { CLIENT_EVENT_NAMES, type ClientEvents, type ClientOptions, type LogEvent, type StatusEvent } from './client-types';
 import {
-  AUDIO_SYSTEMS, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
+  AUDIO_SYSTEM_VALUES, CLIENT_ERROR, CLIENT_STATUS, logLevelName, logLevelValue, nameOf,
   type ClientStatus,
 } from './enums';
 import { PlatformError } from './errors';
@@ -56,13 +56,12 @@ function areas(): AreaModules {
     guilds: require('./guilds') as typeof GuildsArea, voice: require('./voice') as typeof VoiceArea,
   });
 }
+import { SDK_THREAD_NAMES, SDK_THREAD_VALUES, type SdkThread } from './sdk-enums';
 import { checkEnum, checkInt, toId } from './validate';
 
 export { CONSENT_WARNING_DELAY_MS } from './consent';
 
-/** The SDK's threads, in the order of its Client::Thread values (client 0, voice 1, network 2). */
-export type SdkThread = 'client' | 'voice' | 'network';
-const SDK_THREADS: readonly SdkThread[] = ['client', 'voice', 'network'];
+export type { SdkThread } from './sdk-enums';
 
 
 interface StatusWaiter {
@@ -145,7 +144,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     const native = new (addon().NativeClient)(
       {
         apiBase, webBase,
-        audioSystem: audioSystem === undefined ? undefined : AUDIO_SYSTEMS.indexOf(audioSystem),
+        audioSystem: audioSystem === undefined ? undefined : AUDIO_SYSTEM_VALUES[audioSystem],
         cpuAffinityMask,
         androidPreventCommsForBluetooth,
         eventQueueLimit,
@@ -339,7 +338,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
    * number's meaning is the platform's (a nice value, a Windows priority level).
    */
   setThreadPriority(thread: SdkThread, priority: number): void {
-    const t = SDK_THREADS.indexOf(checkEnum(thread, 'thread', SDK_THREADS));
+    const t = SDK_THREAD_VALUES[checkEnum(thread, 'thread', SDK_THREAD_NAMES)];
     this.#open('setThreadPriority').setThreadPriority(t, checkInt(priority, 'priority', -(2 ** 31), 2 ** 31 - 1));
   }
 

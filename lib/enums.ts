@@ -1,50 +1,52 @@
-// SDK enums as string unions (lowerCamel of the SDK's member names). The index of each name in
-// its table is the SDK's numeric value unless a map is given (sdk-abi.md section 3).
-/** The connection status of a {@link Client} (`ready`: connected and the user is known). */
-export type ClientStatus = 'disconnected' | 'connecting' | 'connected' | 'ready' | 'reconnecting' | 'disconnecting' | 'httpWait';
-export const CLIENT_STATUS: readonly ClientStatus[] = [
-  'disconnected', 'connecting', 'connected', 'ready', 'reconnecting', 'disconnecting', 'httpWait',
-];
+// The SDK enums of the public API. Each type and its values come from lib/sdk-enums.ts (generated
+// from native/boundary/boundary.schema, checked against cplatform.h); this module adds what is the
+// API's own: the subsets a game may set, and the lookups with the fallback an unknown value reads as.
+import {
+  ACTIVITY_ACTION_NAME_BY_VALUE, ACTIVITY_ACTION_NAME_VALUES, ACTIVITY_TYPE_NAME_BY_VALUE, ACTIVITY_TYPE_NAME_VALUES,
+  ADDITIONAL_CONTENT_TYPE_NAMES, AUDIO_SYSTEM_NAMES, AVATAR_TYPE_NAMES, CHANNEL_TYPE_BY_VALUE, CHANNEL_TYPE_VALUES as SDK_CHANNEL_TYPE_VALUES,
+  CLIENT_ERROR_NAME_BY_VALUE, CLIENT_STATUS_BY_VALUE, DISCLOSURE_TYPE_BY_VALUE, EXTERNAL_AUTH_TYPE_NAMES,
+  EXTERNAL_IDENTITY_PROVIDER_NAMES, GAME_PLATFORM_NAMES, GAME_PLATFORM_VALUES, INTEGRATION_TYPE_NAMES, LOG_LEVEL_BY_VALUE,
+  LOG_LEVEL_NAMES, LOG_LEVEL_VALUES, PARTY_PRIVACY_NAMES, RELATIONSHIP_GROUP_NAMES, STATUS_DISPLAY_TYPE_NAMES,
+  type ActivityActionName, type ActivityTypeName, type AvatarType, type ChannelType, type DisclosureType, type GamePlatform,
+  type LogLevel, type StatusType,
+} from './sdk-enums';
 
-/** Why a connection ended (with `errorDetail`: a close code or an HTTP status). */
-export type ClientErrorName = 'none' | 'connectionFailed' | 'unexpectedClose' | 'connectionCanceled';
-export const CLIENT_ERROR: readonly ClientErrorName[] = ['none', 'connectionFailed', 'unexpectedClose', 'connectionCanceled'];
+export type {
+  ActivityTypeName, AdditionalContentType, AudioSystem, AvatarType, ChannelType, ClientErrorName, ClientStatus, DisclosureType,
+  ExternalAuthType, ExternalIdentityProvider, GamePlatform, IntegrationType, LogLevel, PartyPrivacy, RelationshipGroup,
+  RelationshipType, StatusDisplayType, StatusType,
+} from './sdk-enums';
+export {
+  ADDITIONAL_CONTENT_TYPE_BY_VALUE, ADDITIONAL_CONTENT_TYPE_VALUES, AUDIO_SYSTEM_VALUES, AVATAR_TYPE_VALUES,
+  EXTERNAL_AUTH_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDER_BY_VALUE, EXTERNAL_IDENTITY_PROVIDER_VALUES, INTEGRATION_TYPE_VALUES,
+  PARTY_PRIVACY_BY_VALUE, PARTY_PRIVACY_VALUES, RELATIONSHIP_GROUP_VALUES, RELATIONSHIP_TYPE_BY_VALUE,
+  STATUS_DISPLAY_TYPE_BY_VALUE, STATUS_DISPLAY_TYPE_VALUES, STATUS_TYPE_BY_VALUE, STATUS_TYPE_VALUES,
+} from './sdk-enums';
 
-/** LoggingSeverity: verbose=1, info=2, warning=3, error=4, none=5. */
-export type LogLevel = 'verbose' | 'info' | 'warning' | 'error' | 'none';
-export const LOG_LEVELS: readonly LogLevel[] = ['verbose', 'info', 'warning', 'error', 'none'];
-export const logLevelValue = (level: LogLevel): number => LOG_LEVELS.indexOf(level) + 1;
-export const logLevelName = (value: number): LogLevel => LOG_LEVELS[value - 1] ?? 'error';
+// The names each option accepts (checkEnum's lists).
+export const LOG_LEVELS = LOG_LEVEL_NAMES;
+export const EXTERNAL_AUTH_TYPES = EXTERNAL_AUTH_TYPE_NAMES;
+export const INTEGRATION_TYPES = INTEGRATION_TYPE_NAMES;
+export const AVATAR_TYPES = AVATAR_TYPE_NAMES;
+export const AUDIO_SYSTEMS = AUDIO_SYSTEM_NAMES;
+export const ADDITIONAL_CONTENT_TYPES = ADDITIONAL_CONTENT_TYPE_NAMES;
+export const STATUS_DISPLAY_TYPES = STATUS_DISPLAY_TYPE_NAMES;
+export const PARTY_PRIVACY = PARTY_PRIVACY_NAMES;
+export const GAME_PLATFORMS = GAME_PLATFORM_NAMES;
+export const RELATIONSHIP_GROUPS = RELATIONSHIP_GROUP_NAMES;
+export const EXTERNAL_IDENTITY_PROVIDERS = EXTERNAL_IDENTITY_PROVIDER_NAMES;
 
-/** AuthenticationExternalAuthType. */
-export type ExternalAuthType =
-  | 'oidc' | 'epicOnlineServicesAccessToken' | 'epicOnlineServicesIdToken' | 'steamSessionTicket'
-  | 'unityServicesIdToken' | 'platformBotIssuedAccessToken' | 'appleIdToken' | 'playStationNetworkIdToken';
-export const EXTERNAL_AUTH_TYPES: readonly ExternalAuthType[] = [
-  'oidc', 'epicOnlineServicesAccessToken', 'epicOnlineServicesIdToken', 'steamSessionTicket',
-  'unityServicesIdToken', 'platformBotIssuedAccessToken', 'appleIdToken', 'playStationNetworkIdToken',
-];
+// value → name of the connection's status and error (client.ts).
+export const CLIENT_STATUS = CLIENT_STATUS_BY_VALUE;
+export const CLIENT_ERROR = CLIENT_ERROR_NAME_BY_VALUE;
 
-/** Where the application is installed: on a server or for the user. */
-export type IntegrationType = 'guildInstall' | 'userInstall';
-export const INTEGRATION_TYPES: readonly IntegrationType[] = ['guildInstall', 'userInstall'];
-
-/** A user's online status. */
-export type StatusType = 'online' | 'offline' | 'blocked' | 'idle' | 'dnd' | 'invisible' | 'streaming' | 'unknown';
-export const STATUS_TYPES: readonly StatusType[] = ['online', 'offline', 'blocked', 'idle', 'dnd', 'invisible', 'streaming', 'unknown'];
-
-/** The image format of an avatar URL. */
-export type AvatarType = 'gif' | 'webp' | 'png' | 'jpeg';
-export const AVATAR_TYPES: readonly AvatarType[] = ['gif', 'webp', 'png', 'jpeg'];
-
-/** The SDK's audio system: `game` when the game engine owns the audio device. */
-export type AudioSystem = 'standard' | 'game';
-export const AUDIO_SYSTEMS: readonly AudioSystem[] = ['standard', 'game'];
-
-/** Looks a numeric SDK value up in a name table; values outside it read as the fallback. */
-export function nameOf<T extends string>(table: readonly T[], value: number, fallback: T): T {
+/** Looks a numeric SDK value up in a value → name table (<TYPE>_BY_VALUE); a value it lacks reads as the fallback. */
+export function nameOf<T extends string>(table: readonly (T | undefined)[], value: number, fallback: T): T {
   return table[value] ?? fallback;
 }
+
+export const logLevelValue = (level: LogLevel): number => LOG_LEVEL_VALUES[level];
+export const logLevelName = (value: number): LogLevel => nameOf(LOG_LEVEL_BY_VALUE, value, 'error');
 
 export function checkAvatar(value: unknown, name: string): AvatarType {
   if (typeof value !== 'string' || !(AVATAR_TYPES as readonly string[]).includes(value)) {
@@ -53,87 +55,42 @@ export function checkAvatar(value: unknown, name: string): AvatarType {
   return value as AvatarType;
 }
 
-/** ChannelType (values are not contiguous). */
-export type ChannelType =
-  | 'guildText' | 'dm' | 'guildVoice' | 'groupDm' | 'guildCategory' | 'guildNews' | 'guildStore'
-  | 'guildNewsThread' | 'guildPublicThread' | 'guildPrivateThread' | 'guildStageVoice' | 'guildDirectory'
-  | 'guildForum' | 'guildMedia' | 'lobby' | 'ephemeralDm' | 'unknown';
-export const CHANNEL_TYPE_VALUES: Readonly<Record<Exclude<ChannelType, 'unknown'>, number>> = {
-  guildText: 0, dm: 1, guildVoice: 2, groupDm: 3, guildCategory: 4, guildNews: 5, guildStore: 6,
-  guildNewsThread: 10, guildPublicThread: 11, guildPrivateThread: 12, guildStageVoice: 13,
-  guildDirectory: 14, guildForum: 15, guildMedia: 16, lobby: 17, ephemeralDm: 18,
-};
-// value → name, built once: channelTypeName runs for every message delivered.
-const CHANNEL_TYPE_NAMES: readonly (ChannelType | undefined)[] = (() => {
-  const names: (ChannelType | undefined)[] = [];
-  for (const [name, v] of Object.entries(CHANNEL_TYPE_VALUES)) names[v] = name as ChannelType;
-  return names;
-})();
+/** The SDK value of each ChannelType but `unknown`. */
+export const CHANNEL_TYPE_VALUES = SDK_CHANNEL_TYPE_VALUES;
 export function channelTypeName(value: number): ChannelType {
-  return CHANNEL_TYPE_NAMES[value] ?? 'unknown';
+  return CHANNEL_TYPE_BY_VALUE[value] ?? 'unknown';
 }
 
-/** What a message carries besides text. */
-export type AdditionalContentType = 'other' | 'attachment' | 'poll' | 'voiceMessage' | 'thread' | 'embed' | 'sticker';
-export const ADDITIONAL_CONTENT_TYPES: readonly AdditionalContentType[] = ['other', 'attachment', 'poll', 'voiceMessage', 'thread', 'embed', 'sticker'];
-
-/** DisclosureTypes: only MessageDataVisibleOnPlatform = 3 exists. */
-export type DisclosureType = 'messageDataVisibleOnPlatform';
 export function disclosureTypeName(value: number | null): DisclosureType | null {
-  return value === 3 ? 'messageDataVisibleOnPlatform' : null;
+  return value === null ? null : DISCLOSURE_TYPE_BY_VALUE[value] ?? null;
 }
 
-/** ActivityTypes. Only the first four names below can be published (see ACTIVITY_TYPE_VALUES). */
+// `names` picked out of an enum's values: a subset the API accepts, each name checked by the compiler.
+function pick<T extends string, K extends T>(values: Readonly<Record<T, number>>, names: readonly K[]): Readonly<Record<K, number>> {
+  return Object.freeze(Object.fromEntries(names.map((n) => [n, values[n]])) as Record<K, number>);
+}
+
+/** ActivityTypes a game may publish (an activity read from the platform may carry any {@link ActivityTypeName}). */
 export type ActivityType = 'playing' | 'listening' | 'watching' | 'competing';
-/** Every ActivityTypes value an activity read from the platform can carry. */
-export type ActivityTypeName = ActivityType | 'streaming' | 'customStatus' | 'hangStatus' | 'unknown';
-export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = [
-  'playing', 'streaming', 'listening', 'watching', 'customStatus', 'competing', 'hangStatus',
-];
-/** The types the SDK accepts from a game (Playing 0, Listening 2, Watching 3, Competing 5). */
-export const ACTIVITY_TYPE_VALUES: Readonly<Record<ActivityType, number>> = { playing: 0, listening: 2, watching: 3, competing: 5 };
+export const ACTIVITY_TYPE_NAMES = ACTIVITY_TYPE_NAME_BY_VALUE;
+/** The types the SDK accepts from a game, with their values. */
+export const ACTIVITY_TYPE_VALUES = pick<keyof typeof ACTIVITY_TYPE_NAME_VALUES, ActivityType>(ACTIVITY_TYPE_NAME_VALUES, ['playing', 'listening', 'watching', 'competing']);
 
-/** Which field of an activity the user's status line shows. */
-export type StatusDisplayType = 'name' | 'state' | 'details';
-export const STATUS_DISPLAY_TYPES: readonly StatusDisplayType[] = ['name', 'state', 'details'];
-
-/** Who may join a party: invited friends only (`private`) or anyone (`public`). */
-export type PartyPrivacy = 'private' | 'public';
-export const PARTY_PRIVACY: readonly PartyPrivacy[] = ['private', 'public'];
-
-/** ActivityGamePlatforms bit flags: index i is bit 1 << i. */
-export type GamePlatform = 'desktop' | 'xbox' | 'samsung' | 'ios' | 'android' | 'embedded' | 'ps4' | 'ps5';
-export const GAME_PLATFORMS: readonly GamePlatform[] = ['desktop', 'xbox', 'samsung', 'ios', 'android', 'embedded', 'ps4', 'ps5'];
+/** ActivityGamePlatforms bit flags. */
 export function platformsToBits(platforms: readonly GamePlatform[]): number {
-  return platforms.reduce((bits, p) => bits | (1 << GAME_PLATFORMS.indexOf(p)), 0);
+  return platforms.reduce((bits, p) => bits | GAME_PLATFORM_VALUES[p], 0);
 }
 export function bitsToPlatforms(bits: number): GamePlatform[] {
-  return GAME_PLATFORMS.filter((_, i) => (bits & (1 << i)) !== 0);
+  return GAME_PLATFORMS.filter((p) => (bits & GAME_PLATFORM_VALUES[p]) !== 0);
 }
 
-/** ActivityActionTypes: Join = 1, JoinRequest = 5. */
+/** ActivityActionTypes an invite can carry (`invalid` is none). */
 export type ActivityActionType = 'join' | 'joinRequest';
-export const ACTIVITY_ACTION_VALUES: Readonly<Record<ActivityActionType, number>> = { join: 1, joinRequest: 5 };
-export function activityActionName(value: number): ActivityActionType | 'invalid' {
-  return value === 1 ? 'join' : value === 5 ? 'joinRequest' : 'invalid';
+export const ACTIVITY_ACTION_VALUES = pick<keyof typeof ACTIVITY_ACTION_NAME_VALUES, ActivityActionType>(ACTIVITY_ACTION_NAME_VALUES, ['join', 'joinRequest']);
+export function activityActionName(value: number): ActivityActionName {
+  return nameOf(ACTIVITY_ACTION_NAME_BY_VALUE, value, 'invalid');
 }
-
-/** A relationship's type (`pendingIncoming`: a request to you; `pendingOutgoing`: yours). */
-export type RelationshipType = 'none' | 'friend' | 'blocked' | 'pendingIncoming' | 'pendingOutgoing' | 'implicit' | 'suggestion';
-export const RELATIONSHIP_TYPES: readonly RelationshipType[] = [
-  'none', 'friend', 'blocked', 'pendingIncoming', 'pendingOutgoing', 'implicit', 'suggestion',
-];
-
-/** Friends grouped as the platform client lists them. */
-export type RelationshipGroup = 'onlinePlayingGame' | 'onlineElsewhere' | 'offline';
-export const RELATIONSHIP_GROUPS: readonly RelationshipGroup[] = ['onlinePlayingGame', 'onlineElsewhere', 'offline'];
-
-/** Where an external identity of a provisional account comes from. */
-export type ExternalIdentityProvider = 'oidc' | 'epicOnlineServices' | 'steam' | 'unity' | 'platformBot' | 'none' | 'unknown';
-export const EXTERNAL_IDENTITY_PROVIDERS: readonly ExternalIdentityProvider[] = [
-  'oidc', 'epicOnlineServices', 'steam', 'unity', 'platformBot', 'none', 'unknown',
-];
 
 /** The statuses a game may set for its user (SetOnlineStatus). */
 export type SettableStatus = 'online' | 'idle' | 'dnd' | 'invisible';
-export const SETTABLE_STATUSES: readonly SettableStatus[] = ['online', 'idle', 'dnd', 'invisible'];
+export const SETTABLE_STATUSES: readonly Extract<StatusType, SettableStatus>[] = ['online', 'idle', 'dnd', 'invisible'];

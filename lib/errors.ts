@@ -1,27 +1,19 @@
 // PlatformError: the one error type of SDK operations, carrying the SDK's ClientResult fields.
 import type { NativeFailedResult } from './boundary';
 import { redact } from './redact';
+import { ERROR_TYPE_BY_VALUE, ERROR_TYPE_NAMES, type ErrorType } from './sdk-enums';
 import { checkBoolean, checkEnum, checkInt, checkOptions, checkString } from './validate';
 
-/** ErrorType as lowerCamel names (numeric values: sdk-abi.md section 3), plus connection errors. */
-export type ErrorType =
-  | 'none' | 'networkError' | 'httpError' | 'clientNotReady' | 'disabled' | 'clientDestroyed'
-  | 'validationError' | 'aborted' | 'authorizationFailed' | 'rpcError'
-  | 'connectionFailed' | 'unexpectedClose' | 'connectionCanceled' | 'unknown';
+export type { ErrorType } from './sdk-enums';
 
-const ERROR_TYPES: readonly ErrorType[] = [
-  'none', 'networkError', 'httpError', 'clientNotReady', 'disabled', 'clientDestroyed',
-  'validationError', 'aborted', 'authorizationFailed', 'rpcError',
-];
-
-const ALL_ERROR_TYPES: readonly ErrorType[] = [...ERROR_TYPES, 'connectionFailed', 'unexpectedClose', 'connectionCanceled', 'unknown'];
+const ALL_ERROR_TYPES: readonly ErrorType[] = [...ERROR_TYPE_NAMES, 'connectionFailed', 'unexpectedClose', 'connectionCanceled', 'unknown'];
 /** Bounds of the text fields: an SDK error string is short; these only keep a wrong value from being kept whole. */
 const MAX_TEXT = 1 << 16;
 const MAX_OPERATION = 256;
 const MAX_RETRY_AFTER_MS = 2 ** 31 - 1;
 
 export function errorTypeName(value: number): ErrorType {
-  return ERROR_TYPES[value] ?? 'unknown';
+  return ERROR_TYPE_BY_VALUE[value] ?? 'unknown';
 }
 
 /** The fields a {@link PlatformError} is made of (for tests that construct one). */

@@ -4,7 +4,7 @@ import { decodeMessage, EventKind, readMessageIdResult, type MessageMaker, type 
 import type { ClientCore, EventHandlers } from './core';
 import { readTapeRecord, TapeReader } from './tape';
 import {
-  ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName, nameOf,
+  ADDITIONAL_CONTENT_TYPE_BY_VALUE, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
 } from './enums';
 import { PlatformError } from './errors';
@@ -164,7 +164,7 @@ export function readSentMessageId(r: TapeReader): string {
 // Out of newMessage: V8 inlines it and the Message constructor into decodeMessage within one
 // budget of bytecode, and most messages carry no additional content.
 function additionalContentOf(c: NativeAdditionalContent): AdditionalContent {
-  return { type: nameOf(ADDITIONAL_CONTENT_TYPES, c.type, 'other'), title: c.title, count: c.count };
+  return { type: nameOf(ADDITIONAL_CONTENT_TYPE_BY_VALUE, c.type, 'other'), title: c.title, count: c.count };
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { ClientCore, EventHandlers } from './core';
 import { toInvite, toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import { EventKind } from './boundary';
-import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, type SettableStatus } from './enums';
+import { ACTIVITY_ACTION_VALUES, SETTABLE_STATUSES, STATUS_TYPE_VALUES, type SettableStatus } from './enums';
 import { makeUser, type User } from './users';
 import { checkEnum, checkInt, checkMessageContent, checkOptions, checkString, toId } from './validate';
 
@@ -57,8 +57,7 @@ export class ClientPresence {
   /** 'online', 'idle', 'dnd' or 'invisible' (others see 'offline' while invisible). */
   async setOnlineStatus(status: SettableStatus): Promise<void> {
     const value = checkEnum(status, 'status', SETTABLE_STATUSES);
-    // StatusType: Online 0, Idle 3, Dnd 4, Invisible 5.
-    const code = { online: 0, idle: 3, dnd: 4, invisible: 5 }[value];
+    const code = STATUS_TYPE_VALUES[value];
     await this.#core.run('setOnlineStatus', this.setOnlineStatus, (op) => this.#core.native.setOnlineStatus(op, code));
   }
 

@@ -2,7 +2,9 @@
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
 import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
+import {
+  nameOf, RELATIONSHIP_GROUP_VALUES, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPE_BY_VALUE, type RelationshipGroup, type RelationshipType,
+} from './enums';
 import type { NativeClient, NativeRelationship, OpId } from './binding';
 import { readTapeList, type TapeReader } from './tape';
 import { listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
@@ -70,8 +72,8 @@ const USERNAME_MAX = 32;
 export function toRelationship(core: ClientCore, r: NativeRelationship): Relationship {
   return {
     userId: r.id,
-    platformType: nameOf(RELATIONSHIP_TYPES, r.platformType, 'none'),
-    gameType: nameOf(RELATIONSHIP_TYPES, r.gameType, 'none'),
+    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, r.platformType, 'none'),
+    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, r.gameType, 'none'),
     isSpamRequest: r.isSpamRequest,
     user: r.user && makeUser(core, r.user, r.activity),
   };
@@ -94,8 +96,8 @@ function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationsh
   const user = r.bool() ? decodeUser(r, listedUser, c) : null;
   return {
     userId,
-    platformType: nameOf(RELATIONSHIP_TYPES, platformType, 'none'),
-    gameType: nameOf(RELATIONSHIP_TYPES, gameType, 'none'),
+    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
+    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
     isSpamRequest,
     user,
   };
@@ -132,7 +134,7 @@ export class ClientRelationships {
 
   /** Every relationship (friends, requests, blocks), or only the friends in one group. */
   list(group?: RelationshipGroup): Relationship[] {
-    const g = group === undefined ? -1 : RELATIONSHIP_GROUPS.indexOf(checkEnum(group, 'group', RELATIONSHIP_GROUPS));
+    const g = group === undefined ? -1 : RELATIONSHIP_GROUP_VALUES[checkEnum(group, 'group', RELATIONSHIP_GROUPS)];
     const native = this.#core.nativeOrNull;
     if (!native) return [];
     // One tape for the whole list, each friend's presence in it (no native call per friend). Each

@@ -38,7 +38,7 @@ export class TapeReader {
   #sharedCount = 0;
   /**
    * The records remembered across the events of this tape (a `batch` shared field, native
-   * EventTape::UserBatchRef): one reader per batch, so they never outlive it.
+   * EventTape::BatchRef): one reader per batch, so they never outlive it.
    */
   readonly #batch: unknown[] = [];
   /**
@@ -179,7 +179,7 @@ export class TapeReader {
    * none; -2 the record follows, remembered as the next index; -3 it follows, not remembered; an
    * index k >= 0: the k-th record remembered in this event, the same object (a history's
    * messages share their author's). A `batch` field shares across the events of the tape too
-   * (EventTape::UserBatchRef): `-4 j` the record follows, remembered in the event and as the
+   * (EventTape::BatchRef): `-4 j` the record follows, remembered in the event and as the
    * batch's j-th; `-5 j` as the batch's j-th only; `-6 j nums text` the batch's j-th record, the
    * same object (a flood's messages share their author's), remembered in the event as well while
    * it has room (as native Share does). Its event may have been skipped undecoded (no listener, an

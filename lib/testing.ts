@@ -2,7 +2,8 @@
 // applications, consent, clock, network and moderation — for offline development and tests.
 import { toNativeActivity, toNativeInvite, type ActivityInput, type ActivityInvite } from './activity';
 import {
-  ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDERS, SETTABLE_STATUSES,
+  ADDITIONAL_CONTENT_TYPE_VALUES, ADDITIONAL_CONTENT_TYPES, CHANNEL_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDER_VALUES,
+  EXTERNAL_IDENTITY_PROVIDERS, logLevelValue, SETTABLE_STATUSES, STATUS_TYPE_VALUES,
   type AdditionalContentType, type ChannelType, type ExternalIdentityProvider, type SettableStatus,
 } from './enums';
 import { loadSdk, addon } from './addon-loader';
@@ -199,7 +200,7 @@ export class Simulator {
       const rawProviderId = p['providerId'];
       const providerId = rawProviderId === undefined || rawProviderId === null ? null : checkString(rawProviderId, 'profile.providerId', { max: 256 });
       this.#sim.setUserApplicationProfile(toId(userId, 'userId'), toId(applicationId, 'applicationId'), {
-        providerType: EXTERNAL_IDENTITY_PROVIDERS.indexOf(checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)),
+        providerType: EXTERNAL_IDENTITY_PROVIDER_VALUES[checkEnum(p['providerType'], 'profile.providerType', EXTERNAL_IDENTITY_PROVIDERS)],
         providerId,
         providerIssuedUserId: checkString(p['providerIssuedUserId'], 'profile.providerIssuedUserId', { min: 1, max: 256 }),
         username: checkOptionalString(p['username'], 'profile.username', { max: 256 }) ?? '',
@@ -244,8 +245,7 @@ export class Simulator {
     /** The user's status on the desktop client: 'offline' closes it. */
     setStatus: (userId: Id, status: SettableStatus | 'offline'): void => {
       const value = checkEnum(status, 'status', [...SETTABLE_STATUSES, 'offline'] as const);
-      const code = { online: 0, offline: 1, idle: 3, dnd: 4, invisible: 5 }[value];
-      this.#sim.setUserStatus(toId(userId, 'userId'), code);
+      this.#sim.setUserStatus(toId(userId, 'userId'), STATUS_TYPE_VALUES[value]);
     },
   };
 
@@ -527,8 +527,8 @@ export class Simulator {
     /** Emits an SDK log line to every client, from the simulator's log thread. */
     emitLog: (message: string, severity: 'verbose' | 'info' | 'warning' | 'error' = 'warning'): void => {
       const levels = ['verbose', 'info', 'warning', 'error'] as const;
-      const idx = levels.indexOf(checkEnum(severity, 'severity', levels));
-      this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), idx + 1);
+      const level = checkEnum(severity, 'severity', levels);
+      this.#sim.emitLog(checkString(message, 'message', { max: 65536 }), logLevelValue(level));
     },
     /** Callback triples held by the SDK and not yet released (leak check). */
     liveCallbackCount: (): number => this.#sim.liveCallbackCount(),
@@ -671,7 +671,7 @@ function messageOptions(options: SimMessageOptions): NativeSimMessageOptions {
   if (o['additionalContent'] !== undefined) {
     const a = checkOptions<Record<string, unknown>>(o['additionalContent'], 'options.additionalContent', ['type', 'title', 'count']);
     out.additionalContent = {
-      type: ADDITIONAL_CONTENT_TYPES.indexOf(checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)),
+      type: ADDITIONAL_CONTENT_TYPE_VALUES[checkEnum(a['type'], 'options.additionalContent.type', ADDITIONAL_CONTENT_TYPES)],
       ...(a['title'] !== undefined ? { title: checkString(a['title'], 'options.additionalContent.title') } : {}),
       ...(a['count'] !== undefined ? { count: checkInt(a['count'], 'options.additionalContent.count', 0, 255) } : {}),
     };

@@ -1,14 +1,14 @@
 // TokenSet: the result of every token grant. Tokens are secrets: util.inspect shows them
 // redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
 import { REDACTED, inspectCustom, rememberSecret } from './redact';
+import { TOKEN_TYPE_BY_VALUE, TOKEN_TYPE_VALUES, type TokenType } from './sdk-enums';
 import { checkEnum, checkInt, checkNumber, checkOptions, checkString, MAX_DATE_MS } from './validate';
 
 /** Longest token this accepts (real ones are a few hundred characters, a JWT a few KiB). */
 const MAX_TOKEN = 1 << 16;
 /** Date's range, ms from the epoch either way: every expiresAt must be a valid Date. */
 
-/** The token type a grant returned. */
-export type TokenType = 'user' | 'bearer';
+export type { TokenType } from './sdk-enums';
 
 /** The tokens of a grant. util.inspect redacts them; toJSON keeps them (storing a refresh token is your choice). */
 export class TokenSet {
@@ -70,9 +70,9 @@ export class TokenSet {
 }
 
 export function tokenTypeName(value: number): TokenType {
-  return value === 0 ? 'user' : 'bearer';
+  return TOKEN_TYPE_BY_VALUE[value] ?? 'bearer';
 }
 
 export function tokenTypeValue(type: TokenType): number {
-  return type === 'user' ? 0 : 1;
+  return TOKEN_TYPE_VALUES[type];
 }

@@ -3,7 +3,7 @@ import { EventKind } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { toActivity, type Activity } from './activity';
 import {
-  AVATAR_TYPES, EXTERNAL_IDENTITY_PROVIDERS, nameOf, RELATIONSHIP_TYPES, STATUS_TYPES, checkAvatar,
+  AVATAR_TYPE_VALUES, EXTERNAL_IDENTITY_PROVIDER_BY_VALUE, nameOf, RELATIONSHIP_TYPE_BY_VALUE, STATUS_TYPE_BY_VALUE, checkAvatar,
   type AvatarType, type ExternalIdentityProvider, type RelationshipType, type StatusType,
 } from './enums';
 import type { NativeActivity, NativeApplicationProfile, NativeClient, NativeUser, NativeUserDetails } from './binding';
@@ -41,7 +41,7 @@ const NO_DETAILS: UserDetails = Object.freeze({
 }) as UserDetails;
 
 export function toApplicationProfile(p: NativeApplicationProfile): ApplicationProfile {
-  return { ...p, providerType: nameOf(EXTERNAL_IDENTITY_PROVIDERS, p.providerType, 'unknown') };
+  return { ...p, providerType: nameOf(EXTERNAL_IDENTITY_PROVIDER_BY_VALUE, p.providerType, 'unknown') };
 }
 
 /** A user as the SDK knows them (cached; {@link ClientUsers.get} reads the cache). */
@@ -77,7 +77,7 @@ export class User {
     this.globalName = globalName;
     this.isProvisional = isProvisional;
     this.avatar = avatar;
-    this.status = nameOf(STATUS_TYPES, status, 'unknown');
+    this.status = nameOf(STATUS_TYPE_BY_VALUE, status, 'unknown');
     this.#state = state;
   }
 
@@ -118,8 +118,8 @@ export class User {
       ? Object.freeze({
           activity: d.activity && Object.freeze(toActivity(d.activity)),
           relationship: Object.freeze({
-            platformType: nameOf(RELATIONSHIP_TYPES, d.relationship.platformType, 'none'),
-            gameType: nameOf(RELATIONSHIP_TYPES, d.relationship.gameType, 'none'),
+            platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, d.relationship.platformType, 'none'),
+            gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, d.relationship.gameType, 'none'),
             isSpamRequest: d.relationship.isSpamRequest,
           }),
           applicationProfiles: Object.freeze(d.applicationProfiles.map((p) => Object.freeze(toApplicationProfile(p)))) as ApplicationProfile[],
@@ -132,8 +132,8 @@ export class User {
 
   /** CDN URL of the avatar: `animated` is used for animated avatars, `still` otherwise. */
   avatarUrl(animated: AvatarType = 'gif', still: AvatarType = 'png'): string {
-    const a = AVATAR_TYPES.indexOf(checkAvatar(animated, 'animated'));
-    const s = AVATAR_TYPES.indexOf(checkAvatar(still, 'still'));
+    const a = AVATAR_TYPE_VALUES[checkAvatar(animated, 'animated')];
+    const s = AVATAR_TYPE_VALUES[checkAvatar(still, 'still')];
     const state = this.#state;
     const source = state instanceof UserState ? state.source : state;
     return source.nativeOrNull?.getUserAvatarUrl(BigInt(this.id), a, s) ?? '';

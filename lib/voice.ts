@@ -10,12 +10,9 @@ import type {
 import { listenerCountOf, TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, MAX_DEVICE_ID_CHARS, toId } from './validate';
 
-/** A call's connection status, from joining to connected. */
-export type CallStatus = 'disconnected' | 'joining' | 'connecting' | 'signalingConnected' | 'connected' | 'reconnecting' | 'disconnecting';
-const CALL_STATUS: readonly CallStatus[] = ['disconnected', 'joining', 'connecting', 'signalingConnected', 'connected', 'reconnecting', 'disconnecting'];
-/** Why a call ended or failed (`forbidden`: you are not a member of the lobby). */
-export type CallError = 'none' | 'signalingConnectionFailed' | 'signalingUnexpectedClose' | 'voiceConnectionFailed' | 'joinTimeout' | 'forbidden';
-const CALL_ERROR: readonly CallError[] = ['none', 'signalingConnectionFailed', 'signalingUnexpectedClose', 'voiceConnectionFailed', 'joinTimeout', 'forbidden'];
+import { AUDIO_MODE_NAME_BY_VALUE, AUDIO_MODE_NAME_VALUES, CALL_ERROR_BY_VALUE, CALL_STATUS_BY_VALUE, CALL_STATUS_VALUES, type CallError, type CallStatus } from './sdk-enums';
+
+export type { CallError, CallStatus } from './sdk-enums';
 /** Voice activity detection (`vad`) or push-to-talk (`ptt`). */
 export type AudioMode = 'vad' | 'ptt';
 
@@ -83,7 +80,8 @@ void callEventsListed;
 const DECIBELS = { min: -100, max: 0 };
 /** What an ended call reads as when it was never read while it ran. */
 const FINAL_STATE: NativeCallState = {
-  channelId: '', guildId: null, status: 0, participants: [], audioMode: 1, pttActive: false, pttReleaseDelayMs: 0,
+  channelId: '', guildId: null, status: CALL_STATUS_VALUES.disconnected, participants: [], audioMode: AUDIO_MODE_NAME_VALUES.vad,
+  pttActive: false, pttReleaseDelayMs: 0,
   selfMute: false, selfDeaf: false, vadThreshold: { automatic: true, threshold: -60 },
 };
 
@@ -141,15 +139,15 @@ export class Call extends TypedEmitter<CallEvents> {
   /** The server of a linked channel's call, or null. */
   get guildId(): string | null { return this.#state().guildId; }
   /** The call's connection status. */
-  get status(): CallStatus { return CALL_STATUS[this.#state().status] ?? 'disconnected'; }
+  get status(): CallStatus { return CALL_STATUS_BY_VALUE[this.#state().status] ?? 'disconnected'; }
   /** The user ids in the call. */
   get participants(): string[] { return this.#state().participants; }
   /** Voice activity (`vad`) or push-to-talk (`ptt`). */
-  get audioMode(): AudioMode { return this.#state().audioMode === 2 ? 'ptt' : 'vad'; }
+  get audioMode(): AudioMode { return AUDIO_MODE_NAME_BY_VALUE[this.#state().audioMode] === 'ptt' ? 'ptt' : 'vad'; }
   /** Switches between voice activity and push-to-talk. */
   set audioMode(mode: AudioMode) {
     if (mode !== 'vad' && mode !== 'ptt') throw new TypeError("audioMode must be 'vad' or 'ptt'");
-    this.#live('call.audioMode').setCallAudioMode(this.#id, mode === 'ptt' ? 2 : 1);
+    this.#live('call.audioMode').setCallAudioMode(this.#id, AUDIO_MODE_NAME_VALUES[mode]);
   }
   /** Whether the push-to-talk key is held (set it from your key handler). */
   get pttActive(): boolean { return this.#state().pttActive; }
@@ -230,7 +228,7 @@ export class Call extends TypedEmitter<CallEvents> {
   toJSON(): Record<string, unknown> {
     try {
       const s = this.#state();
-      return { channelId: this.channelId, status: CALL_STATUS[s.status], participants: s.participants, audioMode: this.audioMode };
+      return { channelId: this.channelId, status: CALL_STATUS_BY_VALUE[s.status], participants: s.participants, audioMode: this.audioMode };
     } catch {
       return { channelId: this.channelId, status: 'disconnected' };
     }
@@ -238,9 +236,9 @@ export class Call extends TypedEmitter<CallEvents> {
 
   /** @internal routed from the client's dispatcher */
   _status(status: number, error: number, errorDetail: number): void {
-    const name = CALL_STATUS[status] ?? 'disconnected';
+    const name = CALL_STATUS_BY_VALUE[status] ?? 'disconnected';
     if (name === 'disconnected') this.#ended = true;
-    this.emit('status', { status: name, error: CALL_ERROR[error] ?? 'none', errorDetail });
+    this.emit('status', { status: name, error: CALL_ERROR_BY_VALUE[error] ?? 'none', errorDetail });
   }
 
   // The SDK gives a call ended by EndCall/EndCalls no final status callback (its slots are

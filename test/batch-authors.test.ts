@@ -1,4 +1,4 @@
-// A batch's authors (boundary.schema `shared authorId batch`, native EventTape::UserBatchRef, JS
+// A batch's authors (boundary.schema `shared authorId batch`, native EventTape::BatchRef, JS
 // TapeReader.shared): the live messages of one tape share one User object per author captured
 // equal in every field; a user changed between two messages of a batch is two Users; the
 // sharing ends with the batch; an author whose first message's event JS skipped is still read.

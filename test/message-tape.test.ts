@@ -3,7 +3,7 @@
 // (makeMessage). Every field must come out as the NativeMessage says, whatever it holds.
 import { makeMessage, MessageAuthors, newMessage, readMessageList } from '../lib/messages';
 import { readMessage as readNativeMessage } from '../lib/boundary';
-import { ADDITIONAL_CONTENT_TYPES, channelTypeName, disclosureTypeName } from '../lib/enums';
+import { ADDITIONAL_CONTENT_TYPE_BY_VALUE, channelTypeName, disclosureTypeName } from '../lib/enums';
 import { TapeReader } from '../lib/tape';
 import type { NativeMessage, NativeUser } from '../lib/binding';
 import type { ClientCore } from '../lib/core';
@@ -164,7 +164,7 @@ test('decodeMessage and the generated readMessage read every marker of every fie
       channelId: n.channelId, channelType: channelTypeName(n.channelType), lobbyId: n.lobbyId, recipientId: n.recipientId,
       applicationId: n.applicationId, additionalName: n.additionalName, metadata: { ...n.metadata },
       moderationMetadata: { ...n.moderationMetadata }, additionalContent: n.additionalContent && {
-        type: ADDITIONAL_CONTENT_TYPES[n.additionalContent.type], title: n.additionalContent.title, count: n.additionalContent.count },
+        type: ADDITIONAL_CONTENT_TYPE_BY_VALUE[n.additionalContent.type], title: n.additionalContent.title, count: n.additionalContent.count },
       disclosureType: disclosureTypeName(n.disclosureType), sentFromGame: n.sentFromGame, sentAt: n.sentTimestamp,
       editedAt: n.editedTimestamp === 0 ? null : n.editedTimestamp,
     })));

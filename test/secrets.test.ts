@@ -271,6 +271,8 @@ test('a fresh process: console output, an unhandled PlatformError and the persis
 
 test('release builds log only warnings and errors; debug builds start with a warning line', async () => {
   // The build flavour is a property of the SDK library: run one whole session in each.
+  // Lines come from the SDK's log thread: wait for the ones the session must have produced (the
+  // failed refresh's error line), then a little longer for any that should not be there.
   async function session(debugBuild: boolean) {
     w.sim.diagnostics.setDebugBuild(debugBuild);
     const client = w.client({ logLevel: 'verbose' });
@@ -278,6 +280,7 @@ test('release builds log only warnings and errors; debug builds start with a war
     client.on('log', (e) => logs.push(e));
     await w.signIn(client);
     await client.auth.refreshToken('definitely-not-a-refresh-token').catch(() => undefined);
+    await until(() => logs.some((l) => l.severity === 'error' || l.severity === 'warning') && (!debugBuild || logs.some((l) => l.severity === 'info')));
     await settle(50);
     await client.close();
     return logs;

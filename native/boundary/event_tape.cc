@@ -9,15 +9,15 @@
 
 namespace psdk {
 
-// EventTape::UserBatchRef's table: copies of the users written in this tape's batch (assigned
+// EventTape::BatchRef's table: copies of the records written in this tape's batch (assigned
 // into, so a reused slot keeps its strings' buffers).
-class BatchUsers {
+class BatchRecords {
  public:
   struct Entry {
-    UserData user;
+    BatchRecord record;
     size_t nums = 0, text = 0;  // where its fields start in the tape
   };
-  std::array<Entry, EventTape::kMaxBatchUsers> entries;
+  std::array<Entry, EventTape::kMaxBatchRecords> entries;
   size_t count = 0;
 };
 
@@ -298,19 +298,19 @@ void EventTape::MapEntries(const std::unordered_map<std::string, std::string> &m
 }
 
 void EventTape::EnableBatchSharing() {
-  if (!batchUsers_) batchUsers_ = std::make_unique<BatchUsers>();
+  if (!batchRecords_) batchRecords_ = std::make_unique<BatchRecords>();
 }
 
-bool EventTape::UserBatchRef(uint64_t key, const UserData &user) {
-  BatchUsers *batch = batchUsers_.get();
+bool EventTape::BatchRef(uint64_t key, const BatchRecord &record) {
+  BatchRecords *batch = batchRecords_.get();
   if (batch == nullptr || !sharing_) {
     nums_.Push(Share(key));
     return false;
   }
   for (size_t j = 0; j < batch->count; ++j) {
-    const BatchUsers::Entry &entry = batch->entries[j];
+    const BatchRecords::Entry &entry = batch->entries[j];
     // Every field, not only the id: a user renamed between two messages of a batch is two users.
-    if (SameUser(entry.user, user)) {
+    if (SameBatchRecord(entry.record, record)) {
       Share(key);  // remembered in the event too, as lib/tape.ts TapeReader.shared mirrors
       nums_.Push(-6.0);
       nums_.Push(static_cast<double>(j));
@@ -320,12 +320,12 @@ bool EventTape::UserBatchRef(uint64_t key, const UserData &user) {
     }
   }
   const bool inEvent = Share(key) == -2.0;
-  if (batch->count == kMaxBatchUsers) {
+  if (batch->count == kMaxBatchRecords) {
     nums_.Push(inEvent ? -2.0 : -3.0);
     return false;
   }
-  BatchUsers::Entry &entry = batch->entries[batch->count];
-  entry.user = user;
+  BatchRecords::Entry &entry = batch->entries[batch->count];
+  entry.record = record;
   nums_.Push(inEvent ? -4.0 : -5.0);
   nums_.Push(static_cast<double>(batch->count++));
   entry.nums = nums_.Size();
@@ -341,7 +341,7 @@ EventTape::Mark EventTape::Begin(EventKind kind, uint32_t opId, const std::optio
   nums_.Push(static_cast<double>(opId));
   nums_.Push(0.0);  // body sizes, patched by End()
   nums_.Push(0.0);
-  Mark mark{nums_.Size(), text_.Size(), batchUsers_ ? batchUsers_->count : 0};
+  Mark mark{nums_.Size(), text_.Size(), batchRecords_ ? batchRecords_->count : 0};
   static_assert(kHeaderNums == 4, "Begin writes kind, opId and the two body sizes");
   sharing_ = true;
   sharedCount_ = 0;
@@ -364,7 +364,7 @@ void EventTape::End(const Mark &mark) {
 void EventTape::Abandon(const Mark &mark) {
   nums_.Truncate(mark.nums - kHeaderNums);
   text_.Truncate(mark.text);
-  if (batchUsers_) batchUsers_->count = mark.batchUsers;  // the event's users never reach JS
+  if (batchRecords_) batchRecords_->count = mark.batchRecords;  // the event's records never reach JS
   sharing_ = false;
   sharedCount_ = 0;
   lastId_ = 0;
@@ -381,7 +381,7 @@ void EventTape::Clear() {
   nums_.Clear();
   text_.Clear();
   events_ = 0;
-  if (batchUsers_) batchUsers_->count = 0;
+  if (batchRecords_) batchRecords_->count = 0;
 }
 
 void EventTape::ShrinkIfAbove(size_t bytes) {
@@ -394,8 +394,8 @@ void EventTape::Swap(EventTape &other) noexcept {
   text_.Swap(other.text_);
   std::swap(events_, other.events_);
   // Each table is bound to its tape object and described the contents that just left it.
-  if (batchUsers_) batchUsers_->count = 0;
-  if (other.batchUsers_) other.batchUsers_->count = 0;
+  if (batchRecords_) batchRecords_->count = 0;
+  if (other.batchRecords_) other.batchRecords_->count = 0;
 }
 
 Napi::Value EventTape::NumsToJs(Napi::Env env) const {

@@ -32,8 +32,7 @@
 
 namespace psdk {
 
-struct UserData;
-class BatchUsers;
+class BatchRecords;
 
 // A copy of a failed ClientResult (successful results travel as null): the `result?` above.
 struct ResultData {
@@ -238,7 +237,7 @@ class EventTape {
   }
 
   // Header and result of an event whose fields the caller writes; End() patches the sizes.
-  struct Mark { size_t nums, text, batchUsers; };
+  struct Mark { size_t nums, text, batchRecords; };
   static constexpr size_t kHeaderNums = 4;  // kind, opId and the two body sizes, before a Mark
   Mark Begin(EventKind kind, uint32_t opId, const std::optional<ResultData> &result);
   void End(const Mark &mark);
@@ -294,25 +293,26 @@ class EventTape {
     return -2.0;
   }
 
-  // Users shared across the events of one batch (a schema field marked `shared <key> batch`: a
-  // live message's author). A flood delivers a thousand messages of one author per pump tick; each
-  // encoded the author again and JS built a User per message. With EnableBatchSharing (the sink's
-  // owner tape, which becomes the batch JS reads), a user equal in every field to one written
-  // earlier in this tape crosses as a back-reference and JS hands back the same object; a rename
-  // between two messages makes them differ, so it is written again. At most kMaxBatchUsers per
-  // tape (past that a user is written in full). The table describes this tape's contents: Clear,
+  // Records shared across the events of one batch (a schema field marked `shared <key> batch`: a
+  // live message's author; BatchRecord, boundary_kinds.h, is their type). A flood delivers a
+  // thousand messages of one author per pump tick; each encoded the author again and JS built a
+  // User per message. With EnableBatchSharing (the sink's owner tape, which becomes the batch JS
+  // reads), a record equal in every field to one written earlier in this tape crosses as a
+  // back-reference and JS hands back the same object; a rename between two messages makes them
+  // differ, so it is written again. At most kMaxBatchRecords per tape (past that a record is
+  // written in full). The table describes this tape's contents: Clear,
   // Swap and Abandon reset or roll it back with them; Append must not add a tape that has batch
   // records (only the owner tape has, and it is only ever swapped out).
-  static constexpr size_t kMaxBatchUsers = 8;
+  static constexpr size_t kMaxBatchRecords = 8;
   void EnableBatchSharing();
-  // Writes the tag of `user`, the value of a batch-shared field whose key is `key` (its event
+  // Writes the tag of `record`, the value of a batch-shared field whose key is `key` (its event
   // back-reference already missed): returns true when it was a batch back-reference (nothing
   // more to write), false when the record itself must follow. Tags (TapeReader.shared): -2/-3 as
   // Share; `-4 j` follows, remembered in the event and as the batch's j-th; `-5 j` follows,
-  // remembered as the batch's j-th only; `-6 j nums text`: the batch's j-th user (remembered in
+  // remembered as the batch's j-th only; `-6 j nums text`: the batch's j-th record (remembered in
   // the event too, as Share would), whose fields start at those offsets of the tape's nums and
   // text: JS reads it there when it skipped its event undecoded (no listener, a settled operation).
-  bool UserBatchRef(uint64_t key, const UserData &user);
+  bool BatchRef(uint64_t key, const BatchRecord &record);
 
   void Append(const EventTape &other);
   void Clear();
@@ -412,9 +412,9 @@ class EventTape {
     lastId_ = id;
     return false;
   }
-  // The batch's users (EnableBatchSharing; null: none are shared across events). Bound to this
+  // The batch's records (EnableBatchSharing; null: none are shared across events). Bound to this
   // tape object, not swapped with its contents.
-  std::unique_ptr<BatchUsers> batchUsers_;
+  std::unique_ptr<BatchRecords> batchRecords_;
 };
 
 // One record with lists inside it (a lobby and its members) crossing as a tape instead of Node-API

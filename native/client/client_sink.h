@@ -30,7 +30,7 @@ class ClientSink {
       : owner_(owner), notifier_(std::move(notifier)), limit_(limit) {
     // The owner tape is the prefix of every batch Take hands to JS (the other threads' events
     // follow it, or are appended into it without batch records): its users are shared across
-    // its events (EventTape::UserBatchRef).
+    // its events (EventTape::BatchRef).
     ownerTape_.EnableBatchSharing();
   }
 
