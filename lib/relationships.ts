@@ -1,6 +1,6 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
+import { decodeUser, EventKind, readActivity, readFriend, readRelationshipWith } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship } from './binding';
@@ -79,21 +79,18 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
 
 /**
  * A listed relationship read from the tape straight into its Relationship and User (the schema's
- * Relationship record, field by field as readRelationship reads it: id, platformType, gameType,
- * isSpamRequest, activity, user): no NativeRelationship and no NativeUser per friend. Of a list
- * of 50,000 those records were a third of what it allocated, and the scavenges they triggered
- * copied the friends already built (docs/performance.md, row 13). The same object shape as
- * toRelationship's.
+ * Relationship record, read by the generated readRelationshipWith): no NativeRelationship and no
+ * NativeUser per friend. Of a list of 50,000 those records were a third of what it allocated, and
+ * the scavenges they triggered copied the friends already built (docs/performance.md, row 13).
+ * The record's activity crosses before its user: the presence is in `c` when the User is made.
+ * The same object shape as toRelationship's.
  */
 function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationship {
-  const userId = r.id();
-  const platformType = r.num();
-  const gameType = r.num();
-  const isSpamRequest = r.bool();
-  c.presence = r.bool() ? readActivity(r) : null;
-  const user = r.bool() ? decodeUser(r, listedUser, c) : null;
+  c.presence = null;
+  const { id, platformType, gameType, isSpamRequest, user } = readRelationshipWith(r,
+    (a) => (c.presence = readActivity(a)), (u) => decodeUser(u, listedUser, c));
   return {
-    userId,
+    userId: id,
     platformType: nameOf(RELATIONSHIP_TYPES, platformType, 'none'),
     gameType: nameOf(RELATIONSHIP_TYPES, gameType, 'none'),
     isSpamRequest,
