@@ -1460,7 +1460,8 @@ export function readMessageUpdatedEventWith<TMessage>(
 export function readMessagesResultWith<TMessage>(
   r: TapeReader, readMessage: (r: TapeReader) => TMessage,
 ): { messages: TMessage[] } {
-  const messages = r.list(readMessage);
+  const messages: TMessage[] = new Array(r.num());
+  for (let k = 0; k < messages.length; k++) messages[k] = readMessage(r);
   return { messages };
 }
 

@@ -14,7 +14,6 @@ function recordTypes(fields, shape) {
 function readWith(f, shape) {
   const sh = shape(f.type);
   if (f.shared !== undefined) return `r.shared(read${sh.record})`;
-  if (sh.list) return `r.list(read${sh.record})`;
   if (sh.optional) return `r.bool() ? read${sh.record}(r) : null`;
   return `read${sh.record}(r)`;
 }
@@ -32,7 +31,16 @@ function readerWith(fn, what, fields, decodedRecords, { shape, tsType, tsRead })
   const typeParams = records.map((t) => `T${t}`).join(', ');
   const readers = records.map((t) => `read${t}: (r: TapeReader) => T${t}`).join(', ');
   const type = `{ ${fields.map((f) => `${f.name}: ${typeWith(f, shape, tsType)}`).join('; ')} }`;
-  const reads = fields.map((f) => `  const ${f.name} = ${shape(f.type).record ? readWith(f, shape) : tsRead(f)};`);
+  const reads = fields.map((f) => {
+    const sh = shape(f.type);
+    if (['r', 'k'].includes(f.name)) throw new Error(`${f.where}: field name '${f.name}' is one ${fn}With uses itself: rename the field`);
+    // A list's loop here, not TapeReader.list: list()'s call of its reader serves every record
+    // type, so V8 does not inline one there (a history's 200 decodeMessage calls: row 3).
+    if (sh.list && f.shared === undefined) {
+      return `  const ${f.name}: T${sh.record}[] = new Array(r.num());\n  for (let k = 0; k < ${f.name}.length; k++) ${f.name}[k] = read${sh.record}(r);`;
+    }
+    return `  const ${f.name} = ${sh.record ? readWith(f, shape) : tsRead(f)};`;
+  });
   return `/**
  * ${what}, its records read by the readers given: read<Record> reads a Native record,
  * ${decoded.map((t) => `decode${t}`).join(', ')} the caller's own objects (the schema's \`decode\`).
