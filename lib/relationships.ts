@@ -78,9 +78,9 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
 }
 
 /**
- * The reader of a list's relationships: each read from the tape straight into its Relationship and User (the schema's
- * Relationship record, read by the generated readRelationshipWith): no NativeRelationship and no
- * NativeUser per friend. Of a list of 50,000 those records were a third of what it allocated, and
+ * The reader of a list's relationships: each read from the tape straight into its Relationship
+ * and User (the schema's Relationship record, read by the generated readRelationshipWith): no
+ * NativeRelationship and no NativeUser per friend. Of a list of 50,000 those records were a third of what it allocated, and
  * the scavenges they triggered copied the friends already built (docs/performance.md, row 13).
  * The record's activity crosses before its user: the presence is in `c` when the User is made.
  * The same object shape as toRelationship's.
