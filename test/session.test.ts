@@ -76,9 +76,12 @@ describe('startSession', () => {
     const file = path.join(dir, 'nested', 'session.bin');
     class Spy extends EncryptedFileSessionStore {
       readonly saved: StoredSession[] = [];
-      override save(s: StoredSession) {
-        this.saved.push({ ...s });
-        return super.save(s);
+      // Counted once the set is on disk: counted at the call, the second set could still be
+      // in flight (fsync, rename) when the test reads the file back, and under load it was.
+      override async save(s: StoredSession) {
+        const copy = { ...s };
+        await super.save(s);
+        this.saved.push(copy);
       }
     }
     const store = new Spy({ path: file, key });
