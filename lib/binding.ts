@@ -2,7 +2,7 @@
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
 import type {
-  NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeMessage, NativeRelationship, NativeUser, NativeUserDetails,
+  NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeRelationship, NativeUser, NativeUserDetails,
   NativeVoiceSettings, StringMap,
 } from './boundary';
 
@@ -141,7 +141,7 @@ export interface NativeClient {
   sendUserMessage(opId: number, recipientId: bigint, content: string, metadata?: StringMap): void;
   editUserMessage(opId: number, recipientId: bigint, messageId: bigint, content: string): void;
   deleteUserMessage(opId: number, recipientId: bigint, messageId: bigint): void;
-  getMessage(messageId: bigint): NativeMessage | null;
+  getMessage(messageId: bigint): NativeTape | null;
   getChannel(channelId: bigint): NativeChannel | null;
   getLobbyMessages(opId: number, lobbyId: bigint, limit: number): void;
   getUserMessages(opId: number, recipientId: bigint, limit: number): void;

@@ -1,6 +1,6 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
+import { decodeUser, EventKind, readActivity, readFriend, readRelationshipWith } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import {
   nameOf, RELATIONSHIP_GROUP_VALUES, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPE_BY_VALUE, type RelationshipGroup, type RelationshipType,
@@ -80,26 +80,27 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
 }
 
 /**
- * A listed relationship read from the tape straight into its Relationship and User (the schema's
- * Relationship record, field by field as readRelationship reads it: id, platformType, gameType,
- * isSpamRequest, activity, user): no NativeRelationship and no NativeUser per friend. Of a list
- * of 50,000 those records were a third of what it allocated, and the scavenges they triggered
- * copied the friends already built (docs/performance.md, row 13). The same object shape as
- * toRelationship's.
+ * The reader of a list's relationships: each read from the tape straight into its Relationship
+ * and User (the schema's Relationship record, read by the generated readRelationshipWith): no
+ * NativeRelationship and no NativeUser per friend. Of a list of 50,000 those records were a third of what it allocated, and
+ * the scavenges they triggered copied the friends already built (docs/performance.md, row 13).
+ * The record's activity crosses before its user: the presence is in `c` when the User is made.
+ * The same object shape as toRelationship's.
  */
-function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationship {
-  const userId = r.id();
-  const platformType = r.num();
-  const gameType = r.num();
-  const isSpamRequest = r.bool();
-  c.presence = r.bool() ? readActivity(r) : null;
-  const user = r.bool() ? decodeUser(r, listedUser, c) : null;
-  return {
-    userId,
-    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
-    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
-    isSpamRequest,
-    user,
+function listedRelationships(c: ListedUserContext): (r: TapeReader) => Relationship {
+  // The record's readers made once per list, not per friend.
+  const presence = (a: TapeReader) => (c.presence = readActivity(a));
+  const user = (u: TapeReader) => decodeUser(u, listedUser, c);
+  return (r) => {
+    c.presence = null;
+    const { id, platformType, gameType, isSpamRequest, user: listed } = readRelationshipWith(r, presence, user);
+    return {
+      userId: id,
+      platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
+      gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
+      isSpamRequest,
+      user: listed,
+    };
   };
 }
 
@@ -138,9 +139,9 @@ export class ClientRelationships {
     const native = this.#core.nativeOrNull;
     if (!native) return [];
     // One tape for the whole list, each friend's presence in it (no native call per friend). Each
-    // record is decoded straight into its Relationship and User (readListedRelationship).
+    // record is decoded straight into its Relationship and User (listedRelationships).
     const c = listedUsers(this.#core);
-    return readTapeList(native.getRelationships(g), (t) => readListedRelationship(t, c));
+    return readTapeList(native.getRelationships(g), listedRelationships(c));
   }
 
   /** The relationship with a user (types 'none' when there is none). */

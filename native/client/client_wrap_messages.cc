@@ -147,12 +147,14 @@ Napi::Value ClientWrap::DeleteUserMessage(const Napi::CallbackInfo &info) {
   return info.Env().Undefined();
 }
 
-// getMessage(messageId) → message | null (only the SDK's in-memory messages)
+// getMessage(messageId) → tape of one Message record | null (only the SDK's in-memory messages);
+// lib/messages.ts reads it with the generated decodeMessage, as it reads a message event.
 Napi::Value ClientWrap::GetMessage(const Napi::CallbackInfo &info) {
   uint64_t id = ArgId(info, 0, "messageId");
   if (!client_) return info.Env().Null();
   std::optional<platformpp::MessageHandle> message = client_->GetMessageHandle(id);
-  return message ? Napi::Value(MessageToJs(info.Env(), CaptureMessage(*message))) : info.Env().Null();
+  if (!message) return info.Env().Null();
+  return RecordTapeToJs(info.Env(), CaptureMessage(*message), &EncodeMessage);
 }
 
 // getChannel(channelId) → { id, name, recipients, type } | null
