@@ -3,9 +3,9 @@
 import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
-import type { NativeClient, NativeRelationship } from './binding';
-import { readTapeList, type TapeReader } from './tape';
-import { listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
+import type { NativeClient, NativeRelationship, NativeTape } from './binding';
+import { readTapeList, TapeReader } from './tape';
+import { isUnreadListedUser, listedUser, listedUsers, makeUser, type User, type UserSource } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
 /**
@@ -77,21 +77,8 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
   };
 }
 
-/**
- * A listed relationship read from the tape straight into its Relationship and User (the schema's
- * Relationship record, field by field as readRelationship reads it: id, platformType, gameType,
- * isSpamRequest, activity, user): no NativeRelationship and no NativeUser per friend. Of a list
- * of 50,000 those records were a third of what it allocated, and the scavenges they triggered
- * copied the friends already built (docs/performance.md, row 13). The same object shape as
- * toRelationship's.
- */
-function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationship {
-  const userId = r.id();
-  const platformType = r.num();
-  const gameType = r.num();
-  const isSpamRequest = r.bool();
-  c.presence = r.bool() ? readActivity(r) : null;
-  const user = r.bool() ? decodeUser(r, listedUser, c) : null;
+/** A listed relationship: the same object shape as toRelationship's, whichever way it was built. */
+function listedRelationship(userId: string, platformType: number, gameType: number, isSpamRequest: boolean, user: User | null): Relationship {
   return {
     userId,
     platformType: nameOf(RELATIONSHIP_TYPES, platformType, 'none'),
@@ -99,6 +86,107 @@ function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationsh
     isSpamRequest,
     user,
   };
+}
+
+/** One segment of a list tape's text (lib/tape.ts), the elements in it and their numbers. */
+interface ListedSegment {
+  readonly first: number;
+  readonly end: number;
+  readonly text: string;
+  readonly numsStart: number;
+  readonly numsEnd: number;
+}
+
+/**
+ * What list() keeps of the last list it returned, so that the next one reuses the User of every
+ * friend whose record did not change. Rebuilding 50,000 unchanged Users (with their names) at
+ * every list was what made a list's per-friend cost grow with its size: that many live objects
+ * outgrow V8's young generation, which then copies and promotes them while the list is built
+ * (docs/performance.md, row 13c). A reused User is an immutable snapshot equal to what the
+ * record would decode to, so the list is still a snapshot as of the call.
+ *
+ * The unit is a segment of the tape's text (at most 32K units, ~800 friends; a shorter list is
+ * one segment): it is reused when its text and numbers are those of the segment at the same place
+ * in the last list, and every user of it is still unread (isUnreadListedUser: relationship and
+ * application profiles not yet read from the SDK, so they are read at first access as for a
+ * fresh User). Otherwise the whole segment is decoded afresh. All the users of one segment come
+ * from one tape segment (by induction), so what this keeps alive is at most one list: its users,
+ * their text and the last tape's numbers (for the comparison).
+ */
+interface ListReuse {
+  readonly nums: Float64Array;
+  readonly segments: readonly ListedSegment[];
+  /** Per element: its relationship's user id, its user, where its numbers start. */
+  readonly ids: string[];
+  readonly users: (User | null)[];
+  readonly starts: Int32Array;
+}
+
+/** Whether the segment at `r` (its first element `k`) is `p` of the last list, its users unread. */
+function sameSegment(p: ListedSegment, last: ListReuse, k: number, count: number, r: TapeReader, source: UserSource): boolean {
+  if (p.first !== k || p.end > count || p.text !== r.text) return false;
+  const span = p.numsEnd - p.numsStart;
+  if (r.i + span > r.nums.length) return false;
+  for (let j = 0; j < span; j++) if (r.nums[r.i + j] !== last.nums[p.numsStart + j]) return false;
+  for (let j = p.first; j < p.end; j++) {
+    const u = last.users[j];
+    if (u !== null && u !== undefined && !isUnreadListedUser(u, source)) return false;
+  }
+  return true;
+}
+
+/**
+ * Reads a relationships list tape (native ListTapeToJs: a count, then each Relationship record:
+ * id, platformType, gameType, isSpamRequest, activity, user) straight into Relationships and
+ * Users, no NativeRelationship or NativeUser per friend; each segment that `last` holds unchanged
+ * takes its users from there. Returns the list and what the next list may reuse.
+ */
+function readRelationshipList(tape: NativeTape, core: ClientCore, last: ListReuse | null): { list: Relationship[]; reuse: ListReuse } {
+  const r = new TapeReader(tape[0], tape[1]);
+  const count = r.num();
+  const list: Relationship[] = new Array(count);
+  const ids: string[] = new Array(count);
+  const users: (User | null)[] = new Array(count);
+  const starts = new Int32Array(count);
+  const segments: ListedSegment[] = [];
+  const c = listedUsers(core);
+  let k = 0;
+  while (k < count) {
+    r.nextSegmentIfDone();
+    const segment = r.segment;
+    const first = k;
+    const numsStart = r.i;
+    const text = r.text;
+    const p = last?.segments[segments.length];
+    if (last && p && sameSegment(p, last, k, count, r, core)) {
+      // The same records: the users and ids of the last list, the types from this tape's numbers.
+      for (; k < p.end; k++) {
+        const at = numsStart + (last.starts[k] as number) - p.numsStart;
+        starts[k] = at;
+        const id = (ids[k] = last.ids[k] as string);
+        const user = (users[k] = last.users[k] as User | null);
+        list[k] = listedRelationship(id, r.nums[at + 1] as number, r.nums[at + 2] as number, r.nums[at + 3] !== 0, user);
+      }
+      r.i = numsStart + p.numsEnd - p.numsStart;
+      r.t = text.length;
+    } else {
+      do {
+        // An element's ids repeat only its own (native EventTape::ElementEnd resets its last id).
+        r.lastId = '';
+        starts[k] = r.i;
+        const userId = (ids[k] = r.id());
+        const platformType = r.num();
+        const gameType = r.num();
+        const isSpamRequest = r.bool();
+        c.presence = r.bool() ? readActivity(r) : null;
+        const user = (users[k] = r.bool() ? decodeUser(r, listedUser, c) : null);
+        list[k] = listedRelationship(userId, platformType, gameType, isSpamRequest, user);
+        if (++k < count) r.nextSegmentIfDone();
+      } while (k < count && r.segment === segment);
+    }
+    segments.push({ first, end: k, text, numsStart, numsEnd: r.i });
+  }
+  return { list, reuse: { nums: r.nums, segments, ids, users, starts } };
 }
 
 /** The relationship events; a created one carries the relationship, read only when someone listens. */
@@ -124,6 +212,8 @@ export function relationshipEvents(core: ClientCore): EventHandlers {
 /** `client.relationships`: friends and friend requests, platform-wide and in-game, and blocking. */
 export class ClientRelationships {
   readonly #core: ClientCore;
+  /** What list() may reuse of the last list it returned. */
+  #last: ListReuse | null = null;
 
   /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
@@ -134,11 +224,15 @@ export class ClientRelationships {
   list(group?: RelationshipGroup): Relationship[] {
     const g = group === undefined ? -1 : RELATIONSHIP_GROUPS.indexOf(checkEnum(group, 'group', RELATIONSHIP_GROUPS));
     const native = this.#core.nativeOrNull;
-    if (!native) return [];
-    // One tape for the whole list, each friend's presence in it (no native call per friend). Each
-    // record is decoded straight into its Relationship and User (readListedRelationship).
-    const c = listedUsers(this.#core);
-    return readTapeList(native.getRelationships(g), (t) => readListedRelationship(t, c));
+    if (!native) {
+      this.#last = null;
+      return [];
+    }
+    // One tape for the whole list, each friend's presence in it (no native call per friend);
+    // unchanged friends keep their User of the last list (ListReuse).
+    const { list, reuse } = readRelationshipList(native.getRelationships(g), this.#core, this.#last);
+    this.#last = reuse;
+    return list;
   }
 
   /** The relationship with a user (types 'none' when there is none). */

@@ -62,6 +62,11 @@ export class TapeReader {
    * Called where an event or a getter list's element starts: text is cut into segments only
    * there, so once a segment is read to its end the next one holds what follows.
    */
+  /** Which of the text's segments `text` is (0 for text that crossed as one string). @internal */
+  get segment(): number {
+    return this.#segment;
+  }
+
   nextSegmentIfDone(): void {
     if (this.t === this.text.length && this.#segments !== null && this.#segment + 1 < this.#segments.length) {
       this.text = this.#segments[++this.#segment] as string;
