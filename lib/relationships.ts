@@ -126,11 +126,16 @@ interface ListReuse {
 function sameSegment(p: ListedSegment, last: ListReuse, k: number, count: number, r: TapeReader, source: UserSource): boolean {
   if (p.first !== k || p.end > count || p.text !== r.text) return false;
   const span = p.numsEnd - p.numsStart;
-  if (r.i + span > r.nums.length) return false;
-  for (let j = 0; j < span; j++) if (r.nums[r.i + j] !== last.nums[p.numsStart + j]) return false;
+  const nums = r.nums;
+  if (r.i + span > nums.length) return false;
+  // The numbers compared as bytes (one memcmp; equal bits decode equally).
+  const now = new Uint8Array(nums.buffer, nums.byteOffset + r.i * 8, span * 8);
+  const then = new Uint8Array(last.nums.buffer, last.nums.byteOffset + p.numsStart * 8, span * 8);
+  if (Buffer.compare(now, then) !== 0) return false;
+  const users = last.users;
   for (let j = p.first; j < p.end; j++) {
-    const u = last.users[j];
-    if (u !== null && u !== undefined && !isUnreadListedUser(u, source)) return false;
+    const u = users[j] as User | null;
+    if (u !== null && !isUnreadListedUser(u, source)) return false;
   }
   return true;
 }
@@ -160,12 +165,14 @@ function readRelationshipList(tape: NativeTape, core: ClientCore, last: ListReus
     const p = last?.segments[segments.length];
     if (last && p && sameSegment(p, last, k, count, r, core)) {
       // The same records: the users and ids of the last list, the types from this tape's numbers.
-      for (; k < p.end; k++) {
-        const at = numsStart + (last.starts[k] as number) - p.numsStart;
-        starts[k] = at;
-        const id = (ids[k] = last.ids[k] as string);
-        const user = (users[k] = last.users[k] as User | null);
-        list[k] = listedRelationship(id, r.nums[at + 1] as number, r.nums[at + 2] as number, r.nums[at + 3] !== 0, user);
+      const { ids: lastIds, users: lastUsers, starts: lastStarts } = last;
+      const nums = r.nums;
+      const shift = numsStart - p.numsStart;
+      for (const end = p.end; k < end; k++) {
+        const at = (starts[k] = (lastStarts[k] as number) + shift);
+        const id = (ids[k] = lastIds[k] as string);
+        const user = (users[k] = lastUsers[k] as User | null);
+        list[k] = listedRelationship(id, nums[at + 1] as number, nums[at + 2] as number, nums[at + 3] !== 0, user);
       }
       r.i = numsStart + p.numsEnd - p.numsStart;
       r.t = text.length;
