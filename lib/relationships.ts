@@ -161,7 +161,7 @@ function readRelationshipList(tape: NativeTape, core: ClientCore, last: ListReus
     const segment = r.segment;
     const first = k;
     const numsStart = r.i;
-    const text = r.text;
+    let text = r.text;
     const p = last?.segments[segments.length];
     if (last && p && sameSegment(p, last, k, count, r, core)) {
       // The same records: the users and ids of the last list, the types from this tape's numbers.
@@ -176,6 +176,8 @@ function readRelationshipList(tape: NativeTape, core: ClientCore, last: ListReus
       }
       r.i = numsStart + p.numsEnd - p.numsStart;
       r.t = text.length;
+      // Kept for the next comparison: the text the users were read from (equal), not this copy.
+      text = p.text;
     } else {
       do {
         // An element's ids repeat only its own (native EventTape::ElementEnd resets its last id).
