@@ -258,7 +258,7 @@ test('each listed friend is read afresh: nothing of the friend listed before it 
 
 test('a listed relationship is what get() reads of it, field for field, in every kind', async () => {
   // list() decodes each friend straight from the tape into its Relationship and User
-  // (lib/relationships.ts readListedRelationship); get() goes through the generated record reader.
+  // (lib/relationships.ts readRelationshipList); get() goes through the generated record reader.
   // A field read out of order, or a friend's presence handed to the next, shows here.
   const alice = w.client();
   await w.signIn(alice);
