@@ -4,7 +4,7 @@ import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import { nameOf, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPES, type RelationshipGroup, type RelationshipType } from './enums';
 import type { NativeClient, NativeRelationship, NativeTape } from './binding';
-import { readTapeList, TapeReader } from './tape';
+import { listTapeReader, readTapeList, type TapeReader } from './tape';
 import { isUnreadListedUser, listedUser, listedUsers, makeUser, type User, type UserSource } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
@@ -147,7 +147,7 @@ function sameSegment(p: ListedSegment, last: ListReuse, k: number, count: number
  * takes its users from there. Returns the list and what the next list may reuse.
  */
 function readRelationshipList(tape: NativeTape, core: ClientCore, last: ListReuse | null): { list: Relationship[]; reuse: ListReuse } {
-  const r = new TapeReader(tape[0], tape[1]);
+  const r = listTapeReader(tape);
   const count = r.num();
   const list: Relationship[] = new Array(count);
   const ids: string[] = new Array(count);

@@ -286,7 +286,7 @@ export class TapeReader {
  * text cut into segments between them.
  */
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
-  const r = new TapeReader(tape[0], tape[1]);
+  const r = listTapeReader(tape);
   const n = r.num();
   const list: T[] = new Array(n);
   for (let k = 0; k < n; k++) {
@@ -296,6 +296,11 @@ export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T
     list[k] = read(r);
   }
   return list;
+}
+
+/** The reader of a getter's list tape (readTapeList; relationships.list() reads its own way). */
+export function listTapeReader(tape: NativeTape): TapeReader {
+  return new TapeReader(tape[0], tape[1]);
 }
 
 /** A getter's record that crossed as a tape (native RecordTapeToJs). */
