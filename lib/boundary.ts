@@ -1386,6 +1386,96 @@ export function readPlatformVoiceSettingsResult(r: TapeReader): NativePlatformVo
   };
 }
 
+/**
+ * The Relationship record, its records read by the readers given: read<Record> reads a Native record,
+ * decodeUser the caller's own objects (the schema's `decode`).
+ */
+export function readRelationshipWith<TActivity, TUser>(
+  r: TapeReader, readActivity: (r: TapeReader) => TActivity, readUser: (r: TapeReader) => TUser,
+): { id: string; platformType: number; gameType: number; isSpamRequest: boolean; activity: TActivity | null; user: TUser | null } {
+  const id = r.id();
+  const platformType = r.num();
+  const gameType = r.num();
+  const isSpamRequest = r.bool();
+  const activity = r.bool() ? readActivity(r) : null;
+  const user = r.bool() ? readUser(r) : null;
+  return { id, platformType, gameType, isSpamRequest, activity, user };
+}
+
+/**
+ * The Friend record, its records read by the readers given: read<Record> reads a Native record,
+ * decodeUser the caller's own objects (the schema's `decode`).
+ */
+export function readFriendWith<TUser, TActivity>(
+  r: TapeReader, readUser: (r: TapeReader) => TUser, readActivity: (r: TapeReader) => TActivity,
+): { user: TUser; activity: TActivity | null } {
+  const user = readUser(r);
+  const activity = r.bool() ? readActivity(r) : null;
+  return { user, activity };
+}
+
+/**
+ * The LobbyMember record, its records read by the readers given: read<Record> reads a Native record,
+ * decodeUser the caller's own objects (the schema's `decode`).
+ */
+export function readLobbyMemberWith<TUser>(
+  r: TapeReader, readUser: (r: TapeReader) => TUser,
+): { id: string; connected: boolean; canLinkLobby: boolean; metadata: StringMap; user: TUser | null } {
+  const id = r.id();
+  const connected = r.bool();
+  const canLinkLobby = r.bool();
+  const metadata = r.map();
+  const user = r.bool() ? readUser(r) : null;
+  return { id, connected, canLinkLobby, metadata, user };
+}
+
+/**
+ * The fields of a MessageCreated event, its records read by the readers given: read<Record> reads a Native record,
+ * decodeMessage the caller's own objects (the schema's `decode`).
+ */
+export function readMessageCreatedEventWith<TMessage>(
+  r: TapeReader, readMessage: (r: TapeReader) => TMessage,
+): { messageId: string; message: TMessage | null } {
+  const messageId = r.id();
+  const message = r.bool() ? readMessage(r) : null;
+  return { messageId, message };
+}
+
+/**
+ * The fields of a MessageUpdated event, its records read by the readers given: read<Record> reads a Native record,
+ * decodeMessage the caller's own objects (the schema's `decode`).
+ */
+export function readMessageUpdatedEventWith<TMessage>(
+  r: TapeReader, readMessage: (r: TapeReader) => TMessage,
+): { messageId: string; message: TMessage | null } {
+  const messageId = r.id();
+  const message = r.bool() ? readMessage(r) : null;
+  return { messageId, message };
+}
+
+/**
+ * The Messages completion's result, its records read by the readers given: read<Record> reads a Native record,
+ * decodeMessage the caller's own objects (the schema's `decode`).
+ */
+export function readMessagesResultWith<TMessage>(
+  r: TapeReader, readMessage: (r: TapeReader) => TMessage,
+): { messages: TMessage[] } {
+  const messages: TMessage[] = new Array(r.num());
+  for (let k = 0; k < messages.length; k++) messages[k] = readMessage(r);
+  return { messages };
+}
+
+/**
+ * The ConnectedUser completion's result, its records read by the readers given: read<Record> reads a Native record,
+ * decodeUser the caller's own objects (the schema's `decode`).
+ */
+export function readConnectedUserResultWith<TUser>(
+  r: TapeReader, readUser: (r: TapeReader) => TUser,
+): { user: TUser | null } {
+  const user = r.bool() ? readUser(r) : null;
+  return { user };
+}
+
 /** The result of each completion kind. */
 export interface NativeCompletions {
   Done: NativeDoneResult;

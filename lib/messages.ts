@@ -1,14 +1,17 @@
 // client.messages: direct messages, message lookups and history. Messages are snapshots taken
 // inside the SDK callback that announced them (the SDK keeps only 25 per channel in memory).
-import { decodeMessage, EventKind, readMessageIdResult, type MessageMaker, type NativeAdditionalContent } from './boundary';
+import {
+  decodeMessage, EventKind, readMessageCreatedEventWith, readMessageIdResult, readMessagesResultWith, readMessageUpdatedEventWith,
+  type MessageMaker, type NativeAdditionalContent,
+} from './boundary';
 import type { ClientCore, EventHandlers } from './core';
-import { readTapeRecord, TapeReader } from './tape';
+import { readTapeRecord, type TapeReader } from './tape';
 import {
   ADDITIONAL_CONTENT_TYPE_BY_VALUE, channelTypeName, disclosureTypeName, nameOf,
   type AdditionalContentType, type ChannelType, type DisclosureType,
 } from './enums';
 import { PlatformError } from './errors';
-import type { NativeChannel, NativeMessage, NativeUser, StringMap } from './binding';
+import type { NativeChannel, NativeUser, StringMap } from './binding';
 import { makeUser, type User } from './users';
 import { checkBoolean, checkInt, checkOptionalOptions, checkMessageContent, checkStringMap, toId } from './validate';
 
@@ -200,61 +203,6 @@ export class MessageAuthors {
 }
 
 /**
- * A message the SDK handed over as a NativeMessage (a getter, built through Node-API): written
- * into a tape of its own, in the record's order, for decodeMessage.
- */
-export function makeMessage(core: ClientCore, m: NativeMessage): Message {
-  const nums: number[] = [];
-  let text = '';
-  const str = (s: string): void => {
-    nums.push(s.length);
-    text += s;
-  };
-  const optStr = (s: string | null): void => (s === null ? void nums.push(-1) : str(s));
-  const map = (o: StringMap): void => {
-    const keys = Object.keys(o);
-    nums.push(keys.length);
-    for (const k of keys) {
-      str(k);
-      str(o[k] as string);
-    }
-  };
-  str(m.id);
-  str(m.content);
-  str(m.rawContent);
-  str(m.authorId);
-  const u = m.author;
-  if (u === null) nums.push(-1);
-  else {
-    nums.push(-3);  // the record follows, not remembered
-    str(u.id);
-    str(u.username);
-    str(u.displayName);
-    optStr(u.globalName);
-    nums.push(u.isProvisional ? 1 : 0);
-    optStr(u.avatar);
-    nums.push(u.status);
-  }
-  str(m.channelId);
-  nums.push(m.channelType);
-  optStr(m.lobbyId);
-  optStr(m.recipientId);
-  optStr(m.applicationId);
-  optStr(m.additionalName);
-  map(m.metadata);
-  map(m.moderationMetadata);
-  const c = m.additionalContent;
-  nums.push(c === null ? 0 : 1);
-  if (c !== null) {
-    nums.push(c.type);
-    optStr(c.title);
-    nums.push(c.count);
-  }
-  nums.push(m.disclosureType ?? -1, m.sentFromGame ? 1 : 0, m.sentTimestamp, m.editedTimestamp);
-  return decodeMessage(new TapeReader(Float64Array.from(nums), text), newMessage, new MessageAuthors(core, false));
-}
-
-/**
  * The reader of a history completion (boundary.schema `completion Messages`: one `Message[]`
  * field) into its `Message` objects, for core.run: one User per distinct author, shared by that
  * author's messages (the author as captured at their first, newest, message of the list).
@@ -262,10 +210,7 @@ export function makeMessage(core: ClientCore, m: NativeMessage): Message {
 export function readMessageList(core: ClientCore): (r: TapeReader) => Message[] {
   return (r) => {
     const authors = new MessageAuthors(core, true);
-    const n = r.num();
-    const messages: Message[] = new Array(n);
-    for (let k = 0; k < n; k++) messages[k] = decodeMessage(r, newMessage, authors);
-    return messages;
+    return readMessagesResultWith(r, (m) => decodeMessage(m, newMessage, authors)).messages;
   };
 }
 
@@ -276,19 +221,20 @@ export function messageEvents(core: ClientCore): EventHandlers {
   // messages share one immutable User instead of one each; a new batch reads new objects.
   const authors = new MessageAuthors(core, false);
   // Read from the tape here (TapeEventHandler): a message is the event that comes by the thousand.
-  // Both events are [messageId, hasMessage, Message] (readMessageCreatedEvent and
-  // readMessageUpdatedEvent in lib/boundary.ts), read here without their event object.
-  const withMessage = (event: 'messageCreated' | 'messageUpdated') => ({
+  // The generated readers read each event's fields, its Message straight into a Message
+  // (decodeMessage), without a NativeMessage in between.
+  const decode = (r: TapeReader): Message => decodeMessage(r, newMessage, authors);
+  const withMessage = (event: 'messageCreated' | 'messageUpdated', read: typeof readMessageCreatedEventWith) => ({
     only: event,
     fromTape: (r: TapeReader) => {
-      const messageId = r.id();
-      if (!r.bool()) return unavailable(messageId);
-      core.emit(event, decodeMessage(r, newMessage, authors));
+      const { messageId, message } = read(r, decode);
+      if (message === null) return unavailable(messageId);
+      core.emit(event, message);
     },
   });
   return {
-    [EventKind.MessageCreated]: withMessage('messageCreated'),
-    [EventKind.MessageUpdated]: withMessage('messageUpdated'),
+    [EventKind.MessageCreated]: withMessage('messageCreated', readMessageCreatedEventWith),
+    [EventKind.MessageUpdated]: withMessage('messageUpdated', readMessageUpdatedEventWith),
     [EventKind.MessageDeleted]: { run: (e) => core.emit('messageDeleted', { messageId: e.messageId, channelId: e.channelId }) },
   };
 }
@@ -336,7 +282,7 @@ export class ClientMessages {
   get(messageId: string | bigint): Message | null {
     const id = toId(messageId, 'messageId');
     const tape = this.#core.nativeOrNull?.getMessage(id) ?? null;
-    // A one-record tape, like getLobby's.
+    // One record on a tape of its own, read as a message event's is.
     return tape && readTapeRecord(tape, (r) => decodeMessage(r, newMessage, new MessageAuthors(this.#core, false)));
   }
 

@@ -1,13 +1,13 @@
 // client.relationships: friends (platform-wide and per game), friend requests, blocks and the
 // friend groups a friends list is drawn from. Lists are snapshots read from the SDK's cache.
-import { decodeUser, EventKind, readActivity, readFriend } from './boundary';
+import { decodeUser, EventKind, readActivity, readFriend, readRelationshipWith } from './boundary';
 import type { ClientCore, EventHandlers } from './core';
 import {
   nameOf, RELATIONSHIP_GROUP_VALUES, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPE_BY_VALUE, type RelationshipGroup, type RelationshipType,
 } from './enums';
 import type { NativeClient, NativeRelationship, OpId } from './binding';
-import { readTapeList, type TapeReader } from './tape';
-import { listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
+import { readTapeList, readTapeListReusing, type ReusableList, type TapeReader } from './tape';
+import { isUnreadListedUser, listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
 
 /**
@@ -80,27 +80,46 @@ export function toRelationship(core: ClientCore, r: NativeRelationship): Relatio
 }
 
 /**
- * A listed relationship read from the tape straight into its Relationship and User (the schema's
- * Relationship record, field by field as readRelationship reads it: id, platformType, gameType,
- * isSpamRequest, activity, user): no NativeRelationship and no NativeUser per friend. Of a list
- * of 50,000 those records were a third of what it allocated, and the scavenges they triggered
- * copied the friends already built (docs/performance.md, row 13). The same object shape as
- * toRelationship's.
+ * The reader of a list's relationships: each read from the tape straight into its Relationship
+ * and User (the schema's Relationship record, read by the generated readRelationshipWith): no
+ * NativeRelationship and no NativeUser per friend. Of a list of 50,000 those records were a third of what it allocated, and
+ * the scavenges they triggered copied the friends already built (docs/performance.md, row 13).
+ * The record's activity crosses before its user: the presence is in `c` when the User is made.
+ * The same object shape as toRelationship's.
  */
-function readListedRelationship(r: TapeReader, c: ListedUserContext): Relationship {
-  const userId = r.id();
-  const platformType = r.num();
-  const gameType = r.num();
-  const isSpamRequest = r.bool();
-  c.presence = r.bool() ? readActivity(r) : null;
-  const user = r.bool() ? decodeUser(r, listedUser, c) : null;
-  return {
-    userId,
-    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
-    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
-    isSpamRequest,
-    user,
+function listedRelationships(c: ListedUserContext): (r: TapeReader) => Relationship {
+  // The record's readers made once per list, not per friend.
+  const presence = (a: TapeReader) => (c.presence = readActivity(a));
+  const user = (u: TapeReader) => decodeUser(u, listedUser, c);
+  return (r) => {
+    c.presence = null;
+    const { id, platformType, gameType, isSpamRequest, user: listed } = readRelationshipWith(r, presence, user);
+    return {
+      userId: id,
+      platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
+      gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
+      isSpamRequest,
+      user: listed,
+    };
   };
+}
+
+/**
+ * What list() reuses of the last list: a friend whose record is unchanged keeps the User of the last
+ * list (readTapeListReusing compares the tape's segments). Rebuilding 50,000 unchanged Users with
+ * their names at every list was what made a list's cost per friend grow with its size: that many
+ * live objects outgrow V8's young generation, which copies and promotes them while the list is
+ * built (docs/performance.md, row 13c). A reused User is an immutable snapshot equal to what the
+ * record decodes to, so the list is still a snapshot as of the call; only a User of which nothing
+ * was read from the SDK since (its relationship and application profiles are read on first
+ * access) is reused. Relationships are new objects every time.
+ */
+function reusableRelationship(core: ClientCore): (r: Relationship) => boolean {
+  return (r) => r.user === null || isUnreadListedUser(r.user, core);
+}
+
+function copyRelationship(r: Relationship): Relationship {
+  return { userId: r.userId, platformType: r.platformType, gameType: r.gameType, isSpamRequest: r.isSpamRequest, user: r.user };
 }
 
 /** The relationship events; a created one carries the relationship, read only when someone listens. */
@@ -126,6 +145,8 @@ export function relationshipEvents(core: ClientCore): EventHandlers {
 /** `client.relationships`: friends and friend requests, platform-wide and in-game, and blocking. */
 export class ClientRelationships {
   readonly #core: ClientCore;
+  /** What list() may reuse of the last list it returned. */
+  #last: ReusableList<Relationship> | null = null;
 
   /** @internal created by the client, not by you */
   constructor(core: ClientCore) {
@@ -136,11 +157,18 @@ export class ClientRelationships {
   list(group?: RelationshipGroup): Relationship[] {
     const g = group === undefined ? -1 : RELATIONSHIP_GROUP_VALUES[checkEnum(group, 'group', RELATIONSHIP_GROUPS)];
     const native = this.#core.nativeOrNull;
-    if (!native) return [];
+    if (!native) {
+      this.#last = null;
+      return [];
+    }
     // One tape for the whole list, each friend's presence in it (no native call per friend). Each
-    // record is decoded straight into its Relationship and User (readListedRelationship).
-    const c = listedUsers(this.#core);
-    return readTapeList(native.getRelationships(g), (t) => readListedRelationship(t, c));
+    // record is decoded straight into its Relationship and User (listedRelationships), unless it
+    // is unchanged since the last list (reusableRelationship).
+    const core = this.#core;
+    const list = readTapeListReusing(native.getRelationships(g), listedRelationships(listedUsers(core)), this.#last,
+      reusableRelationship(core), copyRelationship);
+    this.#last = list;
+    return list.items as Relationship[];
   }
 
   /** The relationship with a user (types 'none' when there is none). */

@@ -62,6 +62,11 @@ export class TapeReader {
    * Called where an event or a getter list's element starts: text is cut into segments only
    * there, so once a segment is read to its end the next one holds what follows.
    */
+  /** Which of the text's segments `text` is (0 for text that crossed as one string). @internal */
+  get segment(): number {
+    return this.#segment;
+  }
+
   nextSegmentIfDone(): void {
     if (this.t === this.text.length && this.#segments !== null && this.#segment + 1 < this.#segments.length) {
       this.text = this.#segments[++this.#segment] as string;
@@ -281,7 +286,7 @@ export class TapeReader {
  * text cut into segments between them.
  */
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
-  const r = new TapeReader(tape[0], tape[1]);
+  const r = listTapeReader(tape);
   const n = r.num();
   const list: T[] = new Array(n);
   for (let k = 0; k < n; k++) {
@@ -291,6 +296,85 @@ export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T
     list[k] = read(r);
   }
   return list;
+}
+
+/** The reader of a getter's list tape (readTapeList, readTapeListReusing). */
+export function listTapeReader(tape: NativeTape): TapeReader {
+  return new TapeReader(tape[0], tape[1]);
+}
+
+/** One segment of a list tape's text, the elements in it and where their numbers are. */
+interface ListSegment {
+  readonly first: number;
+  readonly end: number;
+  readonly text: string;
+  readonly numsStart: number;
+  readonly numsEnd: number;
+}
+
+/** What readTapeListReusing keeps of a list, for the next read of the same getter to compare with. */
+export interface ReusableList<T> {
+  readonly items: readonly T[];
+  readonly nums: Float64Array;
+  readonly segments: readonly ListSegment[];
+}
+
+/**
+ * A getter's list tape read as readTapeList does, except that a segment of it (at most 32K units
+ * of text: a few hundred records) equal in text and numbers to the segment at the same place in
+ * `last` is not decoded again: its elements are `copy(previous)` of last's, provided `reusable`
+ * holds for every one of them; otherwise the whole segment is decoded with `read`. Equal bits
+ * decode to equal values, so the list is the same as a fresh read. Knows nothing of the records'
+ * fields: only the tape's segments (lib/relationships.ts list(), docs/performance.md row 13c).
+ * What it returns keeps one list alive: its items, their text and the tape's numbers.
+ */
+export function readTapeListReusing<T>(
+  tape: NativeTape, read: (r: TapeReader) => T, last: ReusableList<T> | null,
+  reusable: (previous: T) => boolean, copy: (previous: T) => T,
+): ReusableList<T> {
+  const r = listTapeReader(tape);
+  const count = r.num();
+  const items: T[] = new Array(count);
+  const segments: ListSegment[] = [];
+  let k = 0;
+  while (k < count) {
+    r.nextSegmentIfDone();
+    const segment = r.segment;
+    const first = k;
+    const numsStart = r.i;
+    let text = r.text;
+    const p = last?.segments[segments.length];
+    if (last && p && sameSegment(r, p, last, k, count, reusable)) {
+      for (const end = p.end; k < end; k++) items[k] = copy(last.items[k] as T);
+      r.i = numsStart + p.numsEnd - p.numsStart;
+      r.t = text.length;
+      // Kept for the next comparison: the text the reused items were read from (equal), not this copy.
+      text = p.text;
+    } else {
+      do {
+        // An element's ids repeat only its own (native EventTape::ElementEnd resets its last id).
+        r.lastId = '';
+        items[k] = read(r);
+        if (++k < count) r.nextSegmentIfDone();
+      } while (k < count && r.segment === segment);
+    }
+    segments.push({ first, end: k, text, numsStart, numsEnd: r.i });
+  }
+  return { items, nums: r.nums, segments };
+}
+
+/** Whether the segment at `r` (its first element `k`) is `p` of the last list, and each of its items reusable. */
+function sameSegment<T>(r: TapeReader, p: ListSegment, last: ReusableList<T>, k: number, count: number, reusable: (previous: T) => boolean): boolean {
+  if (p.first !== k || p.end > count || p.text !== r.text) return false;
+  const span = p.numsEnd - p.numsStart;
+  const nums = r.nums;
+  if (r.i + span > nums.length) return false;
+  // The numbers compared as bytes (one memcmp; equal bits decode equally).
+  const now = new Uint8Array(nums.buffer, nums.byteOffset + r.i * 8, span * 8);
+  const then = new Uint8Array(last.nums.buffer, last.nums.byteOffset + p.numsStart * 8, span * 8);
+  if (Buffer.compare(now, then) !== 0) return false;
+  for (let j = p.first; j < p.end; j++) if (!reusable(last.items[j] as T)) return false;
+  return true;
 }
 
 /** A getter's record that crossed as a tape (native RecordTapeToJs). */

@@ -44,6 +44,14 @@ export function toApplicationProfile(p: NativeApplicationProfile): ApplicationPr
   return { ...p, providerType: nameOf(EXTERNAL_IDENTITY_PROVIDER_BY_VALUE, p.providerType, 'unknown') };
 }
 
+/**
+ * Whether `u` is a user built with presence beside it (a listed friend) by the client `source`, of
+ * which nothing was read from the SDK since (its relationship and application profiles are read
+ * on first access): such a user can stand for an identical record in a later list of the same
+ * client (lib/tape.ts readTapeListReusing, lib/relationships.ts reusableRelationship). Set by User's static block (it reads the private state).
+ */
+export let isUnreadListedUser: (u: User, source: UserSource) => boolean;
+
 /** A user as the SDK knows them (cached; {@link ClientUsers.get} reads the cache). */
 export class User {
   readonly id: string;
@@ -61,6 +69,13 @@ export class User {
   // private method puts a brand on every instance): 88 bytes a User instead of 120, which a
   // list of 50,000 friends keeps alive while it is built (docs/performance.md, row 13).
   #state: UserSource | UserState;
+
+  static {
+    isUnreadListedUser = (u, source) => {
+      const s = u.#state;
+      return s instanceof UserState && s.details === undefined && s.source === source;
+    };
+  }
 
   /**
    * @internal created by the client, not by you. The fields one by one, not a NativeUser: a
@@ -185,7 +200,7 @@ export class ClientUsers {
 }
 
 /** What a User asks for its avatar URL and lazily read details: the client's SDK, while it is open. */
-interface UserSource {
+export interface UserSource {
   readonly nativeOrNull: NativeClient | null;
 }
 

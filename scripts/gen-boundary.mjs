@@ -10,6 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { methodTable } from './boundary/methods.mjs';
+import { tapeWriterFiles } from './boundary/ts-encoder.mjs';
+import { tsReadersWith } from './boundary/ts-readers.mjs';
 import { checkEnums, sdkEnumsModule } from './boundary/sdk-enums.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -626,6 +628,7 @@ ${events.map((e) => `  [EventKind.${e.name}]: read${e.name}Event,`).join('\n')}
     out.push(tsInterface(`Native${c.name}Result`, c.fields, `What an operation that completes with ${c.name} hands back.`));
     out.push(tsReader(`read${c.name}Result`, `Native${c.name}Result`, c.fields) + '\n');
   }
+  out.push(...tsReadersWith(s, { shape, tsType, tsRead }));
   out.push(`/** The result of each completion kind. */
 export interface NativeCompletions {
 ${s.completions.map((c) => `  ${c.name}: Native${c.name}Result;`).join('\n')}
@@ -660,6 +663,7 @@ export function generate(schemaText, headerText, methodsText) {
     'native/boundary/boundary_codecs.cc': codecsSource(s),
     'lib/boundary.ts': typescript(s),
     'lib/sdk-enums.ts': sdkEnumsModule(s.enums, HEADER),
+    ...tapeWriterFiles(s, { shape, header: HEADER }),
     ...methods.files,
   };
 }

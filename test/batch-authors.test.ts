@@ -5,7 +5,11 @@
 import { type Message } from '../lib/index';
 import { EventDispatcher } from '../lib/dispatch';
 import * as tape from '../lib/tape';
+import { EventKind } from '../lib/boundary';
+import { EVENT_HEADER } from '../lib/tape';
 import { closeAll, freshWorld, secondUser, until, type World } from './helpers';
+import { writeEvent } from './generated/tape-writers';
+import { TapeWriter } from './tape-writer';
 
 let w: World;
 beforeEach(() => {
@@ -98,30 +102,43 @@ test("an author first written in an event JS skipped (no 'messageUpdated' listen
   expect(another!.author).toBe(next!.author);
 });
 
-// The tags on a hand-made tape: the batch's records outlive their event, a back-reference reads
-// a record it never saw at the offsets it carries, and a new reader (batch) starts empty.
-test('TapeReader.shared: -4/-5 remember in the batch, -6 refers to it (read in place when skipped)', () => {
+// The tags of a batch tape (EventTape::UserBatchRef), written by the tests' TapeWriter: the
+// batch's records outlive their event, a back-reference reads a record it never saw at the offsets
+// it carries, and a new reader (batch) starts empty.
+test('TapeReader.shared: -4 remembers in the batch, -6 refers to it (read in place when skipped)', () => {
   const readName = (r: tape.TapeReader) => ({ name: r.str() });
-  // event 1: [no result] [-4 0 "ann"]; event 2: [no result] [-6 0 3 0] [0: the event's first]
-  // [-5 1 "bob"] [-6 1 12 3]
-  const r = new tape.TapeReader(new Float64Array([0, -4, 0, 3, 0, -6, 0, 3, 0, 0, -5, 1, 3, -6, 1, 12, 3]), 'annbob');
+  const writeName = (w: TapeWriter, v: { name: string }) => w.str(v.name);
+  const w = new TapeWriter().enableBatch();
+  writeEvent(w, EventKind.Log, 0, null, () => w.shared('1', { name: 'ann' }, writeName, true));
+  const second = w.nums.length;
+  writeEvent(w, EventKind.Log, 0, null, () => {
+    w.shared('1', { name: 'ann' }, writeName, true);  // equal to the batch's first: a back-reference
+    w.shared('1', { name: 'ann' }, writeName, true);  // and remembered in the event
+    w.shared('2', { name: 'bob' }, writeName, true);
+    w.shared('3', { name: 'bob' }, writeName, true);  // another key, an equal record
+  });
+  expect(w.nums.slice(EVENT_HEADER, second)).toEqual([0, -4, 0, 3]);
+  expect(w.nums.slice(second + EVENT_HEADER)).toEqual([0, -6, 0, EVENT_HEADER + 3, 0, 0, -4, 1, 3, -6, 1, second + EVENT_HEADER + 8, 3]);
+  const r = w.reader();
+  r.i = EVENT_HEADER;
   expect(r.result()).toBeNull();
   const ann = r.shared(readName);
   expect(ann).toEqual({ name: 'ann' });
+  r.i = second + EVENT_HEADER;
   expect(r.result()).toBeNull();  // the next event
   expect(r.shared(readName)).toBe(ann);
   expect(r.shared(readName)).toBe(ann);  // remembered in the event too
   const bob = r.shared(readName);
   expect(bob).toEqual({ name: 'bob' });
   expect(r.shared(readName)).toBe(bob);
-  // A reader that skipped the record's event reads it at nums[2], text 0, and keeps its cursors.
-  const skipped = new tape.TapeReader(new Float64Array([-4, 0, 3, -6, 0, 2, 0, 7]), 'ann');
-  skipped.i = 3;
+  // A reader that skipped the first event reads ann where its fields are, and keeps its cursors.
+  const skipped = w.reader();
+  skipped.i = second + EVENT_HEADER;
   skipped.t = 3;
-  const read = skipped.shared(readName);
-  expect(read).toEqual({ name: 'ann' });
-  expect([skipped.i, skipped.t, skipped.num()]).toEqual([7, 3, 7]);
-  // A reference past the tape read so far is an error, not a guess.
+  expect(skipped.result()).toBeNull();
+  expect(skipped.shared(readName)).toEqual({ name: 'ann' });
+  expect([skipped.i, skipped.t]).toEqual([second + EVENT_HEADER + 5, 3]);
+  // A reference past the tape read so far is an error, not a guess (hand-made: no encoder writes it).
   const bad = new tape.TapeReader(new Float64Array([-6, 0, 5, 0]), 'ann');
   expect(() => bad.shared(readName)).toThrow('refers past');
 });

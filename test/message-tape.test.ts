@@ -1,15 +1,17 @@
-// A Message is read straight from the tape (lib/messages.ts, its constructor); a message the SDK
-// hands over as a NativeMessage (messages.get) is written into a tape of its own first
-// (makeMessage). Every field must come out as the NativeMessage says, whatever it holds.
-import { makeMessage, MessageAuthors, newMessage, readMessageList } from '../lib/messages';
-import { readMessage as readNativeMessage } from '../lib/boundary';
+// A Message is read straight from the tape (lib/messages.ts, its constructor): from a message
+// event, a history list, or a getter's one-record tape (messages.get). The tapes here are written
+// by the generated encoder (test/generated/tape-writers.ts) from NativeMessages, as the addon's
+// generated Encode<Record> writes them: every field must come out as the NativeMessage says.
+import { ClientMessages, MessageAuthors, newMessage, readMessageList } from '../lib/messages';
+import { EventKind, readMessage as readNativeMessage } from '../lib/boundary';
 import { ADDITIONAL_CONTENT_TYPE_BY_VALUE, channelTypeName, disclosureTypeName } from '../lib/enums';
-import { TapeReader } from '../lib/tape';
 import type { NativeMessage, NativeUser } from '../lib/binding';
 import type { ClientCore } from '../lib/core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROOT } from './helpers';
+import { TapeWriter } from './tape-writer';
+import { writeEvent, writeMessage, writeMessagesResult } from './generated/tape-writers';
 
 const core = { nativeOrNull: null } as unknown as ClientCore;
 const bob: NativeUser = { id: '42', username: 'bob', displayName: 'Bob', globalName: null, isProvisional: true, avatar: 'abc', status: 2 };
@@ -24,8 +26,20 @@ function native(over: Partial<NativeMessage>): NativeMessage {
   };
 }
 
-test('every field of a NativeMessage comes out of the tape-reading constructor as it went in', () => {
-  const m = makeMessage(core, native({}));
+// messages.get(id): the addon's getMessage hands over one Message record on a tape of its own
+// (native RecordTapeToJs with EncodeMessage); here the generated writer writes it.
+function got(m: NativeMessage) {
+  const w = new TapeWriter();
+  writeMessage(w, m);
+  let asked: bigint | undefined;
+  const fake = { nativeOrNull: { getMessage: (id: bigint) => ((asked = id), w.tape()), getUserDetails: () => null } } as unknown as ClientCore;
+  const message = new ClientMessages(fake).get(m.id);
+  expect(asked).toBe(BigInt(m.id));
+  return message!;
+}
+
+test('messages.get: every field of the getter\'s one-record tape comes out as it went in', () => {
+  const m = got(native({}));
   expect(m.toJSON()).toEqual({
     id: '1001', content: 'hi @bob', rawContent: 'hi <@42>', authorId: '42',
     author: expect.objectContaining({ id: '42', username: 'bob', displayName: 'Bob', globalName: null, isProvisional: true }),
@@ -38,8 +52,8 @@ test('every field of a NativeMessage comes out of the tape-reading constructor a
   expect(Object.isFrozen(m.metadata) && Object.isFrozen(m.moderationMetadata)).toBe(true);
 });
 
-test('the other shapes: no author, a lobby message, empty maps, no additional content, never edited', () => {
-  const m = makeMessage(core, native({
+test('messages.get: the other shapes: no author, a lobby message, empty maps, no additional content, never edited', () => {
+  const m = got(native({
     author: null, content: 'same', rawContent: 'same', channelType: 3, lobbyId: '5', recipientId: null, applicationId: null,
     additionalName: null, metadata: {}, moderationMetadata: {}, additionalContent: null, disclosureType: null,
     sentFromGame: false, editedTimestamp: 0,
@@ -51,23 +65,29 @@ test('the other shapes: no author, a lobby message, empty maps, no additional co
   expect(m.sentAt.getTime()).toBe(1_700_000_000_000);
 });
 
+test('messages.get: null when the addon has no such message, without reading a tape', () => {
+  const fake = { nativeOrNull: { getMessage: () => null } } as unknown as ClientCore;
+  expect(new ClientMessages(fake).get('5')).toBeNull();
+});
+
+// A history's completion, read past its event header as the dispatcher reads it (the header's
+// result() starts the event: its shared records are its own).
+function historyReader(messages: NativeMessage[]) {
+  const w = new TapeWriter();
+  writeEvent(w, EventKind.Completion, 9, null, () => writeMessagesResult(w, { messages }));
+  const r = w.reader();
+  expect([r.num(), r.num(), r.num(), r.num()]).toEqual([EventKind.Completion, 9, w.nums.length - 4, w.text.length]);
+  expect(r.result()).toBeNull();
+  return { r, w };
+}
+
 test('a list: the messages of one author share one User however their authors interleave', () => {
-  // Tape of a history list: a count, then messages whose author is a shared record (-2: it
-  // follows and is remembered as the next index; k >= 0: the k-th remembered one).
+  // The authors cross as shared records: the first of each in full, its repeats as back-references.
   const alice: NativeUser = { ...bob, id: '41', username: 'alice', displayName: 'Alice' };
-  const nums: number[] = [];
-  let text = '';
-  const str = (s: string) => { nums.push(s.length); text += s; };
-  const user = (u: NativeUser) => { str(u.id); str(u.username); str(u.displayName); nums.push(-1, 0, -1, 0); };
-  const order = [['41', -2], ['42', -2], ['41', 0], ['41', 0], ['42', 1]] as const;
-  nums.push(order.length);
-  order.forEach(([author, tag], k) => {
-    str(`${900 + k}`); str(`m${k}`); nums.push(-2); str(author);
-    nums.push(tag);
-    if (tag === -2) user(author === '41' ? alice : bob);
-    str('7'); nums.push(3); str('5'); nums.push(-1, -1, -1, 0, 0, 0, -1, 0, 1, 0);
-  });
-  const r = new TapeReader(Float64Array.from(nums), text);
+  const order = [alice, bob, alice, alice, bob];
+  const { r, w } = historyReader(order.map((u, k) => native({
+    id: `${900 + k}`, content: `m${k}`, rawContent: `m${k}`, authorId: u.id, author: u,
+  })));
   const list = readMessageList(core)(r);
   expect(list.map((m) => [m.id, m.content, m.rawContent, m.author?.displayName])).toEqual([
     ['900', 'm0', 'm0', 'Alice'], ['901', 'm1', 'm1', 'Bob'], ['902', 'm2', 'm2', 'Alice'], ['903', 'm3', 'm3', 'Alice'], ['904', 'm4', 'm4', 'Bob'],
@@ -76,8 +96,10 @@ test('a list: the messages of one author share one User however their authors in
   expect(list[3]!.author).toBe(list[0]!.author);
   expect(list[4]!.author).toBe(list[1]!.author);
   expect(list[1]!.author).not.toBe(list[0]!.author);
-  expect(r.i).toBe(nums.length);
-  expect(r.t).toBe(text.length);
+  // Each author's record crossed once: its name is in the text once.
+  expect(w.text.split('Alice').length - 1).toBe(1);
+  expect(r.i).toBe(w.nums.length);
+  expect(r.t).toBe(w.text.length);
 });
 
 test('live messages (MessageAuthors without every author): only the last author is kept', () => {
@@ -98,61 +120,48 @@ test('live messages (MessageAuthors without every author): only the last author 
 // the generated readMessage reads the same record through TapeReader's methods into a
 // NativeMessage. The same random lists, every marker in every field it may stand in (-1 null, -2
 // the event's last id again or rawContent = content, a new/back-referenced/absent author, empty and
-// non-empty maps), must give the same messages field by field (so newMessage takes each field as
-// what it is) and leave both readers at the same place.
+// non-empty maps: ids drawn from a few so that they repeat), must give the same messages field by
+// field (so newMessage takes each field as what it is), equal to the NativeMessages written, and
+// leave both readers at the same place.
 test('decodeMessage and the generated readMessage read every marker of every field alike', () => {
+  // xorshift32: an LCG's low bits repeat with a short period, which left some combinations out.
   let seed = 12345;
-  const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const rand = (n: number) => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) % n; };
+  const someId = () => ['7', '41', '42', String(1 + rand(1e9))][rand(4)] as string;
+  const someMap = () => Object.fromEntries(Array.from({ length: rand(3) }, (_, j) => [`k${j}`, `v${rand(3)}`]));
+  const users = [1, 2, 3].map((k): NativeUser => ({
+    id: String(40 + k), username: `user${k}`, displayName: `User ${k}`, globalName: rand(2) ? null : `g${k}`,
+    isProvisional: rand(2) === 1, avatar: null, status: rand(3),
+  }));
+  let markers = { repeatedIds: 0, sameRaw: 0, authorRefs: 0 };
   for (let round = 0; round < 200; round++) {
-    const nums: number[] = [];
-    let text = '';
-    const str = (v: string) => { nums.push(v.length); text += v; };
-    let haveId = false;  // a -2 needs an id read before it in the event (a list is one event)
-    const id = (optional: boolean) => {
-      const k = rand(optional ? 4 : 3);
-      if (optional && k === 3) nums.push(-1);
-      else if (haveId && k === 0) nums.push(-2);
-      else { str(String(1 + rand(1e9))); haveId = true; }
-    };
-    const map = () => {
-      const n = rand(3);
-      nums.push(n);
-      for (let j = 0; j < n; j++) { str(`k${j}`); str(`v${rand(3)}`); }
-    };
-    let sharedAuthors = 0;
-    const count = 1 + rand(6);
-    nums.push(count);
-    for (let k = 0; k < count; k++) {
-      id(false);
+    const messages = Array.from({ length: 1 + rand(6) }, (): NativeMessage => {
       const content = `c${rand(5)}`;
-      str(content);
-      if (rand(2) === 0) nums.push(-2); else str(`raw ${content}`);
-      id(false);
-      const a = rand(3);
-      if (a === 0) nums.push(-1);
-      else if (a === 1 && sharedAuthors > 0) nums.push(rand(sharedAuthors));
-      else {
-        nums.push(-2);
-        sharedAuthors++;
-        str(String(100 + sharedAuthors)); str(`user${sharedAuthors}`); str(`User ${sharedAuthors}`);
-        nums.push(-1, rand(2), -1, rand(3));
-        haveId = true;
-      }
-      id(false);
-      nums.push([1, 3, 17, 99][rand(4)] as number);
-      id(true); id(true); id(true);
-      if (rand(2) === 0) nums.push(-1); else str(`name${rand(3)}`);
-      map(); map();
-      if (rand(2) === 0) nums.push(0); else { nums.push(1, rand(7)); if (rand(2) === 0) nums.push(-1); else str('title'); nums.push(rand(4)); }
-      nums.push(rand(2) === 0 ? -1 : 3, rand(2), 1_700_000_000_000 + rand(1000), rand(2) === 0 ? 0 : 1_700_000_500_000);
-    }
-    const tape = Float64Array.from(nums);
-    const ours = new TapeReader(tape, text);
+      // Shared by key: an author id of the list always crosses with its author (a null author
+      // only for an id that is no user's: the SDK had none).
+      const author = rand(4) === 0 ? null : users[rand(3)]!;
+      return {
+        id: someId(), content, rawContent: rand(2) === 0 ? content : `raw ${content}`, authorId: author?.id ?? ['7', String(1 + rand(1e9))][rand(2)] as string, author,
+        channelId: someId(), channelType: [1, 3, 17, 99][rand(4)] as number,
+        lobbyId: rand(4) === 0 ? null : someId(), recipientId: rand(4) === 0 ? null : someId(), applicationId: rand(4) === 0 ? null : someId(),
+        additionalName: rand(2) === 0 ? null : `name${rand(3)}`, metadata: someMap(), moderationMetadata: someMap(),
+        additionalContent: rand(2) === 0 ? null : { type: rand(7), title: rand(2) === 0 ? null : 'title', count: rand(4) },
+        disclosureType: rand(2) === 0 ? null : 3, sentFromGame: rand(2) === 1,
+        sentTimestamp: 1_700_000_000_000 + rand(1000), editedTimestamp: rand(2) === 0 ? 0 : 1_700_000_500_000,
+      };
+    });
+    const { r: ours, w } = historyReader(messages);
     const decoded = readMessageList(core)(ours);
-    const generated = new TapeReader(tape, text);
+    const { r: generated } = historyReader(messages);
     const natives = Array.from({ length: generated.num() }, () => readNativeMessage(generated));
-    expect([ours.i, ours.t]).toEqual([nums.length, text.length]);
-    expect([generated.i, generated.t]).toEqual([nums.length, text.length]);
+    markers = {
+      repeatedIds: markers.repeatedIds + w.nums.filter((n) => n === -2).length,
+      sameRaw: markers.sameRaw + messages.filter((m) => m.rawContent === m.content).length,
+      authorRefs: markers.authorRefs + natives.filter((n, k) => n.author !== null && natives.indexOf(natives.find((o) => o.author === n.author)!) < k).length,
+    };
+    expect([ours.i, ours.t]).toEqual([w.nums.length, w.text.length]);
+    expect([generated.i, generated.t]).toEqual([w.nums.length, w.text.length]);
+    expect(natives).toEqual(messages);
     expect(decoded.map((m) => ({
       id: m.id, content: m.content, rawContent: m.rawContent, authorId: m.authorId, author: m.author?.id ?? null,
       channelId: m.channelId, channelType: m.channelType, lobbyId: m.lobbyId, recipientId: m.recipientId,
@@ -169,6 +178,8 @@ test('decodeMessage and the generated readMessage read every marker of every fie
       editedAt: n.editedTimestamp === 0 ? null : n.editedTimestamp,
     })));
   }
+  // Every marker was exercised, many times.
+  expect(Math.min(markers.repeatedIds, markers.sameRaw, markers.authorRefs)).toBeGreaterThan(50);
 });
 
 // TypeScript accepts a function with fewer parameters than MessageMaker declares: a field added at

@@ -5,6 +5,8 @@ import { PlatformError } from '../lib/errors';
 import { Operations } from '../lib/operations';
 import { TapeReader } from '../lib/tape';
 import { closeAll, freshWorld, type World } from './helpers';
+import { writeMessageIdResult } from './generated/tape-writers';
+import { TapeWriter } from './tape-writer';
 
 let w: World;
 beforeEach(() => {
@@ -48,8 +50,11 @@ test('a failure whose SDK text and numbers are out of bounds still rejects the o
   const ops = new Operations();
   let id = 0;
   const pending = ops.start('sendLobbyMessage', {}, (opId) => { id = opId; });
+  // A failed send's completion still carries its MessageId fields (CompleteMessageId writes them).
+  const fields = new TapeWriter();
+  writeMessageIdResult(fields, { messageId: '0' });
   ops.complete(id, { type: 1, errorCode: 2 ** 40, status: 70000, retryable: false, retryAfterSeconds: 0, error: 'x'.repeat(70000), responseBody: '' },
-    new TapeReader(new Float64Array(0), ''));
+    fields.reader());
   const err = await pending.then(() => null, (e: unknown) => e);
   expect(err).toBeInstanceOf(PlatformError);
   expect((err as PlatformError).code).toBe(0);

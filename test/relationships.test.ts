@@ -258,7 +258,7 @@ test('each listed friend is read afresh: nothing of the friend listed before it 
 
 test('a listed relationship is what get() reads of it, field for field, in every kind', async () => {
   // list() decodes each friend straight from the tape into its Relationship and User
-  // (lib/relationships.ts readListedRelationship); get() goes through the generated record reader.
+  // (lib/relationships.ts listedRelationships); get() goes through the generated record reader.
   // A field read out of order, or a friend's presence handed to the next, shows here.
   const alice = w.client();
   await w.signIn(alice);
@@ -296,6 +296,102 @@ test('a listed relationship is what get() reads of it, field for field, in every
   expect(byId.get(spammer)).toMatchObject({ platformType: 'pendingIncoming', isSpamRequest: true });
   expect(byId.get(asking)).toMatchObject({ platformType: 'none', gameType: 'pendingIncoming', isSpamRequest: false });
   expect(byId.get(quiet)?.user).toMatchObject({ username: 'quiet_friend', globalName: 'quiet_friend', activity: null });
+});
+
+test('a listed friend is a snapshot of the list: a rename after it shows only in the next list', async () => {
+  const alice = w.client();
+  await w.signIn(alice);
+  const friend = w.sim.users.create({ username: 'renamed_later', displayName: 'Before' }).id;
+  w.sim.relationships.befriend(w.user.id, friend);
+  await until(() => alice.relationships.list().length === 1);
+  const before = alice.relationships.list();
+  w.sim.users.update(friend, { globalName: 'After' });
+  await until(() => alice.relationships.list()[0]?.user?.displayName === 'After');
+  // Read only now, after the rename: the user of the first list is as it was listed.
+  expect(before[0]?.user).toMatchObject({ id: friend, username: 'renamed_later', displayName: 'Before', globalName: 'Before' });
+  expect(alice.relationships.list()[0]?.user).toMatchObject({ id: friend, username: 'renamed_later', displayName: 'After', globalName: 'After' });
+});
+
+describe('a list reuses the users of unchanged friends (readTapeListReusing in lib/tape.ts)', () => {
+  /** `n` friends of alice with long names (the list's text crosses in several 32K-unit segments from ~400). */
+  async function friends(n: number) {
+    const alice = w.client();
+    await w.signIn(alice);
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const id = w.sim.users.create({ username: `friend_${String(i).padStart(4, '0')}_with_a_long_name`, displayName: `Friend number ${i} of the list` }).id;
+      w.sim.relationships.befriend(w.user.id, id);
+      ids.push(id);
+    }
+    await until(() => alice.relationships.list().length === n);
+    return { alice, ids };
+  }
+  const usersOf = (list: { user: unknown }[]) => list.map((r) => r.user);
+
+  test('an unchanged list: the same User objects in new relationships, and each read twice the same', async () => {
+    const { alice } = await friends(3);
+    const first = alice.relationships.list();
+    const second = alice.relationships.list();
+    expect(second).not.toBe(first);
+    second.forEach((r, i) => {
+      expect(r).not.toBe(first[i]);
+      expect(r).toEqual(first[i]);
+      expect(r.user).toBe(first[i]?.user);
+      expect(r.user).toBe(r.user);
+    });
+    expect(second.map((r) => Object.keys(r))).toEqual(second.map(() => ['userId', 'platformType', 'gameType', 'isSpamRequest', 'user']));
+    // A change of one friend's record gives new users, the new name among them: a name of the
+    // same length, so that only the list's text differs, not its numbers (the text's lengths).
+    const [renamed] = first;
+    w.sim.users.update(renamed?.userId as string, { globalName: 'Friend NUMBER 0 of the list' });
+    await until(() => alice.relationships.list()[0]?.user?.displayName === 'Friend NUMBER 0 of the list');
+    const third = alice.relationships.list();
+    expect(third[0]?.user).not.toBe(first[0]?.user);
+    expect(first[0]?.user?.displayName).toBe('Friend number 0 of the list');
+    expect(third.map((r) => r.user?.username)).toEqual(first.map((r) => r.user?.username));
+    // A change in the numbers only (a status): new users too.
+    w.sim.presence.setStatus(renamed?.userId as string, 'idle');
+    await until(() => alice.relationships.list()[0]?.user?.status === 'idle');
+    expect(third[0]?.user?.status).toBe('offline');
+    expect(alice.relationships.list()[1]?.user).not.toBe(third[1]?.user);
+  });
+
+  test('segment by segment: only the segment with the changed friend is read afresh', async () => {
+    const { alice, ids } = await friends(1200);
+    const first = alice.relationships.list();
+    const last = ids.length - 1;
+    w.sim.users.update(ids[last] as string, { globalName: 'The last one, renamed' });
+    await until(() => alice.relationships.list().at(-1)?.user?.displayName === 'The last one, renamed');
+    const second = alice.relationships.list();
+    expect(second.map((r) => r.userId)).toEqual(first.map((r) => r.userId));
+    // The first friends' segment did not change: the same users; the last friend's did.
+    expect(second[0]?.user).toBe(first[0]?.user);
+    expect(second[100]?.user).toBe(first[100]?.user);
+    expect(second[last]?.user).not.toBe(first[last]?.user);
+    expect(second[last - 1]?.user).not.toBe(first[last - 1]?.user);
+    expect(usersOf(second).filter((u, i) => u === first[i]?.user).length).toBeGreaterThan(ids.length / 2);
+    expect(second[last - 1]?.user).toEqual(first[last - 1]?.user);
+    expect(first[last]?.user?.displayName).toBe(`Friend number ${last} of the list`);
+    expect(second[last]?.user?.displayName).toBe('The last one, renamed');
+    // Every user is what get() reads of the friend now.
+    for (const i of [0, 100, last - 1, last]) {
+      expect(second[i]?.user?.toJSON()).toEqual(alice.relationships.get(ids[i] as string)?.user?.toJSON());
+    }
+  });
+
+  test('a user whose details were read is not reused: the next list reads them afresh', async () => {
+    const { alice, ids } = await friends(2);
+    const friend = ids[0] as string;
+    const first = alice.relationships.list();
+    expect(first[0]?.user?.applicationProfiles).toEqual([]);
+    // Not on the list's tape: only a fresh user reads it.
+    w.sim.users.setApplicationProfile(friend, w.app.id, { providerType: 'steam', providerIssuedUserId: '76561198000000002', username: 'on_steam' });
+    await until(() => (alice.users.get(friend)?.applicationProfiles.length ?? 0) === 1);
+    const second = alice.relationships.list();
+    expect(second[0]?.user).not.toBe(first[0]?.user);
+    expect(second[0]?.user?.applicationProfiles).toEqual([expect.objectContaining({ providerType: 'steam', username: 'on_steam' })]);
+    expect(first[0]?.user?.applicationProfiles).toEqual([]);
+  });
 });
 
 test('an invisible friend lists as offline with no activity; they still see their own', async () => {

@@ -104,7 +104,8 @@ void ClientWrap::DeleteUserMessage(Op<DoneCompletion> op, uint64_t recipientId, 
   Sdk().DeleteUserMessage(recipientId, messageId, ResultCompletion(sink_, op));
 }
 
-// Only the SDK's in-memory messages; crosses as a one-record tape, like getLobby.
+// Only the SDK's in-memory messages; crosses as a one-record tape (lib/messages.ts reads it with the
+// generated decodeMessage, as it reads a message event).
 std::optional<MessageData> ClientWrap::GetMessage(uint64_t messageId) {
   if (!client_) return std::nullopt;
   std::optional<platformpp::MessageHandle> message = client_->GetMessageHandle(messageId);
