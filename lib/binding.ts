@@ -1,10 +1,11 @@
 // The typed shape of the native binding (native/runtime/addon.cc and the classes it exports): what
 // lib/addon-loader.ts loads. test/binding.test.ts checks that the members of NativeBinding,
 // NativeClient, NativeSimulator and NativeAuthorizationArgs are exactly what the addon exports.
-import type {
-  NativeActivityInvite, NativeApplicationProfile, NativeCallState, NativeCallVoiceState, NativeChannel, NativeRelationship, NativeUser, NativeUserDetails,
-  NativeVoiceSettings, StringMap,
-} from './boundary';
+import type { NativeActivityInvite, NativeApplicationProfile, NativeVoiceSettings, StringMap } from './boundary';
+import type { NativeClient } from './native-client';
+
+// NativeClient's methods are declared in native/boundary/methods.schema (lib/native-client.ts is generated).
+export type { NativeClient, OpId } from './native-client';
 
 // The records that cross to JS (in events, completions and getters) are declared in
 // native/boundary/boundary.schema (lib/boundary.ts).
@@ -90,143 +91,6 @@ export interface NativeAuthorizationArgs {
   codeChallenge: { challenge: string; method: number } | null;
   integrationType: number | null;
   customSchemeParam: string | null;
-}
-
-export interface NativeClient {
-  close(): void;
-  connect(): void;
-  disconnect(): void;
-  setApplicationId(id: bigint): void;
-  setHttpRequestTimeout(ms: number): void;
-  addLogCallback(minSeverity: number): void;
-  addVoiceLogCallback(minSeverity: number): void;
-  /** false: the SDK refused the folder. */
-  setLogDir(path: string, minSeverity: number): boolean;
-  setVoiceLogDir(path: string, minSeverity: number): void;
-  setGameWindowPid(pid: number): void;
-  createAuthorizationCodeVerifier(): { verifier: string; challenge: string; method: number } | null;
-  authorize(opId: number, args: NativeAuthorizationArgs): void;
-  abortAuthorize(): void;
-  getToken(opId: number, applicationId: bigint, code: string, verifier: string, redirectUri: string): void;
-  getTokenFromProvisionalMerge(opId: number, applicationId: bigint, code: string, verifier: string, redirectUri: string,
-    externalAuthType: number, externalAuthToken: string): void;
-  getProvisionalToken(opId: number, applicationId: bigint, externalAuthType: number, externalAuthToken: string): void;
-  getTokenFromDevice(opId: number, clientId: bigint, scopes: string, externalAuthType?: number, externalAuthToken?: string): void;
-  abortGetTokenFromDevice(): void;
-  openAuthorizeDeviceScreen(clientId: bigint, userCode: string): void;
-  closeAuthorizeDeviceScreen(): void;
-  refreshToken(opId: number, applicationId: bigint, refreshToken: string): void;
-  revokeToken(opId: number, applicationId: bigint, token: string): void;
-  updateToken(opId: number, tokenType: number, token: string): void;
-  exchangeChildToken(opId: number, parentToken: string, childApplicationId: bigint): void;
-  fetchCurrentUser(opId: number, tokenType: number, token: string): void;
-  unmergeIntoProvisionalAccount(opId: number, applicationId: bigint, externalAuthType: number, externalAuthToken: string): void;
-  updateProvisionalAccountDisplayName(opId: number, name: string): void;
-  provisionalUserMergeCompleted(success: boolean): void;
-  isAuthenticated(): boolean;
-  setAuthorizeRequestHandler(enabled: boolean): void;
-  getCurrentUser(): NativeUser | null;
-  getUser(id: bigint): NativeUser | null;
-  getUserAvatarUrl(id: bigint, animatedType: number, staticType: number): string | null;
-  createOrJoinLobby(opId: number, secret: string, lobbyMetadata?: StringMap, memberMetadata?: StringMap): void;
-  leaveLobby(opId: number, lobbyId: bigint): void;
-  getLobby(lobbyId: bigint): NativeTape | null;
-  getLobbyIds(): string[];
-  getUserGuilds(opId: number): void;
-  getGuildChannels(opId: number, guildId: bigint): void;
-  linkChannelToLobby(opId: number, lobbyId: bigint, channelId: bigint): void;
-  unlinkChannelFromLobby(opId: number, lobbyId: bigint): void;
-  joinLinkedLobbyGuild(opId: number, lobbyId: bigint): void;
-  sendLobbyMessage(opId: number, lobbyId: bigint, content: string, metadata?: StringMap): void;
-  sendUserMessage(opId: number, recipientId: bigint, content: string, metadata?: StringMap): void;
-  editUserMessage(opId: number, recipientId: bigint, messageId: bigint, content: string): void;
-  deleteUserMessage(opId: number, recipientId: bigint, messageId: bigint): void;
-  getMessage(messageId: bigint): NativeTape | null;
-  getChannel(channelId: bigint): NativeChannel | null;
-  getLobbyMessages(opId: number, lobbyId: bigint, limit: number): void;
-  getUserMessages(opId: number, recipientId: bigint, limit: number): void;
-  getUserMessageSummaries(opId: number): void;
-  setShowingChat(showing: boolean): void;
-  canOpenMessageInPlatform(messageId: bigint): boolean;
-  openMessageInPlatform(opId: number, messageId: bigint): void;
-  startCall(lobbyId: bigint, onReceived?: (f: NativeAudioFrame) => void, onCaptured?: (f: NativeAudioFrame) => void,
-    onDropped?: (count: number) => void): string | null;
-  getCallIds(): string[];
-  endCall(opId: number, channelId: bigint): void;
-  endCalls(opId: number): void;
-  callState(channelId: bigint): NativeCallState;
-  callVoiceState(channelId: bigint, userId: bigint): NativeCallVoiceState | null;
-  setCallSelfMute(channelId: bigint, mute: boolean): void;
-  setCallSelfDeaf(channelId: bigint, deaf: boolean): void;
-  setCallPttActive(channelId: bigint, active: boolean): void;
-  /** mode: 1 voice activity, 2 push to talk (the SDK's AudioModeType). */
-  setCallAudioMode(channelId: bigint, mode: number): void;
-  setCallPttReleaseDelay(channelId: bigint, ms: number): void;
-  setCallVadThreshold(channelId: bigint, automatic: boolean, threshold: number): void;
-  setCallLocalMute(channelId: bigint, userId: bigint, mute: boolean): void;
-  setCallParticipantVolume(channelId: bigint, userId: bigint, volume: number): void;
-  getCallLocalMute(channelId: bigint, userId: bigint): boolean;
-  getCallParticipantVolume(channelId: bigint, userId: bigint): number;
-  setAudioReceivedMuted(channelId: bigint, userId: bigint, muted: boolean): void;
-  /** userId 0n: the captured (local) audio. */
-  setAudioGain(channelId: bigint, userId: bigint, gain: number): void;
-  audioHandle(channelId: bigint): NativeAudioHandle | null;
-  /** Delivers the queued frames to the call's audio callbacks; false once the call's audio stopped. */
-  audioDrain(handle: NativeAudioHandle): boolean;
-  audioStats(handle: NativeAudioHandle): NativeAudioStats;
-  voiceGet(): { inputVolume: number; outputVolume: number; selfMuteAll: boolean; selfDeafAll: boolean };
-  setInputVolume(volume: number): void;
-  setOutputVolume(volume: number): void;
-  setSelfMuteAll(mute: boolean): void;
-  setSelfDeafAll(deaf: boolean): void;
-  setEchoCancellation(on: boolean): void;
-  setNoiseSuppression(on: boolean): void;
-  setNoiseCancellation(on: boolean): void;
-  setAutomaticGainControl(on: boolean): void;
-  setAecDump(on: boolean): void;
-  setEngineManagedAudioSession(on: boolean): void;
-  setOpusHardwareCoding(encode: boolean, decode: boolean): void;
-  setNoAudioInputThreshold(dBFS: number): void;
-  getInputDevices(opId: number): void;
-  getOutputDevices(opId: number): void;
-  getCurrentInputDevice(opId: number): void;
-  getCurrentOutputDevice(opId: number): void;
-  setInputDevice(opId: number, deviceId: string): void;
-  setOutputDevice(opId: number, deviceId: string): void;
-  /** false: the library lacks 1.10.19337's voice settings (nothing started); else completes with PlatformVoiceSettings. */
-  getPlatformVoiceSettings(opId: number): boolean;
-  setThreadPriority(thread: number, priority: number): void;
-  getUserDetails(userId: bigint): NativeUserDetails | null;
-  getUserApplicationProfiles(): NativeApplicationProfile[];
-  updateRichPresence(opId: number, activity: NativeActivityInput): void;
-  clearRichPresence(): void;
-  setOnlineStatus(opId: number, status: number): void;
-  sendActivityInvite(opId: number, userId: bigint, content: string): void;
-  sendActivityJoinRequest(opId: number, userId: bigint): void;
-  sendActivityJoinRequestReply(opId: number, invite: NativeActivityInvite): void;
-  acceptActivityInvite(opId: number, invite: NativeActivityInvite): void;
-  registerLaunchCommand(applicationId: bigint, command: string): boolean;
-  registerLaunchSteamApplication(applicationId: bigint, steamAppId: number): boolean;
-  isPlatformAppInstalled(opId: number): void;
-  getPlatformClientConnectedUser(opId: number, applicationId: bigint): void;
-  openConnectedGamesSettingsInPlatform(opId: number): void;
-  getRelationships(group: number): NativeTape;
-  getRelationship(userId: bigint): NativeRelationship | null;
-  searchFriendsByUsername(search: string): NativeTape;
-  acceptPlatformFriendRequest(opId: number, userId: bigint): void;
-  acceptGameFriendRequest(opId: number, userId: bigint): void;
-  rejectPlatformFriendRequest(opId: number, userId: bigint): void;
-  rejectGameFriendRequest(opId: number, userId: bigint): void;
-  cancelPlatformFriendRequest(opId: number, userId: bigint): void;
-  cancelGameFriendRequest(opId: number, userId: bigint): void;
-  removePlatformAndGameFriend(opId: number, userId: bigint): void;
-  removeGameFriend(opId: number, userId: bigint): void;
-  sendPlatformFriendRequestById(opId: number, userId: bigint): void;
-  sendGameFriendRequestById(opId: number, userId: bigint): void;
-  blockUser(opId: number, userId: bigint): void;
-  unblockUser(opId: number, userId: bigint): void;
-  sendPlatformFriendRequest(opId: number, username: string): void;
-  sendGameFriendRequest(opId: number, username: string): void;
 }
 
 // The benchmark's build (PLATFORM_BENCH_HOOKS, build-bench/) adds bench* controls that bench/ calls;

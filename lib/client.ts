@@ -10,7 +10,7 @@ import {
 } from './enums';
 import { PlatformError } from './errors';
 import { addon, loadSdk } from './addon-loader';
-import type { NativeClient } from './binding';
+import type { NativeClient, OpId } from './binding';
 import { EventKind, type CompletionName } from './boundary';
 import { readClientOptions } from './client-options';
 import { connectionError } from './connection-errors';
@@ -371,11 +371,11 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     return this.#native;
   }
 
-  #run(operation: string, caller: Function, send: (opId: number) => void,
-    completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
+  #run(operation: string, caller: Function, send: (opId: OpId<never>) => void, completion?: CompletionName,
+    read?: (r: TapeReader) => unknown): Promise<unknown> {
     if (!this.#native) return Promise.reject(PlatformError.clientDestroyed(operation));
     // Captured here, near the caller: the frames below it (Operations.start) would be walked too.
-    const promise = this.#ops.start(operation, callSite(caller), send, completion);
+    const promise = this.#ops.start(operation, callSite(caller), send, read ?? completion);
     // Only the first pending operation changes the pump's interval or keep-alive.
     if (this.#ops.size === 1) pump.update();
     pump.kick();

@@ -3,7 +3,7 @@
 // (lib/client.ts); no area module imports the Client itself.
 import type { CompletionName, FieldEventKind, NativeCompletions, NativeEvents } from './boundary';
 import type { ClientEvents, ConsentPendingEvent } from './client-types';
-import type { NativeClient } from './binding';
+import type { NativeClient, OpId } from './binding';
 import type { TapeReader } from './tape';
 
 /** What the area modules need from their client; not part of the public API. */
@@ -15,12 +15,15 @@ export interface ClientCore {
   /**
    * Starts an SDK operation: `send(opId)` makes the native call, and the promise settles with its
    * completion. Its result is the one the operation declares (`completion`, a completion result
-   * of native/boundary/boundary.schema); without one it resolves with nothing.
+   * of native/boundary/boundary.schema); without one it resolves with nothing. `opId` is typed
+   * with that completion (OpId), and a native operation accepts only its own completion's
+   * (native/boundary/methods.schema): an operation read as another result does not compile.
    */
-  run(operation: string, caller: Function, send: (opId: number) => void): Promise<void>;
-  run<C extends CompletionName>(operation: string, caller: Function, send: (opId: number) => void, completion: C): Promise<NativeCompletions[C]>;
+  run(operation: string, caller: Function, send: (opId: OpId<'Done'>) => void): Promise<void>;
+  run<C extends CompletionName>(operation: string, caller: Function, send: (opId: OpId<C>) => void, completion: C): Promise<NativeCompletions[C]>;
   /** As above, its result read from the completion's tape by `read` (its fields are at `r`). */
-  run<T>(operation: string, caller: Function, send: (opId: number) => void, read: (r: TapeReader) => T): Promise<T>;
+  run<C extends CompletionName, T>(operation: string, caller: Function, send: (opId: OpId<C>) => void, completion: C,
+    read: (r: TapeReader) => T): Promise<T>;
   applicationId(override: unknown, name: string): bigint;
   connect(): Promise<void>;
   /** Announces that a flow waits for the user (`consentPending`); the returned function ends the wait. */

@@ -82,7 +82,7 @@ export class Lobby {
     }
     const id = this.#idArg();
     return this.#core.run('sendLobbyMessage', this.sendMessage,
-      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), readSentMessageId);
+      (op) => this.#core.native.sendLobbyMessage(op, id, text, metadata), 'MessageId', readSentMessageId);
   }
 
   /**
@@ -93,7 +93,7 @@ export class Lobby {
     const limit = checkLimit(options, 'options');
     const id = this.#idArg();
     return this.#core.run('getLobbyMessages', this.getMessages,
-      (op) => this.#core.native.getLobbyMessages(op, id, limit), readMessageList(this.#core));
+      (op) => this.#core.native.getLobbyMessages(op, id, limit), 'Messages', readMessageList(this.#core));
   }
 
   /** Links a server channel to the lobby (needs canLinkLobby and a linkable channel). */

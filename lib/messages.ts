@@ -302,7 +302,7 @@ export class ClientMessages {
     const recipient = toId(userId, 'userId');
     const limit = checkLimit(options, 'options');
     return this.#core.run('getUserMessages', this.getUserMessages,
-      (op) => this.#core.native.getUserMessages(op, recipient, limit), readMessageList(this.#core));
+      (op) => this.#core.native.getUserMessages(op, recipient, limit), 'Messages', readMessageList(this.#core));
   }
 
   /** One entry per direct-message conversation: the user and the id of the last message. */

@@ -4,6 +4,7 @@
 // (lib/boundary.ts), so each operation's promise has its own result type.
 import { COMPLETION_READERS, type CompletionName, type NativeFailedResult } from './boundary';
 import { errorTypeName, PlatformError } from './errors';
+import type { OpId } from './native-client';
 import type { TapeReader } from './tape';
 
 interface Pending {
@@ -36,9 +37,10 @@ export class Operations {
    * Starts `send(opId)` and returns the promise of its completion result: read by the generated
    * reader of the completion named, or by `completion` itself (an area that builds its public
    * objects straight from the tape: lib/messages.ts readMessageList). `site` is the caller's
-   * (callSite), for the errors it rejects with.
+   * (callSite), for the errors it rejects with. The id given to `send` is a number: ClientCore.run
+   * types it with the operation's completion (OpId).
    */
-  start(operation: string, site: CallSite, send: (opId: number) => void,
+  start(operation: string, site: CallSite, send: (opId: OpId<never>) => void,
     completion?: CompletionName | ((r: TapeReader) => unknown)): Promise<unknown> {
     const read = typeof completion === 'string' ? COMPLETION_READERS[completion] as (r: TapeReader) => unknown : completion;
     const id = this.nextId;

@@ -5,7 +5,7 @@ import type { ClientCore, EventHandlers } from './core';
 import {
   nameOf, RELATIONSHIP_GROUP_VALUES, RELATIONSHIP_GROUPS, RELATIONSHIP_TYPE_BY_VALUE, type RelationshipGroup, type RelationshipType,
 } from './enums';
-import type { NativeClient, NativeRelationship } from './binding';
+import type { NativeClient, NativeRelationship, OpId } from './binding';
 import { readTapeList, readTapeListReusing, type ReusableList, type TapeReader } from './tape';
 import { isUnreadListedUser, listedUser, listedUsers, makeUser, type ListedUserContext, type User } from './users';
 import { checkEnum, checkOptions, checkOptionalOptions, checkString, toId } from './validate';
@@ -50,7 +50,7 @@ export type RelationshipEvents = {
 export type FriendRequestTarget = string | bigint | { username: string } | { userId: string | bigint };
 
 // The native call behind each request operation and kind (client_wrap_relationships.cc).
-type UserIdCall = (native: NativeClient, op: number, userId: bigint) => void;
+type UserIdCall = (native: NativeClient, op: OpId<'Done'>, userId: bigint) => void;
 const REQUESTS: Record<'accept' | 'reject' | 'cancel' | 'remove' | 'sendById', Record<RelationshipKind, UserIdCall>> = {
   accept: { platform: (n, op, id) => n.acceptPlatformFriendRequest(op, id), game: (n, op, id) => n.acceptGameFriendRequest(op, id) },
   reject: { platform: (n, op, id) => n.rejectPlatformFriendRequest(op, id), game: (n, op, id) => n.rejectGameFriendRequest(op, id) },
@@ -60,7 +60,7 @@ const REQUESTS: Record<'accept' | 'reject' | 'cancel' | 'remove' | 'sendById', R
     platform: (n, op, id) => n.sendPlatformFriendRequestById(op, id), game: (n, op, id) => n.sendGameFriendRequestById(op, id),
   },
 };
-const BY_NAME: Record<RelationshipKind, (native: NativeClient, op: number, username: string) => void> = {
+const BY_NAME: Record<RelationshipKind, (native: NativeClient, op: OpId<'Done'>, username: string) => void> = {
   platform: (n, op, username) => n.sendPlatformFriendRequest(op, username),
   game: (n, op, username) => n.sendGameFriendRequest(op, username),
 };

@@ -5,7 +5,7 @@ import type { ClientCore, EventHandlers } from './core';
 import { PlatformError } from './errors';
 import { addon, loadSdk } from './addon-loader';
 import type {
-  NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings,
+  NativeAudioHandle, NativeCallState, NativeClient, NativeVoiceSettings, OpId,
 } from './binding';
 import { listenerCountOf, TypedEmitter } from './typed-emitter';
 import { checkBoolean, checkInt, checkOptions, checkNumber, checkString, MAX_DEVICE_ID_CHARS, toId } from './validate';
@@ -601,16 +601,16 @@ export class ClientVoice {
   }
 
   // run() reports a closed client as a rejection itself: nothing here throws synchronously.
-  #deviceList(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice[]> {
+  #deviceList(operation: string, caller: Function, send: (native: NativeClient, op: OpId<'Devices'>) => void): Promise<AudioDevice[]> {
     return this.#core.run(operation, caller, (op) => send(this.#core.native, op), 'Devices').then((r) => r.devices);
   }
 
-  #device(operation: string, caller: Function, send: (native: NativeClient, op: number) => void): Promise<AudioDevice> {
+  #device(operation: string, caller: Function, send: (native: NativeClient, op: OpId<'CurrentDevice'>) => void): Promise<AudioDevice> {
     return this.#core.run(operation, caller, (op) => send(this.#core.native, op), 'CurrentDevice').then((r) => r.device);
   }
 
   async #setDevice(operation: string, deviceId: string, caller: Function,
-    send: (native: NativeClient, op: number, id: string) => void): Promise<void> {
+    send: (native: NativeClient, op: OpId<'Done'>, id: string) => void): Promise<void> {
     const id = checkString(deviceId, 'deviceId', { min: 1, max: MAX_DEVICE_ID_CHARS });
     await this.#core.run(operation, caller, (op) => send(this.#core.native, op, id));
   }

@@ -3,14 +3,15 @@
 //   node scripts/gen-boundary.mjs                    write the generated files
 //   node scripts/gen-boundary.mjs --check            exit 1 naming every file that differs
 //   node scripts/gen-boundary.mjs --schema=<file>    read another schema (the drift test)
+//   node scripts/gen-boundary.mjs --methods=<file>   read another method table (the drift test)
 //   node scripts/gen-boundary.mjs --header=<file>    check the enums against another cplatform.h
 //   node scripts/gen-boundary.mjs --out=<dir>        write the files under <dir> instead (tests)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { methodTable } from './boundary/methods.mjs';
 import { tapeWriterFiles } from './boundary/ts-encoder.mjs';
 import { tsReadersWith } from './boundary/ts-readers.mjs';
-
 import { checkEnums, sdkEnumsModule } from './boundary/sdk-enums.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -376,10 +377,20 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
   sink.PushEncoded(EventKind::${e.name}, ${e.op ? 'opId' : '0'}, std::nullopt, [&](EventTape &t) { Write${e.name}(t${args(e.fields)}); });
 }`);
   }
-  out.push('\n// Completion results: a Completion event of operation `opId`; `result` is null on success.');
+  out.push(`
+// The id of an operation whose completion is \`Completion\` (a <Name>Completion tag below): the
+// generated decoders of native/client/client_methods.h give it to an operation's body, and only
+// Complete<Name> accepts it, so an operation completed with another result is a compile error.
+template <class Completion>
+struct Op {
+  constexpr explicit Op(uint32_t opId) : id(opId) {}
+  uint32_t id;
+};
+${s.completions.map((c) => `struct ${c.name}Completion;`).join('\n')}`);
+  out.push('\n// Completion results: a Completion event of operation `op`; `result` is null on success.');
   for (const c of s.completions) {
-    out.push(`inline void Complete${c.name}(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result${params(c.fields, s)}) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {${c.fields.map((f) => `\n    ${cppEncode(f, f.name, false)}`).join('')}${c.fields.length ? '\n  ' : ' (void)t; '}});
+    out.push(`inline void Complete${c.name}(ClientSink &sink, Op<${c.name}Completion> op, const std::optional<ResultData> &result${params(c.fields, s)}) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {${c.fields.map((f) => `\n    ${cppEncode(f, f.name, false)}`).join('')}${c.fields.length ? '\n  ' : ' (void)t; '}});
 }`);
     const only = c.fields.length === 1 ? shape(c.fields[0].type) : null;
     if (c.each && !(only?.record && only.list)) throw new Error(`completion ${c.name}: \`each\` needs one field, a list of records`);
@@ -389,8 +400,8 @@ inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
       // tape)` turns each element of `source` into the record (the tape: its shared records so
       // far, whose repeats the capture may leave out).
       out.push(`template <class Source, class Capture>
-inline void Complete${c.name}Each(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void Complete${c.name}Each(ClientSink &sink, Op<${c.name}Completion> op, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(std::size(source))); for (auto &e : source) Encode${only.record}Of(t, capture(e, std::as_const(t)));
   });
 }`);
@@ -636,9 +647,14 @@ ${s.completions.map((c) => `  ${c.name}: read${c.name}Result,`).join('\n')}
 
 // ---- main ---------------------------------------------------------------------------------
 
-export function generate(schemaText, headerText) {
+// `methodsText`: native/boundary/methods.schema, NativeClient's methods (scripts/boundary/methods.mjs).
+export function generate(schemaText, headerText, methodsText) {
   const s = parse(schemaText);
   checkEnums(s.enums, headerText);
+  // The records the methods return are used by name too (their getters' codecs).
+  const methods = methodTable(methodsText, s);
+  s.uses.tape.push(...methods.uses.tape);
+  s.uses.js.push(...methods.uses.js);
   const cppOf = new Map(s.records.map((r) => [r.name, r.cpp]));
   s.cppOf = (name) => cppOf.get(name);
   return {
@@ -648,6 +664,7 @@ export function generate(schemaText, headerText) {
     'lib/boundary.ts': typescript(s),
     'lib/sdk-enums.ts': sdkEnumsModule(s.enums, HEADER),
     ...tapeWriterFiles(s, { shape, header: HEADER }),
+    ...methods.files,
   };
 }
 
@@ -656,9 +673,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const schema = readFileSync(schemaArg ? schemaArg.slice('--schema='.length) : join(root, 'native/boundary/boundary.schema'), 'utf8');
   const headerArg = process.argv.find((a) => a.startsWith('--header='));
   const header = readFileSync(headerArg ? headerArg.slice('--header='.length) : join(root, 'vendor/platform-sdk/include/cplatform.h'), 'utf8');
+  const methodsArg = process.argv.find((a) => a.startsWith('--methods='));
+  const methods = readFileSync(methodsArg ? methodsArg.slice('--methods='.length) : join(root, 'native/boundary/methods.schema'), 'utf8');
   let files;
   try {
-    files = generate(schema, header);
+    files = generate(schema, header, methods);
   } catch (err) {
     // The cause alone (a schema line, an enum and its member): a stack would bury it.
     console.error(`gen-boundary: ${err.message}`);
@@ -673,7 +692,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     }).map(([file]) => file);
     if (stale.length > 0) {
-      console.error(`out of step with native/boundary/boundary.schema: ${stale.join(', ')} (run node scripts/gen-boundary.mjs)`);
+      console.error(`out of step with native/boundary/boundary.schema and native/boundary/methods.schema: ${stale.join(', ')} (run node scripts/gen-boundary.mjs)`);
       process.exit(1);
     }
   } else {

@@ -1,4 +1,4 @@
-// The TS declaration of the native binding (lib/binding.ts) against what the addon really exports:
+// The TS declaration of the native binding (lib/binding.ts, lib/native-client.ts) against what the addon really exports:
 // the same member names, both ways, for the module, NativeClient, the simulator controls and
 // AuthorizationArgs. A method added or renamed on one side only fails here, not at a user's call.
 // And the default addon (the one `npm install` builds and the prebuilds ship) carries none of the
@@ -10,16 +10,19 @@ import { addon } from '../lib/addon-loader';
 
 const ROOT = path.join(__dirname, '..');
 
-// The member names of each interface declared in lib/binding.ts.
+// The member names of each interface declared in lib/binding.ts and lib/native-client.ts (NativeClient's
+// methods, generated from native/boundary/methods.schema); an interface declared in both has the members of both.
 function declaredMembers(): Map<string, string[]> {
-  const file = path.join(ROOT, 'lib', 'binding.ts');
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out = new Map<string, string[]>();
-  source.forEachChild((node) => {
-    if (!ts.isInterfaceDeclaration(node)) return;
-    const names = node.members.flatMap((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : []));
-    out.set(node.name.text, names);
-  });
+  for (const name of ['binding.ts', 'native-client.ts']) {
+    const file = path.join(ROOT, 'lib', name);
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    source.forEachChild((node) => {
+      if (!ts.isInterfaceDeclaration(node)) return;
+      const names = node.members.flatMap((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? [m.name.text] : []));
+      out.set(node.name.text, [...(out.get(node.name.text) ?? []), ...names]);
+    });
+  }
   return out;
 }
 

@@ -12,7 +12,8 @@ function sources(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = path.posix.join(dir, e.name);
     if (e.isDirectory()) return sources(rel);
-    return /\.(cc|h)$/.test(e.name) && !GENERATED.includes(rel) ? [rel] : [];
+    // .inc: the methods' decoders (generated from native/boundary/methods.schema) call the getters' codecs.
+    return /\.(cc|h|inc)$/.test(e.name) && !GENERATED.includes(rel) ? [rel] : [];
   });
 }
 

@@ -11,14 +11,21 @@ import { ROOT } from './helpers';
 
 const GENERATOR = path.join(ROOT, 'scripts/gen-boundary.mjs');
 const schema = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary.schema'), 'utf8');
+const methods = fs.readFileSync(path.join(ROOT, 'native/boundary/methods.schema'), 'utf8');
 
-function check(schemaText?: string): { status: number | null; stderr: string } {
+// `methodsText`: another method table (native/boundary/methods.schema) with the committed schema.
+function check(schemaText?: string, methodsText?: string): { status: number | null; stderr: string } {
   const args = [GENERATOR, '--check'];
-  const dir = schemaText === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
-  if (dir !== null) {
+  const dir = schemaText === undefined && methodsText === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
+  if (dir !== null && schemaText !== undefined) {
     const file = path.join(dir, 'boundary.schema');
-    fs.writeFileSync(file, schemaText!);
+    fs.writeFileSync(file, schemaText);
     args.push(`--schema=${file}`);
+  }
+  if (dir !== null && methodsText !== undefined) {
+    const file = path.join(dir, 'methods.schema');
+    fs.writeFileSync(file, methodsText);
+    args.push(`--methods=${file}`);
   }
   try {
     const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
@@ -169,4 +176,55 @@ test('a `same` field must name an earlier str field', () => {
   const r = check(schema.replace('  rawContent str same content\n', '  rawContent str same id\n'));
   expect(r.status).toBe(1);
   expect(r.stderr).toContain('an earlier str field of the declaration');
+});
+
+// The method table (native/boundary/methods.schema): NativeClient's declarations, decoders,
+// registration and TS interface are generated from it and committed like the codecs.
+test('a method added to the table without regenerating: its declarations, decoders and TS type are out of step', () => {
+  const added = methods.replace('method getLobbyIds -> id[]\n', 'method getLobbyIds -> id[]\nmethod getLobbyCount -> num\n');
+  expect(added).not.toBe(methods);
+  const r = check(undefined, added);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('native/client/client_methods.h');
+  expect(r.stderr).toContain('native/client/client_wrap_lobbies_methods.inc');
+  expect(r.stderr).toContain('native/client/client_wrap_methods.inc');  // the registration
+  expect(r.stderr).toContain('lib/native-client.ts');
+});
+
+test("an argument's check changed in the table: the decoder and the TS type are out of step", () => {
+  const retyped = methods.replace('  httpTimeoutMs int 1 INT32_MAX\n', '  httpTimeoutMs num 1 INT32_MAX\n');
+  expect(retyped).not.toBe(methods);
+  const r = check(undefined, retyped);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('native/client/client_wrap_methods.inc');
+  expect(r.stderr).toContain('native/client/client_methods.h');
+});
+
+test('an operation must name a completion of boundary.schema, and a method its area', () => {
+  const unknown = check(undefined, methods.replace('method leaveLobby op Done\n', 'method leaveLobby op Left\n'));
+  expect(unknown.status).not.toBe(0);
+  expect(unknown.stderr).toContain('leaveLobby: no completion Left in native/boundary/boundary.schema');
+  const orphan = check(undefined, methods.replace(/^area core client_wrap\.cc\n/m, ''));
+  expect(orphan.status).not.toBe(0);
+  expect(orphan.stderr).toContain('a method before any area');
+});
+
+test('an argument of an unknown type, a number without its range or a value without its TS type is refused', () => {
+  const snowflake = check(undefined, methods.replace('  applicationId id\n', '  applicationId snowflake\n'));
+  expect(snowflake.status).not.toBe(0);
+  expect(snowflake.stderr).toContain('expected "<name> <id|id0|str|int|uint32|num|bool|map|value>[?]');
+  const unbounded = check(undefined, methods.replace('  minSeverity int 1 5\n', '  minSeverity int\n'));
+  expect(unbounded.status).not.toBe(0);
+  expect(unbounded.stderr).toContain('minSeverity: a number needs "<min> <max>"');
+  const untyped = check(undefined, methods.replace('  activity value as NativeActivityInput\n', '  activity value\n'));
+  expect(untyped.status).not.toBe(0);
+  expect(untyped.stderr).toContain('activity: a value needs "as <TS type>"');
+});
+
+test('methods sharing a member template must take the same arguments', () => {
+  const r = check(undefined, methods.replace(
+    'method unblockUser op Done = RelationshipAction<&platformpp::Client::UnblockUser>\n  userId id\n',
+    'method unblockUser op Done = RelationshipAction<&platformpp::Client::UnblockUser>\n  username str\n'));
+  expect(r.status).not.toBe(0);
+  expect(r.stderr).toContain('unblockUser and acceptPlatformFriendRequest share the template RelationshipAction but not its arguments');
 });

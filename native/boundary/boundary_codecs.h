@@ -308,12 +308,38 @@ inline void PushRelationshipGroupsUpdated(ClientSink &sink, uint64_t userId) {
   sink.PushEncoded(EventKind::RelationshipGroupsUpdated, 0, std::nullopt, [&](EventTape &t) { WriteRelationshipGroupsUpdated(t, userId); });
 }
 
-// Completion results: a Completion event of operation `opId`; `result` is null on success.
-inline void CompleteDone(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) { (void)t; });
+// The id of an operation whose completion is `Completion` (a <Name>Completion tag below): the
+// generated decoders of native/client/client_methods.h give it to an operation's body, and only
+// Complete<Name> accepts it, so an operation completed with another result is a compile error.
+template <class Completion>
+struct Op {
+  constexpr explicit Op(uint32_t opId) : id(opId) {}
+  uint32_t id;
+};
+struct DoneCompletion;
+struct TokenCompletion;
+struct AuthorizationCodeCompletion;
+struct CurrentUserCompletion;
+struct LobbyIdCompletion;
+struct MessageIdCompletion;
+struct MessagesCompletion;
+struct MessageSummariesCompletion;
+struct GuildsCompletion;
+struct GuildChannelsCompletion;
+struct UrlCompletion;
+struct JoinSecretCompletion;
+struct ConnectedUserCompletion;
+struct InstalledCompletion;
+struct DevicesCompletion;
+struct CurrentDeviceCompletion;
+struct PlatformVoiceSettingsCompletion;
+
+// Completion results: a Completion event of operation `op`; `result` is null on success.
+inline void CompleteDone(ClientSink &sink, Op<DoneCompletion> op, const std::optional<ResultData> &result) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) { (void)t; });
 }
-inline void CompleteToken(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, std::string_view accessToken, std::string_view refreshToken, double tokenType, double expiresIn, std::string_view scopes) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteToken(ClientSink &sink, Op<TokenCompletion> op, const std::optional<ResultData> &result, std::string_view accessToken, std::string_view refreshToken, double tokenType, double expiresIn, std::string_view scopes) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Str(accessToken);
     t.Str(refreshToken);
     t.Num(static_cast<double>(tokenType));
@@ -321,86 +347,86 @@ inline void CompleteToken(ClientSink &sink, uint32_t opId, const std::optional<R
     t.Str(scopes);
   });
 }
-inline void CompleteAuthorizationCode(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, std::string_view code, std::string_view redirectUri) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteAuthorizationCode(ClientSink &sink, Op<AuthorizationCodeCompletion> op, const std::optional<ResultData> &result, std::string_view code, std::string_view redirectUri) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Str(code);
     t.Str(redirectUri);
   });
 }
-inline void CompleteCurrentUser(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, uint64_t id, std::string_view name) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteCurrentUser(ClientSink &sink, Op<CurrentUserCompletion> op, const std::optional<ResultData> &result, uint64_t id, std::string_view name) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Id(id);
     t.Str(name);
   });
 }
-inline void CompleteLobbyId(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, uint64_t lobbyId) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteLobbyId(ClientSink &sink, Op<LobbyIdCompletion> op, const std::optional<ResultData> &result, uint64_t lobbyId) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Id(lobbyId);
   });
 }
-inline void CompleteMessageId(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, uint64_t messageId) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteMessageId(ClientSink &sink, Op<MessageIdCompletion> op, const std::optional<ResultData> &result, uint64_t messageId) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Id(messageId);
   });
 }
-inline void CompleteMessages(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<MessageData> &messages) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteMessages(ClientSink &sink, Op<MessagesCompletion> op, const std::optional<ResultData> &result, const std::vector<MessageData> &messages) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(messages.size())); for (const auto &e : messages) EncodeMessage(t, e);
   });
 }
 template <class Source, class Capture>
-inline void CompleteMessagesEach(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteMessagesEach(ClientSink &sink, Op<MessagesCompletion> op, const std::optional<ResultData> &result, Source &source, Capture &&capture) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(std::size(source))); for (auto &e : source) EncodeMessageOf(t, capture(e, std::as_const(t)));
   });
 }
-inline void CompleteMessageSummaries(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<MessageSummaryData> &summaries) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteMessageSummaries(ClientSink &sink, Op<MessageSummariesCompletion> op, const std::optional<ResultData> &result, const std::vector<MessageSummaryData> &summaries) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(summaries.size())); for (const auto &e : summaries) EncodeMessageSummary(t, e);
   });
 }
-inline void CompleteGuilds(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<GuildData> &guilds) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteGuilds(ClientSink &sink, Op<GuildsCompletion> op, const std::optional<ResultData> &result, const std::vector<GuildData> &guilds) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(guilds.size())); for (const auto &e : guilds) EncodeGuild(t, e);
   });
 }
-inline void CompleteGuildChannels(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<GuildChannelData> &channels) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteGuildChannels(ClientSink &sink, Op<GuildChannelsCompletion> op, const std::optional<ResultData> &result, const std::vector<GuildChannelData> &channels) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(channels.size())); for (const auto &e : channels) EncodeGuildChannel(t, e);
   });
 }
-inline void CompleteUrl(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, std::string_view url) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteUrl(ClientSink &sink, Op<UrlCompletion> op, const std::optional<ResultData> &result, std::string_view url) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Str(url);
   });
 }
-inline void CompleteJoinSecret(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, std::string_view joinSecret) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteJoinSecret(ClientSink &sink, Op<JoinSecretCompletion> op, const std::optional<ResultData> &result, std::string_view joinSecret) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Str(joinSecret);
   });
 }
-inline void CompleteConnectedUser(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const UserData *user) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteConnectedUser(ClientSink &sink, Op<ConnectedUserCompletion> op, const std::optional<ResultData> &result, const UserData *user) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Bool(user != nullptr); if (user) EncodeUser(t, *user);
   });
 }
-inline void CompleteInstalled(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, bool installed) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteInstalled(ClientSink &sink, Op<InstalledCompletion> op, const std::optional<ResultData> &result, bool installed) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Bool(installed);
   });
 }
-inline void CompleteDevices(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const std::vector<DeviceData> &devices) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteDevices(ClientSink &sink, Op<DevicesCompletion> op, const std::optional<ResultData> &result, const std::vector<DeviceData> &devices) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Num(static_cast<double>(devices.size())); for (const auto &e : devices) EncodeDevice(t, e);
   });
 }
-inline void CompleteCurrentDevice(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const DeviceData &device) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompleteCurrentDevice(ClientSink &sink, Op<CurrentDeviceCompletion> op, const std::optional<ResultData> &result, const DeviceData &device) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     EncodeDevice(t, device);
   });
 }
-inline void CompletePlatformVoiceSettings(ClientSink &sink, uint32_t opId, const std::optional<ResultData> &result, const VoiceSettingsData *settings) {
-  sink.PushEncoded(EventKind::Completion, opId, result, [&](EventTape &t) {
+inline void CompletePlatformVoiceSettings(ClientSink &sink, Op<PlatformVoiceSettingsCompletion> op, const std::optional<ResultData> &result, const VoiceSettingsData *settings) {
+  sink.PushEncoded(EventKind::Completion, op.id, result, [&](EventTape &t) {
     t.Bool(settings != nullptr); if (settings) EncodeVoiceSettings(t, *settings);
   });
 }

@@ -41,17 +41,15 @@ AuthorizationArgsWrap::AuthorizationArgsWrap(const Napi::CallbackInfo &info)
   args_ = platformpp::AuthorizationArgs();  // Platform_AuthorizationArgs_Init, now that it is loaded
 }
 
-const platformpp::AuthorizationArgs &AuthorizationArgsWrap::FromArg(const Napi::CallbackInfo &info, size_t index,
-                                                                   const char *name) {
-  Napi::Env env = info.Env();
+const platformpp::AuthorizationArgs &AuthorizationArgsWrap::FromValue(const Napi::Value &value, const char *name) {
+  Napi::Env env = value.Env();
   AddonData &data = AddonData::Of(env);
   // InstanceOf first: napi_unwrap alone would accept any wrapped object (e.g. a NativeClient)
   // and hand back a pointer of the wrong type.
-  if (index >= info.Length() || !info[index].IsObject() ||
-      !info[index].As<Napi::Object>().InstanceOf(data.authorizationArgs.Value())) {
+  if (!value.IsObject() || !value.As<Napi::Object>().InstanceOf(data.authorizationArgs.Value())) {
     throw Napi::TypeError::New(env, std::string(name) + " must be an AuthorizationArgs");
   }
-  return Unwrap(info[index].As<Napi::Object>())->args_;
+  return Unwrap(value.As<Napi::Object>())->args_;
 }
 
 Napi::Value AuthorizationArgsWrap::GetClientId(const Napi::CallbackInfo &info) {

@@ -14,8 +14,8 @@ class AuthorizationArgsWrap : public Napi::ObjectWrap<AuthorizationArgsWrap> {
   static Napi::Function Init(Napi::Env env, Napi::FunctionReference *constructor);
   explicit AuthorizationArgsWrap(const Napi::CallbackInfo &info);
 
-  // The wrapped value of argument `index`, or a TypeError naming `name`.
-  static const platformpp::AuthorizationArgs &FromArg(const Napi::CallbackInfo &info, size_t index, const char *name);
+  // The wrapped value of `value` (an argument as JS passed it), or a TypeError naming `name`.
+  static const platformpp::AuthorizationArgs &FromValue(const Napi::Value &value, const char *name);
 
  private:
   Napi::Value GetClientId(const Napi::CallbackInfo &info);

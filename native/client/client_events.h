@@ -16,8 +16,8 @@ namespace psdk {
 // A failed result copied field by field; a successful one is nullopt.
 std::optional<ResultData> CaptureResult(const platformpp::ClientResult &r);
 
-// A completion that carries only the result.
-inline auto ResultCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+// The completion of an operation that carries only the result (Done).
+inline auto ResultCompletion(std::shared_ptr<ClientSink> sink, Op<DoneCompletion> op) {
   return [sink = std::move(sink), op](platformpp::ClientResult result) { CompleteDone(*sink, op, CaptureResult(result)); };
 }
 

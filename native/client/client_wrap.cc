@@ -14,40 +14,15 @@
 namespace psdk {
 
 namespace {
-platformpp::LoggingSeverity ArgSeverity(const Napi::CallbackInfo &info, size_t index) {
-  return static_cast<platformpp::LoggingSeverity>(ArgInt32(info, index, "minSeverity", 1, 5));
+platformpp::LoggingSeverity Severity(int32_t minSeverity) {
+  return static_cast<platformpp::LoggingSeverity>(minSeverity);
 }
 }  // namespace
 
 Napi::Function ClientWrap::Init(Napi::Env env) {
-  // Each area's file adds the methods it implements; test/binding.test.ts checks that they are
-  // exactly the members of the NativeClient interface in lib/binding.ts.
-  MethodList methods;
-  AddCoreMethods(methods);
-  AddAuthMethods(methods);
-  AddUserMethods(methods);
-  AddLobbyMethods(methods);
-  AddGuildMethods(methods);
-  AddMessageMethods(methods);
-  AddVoiceMethods(methods);
-  AddPresenceMethods(methods);
-  AddRelationshipMethods(methods);
-  return DefineClass(env, "NativeClient", methods);
-}
-
-void ClientWrap::AddCoreMethods(MethodList &methods) {
-  methods.insert(methods.end(), {
-      InstanceMethod<&ClientWrap::Close>("close"),
-      InstanceMethod<&ClientWrap::Connect>("connect"),
-      InstanceMethod<&ClientWrap::Disconnect>("disconnect"),
-      InstanceMethod<&ClientWrap::SetApplicationId>("setApplicationId"),
-      InstanceMethod<&ClientWrap::SetHttpRequestTimeout>("setHttpRequestTimeout"),
-      InstanceMethod<&ClientWrap::AddLogCallback>("addLogCallback"),
-      InstanceMethod<&ClientWrap::AddVoiceLogCallback>("addVoiceLogCallback"),
-      InstanceMethod<&ClientWrap::SetLogDir>("setLogDir"),
-      InstanceMethod<&ClientWrap::SetVoiceLogDir>("setVoiceLogDir"),
-      InstanceMethod<&ClientWrap::SetGameWindowPid>("setGameWindowPid"),
-  });
+  // Every method of native/boundary/methods.schema (generated); test/binding.test.ts checks that
+  // they are exactly the members of the NativeClient interface (lib/native-client.ts).
+  return DefineClass(env, "NativeClient", Methods());
 }
 
 // new NativeClient(options, onEvents)
@@ -191,76 +166,50 @@ Napi::Value ClientWrap::DispatchNums(Napi::Env env, bool &lent) {
   return Napi::Float64Array::New(env, count, buffer, 0);
 }
 
-platformpp::Client &ClientWrap::Sdk(const Napi::CallbackInfo &info) {
-  if (!client_) throw Napi::Error::New(info.Env(), "client is closed");
+platformpp::Client &ClientWrap::Sdk() {
+  if (!client_) throw Napi::Error::New(Env(), "client is closed");
   return *client_;
 }
 
-Napi::Value ClientWrap::Close(const Napi::CallbackInfo &info) {
+void ClientWrap::Close() {
   Shutdown();
   onEvents_.Reset();
   numsBuffer_.Reset();
-  return info.Env().Undefined();
 }
 
-Napi::Value ClientWrap::Connect(const Napi::CallbackInfo &info) {
-  Sdk(info).Connect();
-  return info.Env().Undefined();
-}
+void ClientWrap::Connect() { Sdk().Connect(); }
 
-Napi::Value ClientWrap::Disconnect(const Napi::CallbackInfo &info) {
-  Sdk(info).Disconnect();
-  return info.Env().Undefined();
-}
+void ClientWrap::Disconnect() { Sdk().Disconnect(); }
 
-Napi::Value ClientWrap::SetApplicationId(const Napi::CallbackInfo &info) {
-  Sdk(info).SetApplicationId(ArgId(info, 0, "applicationId"));
-  return info.Env().Undefined();
-}
+void ClientWrap::SetApplicationId(uint64_t applicationId) { Sdk().SetApplicationId(applicationId); }
 
-Napi::Value ClientWrap::SetHttpRequestTimeout(const Napi::CallbackInfo &info) {
-  Sdk(info).SetHttpRequestTimeout(ArgInt32(info, 0, "httpTimeoutMs", 1, INT32_MAX));
-  return info.Env().Undefined();
-}
+void ClientWrap::SetHttpRequestTimeout(int32_t httpTimeoutMs) { Sdk().SetHttpRequestTimeout(httpTimeoutMs); }
 
-// addLogCallback(minSeverity): log lines may arrive on any SDK thread; they are queued
-// and the JS thread is woken through the cross-thread notifier.
-Napi::Value ClientWrap::AddLogCallback(const Napi::CallbackInfo &info) {
-  auto severity = ArgSeverity(info, 0);
+// Log lines may arrive on any SDK thread; they are queued and the JS thread is woken through the
+// cross-thread notifier.
+void ClientWrap::AddLogCallback(int32_t minSeverity) {
   auto sink = sink_;
-  Sdk(info).AddLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
+  Sdk().AddLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
     PushLog(*sink, message, static_cast<double>(sev));
-  }, severity);
-  return info.Env().Undefined();
+  }, Severity(minSeverity));
 }
 
-// addVoiceLogCallback(minSeverity): the voice engine's log lines, as VoiceLog events
-Napi::Value ClientWrap::AddVoiceLogCallback(const Napi::CallbackInfo &info) {
-  auto severity = ArgSeverity(info, 0);
+// The voice engine's log lines, as VoiceLog events.
+void ClientWrap::AddVoiceLogCallback(int32_t minSeverity) {
   auto sink = sink_;
-  Sdk(info).AddVoiceLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
+  Sdk().AddVoiceLogCallback([sink](std::string message, platformpp::LoggingSeverity sev) {
     PushVoiceLog(*sink, message, static_cast<double>(sev));
-  }, severity);
-  return info.Env().Undefined();
+  }, Severity(minSeverity));
 }
 
-// setLogDir(path, minSeverity) → whether the SDK accepted the folder
-Napi::Value ClientWrap::SetLogDir(const Napi::CallbackInfo &info) {
-  std::string path = ArgString(info, 0, "path");
-  auto severity = ArgSeverity(info, 1);
-  return Napi::Boolean::New(info.Env(), Sdk(info).SetLogDir(path, severity));
-}
+// Whether the SDK accepted the folder.
+bool ClientWrap::SetLogDir(const std::string &path, int32_t minSeverity) { return Sdk().SetLogDir(path, Severity(minSeverity)); }
 
-// setVoiceLogDir(path, minSeverity): SetVoiceLogDir has no result
-Napi::Value ClientWrap::SetVoiceLogDir(const Napi::CallbackInfo &info) {
-  std::string path = ArgString(info, 0, "path");
-  Sdk(info).SetVoiceLogDir(path, ArgSeverity(info, 1));
-  return info.Env().Undefined();
-}
+// SetVoiceLogDir has no result.
+void ClientWrap::SetVoiceLogDir(const std::string &path, int32_t minSeverity) { Sdk().SetVoiceLogDir(path, Severity(minSeverity)); }
 
-Napi::Value ClientWrap::SetGameWindowPid(const Napi::CallbackInfo &info) {
-  Sdk(info).SetGameWindowPid(ArgInt32(info, 0, "pid", 0, INT32_MAX));
-  return info.Env().Undefined();
-}
+void ClientWrap::SetGameWindowPid(int32_t pid) { Sdk().SetGameWindowPid(pid); }
+
+#include "client/client_wrap_methods.inc"
 
 }  // namespace psdk

@@ -11,7 +11,7 @@ namespace {
 using platformpp::ClientResult;
 
 // The (result, access, refresh, type, expiresIn, scopes) completion shared by every token grant.
-platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+platformpp::Client::TokenExchangeCallback TokenGrant(std::shared_ptr<ClientSink> sink, Op<TokenCompletion> op) {
   return [sink = std::move(sink), op](ClientResult result, std::string accessToken, std::string refreshToken,
                                       platformpp::AuthorizationTokenType tokenType, int32_t expiresIn,
                                       std::string scopes) {
@@ -19,47 +19,17 @@ platformpp::Client::TokenExchangeCallback TokenCompletion(std::shared_ptr<Client
   };
 }
 
-platformpp::AuthenticationExternalAuthType ArgExternalAuthType(const Napi::CallbackInfo &info, size_t index) {
-  return static_cast<platformpp::AuthenticationExternalAuthType>(ArgInt32(info, index, "externalAuthType", 0, 7));
+platformpp::AuthenticationExternalAuthType ExternalAuthType(int32_t type) {
+  return static_cast<platformpp::AuthenticationExternalAuthType>(type);
 }
+
+platformpp::AuthorizationTokenType TokenType(int32_t type) { return static_cast<platformpp::AuthorizationTokenType>(type); }
 
 }  // namespace
 
-void ClientWrap::AddAuthMethods(MethodList &methods) {
-  methods.insert(methods.end(), {
-      InstanceMethod<&ClientWrap::CreateAuthorizationCodeVerifier>("createAuthorizationCodeVerifier"),
-      InstanceMethod<&ClientWrap::Authorize>("authorize"),
-      InstanceMethod<&ClientWrap::AbortAuthorize>("abortAuthorize"),
-      InstanceMethod<&ClientWrap::GetToken>("getToken"),
-      InstanceMethod<&ClientWrap::GetTokenFromProvisionalMerge>("getTokenFromProvisionalMerge"),
-      InstanceMethod<&ClientWrap::GetProvisionalToken>("getProvisionalToken"),
-      InstanceMethod<&ClientWrap::GetTokenFromDevice>("getTokenFromDevice"),
-      InstanceMethod<&ClientWrap::AbortGetTokenFromDevice>("abortGetTokenFromDevice"),
-      InstanceMethod<&ClientWrap::OpenAuthorizeDeviceScreen>("openAuthorizeDeviceScreen"),
-      InstanceMethod<&ClientWrap::CloseAuthorizeDeviceScreen>("closeAuthorizeDeviceScreen"),
-      InstanceMethod<&ClientWrap::RefreshToken>("refreshToken"),
-      InstanceMethod<&ClientWrap::RevokeToken>("revokeToken"),
-      InstanceMethod<&ClientWrap::UpdateToken>("updateToken"),
-      InstanceMethod<&ClientWrap::ExchangeChildToken>("exchangeChildToken"),
-      InstanceMethod<&ClientWrap::FetchCurrentUser>("fetchCurrentUser"),
-      InstanceMethod<&ClientWrap::UnmergeIntoProvisionalAccount>("unmergeIntoProvisionalAccount"),
-      InstanceMethod<&ClientWrap::UpdateProvisionalAccountDisplayName>("updateProvisionalAccountDisplayName"),
-      InstanceMethod<&ClientWrap::ProvisionalUserMergeCompleted>("provisionalUserMergeCompleted"),
-      InstanceMethod<&ClientWrap::IsAuthenticated>("isAuthenticated"),
-      InstanceMethod<&ClientWrap::SetAuthorizeRequestHandler>("setAuthorizeRequestHandler"),
-  });
-}
-
-// The merge-required half of a two-callback operation (OpenMessageInPlatform, JoinLinkedLobbyGuild):
-// the user must merge a provisional account first (ProvisionalUserMergeCompleted answers it).
-platformpp::Client::ProvisionalUserMergeRequiredCallback ClientWrap::MergeRequired(uint32_t op) const {
-  auto sink = sink_;
-  return [sink, op]() { PushMergeRequired(*sink, op); };
-}
-
-Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  platformpp::AuthorizationCodeVerifier v = Sdk(info).CreateAuthorizationCodeVerifier();
+Napi::Value ClientWrap::CreateAuthorizationCodeVerifier() {
+  Napi::Env env = Env();
+  platformpp::AuthorizationCodeVerifier v = Sdk().CreateAuthorizationCodeVerifier();
   if (!v) return env.Null();
   Napi::Object out = Napi::Object::New(env);
   platformpp::AuthorizationCodeChallenge c = v.Challenge();
@@ -69,170 +39,105 @@ Napi::Value ClientWrap::CreateAuthorizationCodeVerifier(const Napi::CallbackInfo
   return out;
 }
 
-// authorize(opId, args: AuthorizationArgs)
-Napi::Value ClientWrap::Authorize(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  const platformpp::AuthorizationArgs &args = AuthorizationArgsWrap::FromArg(info, 1, "args");
-  auto sink = sink_;
-  Sdk(info).Authorize(args, [sink, op](ClientResult result, std::string code, std::string redirectUri) {
+void ClientWrap::Authorize(Op<AuthorizationCodeCompletion> op, Napi::Value args) {
+  const platformpp::AuthorizationArgs &authorization = AuthorizationArgsWrap::FromValue(args, "args");
+  Sdk().Authorize(authorization, [sink = sink_, op](ClientResult result, std::string code, std::string redirectUri) {
     CompleteAuthorizationCode(*sink, op, CaptureResult(result), code, redirectUri);
   });
-  return info.Env().Undefined();
 }
 
-Napi::Value ClientWrap::AbortAuthorize(const Napi::CallbackInfo &info) {
-  Sdk(info).AbortAuthorize();
-  return info.Env().Undefined();
+void ClientWrap::AbortAuthorize() { Sdk().AbortAuthorize(); }
+
+void ClientWrap::GetToken(Op<TokenCompletion> op, uint64_t applicationId, const std::string &code, const std::string &codeVerifier,
+                          const std::string &redirectUri) {
+  Sdk().GetToken(applicationId, code, codeVerifier, redirectUri, TokenGrant(sink_, op));
 }
 
-// getToken(opId, applicationId, code, codeVerifier, redirectUri)
-Napi::Value ClientWrap::GetToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  std::string code = ArgString(info, 2, "code"), verifier = ArgString(info, 3, "codeVerifier"),
-              redirect = ArgString(info, 4, "redirectUri");
-  Sdk(info).GetToken(app, code, verifier, redirect, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::GetTokenFromProvisionalMerge(Op<TokenCompletion> op, uint64_t applicationId, const std::string &code,
+                                              const std::string &codeVerifier, const std::string &redirectUri,
+                                              int32_t externalAuthType, const std::string &externalAuthToken) {
+  Sdk().GetTokenFromProvisionalMerge(applicationId, code, codeVerifier, redirectUri, ExternalAuthType(externalAuthType),
+                                     externalAuthToken, TokenGrant(sink_, op));
 }
 
-// getTokenFromProvisionalMerge(opId, applicationId, code, codeVerifier, redirectUri, type, token)
-Napi::Value ClientWrap::GetTokenFromProvisionalMerge(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  std::string code = ArgString(info, 2, "code"), verifier = ArgString(info, 3, "codeVerifier"),
-              redirect = ArgString(info, 4, "redirectUri");
-  auto type = ArgExternalAuthType(info, 5);
-  std::string external = ArgString(info, 6, "externalAuthToken");
-  Sdk(info).GetTokenFromProvisionalMerge(app, code, verifier, redirect, type, external, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::GetProvisionalToken(Op<TokenCompletion> op, uint64_t applicationId, int32_t externalAuthType,
+                                     const std::string &externalAuthToken) {
+  Sdk().GetProvisionalToken(applicationId, ExternalAuthType(externalAuthType), externalAuthToken, TokenGrant(sink_, op));
 }
 
-// getProvisionalToken(opId, applicationId, type, token)
-Napi::Value ClientWrap::GetProvisionalToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  auto type = ArgExternalAuthType(info, 2);
-  std::string external = ArgString(info, 3, "externalAuthToken");
-  Sdk(info).GetProvisionalToken(app, type, external, TokenCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// getTokenFromDevice(opId, clientId, scopes[, externalAuthType, externalAuthToken])
-Napi::Value ClientWrap::GetTokenFromDevice(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
+// With an external auth type, its token is required: the device flow merging a provisional account.
+void ClientWrap::GetTokenFromDevice(Op<TokenCompletion> op, uint64_t clientId, const std::string &scopes,
+                                    const std::optional<int32_t> &externalAuthType,
+                                    const std::optional<std::string> &externalAuthToken) {
   platformpp::DeviceAuthorizationArgs args;
-  args.SetClientId(ArgId(info, 1, "clientId"));
-  args.SetScopes(ArgString(info, 2, "scopes"));
-  if (info.Length() > 3 && !info[3].IsUndefined()) {
-    auto type = ArgExternalAuthType(info, 3);
-    std::string external = ArgString(info, 4, "externalAuthToken");
-    Sdk(info).GetTokenFromDeviceProvisionalMerge(args, type, external, TokenCompletion(sink_, op));
+  args.SetClientId(clientId);
+  args.SetScopes(scopes);
+  if (externalAuthType) {
+    if (!externalAuthToken) throw Napi::TypeError::New(Env(), "externalAuthToken must be a string");
+    Sdk().GetTokenFromDeviceProvisionalMerge(args, ExternalAuthType(*externalAuthType), *externalAuthToken, TokenGrant(sink_, op));
   } else {
-    Sdk(info).GetTokenFromDevice(args, TokenCompletion(sink_, op));
+    Sdk().GetTokenFromDevice(args, TokenGrant(sink_, op));
   }
-  return info.Env().Undefined();
 }
 
-Napi::Value ClientWrap::AbortGetTokenFromDevice(const Napi::CallbackInfo &info) {
-  Sdk(info).AbortGetTokenFromDevice();
-  return info.Env().Undefined();
+void ClientWrap::AbortGetTokenFromDevice() { Sdk().AbortGetTokenFromDevice(); }
+
+void ClientWrap::OpenAuthorizeDeviceScreen(uint64_t clientId, const std::string &userCode) {
+  Sdk().OpenAuthorizeDeviceScreen(clientId, userCode);
 }
 
-Napi::Value ClientWrap::OpenAuthorizeDeviceScreen(const Napi::CallbackInfo &info) {
-  uint64_t clientId = ArgId(info, 0, "clientId");
-  Sdk(info).OpenAuthorizeDeviceScreen(clientId, ArgString(info, 1, "userCode"));
-  return info.Env().Undefined();
+void ClientWrap::CloseAuthorizeDeviceScreen() { Sdk().CloseAuthorizeDeviceScreen(); }
+
+void ClientWrap::RefreshToken(Op<TokenCompletion> op, uint64_t applicationId, const std::string &refreshToken) {
+  Sdk().RefreshToken(applicationId, refreshToken, TokenGrant(sink_, op));
 }
 
-Napi::Value ClientWrap::CloseAuthorizeDeviceScreen(const Napi::CallbackInfo &info) {
-  Sdk(info).CloseAuthorizeDeviceScreen();
-  return info.Env().Undefined();
+void ClientWrap::RevokeToken(Op<DoneCompletion> op, uint64_t applicationId, const std::string &token) {
+  Sdk().RevokeToken(applicationId, token, ResultCompletion(sink_, op));
 }
 
-// refreshToken(opId, applicationId, refreshToken)
-Napi::Value ClientWrap::RefreshToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  Sdk(info).RefreshToken(app, ArgString(info, 2, "refreshToken"), TokenCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::UpdateToken(Op<DoneCompletion> op, int32_t tokenType, const std::string &token) {
+  Sdk().UpdateToken(TokenType(tokenType), token, ResultCompletion(sink_, op));
 }
 
-// revokeToken(opId, applicationId, token)
-Napi::Value ClientWrap::RevokeToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  Sdk(info).RevokeToken(app, ArgString(info, 2, "token"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+// Completes as a Token without a refresh token.
+void ClientWrap::ExchangeChildToken(Op<TokenCompletion> op, const std::string &parentToken, uint64_t childApplicationId) {
+  Sdk().ExchangeChildToken(parentToken, childApplicationId,
+                           [sink = sink_, op](ClientResult result, std::string accessToken, platformpp::AuthorizationTokenType tokenType,
+                                              int32_t expiresIn, std::string scopes) {
+                             CompleteToken(*sink, op, CaptureResult(result), accessToken, std::string_view(),
+                                           static_cast<double>(tokenType), expiresIn, scopes);
+                           });
 }
 
-// updateToken(opId, tokenType, token)
-Napi::Value ClientWrap::UpdateToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
-  Sdk(info).UpdateToken(type, ArgString(info, 2, "token"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
-
-// exchangeChildToken(opId, parentToken, childApplicationId)
-Napi::Value ClientWrap::ExchangeChildToken(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  std::string parent = ArgString(info, 1, "parentToken");
-  uint64_t child = ArgId(info, 2, "childApplicationId");
-  auto sink = sink_;
-  Sdk(info).ExchangeChildToken(parent, child,
-                               [sink, op](ClientResult result, std::string accessToken,
-                                          platformpp::AuthorizationTokenType tokenType, int32_t expiresIn, std::string scopes) {
-                                 CompleteToken(*sink, op, CaptureResult(result), accessToken, std::string_view(),
-                                               static_cast<double>(tokenType), expiresIn, scopes);
-                               });
-  return info.Env().Undefined();
-}
-
-// fetchCurrentUser(opId, tokenType, token)
-Napi::Value ClientWrap::FetchCurrentUser(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto type = static_cast<platformpp::AuthorizationTokenType>(ArgInt32(info, 1, "tokenType", 0, 1));
-  auto sink = sink_;
-  Sdk(info).FetchCurrentUser(type, ArgString(info, 2, "token"), [sink, op](ClientResult result, uint64_t id, std::string name) {
+void ClientWrap::FetchCurrentUser(Op<CurrentUserCompletion> op, int32_t tokenType, const std::string &token) {
+  Sdk().FetchCurrentUser(TokenType(tokenType), token, [sink = sink_, op](ClientResult result, uint64_t id, std::string name) {
     CompleteCurrentUser(*sink, op, CaptureResult(result), id, name);
   });
-  return info.Env().Undefined();
 }
 
-// unmergeIntoProvisionalAccount(opId, applicationId, type, token)
-Napi::Value ClientWrap::UnmergeIntoProvisionalAccount(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t app = ArgId(info, 1, "applicationId");
-  auto type = ArgExternalAuthType(info, 2);
-  Sdk(info).UnmergeIntoProvisionalAccount(app, type, ArgString(info, 3, "externalAuthToken"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::UnmergeIntoProvisionalAccount(Op<DoneCompletion> op, uint64_t applicationId, int32_t externalAuthType,
+                                               const std::string &externalAuthToken) {
+  Sdk().UnmergeIntoProvisionalAccount(applicationId, ExternalAuthType(externalAuthType), externalAuthToken, ResultCompletion(sink_, op));
 }
 
-// updateProvisionalAccountDisplayName(opId, name)
-Napi::Value ClientWrap::UpdateProvisionalAccountDisplayName(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  Sdk(info).UpdateProvisionalAccountDisplayName(ArgString(info, 1, "name"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::UpdateProvisionalAccountDisplayName(Op<DoneCompletion> op, const std::string &name) {
+  Sdk().UpdateProvisionalAccountDisplayName(name, ResultCompletion(sink_, op));
 }
 
-Napi::Value ClientWrap::ProvisionalUserMergeCompleted(const Napi::CallbackInfo &info) {
-  Sdk(info).ProvisionalUserMergeCompleted(ArgBool(info, 0, "success"));
-  return info.Env().Undefined();
-}
+void ClientWrap::ProvisionalUserMergeCompleted(bool success) { Sdk().ProvisionalUserMergeCompleted(success); }
 
-Napi::Value ClientWrap::IsAuthenticated(const Napi::CallbackInfo &info) {
-  return Napi::Boolean::New(info.Env(), client_ && client_->IsAuthenticated());
-}
+bool ClientWrap::IsAuthenticated() { return client_ && client_->IsAuthenticated(); }
 
-// setAuthorizeRequestHandler(enabled): registers or removes the authorize-request callback.
-Napi::Value ClientWrap::SetAuthorizeRequestHandler(const Napi::CallbackInfo &info) {
-  if (ArgBool(info, 0, "enabled")) {
-    auto sink = sink_;
-    Sdk(info).RegisterAuthorizeRequestCallback([sink]() { PushAuthorizeRequest(*sink); });
+// Registers or removes the authorize-request callback.
+void ClientWrap::SetAuthorizeRequestHandler(bool enabled) {
+  if (enabled) {
+    Sdk().RegisterAuthorizeRequestCallback([sink = sink_]() { PushAuthorizeRequest(*sink); });
   } else {
-    Sdk(info).RemoveAuthorizeRequestCallback();
+    Sdk().RemoveAuthorizeRequestCallback();
   }
-  return info.Env().Undefined();
 }
+
+#include "client/client_wrap_auth_methods.inc"
 
 }  // namespace psdk

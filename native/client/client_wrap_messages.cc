@@ -14,7 +14,7 @@ using platformpp::ClientResult;
 
 namespace {
 
-platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<ClientSink> sink, Op<MessageIdCompletion> op) {
   return [sink = std::move(sink), op](ClientResult result, uint64_t messageId) {
     CompleteMessageId(*sink, op, CaptureResult(result), messageId);
   };
@@ -24,11 +24,6 @@ platformpp::Client::SendUserMessageCallback SendCompletion(std::shared_ptr<Clien
 // history capture throws std::bad_alloc after this many messages, as a failed allocation would.
 // -1: none. Process-wide; the tests' simulator is too.
 std::atomic<int32_t> historyCaptureFault{-1};
-
-Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
-  historyCaptureFault.store(ArgInt32(info, 0, "messages", 0, 200));
-  return info.Env().Undefined();
-}
 
 // History arrives as a span of handles valid only during the callback: capture every message.
 // Each is captured, encoded straight into the completion (CompleteMessagesEach, generated: the
@@ -43,7 +38,7 @@ Napi::Value FailHistoryCaptureAfter(const Napi::CallbackInfo &info) {
 // A capture that throws (out of memory) must not lose the completion: the promise would never
 // settle. The partly written completion is discarded (PushEncoded cuts the tape back to where
 // the event began: EventTape::Abandon) and the operation fails instead, saying why.
-auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
+auto HistoryCompletion(std::shared_ptr<ClientSink> sink, Op<MessagesCompletion> op) {
   return [sink = std::move(sink), op](ClientResult result, std::vector<platformpp::MessageHandle> messages) {
     int32_t faultAfter = historyCaptureFault.exchange(-1);
     MessageListChannel channel;
@@ -79,138 +74,75 @@ auto HistoryCompletion(std::shared_ptr<ClientSink> sink, uint32_t op) {
   };
 }
 
-bool HasMetadata(const Napi::CallbackInfo &info, size_t index) {
-  return info.Length() > index && !info[index].IsUndefined() && !info[index].IsNull();
-}
-
 }  // namespace
 
-void ClientWrap::AddMessageMethods(MethodList &methods) {
-  methods.insert(methods.end(), {
-      InstanceMethod<&ClientWrap::SendLobbyMessage>("sendLobbyMessage"),
-      InstanceMethod<&ClientWrap::SendUserMessage>("sendUserMessage"),
-      InstanceMethod<&ClientWrap::EditUserMessage>("editUserMessage"),
-      InstanceMethod<&ClientWrap::DeleteUserMessage>("deleteUserMessage"),
-      InstanceMethod<&ClientWrap::GetMessage>("getMessage"),
-      InstanceMethod<&ClientWrap::GetChannel>("getChannel"),
-      InstanceMethod<&ClientWrap::GetLobbyMessages>("getLobbyMessages"),
-      InstanceMethod<&ClientWrap::GetUserMessages>("getUserMessages"),
-      InstanceMethod<&ClientWrap::GetUserMessageSummaries>("getUserMessageSummaries"),
-      InstanceMethod<&ClientWrap::SetShowingChat>("setShowingChat"),
-      InstanceMethod<&ClientWrap::CanOpenMessageInPlatform>("canOpenMessageInPlatform"),
-      InstanceMethod<&ClientWrap::OpenMessageInPlatform>("openMessageInPlatform"),
-      StaticMethod("failHistoryCaptureAfter", &FailHistoryCaptureAfter),
-  });
-}
+void ClientWrap::FailHistoryCaptureAfter(int32_t messages) { historyCaptureFault.store(messages); }
 
-// sendLobbyMessage(opId, lobbyId, content, metadata?) → [messageId]
-Napi::Value ClientWrap::SendLobbyMessage(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t lobby = ArgId(info, 1, "lobbyId");
-  std::string content = ArgString(info, 2, "content");
-  if (HasMetadata(info, 3)) {
-    Sdk(info).SendLobbyMessageWithMetadata(lobby, content, ToStringMap(info[3], "metadata"), SendCompletion(sink_, op));
+void ClientWrap::SendLobbyMessage(Op<MessageIdCompletion> op, uint64_t lobbyId, const std::string &content,
+                                  const std::optional<StringMap> &metadata) {
+  if (metadata) {
+    Sdk().SendLobbyMessageWithMetadata(lobbyId, content, *metadata, SendCompletion(sink_, op));
   } else {
-    Sdk(info).SendLobbyMessage(lobby, content, SendCompletion(sink_, op));
+    Sdk().SendLobbyMessage(lobbyId, content, SendCompletion(sink_, op));
   }
-  return info.Env().Undefined();
 }
 
-// sendUserMessage(opId, recipientId, content, metadata?) → [messageId]
-Napi::Value ClientWrap::SendUserMessage(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t recipient = ArgId(info, 1, "recipientId");
-  std::string content = ArgString(info, 2, "content");
-  if (HasMetadata(info, 3)) {
-    Sdk(info).SendUserMessageWithMetadata(recipient, content, ToStringMap(info[3], "metadata"), SendCompletion(sink_, op));
+void ClientWrap::SendUserMessage(Op<MessageIdCompletion> op, uint64_t recipientId, const std::string &content,
+                                 const std::optional<StringMap> &metadata) {
+  if (metadata) {
+    Sdk().SendUserMessageWithMetadata(recipientId, content, *metadata, SendCompletion(sink_, op));
   } else {
-    Sdk(info).SendUserMessage(recipient, content, SendCompletion(sink_, op));
+    Sdk().SendUserMessage(recipientId, content, SendCompletion(sink_, op));
   }
-  return info.Env().Undefined();
 }
 
-// editUserMessage(opId, recipientId, messageId, content)
-Napi::Value ClientWrap::EditUserMessage(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t recipient = ArgId(info, 1, "recipientId");
-  uint64_t message = ArgId(info, 2, "messageId");
-  Sdk(info).EditUserMessage(recipient, message, ArgString(info, 3, "content"), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::EditUserMessage(Op<DoneCompletion> op, uint64_t recipientId, uint64_t messageId, const std::string &content) {
+  Sdk().EditUserMessage(recipientId, messageId, content, ResultCompletion(sink_, op));
 }
 
-// deleteUserMessage(opId, recipientId, messageId)
-Napi::Value ClientWrap::DeleteUserMessage(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t recipient = ArgId(info, 1, "recipientId");
-  uint64_t message = ArgId(info, 2, "messageId");
-  Sdk(info).DeleteUserMessage(recipient, message, ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::DeleteUserMessage(Op<DoneCompletion> op, uint64_t recipientId, uint64_t messageId) {
+  Sdk().DeleteUserMessage(recipientId, messageId, ResultCompletion(sink_, op));
 }
 
-// getMessage(messageId) → tape of one Message record | null (only the SDK's in-memory messages);
-// lib/messages.ts reads it with the generated decodeMessage, as it reads a message event.
-Napi::Value ClientWrap::GetMessage(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "messageId");
-  if (!client_) return info.Env().Null();
-  std::optional<platformpp::MessageHandle> message = client_->GetMessageHandle(id);
-  if (!message) return info.Env().Null();
-  return RecordTapeToJs(info.Env(), CaptureMessage(*message), &EncodeMessage);
+// Only the SDK's in-memory messages; crosses as a one-record tape (lib/messages.ts reads it with the
+// generated decodeMessage, as it reads a message event).
+std::optional<MessageData> ClientWrap::GetMessage(uint64_t messageId) {
+  if (!client_) return std::nullopt;
+  std::optional<platformpp::MessageHandle> message = client_->GetMessageHandle(messageId);
+  if (!message) return std::nullopt;
+  return CaptureMessage(*message);
 }
 
-// getChannel(channelId) → { id, name, recipients, type } | null
-Napi::Value ClientWrap::GetChannel(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "channelId");
-  Napi::Env env = info.Env();
-  if (!client_) return env.Null();
-  std::optional<platformpp::ChannelHandle> channel = client_->GetChannelHandle(id);
-  if (!channel) return env.Null();
-  return ChannelToJs(env, ChannelData{channel->Id(), channel->Name(), channel->Recipients(), static_cast<int32_t>(channel->Type())});
+std::optional<ChannelData> ClientWrap::GetChannel(uint64_t channelId) {
+  if (!client_) return std::nullopt;
+  std::optional<platformpp::ChannelHandle> channel = client_->GetChannelHandle(channelId);
+  if (!channel) return std::nullopt;
+  return ChannelData{channel->Id(), channel->Name(), channel->Recipients(), static_cast<int32_t>(channel->Type())};
 }
 
-// getLobbyMessages(opId, lobbyId, limit) → [messages]
-Napi::Value ClientWrap::GetLobbyMessages(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t lobby = ArgId(info, 1, "lobbyId");
-  int32_t limit = ArgInt32(info, 2, "limit", INT32_MIN, INT32_MAX);
-  Sdk(info).GetLobbyMessagesWithLimit(lobby, limit, HistoryCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::GetLobbyMessages(Op<MessagesCompletion> op, uint64_t lobbyId, int32_t limit) {
+  Sdk().GetLobbyMessagesWithLimit(lobbyId, limit, HistoryCompletion(sink_, op));
 }
 
-// getUserMessages(opId, recipientId, limit) → [messages]
-Napi::Value ClientWrap::GetUserMessages(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t recipient = ArgId(info, 1, "recipientId");
-  int32_t limit = ArgInt32(info, 2, "limit", INT32_MIN, INT32_MAX);
-  Sdk(info).GetUserMessagesWithLimit(recipient, limit, HistoryCompletion(sink_, op));
-  return info.Env().Undefined();
+void ClientWrap::GetUserMessages(Op<MessagesCompletion> op, uint64_t recipientId, int32_t limit) {
+  Sdk().GetUserMessagesWithLimit(recipientId, limit, HistoryCompletion(sink_, op));
 }
 
-// getUserMessageSummaries(opId) → [summaries]
-Napi::Value ClientWrap::GetUserMessageSummaries(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto sink = sink_;
-  Sdk(info).GetUserMessageSummaries([sink, op](ClientResult result, std::vector<platformpp::UserMessageSummary> summaries) {
+void ClientWrap::GetUserMessageSummaries(Op<MessageSummariesCompletion> op) {
+  Sdk().GetUserMessageSummaries([sink = sink_, op](ClientResult result, std::vector<platformpp::UserMessageSummary> summaries) {
     CompleteMessageSummaries(*sink, op, CaptureResult(result), CaptureMessageSummaries(summaries));
   });
-  return info.Env().Undefined();
 }
 
-Napi::Value ClientWrap::SetShowingChat(const Napi::CallbackInfo &info) {
-  Sdk(info).SetShowingChat(ArgBool(info, 0, "showingChat"));
-  return info.Env().Undefined();
+void ClientWrap::SetShowingChat(bool showingChat) { Sdk().SetShowingChat(showingChat); }
+
+bool ClientWrap::CanOpenMessageInPlatform(uint64_t messageId) { return client_ && client_->CanOpenMessageInPlatform(messageId); }
+
+// A MergeRequired event may come before the completion.
+void ClientWrap::OpenMessageInPlatform(Op<DoneCompletion> op, uint64_t messageId) {
+  Sdk().OpenMessageInPlatform(messageId, MergeRequired(op), ResultCompletion(sink_, op));
 }
 
-Napi::Value ClientWrap::CanOpenMessageInPlatform(const Napi::CallbackInfo &info) {
-  uint64_t id = ArgId(info, 0, "messageId");
-  return Napi::Boolean::New(info.Env(), client_ && client_->CanOpenMessageInPlatform(id));
-}
-
-// openMessageInPlatform(opId, messageId); a MergeRequired event may come first
-Napi::Value ClientWrap::OpenMessageInPlatform(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t message = ArgId(info, 1, "messageId");
-  Sdk(info).OpenMessageInPlatform(message, MergeRequired(op), ResultCompletion(sink_, op));
-  return info.Env().Undefined();
-}
+#include "client/client_wrap_messages_methods.inc"
 
 }  // namespace psdk

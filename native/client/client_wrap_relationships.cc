@@ -9,29 +9,6 @@
 
 namespace psdk {
 
-void ClientWrap::AddRelationshipMethods(MethodList &methods) {
-  using Client = platformpp::Client;
-  methods.insert(methods.end(), {
-      InstanceMethod<&ClientWrap::GetRelationships>("getRelationships"),
-      InstanceMethod<&ClientWrap::GetRelationship>("getRelationship"),
-      InstanceMethod<&ClientWrap::SearchFriendsByUsername>("searchFriendsByUsername"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptPlatformFriendRequest>>("acceptPlatformFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::AcceptGameFriendRequest>>("acceptGameFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectPlatformFriendRequest>>("rejectPlatformFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RejectGameFriendRequest>>("rejectGameFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelPlatformFriendRequest>>("cancelPlatformFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::CancelGameFriendRequest>>("cancelGameFriendRequest"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemovePlatformAndGameFriend>>("removePlatformAndGameFriend"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::RemoveGameFriend>>("removeGameFriend"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendPlatformFriendRequestById>>("sendPlatformFriendRequestById"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::SendGameFriendRequestById>>("sendGameFriendRequestById"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::BlockUser>>("blockUser"),
-      InstanceMethod<&ClientWrap::RelationshipAction<&Client::UnblockUser>>("unblockUser"),
-      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendPlatformFriendRequest>>("sendPlatformFriendRequest"),
-      InstanceMethod<&ClientWrap::SendFriendRequestByName<&Client::SendGameFriendRequest>>("sendGameFriendRequest"),
-  });
-}
-
 void ClientWrap::RegisterRelationshipCallbacks() {
   auto sink = sink_;
   client_->SetRelationshipCreatedCallback(
@@ -41,10 +18,9 @@ void ClientWrap::RegisterRelationshipCallbacks() {
   client_->SetRelationshipGroupsUpdatedCallback([sink](uint64_t userId) { PushRelationshipGroupsUpdated(*sink, userId); });
 }
 
-// getRelationships(group) → tape of Relationship records, each friend's presence read in the
-// same pass; group -1 = every relationship, else a RelationshipGroupType
-Napi::Value ClientWrap::GetRelationships(const Napi::CallbackInfo &info) {
-  int32_t group = ArgInt32(info, 0, "group", -1, 2);
+// A tape of Relationship records, each friend's presence read in the same pass; group -1 = every
+// relationship, else a RelationshipGroupType.
+Napi::Value ClientWrap::GetRelationships(int32_t group) {
   std::vector<platformpp::RelationshipHandle> list;
   if (client_) {
     list = group < 0 ? client_->GetRelationships()
@@ -55,48 +31,43 @@ Napi::Value ClientWrap::GetRelationships(const Napi::CallbackInfo &info) {
   // end of the list, 5,000 drops missed it: callgrind's cache simulation, 17% fewer first-level
   // read misses and next to none at the last level).
   RelationshipData scratch;
-  return ListTapeToJs(info.Env(), std::views::iota(size_t{0}, list.size()), [&](EventTape &t, size_t i) {
+  return ListTapeToJs(Env(), std::views::iota(size_t{0}, list.size()), [&](EventTape &t, size_t i) {
     CaptureRelationshipInto(scratch, list[i]);
     EncodeRelationship(t, scratch);
     list[i].Drop();
   });
 }
 
-// getRelationship(userId) → relationship | null (types None when there is none)
-Napi::Value ClientWrap::GetRelationship(const Napi::CallbackInfo &info) {
-  uint64_t user = ArgId(info, 0, "userId");
-  if (!client_) return info.Env().Null();
-  platformpp::RelationshipHandle r = client_->GetRelationshipHandle(user);
-  return r ? Napi::Value(RelationshipToJs(info.Env(), CaptureRelationship(r))) : info.Env().Null();
+// Null when there is none (types None).
+std::optional<RelationshipData> ClientWrap::GetRelationship(uint64_t userId) {
+  if (!client_) return std::nullopt;
+  platformpp::RelationshipHandle r = client_->GetRelationshipHandle(userId);
+  if (!r) return std::nullopt;
+  return CaptureRelationship(r);
 }
 
-// searchFriendsByUsername(search) → tape of Friend records (user and presence)
-Napi::Value ClientWrap::SearchFriendsByUsername(const Napi::CallbackInfo &info) {
-  std::string search = ArgString(info, 0, "search");
+// A tape of Friend records (user and presence).
+Napi::Value ClientWrap::SearchFriendsByUsername(const std::string &search) {
   std::vector<platformpp::UserHandle> users;
   if (client_) users = client_->SearchFriendsByUsername(search);
   std::erase_if(users, [](const platformpp::UserHandle &u) { return !u; });
-  return ListTapeToJs(info.Env(), users, [](EventTape &t, const platformpp::UserHandle &u) {
+  return ListTapeToJs(Env(), users, [](EventTape &t, const platformpp::UserHandle &u) {
     EncodeFriend(t, CaptureFriend(u));
   });
 }
 
-// acceptPlatformFriendRequest, blockUser, …(opId, userId): one SDK call by user id with a ClientResult
-template <auto Action>
-Napi::Value ClientWrap::RelationshipAction(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t user = ArgId(info, 1, "userId");
-  (Sdk(info).*Action)(user, ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+// acceptPlatformFriendRequest, blockUser, …: one SDK call by user id with a ClientResult.
+template <auto Member>
+void ClientWrap::RelationshipAction(Op<DoneCompletion> op, uint64_t userId) {
+  (Sdk().*Member)(userId, ResultCompletion(sink_, op));
 }
 
-// sendPlatformFriendRequest / sendGameFriendRequest(opId, username)
-template <auto Send>
-Napi::Value ClientWrap::SendFriendRequestByName(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  std::string username = ArgString(info, 1, "username");
-  (Sdk(info).*Send)(username, ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+// sendPlatformFriendRequest / sendGameFriendRequest (by username).
+template <auto Member>
+void ClientWrap::SendFriendRequestByName(Op<DoneCompletion> op, const std::string &username) {
+  (Sdk().*Member)(username, ResultCompletion(sink_, op));
 }
+
+#include "client/client_wrap_relationships_methods.inc"
 
 }  // namespace psdk

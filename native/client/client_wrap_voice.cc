@@ -44,93 +44,43 @@ struct AudioHandle {
 using AudioHandleValue = Napi::External<AudioHandle>;
 constexpr napi_type_tag kAudioHandleTag = {0x7f3a9c21d4e85b06ULL, 0xb2c4e6f8091a3d5cULL};
 
-AudioHandle &ArgAudioHandle(const Napi::CallbackInfo &info, size_t index) {
-  if (index >= info.Length() || !info[index].IsExternal() || !info[index].As<AudioHandleValue>().CheckTypeTag(&kAudioHandleTag)) {
-    throw Napi::TypeError::New(info.Env(), "not an audio handle");
+AudioHandle &AudioHandleArg(const Napi::Value &value) {
+  if (!value.IsExternal() || !value.As<AudioHandleValue>().CheckTypeTag(&kAudioHandleTag)) {
+    throw Napi::TypeError::New(value.Env(), "not an audio handle");
   }
-  return *info[index].As<AudioHandleValue>().Data();
+  return *value.As<AudioHandleValue>().Data();
 }
 
 // The raw-audio bridge of the call in `channel`; throws when the call has no audio callbacks.
-AudioBridge &BridgeOf(const Napi::CallbackInfo &info, std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> &bridges,
-                      uint64_t channel) {
+AudioBridge &BridgeOf(Napi::Env env, std::unordered_map<uint64_t, std::shared_ptr<AudioBridge>> &bridges, uint64_t channel) {
   auto it = bridges.find(channel);
-  if (it == bridges.end()) throw Napi::Error::New(info.Env(), "the call has no audio callbacks");
+  if (it == bridges.end()) throw Napi::Error::New(env, "the call has no audio callbacks");
   return *it->second;
 }
 
-Napi::Function OptionalFunction(const Napi::CallbackInfo &info, size_t index, const char *name) {
-  if (index >= info.Length() || info[index].IsUndefined() || info[index].IsNull()) return Napi::Function();
-  if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), std::string(name) + " must be a function");
-  return info[index].As<Napi::Function>();
+// An audio callback: undefined or null for none.
+Napi::Function OptionalFunction(const Napi::Value &value, const char *name) {
+  if (value.IsUndefined() || value.IsNull()) return Napi::Function();
+  if (!value.IsFunction()) throw Napi::TypeError::New(value.Env(), std::string(name) + " must be a function");
+  return value.As<Napi::Function>();
 }
 
 }  // namespace
 
-void ClientWrap::AddVoiceMethods(MethodList &methods) {
-  using Call = platformpp::Call;
-  using Client = platformpp::Client;
-  methods.insert(methods.end(), {
-      InstanceMethod<&ClientWrap::StartCall>("startCall"),
-      InstanceMethod<&ClientWrap::GetCallIds>("getCallIds"),
-      InstanceMethod<&ClientWrap::EndCall>("endCall"),
-      InstanceMethod<&ClientWrap::EndCalls>("endCalls"),
-      InstanceMethod<&ClientWrap::CallState>("callState"),
-      InstanceMethod<&ClientWrap::CallVoiceState>("callVoiceState"),
-      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetSelfMute>>("setCallSelfMute"),
-      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetSelfDeaf>>("setCallSelfDeaf"),
-      InstanceMethod<&ClientWrap::SetCallFlag<&Call::SetPTTActive>>("setCallPttActive"),
-      InstanceMethod<&ClientWrap::SetCallAudioMode>("setCallAudioMode"),
-      InstanceMethod<&ClientWrap::SetCallPttReleaseDelay>("setCallPttReleaseDelay"),
-      InstanceMethod<&ClientWrap::SetCallVadThreshold>("setCallVadThreshold"),
-      InstanceMethod<&ClientWrap::SetCallLocalMute>("setCallLocalMute"),
-      InstanceMethod<&ClientWrap::SetCallParticipantVolume>("setCallParticipantVolume"),
-      InstanceMethod<&ClientWrap::GetCallLocalMute>("getCallLocalMute"),
-      InstanceMethod<&ClientWrap::GetCallParticipantVolume>("getCallParticipantVolume"),
-      InstanceMethod<&ClientWrap::SetAudioReceivedMuted>("setAudioReceivedMuted"),
-      InstanceMethod<&ClientWrap::SetAudioGain>("setAudioGain"),
-      InstanceMethod<&ClientWrap::AudioHandleOf>("audioHandle"),
-      InstanceMethod<&ClientWrap::AudioDrain>("audioDrain"),
-      InstanceMethod<&ClientWrap::ReadAudioStats>("audioStats"),
-      InstanceMethod<&ClientWrap::VoiceGet>("voiceGet"),
-      InstanceMethod<&ClientWrap::SetInputVolume>("setInputVolume"),
-      InstanceMethod<&ClientWrap::SetOutputVolume>("setOutputVolume"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetSelfMuteAll>>("setSelfMuteAll"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetSelfDeafAll>>("setSelfDeafAll"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetEchoCancellation>>("setEchoCancellation"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetNoiseSuppression>>("setNoiseSuppression"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetNoiseCancellation>>("setNoiseCancellation"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetAutomaticGainControl>>("setAutomaticGainControl"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetAecDump>>("setAecDump"),
-      InstanceMethod<&ClientWrap::SetVoiceFlag<&Client::SetEngineManagedAudioSession>>("setEngineManagedAudioSession"),
-      InstanceMethod<&ClientWrap::SetOpusHardwareCoding>("setOpusHardwareCoding"),
-      InstanceMethod<&ClientWrap::SetNoAudioInputThreshold>("setNoAudioInputThreshold"),
-      InstanceMethod<&ClientWrap::GetDeviceList<&Client::GetInputDevices>>("getInputDevices"),
-      InstanceMethod<&ClientWrap::GetDeviceList<&Client::GetOutputDevices>>("getOutputDevices"),
-      InstanceMethod<&ClientWrap::GetCurrentDevice<&Client::GetCurrentInputDevice>>("getCurrentInputDevice"),
-      InstanceMethod<&ClientWrap::GetCurrentDevice<&Client::GetCurrentOutputDevice>>("getCurrentOutputDevice"),
-      InstanceMethod<&ClientWrap::SetDevice<&Client::SetInputDevice>>("setInputDevice"),
-      InstanceMethod<&ClientWrap::SetDevice<&Client::SetOutputDevice>>("setOutputDevice"),
-      InstanceMethod<&ClientWrap::GetPlatformVoiceSettings>("getPlatformVoiceSettings"),
-      InstanceMethod<&ClientWrap::SetThreadPriority>("setThreadPriority"),
-  });
-}
-
-platformpp::Call ClientWrap::CallArg(const Napi::CallbackInfo &info, size_t index) {
-  uint64_t channel = ArgId(info, index, "channelId");
-  platformpp::Call call = Sdk(info).GetCall(channel);
-  if (!call) throw Napi::Error::New(info.Env(), "no call in channel " + std::to_string(channel));
+platformpp::Call ClientWrap::CallOf(uint64_t channelId) {
+  platformpp::Call call = Sdk().GetCall(channelId);
+  if (!call) throw Napi::Error::New(Env(), "no call in channel " + std::to_string(channelId));
   return call;
 }
 
-// startCall(lobbyId, onReceived?, onCaptured?, onDropped?) → channelId | null (already in that call)
-Napi::Value ClientWrap::StartCall(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  uint64_t lobby = ArgId(info, 0, "lobbyId");
-  Napi::Function onReceived = OptionalFunction(info, 1, "onReceived");
-  Napi::Function onCaptured = OptionalFunction(info, 2, "onCaptured");
-  Napi::Function onDropped = OptionalFunction(info, 3, "onDropped");
-  platformpp::Client &client = Sdk(info);
+// The call's channel id, or null when already in that call.
+std::optional<uint64_t> ClientWrap::StartCall(uint64_t lobbyId, Napi::Value onReceivedArg, Napi::Value onCapturedArg,
+                                              Napi::Value onDroppedArg) {
+  Napi::Env env = Env();
+  Napi::Function onReceived = OptionalFunction(onReceivedArg, "onReceived");
+  Napi::Function onCaptured = OptionalFunction(onCapturedArg, "onCaptured");
+  Napi::Function onDropped = OptionalFunction(onDroppedArg, "onDropped");
+  platformpp::Client &client = Sdk();
   platformpp::Call call = platformpp::Call::nullobj;
   std::shared_ptr<AudioBridge> bridge;
   if (!onReceived.IsEmpty() || !onCaptured.IsEmpty()) {
@@ -139,17 +89,17 @@ Napi::Value ClientWrap::StartCall(const Napi::CallbackInfo &info) {
     // The SDK's audio thread calls these; they touch only the bridge (shared ownership: the SDK
     // frees the closures after joining its audio thread).
     call = client.StartCallWithAudioCallbacks(
-        lobby,
+        lobbyId,
         [bridge](uint64_t userId, int16_t *data, uint64_t spc, int32_t rate, uint64_t channels, bool &outShouldMute) {
           bridge->OnReceived(userId, data, spc, rate, channels, outShouldMute);
         },
         [bridge](int16_t *data, uint64_t spc, int32_t rate, uint64_t channels) { bridge->OnCaptured(data, spc, rate, channels); });
   } else {
-    call = client.StartCall(lobby);
+    call = client.StartCall(lobbyId);
   }
   if (!call) {
     if (bridge) bridge->Shutdown();
-    return env.Null();
+    return std::nullopt;
   }
   RegisterCallCallbacks(call, sink_);
   uint64_t channel = call.GetChannelId();
@@ -157,35 +107,28 @@ Napi::Value ClientWrap::StartCall(const Napi::CallbackInfo &info) {
     if (auto old = audioBridges_.find(channel); old != audioBridges_.end()) old->second->Shutdown();
     audioBridges_[channel] = std::move(bridge);
   }
-  return IdToJs(env, channel);
+  return channel;
 }
 
-Napi::Value ClientWrap::GetCallIds(const Napi::CallbackInfo &info) {
+std::vector<uint64_t> ClientWrap::GetCallIds() {
   std::vector<uint64_t> ids;
   if (client_) {
     for (platformpp::Call &c : client_->GetCalls()) ids.push_back(c.GetChannelId());
   }
-  return IdsToJs(info.Env(), ids);
+  return ids;
 }
 
-// endCall(opId, channelId) / endCalls(opId). The audio bridge is stopped at once: frames the SDK's
-// audio thread still delivers are ignored, and its closures keep the bridge alive until the SDK
-// joins that thread and frees them.
-Napi::Value ClientWrap::EndCall(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  uint64_t channel = ArgId(info, 1, "channelId");
-  auto sink = sink_;
-  Sdk(info).EndCall(channel, [sink, op]() { CompleteDone(*sink, op, std::nullopt); });
-  ReleaseAudio(channel);
-  return info.Env().Undefined();
+// endCall / endCalls. The audio bridge is stopped at once: frames the SDK's audio thread still
+// delivers are ignored, and its closures keep the bridge alive until the SDK joins that thread and
+// frees them.
+void ClientWrap::EndCall(Op<DoneCompletion> op, uint64_t channelId) {
+  Sdk().EndCall(channelId, [sink = sink_, op]() { CompleteDone(*sink, op, std::nullopt); });
+  ReleaseAudio(channelId);
 }
 
-Napi::Value ClientWrap::EndCalls(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto sink = sink_;
-  Sdk(info).EndCalls([sink, op]() { CompleteDone(*sink, op, std::nullopt); });
+void ClientWrap::EndCalls(Op<DoneCompletion> op) {
+  Sdk().EndCalls([sink = sink_, op]() { CompleteDone(*sink, op, std::nullopt); });
   ReleaseAllAudio();
-  return info.Env().Undefined();
 }
 
 void ClientWrap::ReleaseAudio(uint64_t channel) {
@@ -200,9 +143,9 @@ void ClientWrap::ReleaseAllAudio() {
   audioBridges_.clear();
 }
 
-// callState(channelId) → every readable property of the call at once
-Napi::Value ClientWrap::CallState(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
+// Every readable property of the call at once.
+CallStateData ClientWrap::CallState(uint64_t channelId) {
+  platformpp::Call call = CallOf(channelId);
   CallStateData d;
   d.channelId = call.GetChannelId();
   d.guildId = call.GetGuildId();
@@ -215,93 +158,60 @@ Napi::Value ClientWrap::CallState(const Napi::CallbackInfo &info) {
   d.selfDeaf = call.GetSelfDeaf();
   platformpp::VADThresholdSettings vad = call.GetVADThreshold();
   d.vadThreshold = {vad && vad.Automatic(), vad ? vad.VadThreshold() : 0.0f};
-  return CallStateToJs(info.Env(), d);
+  return d;
 }
 
-// callVoiceState(channelId, userId) → { selfMute, selfDeaf } | null
-Napi::Value ClientWrap::CallVoiceState(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  std::optional<platformpp::VoiceStateHandle> state = call.GetVoiceStateHandle(ArgId(info, 1, "userId"));
-  if (!state) return info.Env().Null();
-  return CallVoiceStateToJs(info.Env(), CallVoiceStateData{state->SelfMute(), state->SelfDeaf()});
+std::optional<CallVoiceStateData> ClientWrap::CallVoiceState(uint64_t channelId, uint64_t userId) {
+  std::optional<platformpp::VoiceStateHandle> state = CallOf(channelId).GetVoiceStateHandle(userId);
+  if (!state) return std::nullopt;
+  return CallVoiceStateData{state->SelfMute(), state->SelfDeaf()};
 }
 
-// setCallSelfMute / setCallSelfDeaf / setCallPttActive(channelId, value)
-template <auto Setter>
-Napi::Value ClientWrap::SetCallFlag(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  (call.*Setter)(ArgBool(info, 1, "value"));
-  return info.Env().Undefined();
+// setCallSelfMute / setCallSelfDeaf / setCallPttActive: Member is the platformpp::Call setter.
+template <auto Member>
+void ClientWrap::SetCallFlag(uint64_t channelId, bool value) {
+  platformpp::Call call = CallOf(channelId);
+  (call.*Member)(value);
 }
 
-// setCallAudioMode(channelId, mode): 1 voice activity, 2 push to talk
-Napi::Value ClientWrap::SetCallAudioMode(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  call.SetAudioMode(static_cast<platformpp::AudioModeType>(ArgInt32(info, 1, "audioMode", 1, 2)));
-  return info.Env().Undefined();
+// 1 voice activity, 2 push to talk.
+void ClientWrap::SetCallAudioMode(uint64_t channelId, int32_t audioMode) {
+  CallOf(channelId).SetAudioMode(static_cast<platformpp::AudioModeType>(audioMode));
 }
 
-Napi::Value ClientWrap::SetCallPttReleaseDelay(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  call.SetPTTReleaseDelay(static_cast<uint32_t>(ArgNumber(info, 1, "pttReleaseDelayMs", 0, 4294967295.0)));
-  return info.Env().Undefined();
+void ClientWrap::SetCallPttReleaseDelay(uint64_t channelId, double pttReleaseDelayMs) {
+  CallOf(channelId).SetPTTReleaseDelay(static_cast<uint32_t>(pttReleaseDelayMs));
 }
 
-// setCallVadThreshold(channelId, automatic, threshold)
-Napi::Value ClientWrap::SetCallVadThreshold(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  call.SetVADThreshold(ArgBool(info, 1, "automatic"), static_cast<float>(ArgNumber(info, 2, "threshold", -100, 0)));
-  return info.Env().Undefined();
+void ClientWrap::SetCallVadThreshold(uint64_t channelId, bool automatic, double threshold) {
+  CallOf(channelId).SetVADThreshold(automatic, static_cast<float>(threshold));
 }
 
-// setCallLocalMute(channelId, userId, mute)
-Napi::Value ClientWrap::SetCallLocalMute(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  call.SetLocalMute(ArgId(info, 1, "userId"), ArgBool(info, 2, "mute"));
-  return info.Env().Undefined();
+void ClientWrap::SetCallLocalMute(uint64_t channelId, uint64_t userId, bool mute) { CallOf(channelId).SetLocalMute(userId, mute); }
+
+void ClientWrap::SetCallParticipantVolume(uint64_t channelId, uint64_t userId, double volume) {
+  CallOf(channelId).SetParticipantVolume(userId, static_cast<float>(volume));
 }
 
-// setCallParticipantVolume(channelId, userId, volume)
-Napi::Value ClientWrap::SetCallParticipantVolume(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  call.SetParticipantVolume(ArgId(info, 1, "userId"), static_cast<float>(ArgNumber(info, 2, "volume", 0, 200)));
-  return info.Env().Undefined();
+bool ClientWrap::GetCallLocalMute(uint64_t channelId, uint64_t userId) { return CallOf(channelId).GetLocalMute(userId); }
+
+double ClientWrap::GetCallParticipantVolume(uint64_t channelId, uint64_t userId) {
+  return CallOf(channelId).GetParticipantVolume(userId);
 }
 
-// getCallLocalMute(channelId, userId) → boolean
-Napi::Value ClientWrap::GetCallLocalMute(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  return Napi::Boolean::New(info.Env(), call.GetLocalMute(ArgId(info, 1, "userId")));
+void ClientWrap::SetAudioReceivedMuted(uint64_t channelId, uint64_t userId, bool muted) {
+  BridgeOf(Env(), audioBridges_, channelId).SetReceivedMuted(userId, muted);
 }
 
-// getCallParticipantVolume(channelId, userId) → number
-Napi::Value ClientWrap::GetCallParticipantVolume(const Napi::CallbackInfo &info) {
-  platformpp::Call call = CallArg(info, 0);
-  return Napi::Number::New(info.Env(), call.GetParticipantVolume(ArgId(info, 1, "userId")));
+// userId 0: the captured (local) audio.
+void ClientWrap::SetAudioGain(uint64_t channelId, uint64_t userId, double gain) {
+  BridgeOf(Env(), audioBridges_, channelId).SetGain(userId, static_cast<float>(gain));
 }
 
-// setAudioReceivedMuted(channelId, userId, muted)
-Napi::Value ClientWrap::SetAudioReceivedMuted(const Napi::CallbackInfo &info) {
-  uint64_t channel = ArgId(info, 0, "channelId");
-  uint64_t user = ArgId(info, 1, "userId");
-  bool muted = ArgBool(info, 2, "muted");
-  BridgeOf(info, audioBridges_, channel).SetReceivedMuted(user, muted);
-  return info.Env().Undefined();
-}
-
-// setAudioGain(channelId, userId | 0 (captured), gain)
-Napi::Value ClientWrap::SetAudioGain(const Napi::CallbackInfo &info) {
-  uint64_t channel = ArgId(info, 0, "channelId");
-  uint64_t user = ArgId(info, 1, "userId", true);
-  auto gain = static_cast<float>(ArgNumber(info, 2, "gain", 0, 100));
-  BridgeOf(info, audioBridges_, channel).SetGain(user, gain);
-  return info.Env().Undefined();
-}
-
-// audioHandle(channelId) → handle | null (the call has no audio callbacks, or the client closed)
-Napi::Value ClientWrap::AudioHandleOf(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  auto it = audioBridges_.find(ArgId(info, 0, "channelId"));
+// The call's audio handle, or null (the call has no audio callbacks, or the client closed).
+Napi::Value ClientWrap::AudioHandleOf(uint64_t channelId) {
+  Napi::Env env = Env();
+  auto it = audioBridges_.find(channelId);
   if (it == audioBridges_.end()) return env.Null();
   auto owned = std::make_unique<AudioHandle>(AudioHandle{it->second->Stats(), it->second});
   AudioHandleValue handle = AudioHandleValue::New(env, owned.get(), [](Napi::Env, AudioHandle *h) { delete h; });
@@ -310,18 +220,18 @@ Napi::Value ClientWrap::AudioHandleOf(const Napi::CallbackInfo &info) {
   return handle;
 }
 
-// audioDrain(handle) → whether to keep draining. Called by a JS timer while the call runs: hands
-// the queued frames to onReceived / onCaptured (the audio thread never wakes the JS thread).
-Napi::Value ClientWrap::AudioDrain(const Napi::CallbackInfo &info) {
-  std::shared_ptr<AudioBridge> bridge = ArgAudioHandle(info, 0).bridge.lock();  // held: a handler may end the call
-  return Napi::Boolean::New(info.Env(), bridge && bridge->Drain(info.Env()));
+// Whether to keep draining. Called by a JS timer while the call runs: hands the queued frames to
+// onReceived / onCaptured (the audio thread never wakes the JS thread).
+bool ClientWrap::AudioDrain(Napi::Value handle) {
+  std::shared_ptr<AudioBridge> bridge = AudioHandleArg(handle).bridge.lock();  // held: a handler may end the call
+  return bridge && bridge->Drain(Env());
 }
 
-// audioStats(handle) → { receivedFrames, capturedFrames, dropped, callbackP99Us, callbackMaxUs }.
-// Reads only the shared figures, never the client: valid after the call ended and after close.
-Napi::Value ClientWrap::ReadAudioStats(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  const AudioStats &s = *ArgAudioHandle(info, 0).stats;
+// { receivedFrames, capturedFrames, dropped, callbackP99Us, callbackMaxUs }. Reads only the shared
+// figures, never the client: valid after the call ended and after close.
+Napi::Value ClientWrap::ReadAudioStats(Napi::Value handle) {
+  Napi::Env env = Env();
+  const AudioStats &s = *AudioHandleArg(handle).stats;
   const DurationHistogram::Summary callback = s.callback.Summarize();
   auto count = [&](const std::atomic<uint64_t> &n) {
     return Napi::Number::New(env, static_cast<double>(n.load(std::memory_order_relaxed)));
@@ -335,10 +245,10 @@ Napi::Value ClientWrap::ReadAudioStats(const Napi::CallbackInfo &info) {
   return o;
 }
 
-// voiceGet() → the client's audio settings
-Napi::Value ClientWrap::VoiceGet(const Napi::CallbackInfo &info) {
-  Napi::Env env = info.Env();
-  platformpp::Client &c = Sdk(info);
+// The client's audio settings.
+Napi::Value ClientWrap::VoiceGet() {
+  Napi::Env env = Env();
+  platformpp::Client &c = Sdk();
   Napi::Object o = Napi::Object::New(env);
   o.Set("inputVolume", Napi::Number::New(env, c.GetInputVolume()));
   o.Set("outputVolume", Napi::Number::New(env, c.GetOutputVolume()));
@@ -347,92 +257,58 @@ Napi::Value ClientWrap::VoiceGet(const Napi::CallbackInfo &info) {
   return o;
 }
 
-// setSelfMuteAll / setSelfDeafAll / setEchoCancellation / … (value): the client's on/off settings
-template <auto Setter>
-Napi::Value ClientWrap::SetVoiceFlag(const Napi::CallbackInfo &info) {
-  bool value = ArgBool(info, 0, "value");
-  (Sdk(info).*Setter)(value);
-  return info.Env().Undefined();
+// setSelfMuteAll / setSelfDeafAll / setEchoCancellation / …: the client's on/off settings.
+template <auto Member>
+void ClientWrap::SetVoiceFlag(bool value) {
+  (Sdk().*Member)(value);
 }
 
-Napi::Value ClientWrap::SetInputVolume(const Napi::CallbackInfo &info) {
-  auto volume = static_cast<float>(ArgNumber(info, 0, "inputVolume", 0, 100));
-  Sdk(info).SetInputVolume(volume);
-  return info.Env().Undefined();
-}
+void ClientWrap::SetInputVolume(double inputVolume) { Sdk().SetInputVolume(static_cast<float>(inputVolume)); }
 
-Napi::Value ClientWrap::SetOutputVolume(const Napi::CallbackInfo &info) {
-  auto volume = static_cast<float>(ArgNumber(info, 0, "outputVolume", 0, 200));
-  Sdk(info).SetOutputVolume(volume);
-  return info.Env().Undefined();
-}
+void ClientWrap::SetOutputVolume(double outputVolume) { Sdk().SetOutputVolume(static_cast<float>(outputVolume)); }
 
-// setOpusHardwareCoding(encode, decode)
-Napi::Value ClientWrap::SetOpusHardwareCoding(const Napi::CallbackInfo &info) {
-  bool encode = ArgBool(info, 0, "encode");
-  bool decode = ArgBool(info, 1, "decode");
-  Sdk(info).SetOpusHardwareCoding(encode, decode);
-  return info.Env().Undefined();
-}
+void ClientWrap::SetOpusHardwareCoding(bool encode, bool decode) { Sdk().SetOpusHardwareCoding(encode, decode); }
 
-Napi::Value ClientWrap::SetNoAudioInputThreshold(const Napi::CallbackInfo &info) {
-  auto dBFS = static_cast<float>(ArgNumber(info, 0, "dBFS", -100, 0));
-  Sdk(info).SetNoAudioInputThreshold(dBFS);
-  return info.Env().Undefined();
-}
+void ClientWrap::SetNoAudioInputThreshold(double dBFS) { Sdk().SetNoAudioInputThreshold(static_cast<float>(dBFS)); }
 
-// getInputDevices / getOutputDevices(opId) → [devices]
-template <auto Getter>
-Napi::Value ClientWrap::GetDeviceList(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto sink = sink_;
-  (Sdk(info).*Getter)([sink, op](std::vector<platformpp::AudioDevice> devices) {
+// getInputDevices / getOutputDevices: Member lists them.
+template <auto Member>
+void ClientWrap::GetDeviceList(Op<DevicesCompletion> op) {
+  (Sdk().*Member)([sink = sink_, op](std::vector<platformpp::AudioDevice> devices) {
     CompleteDevices(*sink, op, std::nullopt, CaptureDevices(devices));
   });
-  return info.Env().Undefined();
 }
 
-// getCurrentInputDevice / getCurrentOutputDevice(opId) → [device]
-template <auto Getter>
-Napi::Value ClientWrap::GetCurrentDevice(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  auto sink = sink_;
-  (Sdk(info).*Getter)([sink, op](platformpp::AudioDevice device) {
+// getCurrentInputDevice / getCurrentOutputDevice: Member reads the current one.
+template <auto Member>
+void ClientWrap::GetCurrentDevice(Op<CurrentDeviceCompletion> op) {
+  (Sdk().*Member)([sink = sink_, op](platformpp::AudioDevice device) {
     CompleteCurrentDevice(*sink, op, std::nullopt, CaptureDevice(device));
   });
-  return info.Env().Undefined();
 }
 
-// setInputDevice / setOutputDevice(opId, deviceId)
-template <auto Setter>
-Napi::Value ClientWrap::SetDevice(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  std::string id = ArgString(info, 1, "deviceId");
-  (Sdk(info).*Setter)(id, ResultCompletion(sink_, op));
-  return info.Env().Undefined();
+// setInputDevice / setOutputDevice: Member sets it.
+template <auto Member>
+void ClientWrap::SetDevice(Op<DoneCompletion> op, const std::string &deviceId) {
+  (Sdk().*Member)(deviceId, ResultCompletion(sink_, op));
 }
 
-// setThreadPriority(thread, priority): thread is Client::Thread's value (0 client, 1 voice,
-// 2 network; lib/client.ts maps the names); the priority's meaning is the platform's.
-Napi::Value ClientWrap::SetThreadPriority(const Napi::CallbackInfo &info) {
-  const int32_t thread = ArgInt32(info, 0, "thread", static_cast<int32_t>(platformpp::Client::Thread::Client),
-                                  static_cast<int32_t>(platformpp::Client::Thread::Network));
-  const int32_t priority = ArgInt32(info, 1, "priority", INT32_MIN, INT32_MAX);
-  Sdk(info).SetThreadPriority(static_cast<platformpp::Client::Thread>(thread), priority);
-  return info.Env().Undefined();
+// thread is Client::Thread's value (0 client, 1 voice, 2 network; lib/client.ts maps the names);
+// the priority's meaning is the platform's.
+void ClientWrap::SetThreadPriority(int32_t thread, int32_t priority) {
+  Sdk().SetThreadPriority(static_cast<platformpp::Client::Thread>(thread), priority);
 }
 
-// getPlatformVoiceSettings(opId) → started: false (nothing started, the op never completes) when
-// the library predates 1.10.19337; otherwise completes with [settings | null].
-Napi::Value ClientWrap::GetPlatformVoiceSettings(const Napi::CallbackInfo &info) {
-  uint32_t op = ArgOpId(info, 0);
-  if (!HasVoiceSettings()) return Napi::Boolean::New(info.Env(), false);
-  Sdk(info).GetVoiceSettings([sink = sink_, op](platformpp::ClientResult result, platformpp::VoiceSettings settings) {
+// Started: false (nothing started, the op never completes) when the library predates 1.10.19337;
+// otherwise completes with the settings (or null).
+bool ClientWrap::GetPlatformVoiceSettings(Op<PlatformVoiceSettingsCompletion> op) {
+  if (!HasVoiceSettings()) return false;
+  Sdk().GetVoiceSettings([sink = sink_, op](platformpp::ClientResult result, platformpp::VoiceSettings settings) {
     std::optional<VoiceSettingsData> captured;
     if (settings) captured = CaptureVoiceSettings(settings);
     CompletePlatformVoiceSettings(*sink, op, CaptureResult(result), captured ? &*captured : nullptr);
   });
-  return Napi::Boolean::New(info.Env(), true);
+  return true;
 }
 
 // The members as published for 1.10.19337: a library with GetVoiceSettings but without InputMode
@@ -456,5 +332,7 @@ void ClientWrap::RegisterVoiceCallbacks() {
     });
   }
 }
+
+#include "client/client_wrap_voice_methods.inc"
 
 }  // namespace psdk

@@ -89,6 +89,17 @@ int32_t ArgInt32(const Napi::CallbackInfo &info, size_t index, const char *name,
   return ToInt32(Arg(info, index), name, min, max);
 }
 
+uint32_t ArgUint32(const Napi::CallbackInfo &info, size_t index, const char *name, double min, double max) {
+  const Napi::Value v = Arg(info, index);
+  const double d = ToNumber(v, name, min, max);
+  if (std::trunc(d) != d) ThrowRange(v.Env(), std::string(name) + " must be an integer");
+  return static_cast<uint32_t>(d);
+}
+
+Napi::Value ArgValue(const Napi::CallbackInfo &info, size_t index) {
+  return Arg(info, index);
+}
+
 bool ArgBool(const Napi::CallbackInfo &info, size_t index, const char *name) {
   Napi::Value v = Arg(info, index);
   if (!v.IsBoolean()) ThrowType(info.Env(), std::string(name) + " must be a boolean");
@@ -99,14 +110,14 @@ uint32_t ArgOpId(const Napi::CallbackInfo &info, size_t index) {
   return static_cast<uint32_t>(ArgNumber(info, index, "opId", 1, 4294967295.0));
 }
 
-Napi::Object MapToJs(Napi::Env env, const std::unordered_map<std::string, std::string> &map) {
+Napi::Object MapToJs(Napi::Env env, const StringMap &map) {
   Napi::Object o = Napi::Object::New(env);
   for (const auto &[key, value] : map) o.Set(key, value);
   return o;
 }
 
-std::unordered_map<std::string, std::string> ToStringMap(const Napi::Value &value, const char *name) {
-  std::unordered_map<std::string, std::string> out;
+StringMap ToStringMap(const Napi::Value &value, const char *name) {
+  StringMap out;
   if (value.IsUndefined() || value.IsNull()) return out;
   if (!value.IsObject() || value.IsArray()) throw Napi::TypeError::New(value.Env(), std::string(name) + " must be an object of strings");
   Napi::Object o = value.As<Napi::Object>();

@@ -52,8 +52,4 @@ UserData CaptureUser(const platformpp::UserHandle &user) {
   return u;
 }
 
-Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user) {
-  return user ? Napi::Value(UserToJs(env, CaptureUser(user))) : env.Null();
-}
-
 }  // namespace psdk

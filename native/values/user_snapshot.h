@@ -39,8 +39,7 @@ void TakeOptionalInto(std::optional<std::string> &into, Getter getter, Handle *h
 // The same into `u`, reusing its strings' buffers (a list captures one user after another).
 // `user` must be a valid handle.
 void CaptureUserInto(UserData &u, const platformpp::UserHandle &user);
-// The user as a JS object (null for an empty handle); the codec itself is generated from
-// native/boundary/boundary.schema (UserToJs / EncodeUser in native/boundary/boundary_codecs.h).
-Napi::Value UserSnapshotToJs(Napi::Env env, const platformpp::UserHandle &user);
+// Its codec is generated from native/boundary/boundary.schema (UserToJs / EncodeUser in
+// native/boundary/boundary_codecs.h).
 
 }  // namespace psdk
