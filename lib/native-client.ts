@@ -115,6 +115,11 @@ export interface NativeClient {
   setAutomaticGainControl(value: boolean): void;
   setAecDump(value: boolean): void;
   setEngineManagedAudioSession(value: boolean): void;
+  /**
+   * iOS: shows the system's audio route picker (speaker, headset, AirPods, …); false where the
+   * platform has none.
+   */
+  showAudioRoutePicker(): boolean;
   setOpusHardwareCoding(encode: boolean, decode: boolean): void;
   setNoAudioInputThreshold(dBFS: number): void;
   getInputDevices(opId: OpId<'Devices'>): void;

@@ -508,6 +508,14 @@ export class ClientVoice {
     PROCESSING_SETTERS[name].call(native, value);
     this.#processing[name] = value;  // only once the SDK has taken it
   }
+  /**
+   * iOS: shows the system's audio route picker, where the player chooses the speaker, a headset or
+   * AirPods. Returns false where the platform has none (desktop; the SDK also logs a warning line,
+   * the `voiceLog` event).
+   */
+  showAudioRoutePicker(): boolean {
+    return this.#core.native.showAudioRoutePicker();
+  }
   /** Lets the SDK use hardware Opus encoding and decoding where the device has it. */
   setOpusHardwareCoding(encode: boolean, decode: boolean): void {
     this.#core.native.setOpusHardwareCoding(checkBoolean(encode, 'encode'), checkBoolean(decode, 'decode'));

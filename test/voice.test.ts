@@ -430,6 +430,18 @@ test('setThreadPriority reaches the SDK per thread; bad threads and priorities a
   }
 });
 
+test('showAudioRoutePicker reaches the SDK: false on a desktop platform, with its warning line; a closed client throws', async () => {
+  const alice = w.client();
+  const lines: string[] = [];
+  alice.on('voiceLog', (e) => lines.push(`${e.severity} ${e.message}`));
+  await w.signIn(alice);
+  expect(alice.voice.showAudioRoutePicker()).toBe(false);
+  // The simulator is a desktop platform: the SDK says so on its voice log (from its log thread).
+  await until(() => lines.some((l) => l.startsWith('warning') && l.includes('ShowAudioRoutePicker')));
+  await alice.close();
+  expect(() => alice.voice.showAudioRoutePicker()).toThrow(PlatformError);
+});
+
 test('values out of range are RangeErrors naming the argument', async () => {
   const { alice, lobby } = await twoInLobby(w, 'voice-room');
   expect(() => { alice.voice.outputVolume = 300; }).toThrow(/outputVolume/);

@@ -189,6 +189,8 @@
   Napi::Value JsSetAutomaticGainControl(const Napi::CallbackInfo &info);
   Napi::Value JsSetAecDump(const Napi::CallbackInfo &info);
   Napi::Value JsSetEngineManagedAudioSession(const Napi::CallbackInfo &info);
+  Napi::Value JsShowAudioRoutePicker(const Napi::CallbackInfo &info);
+  bool ShowAudioRoutePicker();
   Napi::Value JsSetOpusHardwareCoding(const Napi::CallbackInfo &info);
   void SetOpusHardwareCoding(bool encode, bool decode);
   Napi::Value JsSetNoAudioInputThreshold(const Napi::CallbackInfo &info);

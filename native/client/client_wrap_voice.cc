@@ -267,6 +267,8 @@ void ClientWrap::SetInputVolume(double inputVolume) { Sdk().SetInputVolume(stati
 
 void ClientWrap::SetOutputVolume(double outputVolume) { Sdk().SetOutputVolume(static_cast<float>(outputVolume)); }
 
+bool ClientWrap::ShowAudioRoutePicker() { return Sdk().ShowAudioRoutePicker(); }
+
 void ClientWrap::SetOpusHardwareCoding(bool encode, bool decode) { Sdk().SetOpusHardwareCoding(encode, decode); }
 
 void ClientWrap::SetNoAudioInputThreshold(double dBFS) { Sdk().SetNoAudioInputThreshold(static_cast<float>(dBFS)); }
