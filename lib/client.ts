@@ -306,6 +306,7 @@ export class Client extends TypedEmitter<ClientEvents> implements PumpClient {
     this.#status = 'disconnected';
     pump.remove(this);
     this.#voice?._clientClosed();
+    this.#relationships?._clientClosed();
     // A connection that was up ends with its last 'status', as the calls and the session end with
     // theirs: a listener waiting for 'disconnected' hears it. One that throws does not stop
     // close(): it is reported as any listener's ('error', else an uncaught exception).

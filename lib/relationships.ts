@@ -19,12 +19,12 @@ const KINDS: readonly RelationshipKind[] = ['platform', 'game'];
 
 /** A relationship of the current user with another user (friend, blocked, pending, …). */
 export interface Relationship {
-  userId: string;
-  platformType: RelationshipType;
-  gameType: RelationshipType;
+  readonly userId: string;
+  readonly platformType: RelationshipType;
+  readonly gameType: RelationshipType;
   /** An incoming request the platform flagged as spam. */
-  isSpamRequest: boolean;
-  user: User | null;
+  readonly isSpamRequest: boolean;
+  readonly user: User | null;
 }
 
 /** A relationship was created or changed (`relationshipCreated`). */
@@ -69,14 +69,22 @@ const BY_NAME: Record<RelationshipKind, (native: NativeClient, op: OpId<'Done'>,
 const SNOWFLAKE = /^[0-9]{17,20}$/;
 const USERNAME_MAX = 32;
 
+/**
+ * A Relationship, whichever way its record was read (one object shape): frozen, because list()
+ * hands the same object out again while the friend's record is unchanged (reusableRelationship).
+ */
+function relationshipOf(userId: string, platformType: number, gameType: number, isSpamRequest: boolean, user: User | null): Relationship {
+  return Object.freeze({
+    userId,
+    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
+    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
+    isSpamRequest,
+    user,
+  });
+}
+
 export function toRelationship(core: ClientCore, r: NativeRelationship): Relationship {
-  return {
-    userId: r.id,
-    platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, r.platformType, 'none'),
-    gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, r.gameType, 'none'),
-    isSpamRequest: r.isSpamRequest,
-    user: r.user && makeUser(core, r.user, r.activity),
-  };
+  return relationshipOf(r.id, r.platformType, r.gameType, r.isSpamRequest, r.user && makeUser(core, r.user, r.activity));
 }
 
 /**
@@ -94,32 +102,23 @@ function listedRelationships(c: ListedUserContext): (r: TapeReader) => Relations
   return (r) => {
     c.presence = null;
     const { id, platformType, gameType, isSpamRequest, user: listed } = readRelationshipWith(r, presence, user);
-    return {
-      userId: id,
-      platformType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, platformType, 'none'),
-      gameType: nameOf(RELATIONSHIP_TYPE_BY_VALUE, gameType, 'none'),
-      isSpamRequest,
-      user: listed,
-    };
+    return relationshipOf(id, platformType, gameType, isSpamRequest, listed);
   };
 }
 
 /**
- * What list() reuses of the last list: a friend whose record is unchanged keeps the User of the last
- * list (readTapeListReusing compares the tape's segments). Rebuilding 50,000 unchanged Users with
- * their names at every list was what made a list's cost per friend grow with its size: that many
- * live objects outgrow V8's young generation, which copies and promotes them while the list is
- * built (docs/performance.md, row 13c). A reused User is an immutable snapshot equal to what the
- * record decodes to, so the list is still a snapshot as of the call; only a User of which nothing
- * was read from the SDK since (its relationship and application profiles are read on first
- * access) is reused. Relationships are new objects every time.
+ * What list() reuses of the last list: a friend whose record is unchanged keeps the Relationship
+ * and User of the last list (readTapeListReusing compares the tape's segments). Rebuilding 50,000
+ * unchanged Users with their names at every list was what made a list's cost per friend grow with
+ * its size: that many live objects outgrow V8's young generation, which copies and promotes them
+ * while the list is built (docs/performance.md, row 13c). A reused Relationship is frozen and its
+ * User a snapshot equal to what the record decodes to, so the list is still a snapshot as of the
+ * call; only a User of which nothing was read from the SDK since (its relationship and application
+ * profiles are read on first access) is reused. Each list is a new array: sorting or emptying one
+ * changes nothing of the next.
  */
 function reusableRelationship(core: ClientCore): (r: Relationship) => boolean {
   return (r) => r.user === null || isUnreadListedUser(r.user, core);
-}
-
-function copyRelationship(r: Relationship): Relationship {
-  return { userId: r.userId, platformType: r.platformType, gameType: r.gameType, isSpamRequest: r.isSpamRequest, user: r.user };
 }
 
 /** The relationship events; a created one carries the relationship, read only when someone listens. */
@@ -166,9 +165,15 @@ export class ClientRelationships {
     // is unchanged since the last list (reusableRelationship).
     const core = this.#core;
     const list = readTapeListReusing(native.getRelationships(g), listedRelationships(listedUsers(core)), this.#last,
-      reusableRelationship(core), copyRelationship);
+      reusableRelationship(core));
     this.#last = list;
-    return list.items as Relationship[];
+    // The caller's own array: what it does to it never reaches the list kept for the next call.
+    return list.items.slice();
+  }
+
+  /** @internal the client closed: the last list is no longer kept for reuse. */
+  _clientClosed(): void {
+    this.#last = null;
   }
 
   /** The relationship with a user (types 'none' when there is none). */

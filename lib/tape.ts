@@ -286,16 +286,7 @@ export class TapeReader {
  * text cut into segments between them.
  */
 export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T[] {
-  const r = listTapeReader(tape);
-  const n = r.num();
-  const list: T[] = new Array(n);
-  for (let k = 0; k < n; k++) {
-    r.nextSegmentIfDone();
-    // An element's ids repeat only its own (native EventTape::ElementEnd resets its last id).
-    r.lastId = '';
-    list[k] = read(r);
-  }
-  return list;
+  return readTapeListReusing(tape, read, null, () => false).items as T[];
 }
 
 /** The reader of a getter's list tape (readTapeList, readTapeListReusing). */
@@ -320,17 +311,17 @@ export interface ReusableList<T> {
 }
 
 /**
- * A getter's list tape read as readTapeList does, except that a segment of it (at most 32K units
- * of text: a few hundred records) equal in text and numbers to the segment at the same place in
- * `last` is not decoded again: its elements are `copy(previous)` of last's, provided `reusable`
- * holds for every one of them; otherwise the whole segment is decoded with `read`. Equal bits
+ * A getter's list tape read with `read`, element by element, except that a segment of it (at most
+ * 32K units of text: a few hundred records) equal in text and numbers to the segment at the same
+ * place in `last` is not decoded again: its elements are last's, provided `reusable` holds for
+ * every one of them (they must be immutable); otherwise the whole segment is decoded. Equal bits
  * decode to equal values, so the list is the same as a fresh read. Knows nothing of the records'
  * fields: only the tape's segments (lib/relationships.ts list(), docs/performance.md row 13c).
  * What it returns keeps one list alive: its items, their text and the tape's numbers.
  */
 export function readTapeListReusing<T>(
   tape: NativeTape, read: (r: TapeReader) => T, last: ReusableList<T> | null,
-  reusable: (previous: T) => boolean, copy: (previous: T) => T,
+  reusable: (previous: T) => boolean,
 ): ReusableList<T> {
   const r = listTapeReader(tape);
   const count = r.num();
@@ -345,7 +336,7 @@ export function readTapeListReusing<T>(
     let text = r.text;
     const p = last?.segments[segments.length];
     if (last && p && sameSegment(r, p, last, k, count, reusable)) {
-      for (const end = p.end; k < end; k++) items[k] = copy(last.items[k] as T);
+      for (const end = p.end; k < end; k++) items[k] = last.items[k] as T;
       r.i = numsStart + p.numsEnd - p.numsStart;
       r.t = text.length;
       // Kept for the next comparison: the text the reused items were read from (equal), not this copy.

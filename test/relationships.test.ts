@@ -328,14 +328,14 @@ describe('a list reuses the users of unchanged friends (readTapeListReusing in l
   }
   const usersOf = (list: { user: unknown }[]) => list.map((r) => r.user);
 
-  test('an unchanged list: the same User objects in new relationships, and each read twice the same', async () => {
+  test('an unchanged list: a new array of the same frozen relationships and users, each read twice the same', async () => {
     const { alice } = await friends(3);
     const first = alice.relationships.list();
     const second = alice.relationships.list();
     expect(second).not.toBe(first);
     second.forEach((r, i) => {
-      expect(r).not.toBe(first[i]);
-      expect(r).toEqual(first[i]);
+      expect(r).toBe(first[i]);
+      expect(Object.isFrozen(r)).toBe(true);
       expect(r.user).toBe(first[i]?.user);
       expect(r.user).toBe(r.user);
     });
@@ -354,6 +354,25 @@ describe('a list reuses the users of unchanged friends (readTapeListReusing in l
     await until(() => alice.relationships.list()[0]?.user?.status === 'idle');
     expect(third[0]?.user?.status).toBe('offline');
     expect(alice.relationships.list()[1]?.user).not.toBe(third[1]?.user);
+  });
+
+  test("what a caller does to a list it got never reaches the next list: sorted, emptied, written to", async () => {
+    const { alice, ids } = await friends(3);
+    const order = alice.relationships.list().map((r) => r.userId);
+    expect(order).toEqual(ids);
+    const mine = alice.relationships.list();
+    mine.sort((a, b) => (b.userId < a.userId ? -1 : 1));  // another order than the SDK's
+    expect(mine.map((r) => r.userId)).not.toEqual(order);
+    const writable = mine[0] as { platformType: string; user: unknown };
+    expect(() => { writable.platformType = 'blocked'; }).toThrow(TypeError);
+    expect(() => { writable.user = null; }).toThrow(TypeError);
+    mine.length = 0;
+    const next = alice.relationships.list();
+    expect(next.map((r) => r.userId)).toEqual(order);
+    for (const r of next) {
+      expect(r.platformType).toBe('friend');
+      expect(r.user?.toJSON()).toEqual(alice.relationships.get(r.userId)?.user?.toJSON());
+    }
   });
 
   test('segment by segment: only the segment with the changed friend is read afresh', async () => {
