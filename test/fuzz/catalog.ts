@@ -430,6 +430,7 @@ export const CATALOG: readonly ClassEntry[] = [
       echoCancellation: setter(bool), noiseSuppression: setter(bool), noiseCancellation: setter(bool), automaticGainControl: setter(bool),
       setOpusHardwareCoding: method([p('encode', bool, () => false), p('decode', bool, () => false)]),
       setAecDump: method([p('on', bool, () => false)]),
+      showAudioRoutePicker: method(),
       setEngineManagedAudioSession: method([p('isEngineManaged', bool, () => false)]),
       setNoAudioInputThreshold: method([p('dBFS', num(-100, 0), () => -60)]),
       inputDevices: method(), outputDevices: method(), currentInputDevice: method(), currentOutputDevice: method(),
