@@ -131,7 +131,16 @@ export class TypedEmitter<E extends EventMap> extends EmitterBase {
     return super.prependOnceListener(this.#event(event), checkListener(listener));
   }
   override removeAllListeners(event?: keyof E & string): this {
-    return event === undefined ? super.removeAllListeners() : super.removeAllListeners(this.#event(event));
+    if (event === undefined) return super.removeAllListeners();  // Node calls this per event name
+    const name = this.#event(event);
+    if (super.listenerCount('removeListener') === 0) return super.removeAllListeners(name);
+    // Node's own loop indexes the live list while it removes, and announces each removal to the
+    // 'removeListener' listeners: a `once` one among them removes itself meanwhile, the loop then
+    // reads past the end and hands removeListener undefined ("listener must be a function" for a
+    // call that names no listener). Removed here from a copy, last first, as Node orders them.
+    const listeners = super.rawListeners(name);
+    for (let i = listeners.length - 1; i >= 0; i--) super.removeListener(name, listeners[i] as AnyArgsListener);
+    return this;
   }
   override listenerCount(event: keyof E & string, listener?: (...args: unknown[]) => unknown): number {
     return listener === undefined ? super.listenerCount(this.#event(event)) : super.listenerCount(this.#event(event), checkListener(listener));

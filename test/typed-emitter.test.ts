@@ -133,3 +133,28 @@ test('emit stays a non-enumerable prototype method, as a class method is', () =>
   expect(d).toMatchObject({ enumerable: false, writable: true, configurable: true });
   expect(Object.keys(new TypedEmitter())).toEqual(Object.keys(new EventEmitter()));
 });
+
+// Found by the fuzz suite: Node's removeAllListeners(type) reads its live list while the `once`
+// listeners of 'removeListener' it announces each removal to remove themselves, and then throws
+// for a listener it never had ("must be of type function. Received undefined"). Ours removes every
+// listener, each announced once to the listeners still there, last first as Node orders them.
+test("removeAllListeners with `once` listeners of 'removeListener': all removed, none of Node's spurious TypeError", () => {
+  const scenario = (e: EventEmitter, log: Log): void => {
+    e.on('removeListener', () => log.push('watcher'));
+    for (const name of ['a', 'b', 'c']) e.once('removeListener', () => log.push(name));
+    e.on('x', () => undefined);
+    e.removeAllListeners('removeListener');
+    log.push(e.listenerCount('removeListener'), e.listenerCount('x'));
+  };
+  const { node, ours } = both(scenario);
+  expect(node.at(-1)).toEqual(['threw', expect.stringMatching(/Received undefined/)]);
+  // Removing c (the last) is announced to watcher, a and b. a, a `once`, first removes itself,
+  // which is announced to watcher and b; b removes itself, announced to watcher; then b, then a
+  // log. Removing the copy's b and a again is a no-op (announced to nobody); watcher goes last.
+  expect(ours).toEqual(['watcher', 'watcher', 'watcher', 'b', 'a', 0, 1]);
+  const e = new TypedEmitter<{ [k: string]: unknown[] }>();
+  for (let i = 0; i < 3; i++) e.once('removeListener', () => undefined);
+  e.on('x', () => undefined);
+  e.removeAllListeners();
+  expect(e.eventNames()).toEqual([]);
+});
