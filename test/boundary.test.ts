@@ -12,11 +12,24 @@ import { ROOT } from './helpers';
 const GENERATOR = path.join(ROOT, 'scripts/gen-boundary.mjs');
 const schema = fs.readFileSync(path.join(ROOT, 'native/boundary/boundary.schema'), 'utf8');
 const methods = fs.readFileSync(path.join(ROOT, 'native/boundary/methods.schema'), 'utf8');
+const header = fs.readFileSync(path.join(ROOT, 'vendor/platform-sdk/include/cplatform.h'), 'utf8');
 
-// `methodsText`: another method table (native/boundary/methods.schema) with the committed schema.
-function check(schemaText?: string, methodsText?: string): { status: number | null; stderr: string } {
+function edited(text: string, from: string, to: string): string {
+  const out = text.replace(from, to);
+  expect(out).not.toBe(text);
+  return out;
+}
+
+// `methodsText`: another method table (native/boundary/methods.schema) with the committed schema;
+// `headerText`: another cplatform.h (the enums are checked against it).
+function check(schemaText?: string, methodsText?: string, headerText?: string): { status: number | null; stderr: string } {
   const args = [GENERATOR, '--check'];
-  const dir = schemaText === undefined && methodsText === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
+  const dir = schemaText === undefined && methodsText === undefined && headerText === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'boundary-'));
+  if (dir !== null && headerText !== undefined) {
+    const file = path.join(dir, 'cplatform.h');
+    fs.writeFileSync(file, headerText);
+    args.push(`--header=${file}`);
+  }
   if (dir !== null && schemaText !== undefined) {
     const file = path.join(dir, 'boundary.schema');
     fs.writeFileSync(file, schemaText);
@@ -212,10 +225,10 @@ test('an operation must name a completion of boundary.schema, and a method its a
 test('an argument of an unknown type, a number without its range or a value without its TS type is refused', () => {
   const snowflake = check(undefined, methods.replace('  applicationId id\n', '  applicationId snowflake\n'));
   expect(snowflake.status).not.toBe(0);
-  expect(snowflake.stderr).toContain('expected "<name> <id|id0|str|int|uint32|num|bool|map|value>[?]');
-  const unbounded = check(undefined, methods.replace('  minSeverity int 1 5\n', '  minSeverity int\n'));
+  expect(snowflake.stderr).toContain('expected "<name> <id|id0|str|int|enum|uint32|num|bool|map|value>[?]');
+  const unbounded = check(undefined, edited(methods, '  httpTimeoutMs int 1 INT32_MAX\n', '  httpTimeoutMs int\n'));
   expect(unbounded.status).not.toBe(0);
-  expect(unbounded.stderr).toContain('minSeverity: a number needs "<min> <max>"');
+  expect(unbounded.stderr).toContain('httpTimeoutMs: a number needs "<min> <max>"');
   const untyped = check(undefined, methods.replace('  activity value as NativeActivityInput\n', '  activity value\n'));
   expect(untyped.status).not.toBe(0);
   expect(untyped.stderr).toContain('activity: a value needs "as <TS type>"');
@@ -227,4 +240,48 @@ test('methods sharing a member template must take the same arguments', () => {
     'method unblockUser op Done = RelationshipAction<&platformpp::Client::UnblockUser>\n  username str\n'));
   expect(r.status).not.toBe(0);
   expect(r.stderr).toContain('unblockUser and acceptPlatformFriendRequest share the template RelationshipAction but not its arguments');
+});
+
+// An SDK enum's argument (`<name> enum <Enum>`) takes its range from the enum's declaration in
+// boundary.schema, itself checked against cplatform.h, and its bounds are the C members: the native
+// check cannot go stale while lib/sdk-enums.ts follows the vendor.
+test('an enum argument checks the range of its declared enum, bounded by the C members', () => {
+  const auth = fs.readFileSync(path.join(ROOT, 'native/client/client_wrap_auth_methods.inc'), 'utf8');
+  expect(auth).toContain('ArgInt32(info, 1, "tokenType", static_cast<int32_t>(Platform_AuthorizationTokenType_User), static_cast<int32_t>(Platform_AuthorizationTokenType_Bearer))');
+  const relationships = fs.readFileSync(path.join(ROOT, 'native/client/client_wrap_relationships_methods.inc'), 'utf8');
+  expect(relationships).toContain('ArgInt32(info, 0, "group", -1, static_cast<int32_t>(Platform_RelationshipGroupType_Offline))');
+  // No SDK enum's range is written by hand any more.
+  expect(methods).not.toMatch(/^ {2}(minSeverity|externalAuthType|tokenType|animatedType|staticType|audioMode|status|group|thread) int/m);
+});
+
+test('a member the vendor adds to an enum, once declared, moves the bound of the methods taking it', () => {
+  const newHeader = edited(header, '    Platform_AuthorizationTokenType_Bearer = 1,\n', '    Platform_AuthorizationTokenType_Bearer = 1,\n    Platform_AuthorizationTokenType_Bot = 2,\n');
+  // Not declared yet: the generator stops, naming it.
+  const undeclared = check(undefined, undefined, newHeader);
+  expect(undeclared.status).toBe(1);
+  expect(undeclared.stderr).toContain('enum TokenType: cplatform.h\'s Platform_AuthorizationTokenType_Bot = 2 is not declared');
+  // Declared: updateToken's and fetchCurrentUser's decoders now accept it.
+  const declared = check(edited(schema, '  user 0\n  bearer 1\n', '  user 0\n  bearer 1\n  bot 2\n'), undefined, newHeader);
+  expect(declared.status).toBe(1);
+  expect(declared.stderr).toContain('native/client/client_wrap_auth_methods.inc');
+  expect(declared.stderr).toContain('lib/sdk-enums.ts');
+});
+
+test('a member renumbered in cplatform.h stops the generator; declared so, a gap in an argument\'s range is refused', () => {
+  const renumbered = edited(header, 'Platform_LoggingSeverity_None = 5,', 'Platform_LoggingSeverity_None = 6,');
+  const stale = check(undefined, undefined, renumbered);
+  expect(stale.status).toBe(1);
+  expect(stale.stderr).toContain('enum LogLevel member none is 5 here, but cplatform.h has Platform_LoggingSeverity_None = 6');
+  const gap = check(edited(schema, '  error 4\n  none 5\n', '  error 4\n  none 6\n'), undefined, renumbered);
+  expect(gap.status).toBe(1);
+  expect(gap.stderr).toMatch(/methods\.schema:\d+: minSeverity: the values it accepts \(1, 2, 3, 4, 6: LogLevel\) have a gap/);
+});
+
+test('an enum argument must name a declared enum, and members of it', () => {
+  const unknown = check(undefined, edited(methods, '  status enum StatusType\n', '  status enum Status\n'));
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain('status: no enum Status in native/boundary/boundary.schema');
+  const member = check(undefined, edited(methods, '  audioMode enum AudioModeName vad ptt\n', '  audioMode enum AudioModeName vad loud\n'));
+  expect(member.status).toBe(1);
+  expect(member.stderr).toContain('audioMode: enum AudioModeName has no member loud with an SDK value');
 });
