@@ -262,34 +262,30 @@ test('an enum argument checks the range of its declared enum, bounded by the C m
   expect(methods).not.toMatch(/^ {2}(minSeverity|externalAuthType|tokenType|animatedType|staticType|audioMode|status|group|thread) int/m);
 });
 
+/** The check failed, its message naming each of `causes`. */
+function expectFails(r: { status: number | null; stderr: string }, ...causes: (string | RegExp)[]): void {
+  expect(r.status).toBe(1);
+  for (const cause of causes) expect(r.stderr).toMatch(cause);
+}
+
 test('a member the vendor adds to an enum, once declared, moves the bound of the methods taking it', () => {
   const newHeader = edited(header, '    Platform_AuthorizationTokenType_Bearer = 1,\n', '    Platform_AuthorizationTokenType_Bearer = 1,\n    Platform_AuthorizationTokenType_Bot = 2,\n');
   // Not declared yet: the generator stops, naming it.
-  const undeclared = check(undefined, undefined, newHeader);
-  expect(undeclared.status).toBe(1);
-  expect(undeclared.stderr).toContain('enum TokenType: cplatform.h\'s Platform_AuthorizationTokenType_Bot = 2 is not declared');
+  expectFails(check(undefined, undefined, newHeader), 'enum TokenType: cplatform.h\'s Platform_AuthorizationTokenType_Bot = 2 is not declared');
   // Declared: updateToken's and fetchCurrentUser's decoders now accept it.
-  const declared = check(edited(schema, '  user 0\n  bearer 1\n', '  user 0\n  bearer 1\n  bot 2\n'), undefined, newHeader);
-  expect(declared.status).toBe(1);
-  expect(declared.stderr).toContain('native/client/client_wrap_auth_methods.inc');
-  expect(declared.stderr).toContain('lib/sdk-enums.ts');
+  const declared = edited(schema, '  user 0\n  bearer 1\n', '  user 0\n  bearer 1\n  bot 2\n');
+  expectFails(check(declared, undefined, newHeader), 'native/client/client_wrap_auth_methods.inc', 'lib/sdk-enums.ts');
 });
 
 test('a member renumbered in cplatform.h stops the generator; declared so, a gap in an argument\'s range is refused', () => {
   const renumbered = edited(header, 'Platform_LoggingSeverity_None = 5,', 'Platform_LoggingSeverity_None = 6,');
-  const stale = check(undefined, undefined, renumbered);
-  expect(stale.status).toBe(1);
-  expect(stale.stderr).toContain('enum LogLevel member none is 5 here, but cplatform.h has Platform_LoggingSeverity_None = 6');
-  const gap = check(edited(schema, '  error 4\n  none 5\n', '  error 4\n  none 6\n'), undefined, renumbered);
-  expect(gap.status).toBe(1);
-  expect(gap.stderr).toMatch(/methods\.schema:\d+: minSeverity: the values it accepts \(1, 2, 3, 4, 6: LogLevel\) have a gap/);
+  expectFails(check(undefined, undefined, renumbered), 'enum LogLevel member none is 5 here, but cplatform.h has Platform_LoggingSeverity_None = 6');
+  const declared = edited(schema, '  error 4\n  none 5\n', '  error 4\n  none 6\n');
+  expectFails(check(declared, undefined, renumbered), /methods\.schema:\d+: minSeverity: the values it accepts \(1, 2, 3, 4, 6: LogLevel\) have a gap/);
 });
 
 test('an enum argument must name a declared enum, and members of it', () => {
-  const unknown = check(undefined, edited(methods, '  status enum StatusType\n', '  status enum Status\n'));
-  expect(unknown.status).toBe(1);
-  expect(unknown.stderr).toContain('status: no enum Status in native/boundary/boundary.schema');
-  const member = check(undefined, edited(methods, '  audioMode enum AudioModeName vad ptt\n', '  audioMode enum AudioModeName vad loud\n'));
-  expect(member.status).toBe(1);
-  expect(member.stderr).toContain('audioMode: enum AudioModeName has no member loud with an SDK value');
+  expectFails(check(undefined, edited(methods, '  status enum StatusType\n', '  status enum Status\n')), 'status: no enum Status in native/boundary/boundary.schema');
+  expectFails(check(undefined, edited(methods, '  audioMode enum AudioModeName vad ptt\n', '  audioMode enum AudioModeName vad loud\n')),
+    'audioMode: enum AudioModeName has no member loud with an SDK value');
 });
