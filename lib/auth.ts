@@ -20,6 +20,7 @@ function sessionModule(): typeof SessionModule {
   return (sessions ??= require('./session/session') as typeof SessionModule);
 }
 import { TokenSet, tokenTypeName, tokenTypeValue, type TokenType } from './tokens';
+import { TOKEN_TYPE_NAMES } from './sdk-enums';
 import {
   checkBoolean, checkEnum, checkOptions, checkOptionalOptions, checkOptionalString, checkSignal, checkString, toId,
 } from './validate';
@@ -241,7 +242,7 @@ export class ClientAuth {
   async updateToken(accessToken: string, tokenType: TokenType = 'bearer'): Promise<void> {
     const t = checkString(accessToken, 'accessToken', { min: 1, max: MAX_TOKEN });
     rememberSecret(t);
-    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    const type = checkEnum(tokenType, 'tokenType', TOKEN_TYPE_NAMES);
     await this.#core.run('updateToken', this.updateToken, (op) => this.#core.native.updateToken(op, tokenTypeValue(type), t));
   }
 
@@ -273,7 +274,7 @@ export class ClientAuth {
   async fetchCurrentUser(token: string, tokenType: TokenType = 'bearer'): Promise<{ id: string; username: string }> {
     const t = checkString(token, 'token', { min: 1, max: MAX_TOKEN });
     rememberSecret(t);
-    const type = checkEnum(tokenType, 'tokenType', ['user', 'bearer'] as const);
+    const type = checkEnum(tokenType, 'tokenType', TOKEN_TYPE_NAMES);
     const { id, name } = await this.#core.run('fetchCurrentUser', this.fetchCurrentUser,
       (op) => this.#core.native.fetchCurrentUser(op, tokenTypeValue(type), t), 'CurrentUser');
     return { id, username: name };

@@ -88,7 +88,7 @@ export interface NativeClient {
   setCallSelfMute(channelId: bigint, value: boolean): void;
   setCallSelfDeaf(channelId: bigint, value: boolean): void;
   setCallPttActive(channelId: bigint, value: boolean): void;
-  /** 1 voice activity, 2 push to talk (the SDK's AudioModeType). */
+  /** Voice activity or push to talk (the SDK's AudioModeType, never its MODE_UNINIT). */
   setCallAudioMode(channelId: bigint, audioMode: number): void;
   setCallPttReleaseDelay(channelId: bigint, pttReleaseDelayMs: number): void;
   setCallVadThreshold(channelId: bigint, automatic: boolean, threshold: number): void;
@@ -130,7 +130,7 @@ export interface NativeClient {
   setOutputDevice(opId: OpId<'Done'>, deviceId: string): void;
   /** false: the library lacks 1.10.19337's voice settings (nothing started); else completes. */
   getPlatformVoiceSettings(opId: OpId<'PlatformVoiceSettings'>): boolean;
-  /** thread: Client::Thread's value (0 client, 1 voice, 2 network); the priority is the platform's. */
+  /** thread: Client::Thread's value; the priority is the platform's. */
   setThreadPriority(thread: number, priority: number): void;
   updateRichPresence(opId: OpId<'Done'>, activity: NativeActivityInput): void;
   clearRichPresence(): void;

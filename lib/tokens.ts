@@ -1,7 +1,7 @@
 // TokenSet: the result of every token grant. Tokens are secrets: util.inspect shows them
 // redacted; toJSON() keeps them, because persisting a refresh token is the application's choice.
 import { REDACTED, inspectCustom, rememberSecret } from './redact';
-import { TOKEN_TYPE_BY_VALUE, TOKEN_TYPE_VALUES, type TokenType } from './sdk-enums';
+import { TOKEN_TYPE_BY_VALUE, TOKEN_TYPE_NAMES, TOKEN_TYPE_VALUES, type TokenType } from './sdk-enums';
 import { checkEnum, checkInt, checkNumber, checkOptions, checkString, MAX_DATE_MS } from './validate';
 
 /** Longest token this accepts (real ones are a few hundred characters, a JWT a few KiB). */
@@ -32,7 +32,7 @@ export class TokenSet {
     const f = checkOptions<Record<string, unknown>>(fields, 'fields', ['accessToken', 'refreshToken', 'tokenType', 'expiresIn', 'scopes', 'issuedAt']);  // each key read once
     const accessToken = checkString(f['accessToken'], 'fields.accessToken', { min: 1, max: MAX_TOKEN });
     const refreshToken = checkString(f['refreshToken'], 'fields.refreshToken', { max: MAX_TOKEN });
-    const tokenType = checkEnum(f['tokenType'], 'fields.tokenType', ['user', 'bearer'] as const);
+    const tokenType = checkEnum(f['tokenType'], 'fields.tokenType', TOKEN_TYPE_NAMES);
     const expiresIn = checkInt(f['expiresIn'], 'fields.expiresIn', 0, Number.MAX_SAFE_INTEGER);
     const scopes = checkString(f['scopes'], 'fields.scopes', { max: 4096 });
     const issuedAt = f['issuedAt'] === undefined ? Date.now() : checkNumber(f['issuedAt'], 'fields.issuedAt', -MAX_DATE_MS, MAX_DATE_MS);

@@ -11,6 +11,8 @@ const ARGS = {
   id0: { cpp: 'uint64_t', read: (a, i) => `ArgId(info, ${i}, "${a.name}", true)`, ts: 'bigint' },
   str: { cpp: 'std::string', ref: true, read: (a, i) => `ArgString(info, ${i}, "${a.name}")`, ts: 'string' },
   int: { cpp: 'int32_t', range: true, read: (a, i) => `ArgInt32(info, ${i}, "${a.name}", ${a.min}, ${a.max})`, ts: 'number' },
+  // An SDK enum's value: ArgInt32 over the range parseEnumArg takes from the enum's declaration.
+  enum: { cpp: 'int32_t', read: (a, i) => `ArgInt32(info, ${i}, "${a.name}", ${a.min}, ${a.max})`, ts: 'number' },
   uint32: { cpp: 'uint32_t', range: true, read: (a, i) => `ArgUint32(info, ${i}, "${a.name}", ${a.min}, ${a.max})`, ts: 'number' },
   num: { cpp: 'double', range: true, read: (a, i) => `ArgNumber(info, ${i}, "${a.name}", ${a.min}, ${a.max})`, ts: 'number' },
   bool: { cpp: 'bool', read: (a, i) => `ArgBool(info, ${i}, "${a.name}")`, ts: 'boolean' },
@@ -70,7 +72,7 @@ function parseTable(text, boundary) {
       return;
     }
     if (!method) throw new Error(`${where}: an argument outside a method`);
-    method.args.push(parseArg(line.trim(), where, method));
+    method.args.push(parseArg(line.trim(), where, method, boundary));
   });
   for (const m of methods) {
     // One member template per body name: every method instantiating it passes the same arguments.
@@ -81,21 +83,66 @@ function parseTable(text, boundary) {
   return { areas, methods };
 }
 
-function parseArg(text, where, method) {
+function parseArg(text, where, method, boundary) {
   const [decl, ts] = text.split(/\s+as\s+/, 2);
-  const [name, rawType, min, max, ...extra] = decl.split(/\s+/);
+  const [name, rawType, ...rest] = decl.split(/\s+/);
   const optional = rawType?.endsWith('?') ?? false;
   const type = optional ? rawType.slice(0, -1) : rawType;
   const kind = ARGS[type];
   if (!/^[a-z][A-Za-z0-9]*$/.test(name ?? '') || !kind) throw new Error(`${where}: expected "<name> <${Object.keys(ARGS).join('|')}>[?] [<min> <max>] [as <TS type>]"`);
+  if (type === 'enum') {
+    if (ts !== undefined) throw new Error(`${where}: ${name}: an enum is a number in TS (no "as")`);
+    checkName(name, where, method);
+    return { name, type, optional, ...parseEnumArg(name, rest, where, boundary), ts: null };
+  }
+  const [min, max, ...extra] = rest;
   if (Boolean(kind.range) !== (min !== undefined) || (kind.range && max === undefined) || extra.length > 0) {
     throw new Error(`${where}: ${name}: ${kind.range ? 'a number needs "<min> <max>"' : `a ${type} takes no range`}`);
   }
   if (type === 'value' && ts === undefined) throw new Error(`${where}: ${name}: a value needs "as <TS type>"`);
+  checkName(name, where, method);
+  return { name, type, optional, min, max, ts: ts ?? null };
+}
+
+function checkName(name, where, method) {
   if (['op', 'opId', 'info', 'env', 'result'].includes(name) || method.args.some((a) => a.name === name)) {
     throw new Error(`${where}: ${name}: a name the decoder uses itself, or a second argument of that name`);
   }
-  return { name, type, optional, min, max, ts: ts ?? null };
+}
+
+/**
+ * `<Enum> [<member>…] [+ <value>…]` of an enum argument: the range its decoder checks, taken from
+ * the enum's declaration in boundary.schema (checked against cplatform.h before this runs): every
+ * member, or the members listed, plus any value without a member (`+ -1`: getRelationships' "every
+ * group"). The bounds are the C members themselves (static_cast<int32_t>(Platform_X_Y)), so the
+ * compiled check follows cplatform.h too. The accepted values must be contiguous: a range check
+ * cannot leave a hole out.
+ */
+function parseEnumArg(name, words, where, boundary) {
+  const usage = `${where}: ${name}: expected "<name> enum[?] <enum of boundary.schema> [<member>…] [+ <value>…]"`;
+  const [enumName, ...rest] = words;
+  const plus = rest.indexOf('+');
+  const listed = plus < 0 ? rest : rest.slice(0, plus);
+  const extras = plus < 0 ? [] : rest.slice(plus + 1);
+  if (!enumName || (plus >= 0 && extras.length === 0) || extras.some((v) => !/^-?\d+$/.test(v))) throw new Error(usage);
+  const e = boundary.enums.find((x) => x.name === enumName);
+  if (!e) throw new Error(`${where}: ${name}: no enum ${enumName} in native/boundary/boundary.schema`);
+  for (const m of listed) {
+    if (!e.members.some((x) => x.name === m)) throw new Error(`${where}: ${name}: enum ${enumName} has no member ${m} with an SDK value`);
+  }
+  const members = listed.length === 0 ? e.members : e.members.filter((m) => listed.includes(m.name));
+  if (members.some((m) => m.cMember === undefined)) throw new Error(`${where}: ${name}: enum ${enumName} was not checked against cplatform.h`);
+  const bounds = [
+    ...members.map((m) => ({ value: m.value, cpp: `static_cast<int32_t>(${m.cMember})` })),
+    ...extras.map((v) => ({ value: Number(v), cpp: v })),
+  ].sort((a, b) => a.value - b.value);
+  const values = [...new Set(bounds.map((b) => b.value))];
+  const lo = bounds[0];
+  const hi = bounds[bounds.length - 1];
+  if (values.length !== hi.value - lo.value + 1) {
+    throw new Error(`${where}: ${name}: the values it accepts (${values.join(', ')}: ${enumName}${listed.length ? ` ${listed.join(' ')}` : ''}${extras.length ? ` + ${extras.join(' ')}` : ''}) have a gap, which a range check would let through (list the members it accepts)`);
+  }
+  return { min: lo.cpp, max: hi.cpp };
 }
 
 function parseReturn(text, where, boundary) {

@@ -49,6 +49,8 @@ export function checkEnums(enums, headerText) {
       }
       if (m.value > MAX_VALUE) throw new Error(`${m.where}: enum ${e.name} member ${m.name}: values above ${MAX_VALUE} are not supported`);
       matched.add(entry[0]);
+      // The C member (an enum argument of native/boundary/methods.schema checks against it).
+      m.cMember = entry[0];
     }
     for (const [k, v] of cMembers) {
       if (!matched.has(k)) {
