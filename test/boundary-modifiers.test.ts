@@ -1,7 +1,7 @@
 // The schema's performance modifiers are general (native/boundary/boundary.schema's header): each
 // works for any declaration it can apply to, not only the one field it was made for. Here each is
-// applied to a record or event of a schema made up for the test, and the generated code is read. So are the
-// `uses` lines that decide which writers and readers are generated.
+// applied to a record or event of a schema made up for the test, and the generated code is read.
+// So are the `uses` lines that decide which writers and readers are generated.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
