@@ -50,3 +50,38 @@ test('the check sees a missing comment', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// docs/api.md is the reference a user reads first: every public method of a class the package
+// exports is named there (`name(` or `get/set` pairs as `getX/setX(`). A method added to an area
+// without its line fails here, naming it ("Add an SDK method" in CONTRIBUTING.md, step 5).
+function publicMethods(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+  const exported = fs.readFileSync(path.join(ROOT, 'lib/index.ts'), 'utf8');
+  const names: string[] = [];
+  source.forEachChild((node) => {
+    if (!ts.isClassDeclaration(node) || !node.name || !new RegExp(`\\b${node.name.text}\\b`).test(exported)) return;
+    for (const m of node.members) {
+      if (!ts.isMethodDeclaration(m) || !m.name || !ts.isIdentifier(m.name) || m.name.text.startsWith('_')) continue;
+      if (ts.getJSDocTags(m).some((t) => t.tagName.text === 'internal')) continue;
+      names.push(`${node.name.text}.${m.name.text}`);
+    }
+  });
+  return names;
+}
+
+function undocumented(methods: string[], doc: string): string[] {
+  return methods.filter((m) => !new RegExp(`\\b${m.split('.')[1]}\\s*[(/]`).test(doc));
+}
+
+const AREAS = ['client', 'auth', 'users', 'lobbies', 'messages', 'guilds', 'voice', 'presence', 'relationships'].map((a) => `lib/${a}.ts`);
+
+test('every public method of the exported area classes is named in docs/api.md', () => {
+  const methods = AREAS.flatMap(publicMethods);
+  expect(methods.length).toBeGreaterThan(80);  // the classes were found
+  expect(methods).toContain('ClientVoice.showAudioRoutePicker');
+  expect(undocumented(methods, fs.readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8'))).toEqual([]);
+});
+
+test('the docs check sees a method the reference does not name', () => {
+  expect(undocumented(['ClientVoice.showAudioRoutePicker', 'Call.getLocalMute'], '`getLocalMute/setLocalMute(userId)`')).toEqual(['ClientVoice.showAudioRoutePicker']);
+});

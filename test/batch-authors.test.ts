@@ -102,7 +102,7 @@ test("an author first written in an event JS skipped (no 'messageUpdated' listen
   expect(another!.author).toBe(next!.author);
 });
 
-// The tags of a batch tape (EventTape::UserBatchRef), written by the tests' TapeWriter: the
+// The tags of a batch tape (EventTape::BatchRef), written by the tests' TapeWriter: the
 // batch's records outlive their event, a back-reference reads a record it never saw at the offsets
 // it carries, and a new reader (batch) starts empty.
 test('TapeReader.shared: -4 remembers in the batch, -6 refers to it (read in place when skipped)', () => {

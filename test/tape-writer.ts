@@ -19,7 +19,7 @@ export class TapeWriter {
   // The batch's records (enableBatch, EventTape::EnableBatchSharing): each with where its fields start.
   #batch: Array<{ value: Shareable; nums: number; text: number }> | null = null;
 
-  /** Shares records across the events of this tape, as the sink's tape does (EventTape::UserBatchRef). */
+  /** Shares records across the events of this tape, as the sink's tape does (EventTape::BatchRef). */
   enableBatch(): this {
     this.#batch = [];
     return this;
@@ -79,7 +79,7 @@ export class TapeWriter {
   }
 
   /**
-   * A shared record (a schema field `shared <key>`, EventTape::SharedRef/Share/UserBatchRef): the
+   * A shared record (a schema field `shared <key>`, EventTape::SharedRef/Share/BatchRef): the
    * index of the record of `key` written earlier in the event, -1 for none, else the record after
    * its tag: -2 remembered in the event, -3 not (outside an event); with `batch` on a batch tape,
    * `-6 j nums text` for one equal to the batch's j-th, `-4 j`/`-5 j` before one it remembers.
@@ -99,7 +99,7 @@ export class TapeWriter {
       this.#shared.push(key);
       this.nums.push(-4, this.#batch.length);
       this.#batch.push({ value, nums: this.nums.length, text: this.text.length });
-      this.#lastId = null;  // its id in full (EventTape::UserBatchRef)
+      this.#lastId = null;  // its id in full (EventTape::BatchRef)
       return write(this, value);
     }
     if (this.#inEvent) this.#shared.push(key);
@@ -139,7 +139,7 @@ export class TapeWriter {
   }
 }
 
-// Whether two records are equal in every field (EventTape::UserBatchRef compares users so).
+// Whether two records are equal in every field (EventTape::BatchRef compares users so).
 function sameFields(a: Shareable, b: Shareable): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
