@@ -564,45 +564,18 @@ export interface NativeApplicationProfile {
   avatarHash: string;
   metadata: string;
 }
-export function readApplicationProfile(r: TapeReader): NativeApplicationProfile {
-  return {
-    providerType: r.num(),
-    providerId: r.optStr(),
-    providerIssuedUserId: r.str(),
-    username: r.str(),
-    avatarHash: r.str(),
-    metadata: r.str(),
-  };
-}
-
 /** The RelationshipTypes record (native struct RelationshipTypesData). */
 export interface NativeRelationshipTypes {
   platformType: number;
   gameType: number;
   isSpamRequest: boolean;
 }
-export function readRelationshipTypes(r: TapeReader): NativeRelationshipTypes {
-  return {
-    platformType: r.num(),
-    gameType: r.num(),
-    isSpamRequest: r.bool(),
-  };
-}
-
 /** The UserDetails record (native struct UserDetailsData). */
 export interface NativeUserDetails {
   activity: NativeActivity | null;
   relationship: NativeRelationshipTypes;
   applicationProfiles: NativeApplicationProfile[];
 }
-export function readUserDetails(r: TapeReader): NativeUserDetails {
-  return {
-    activity: r.bool() ? readActivity(r) : null,
-    relationship: readRelationshipTypes(r),
-    applicationProfiles: r.list(readApplicationProfile),
-  };
-}
-
 /** The Relationship record (native struct RelationshipData). */
 export interface NativeRelationship {
   id: string;
@@ -612,17 +585,6 @@ export interface NativeRelationship {
   activity: NativeActivity | null;
   user: NativeUser | null;
 }
-export function readRelationship(r: TapeReader): NativeRelationship {
-  return {
-    id: r.id(),
-    platformType: r.num(),
-    gameType: r.num(),
-    isSpamRequest: r.bool(),
-    activity: r.bool() ? readActivity(r) : null,
-    user: r.bool() ? readUser(r) : null,
-  };
-}
-
 /** The Friend record (native struct FriendData). */
 export interface NativeFriend {
   user: NativeUser;
@@ -720,27 +682,11 @@ export interface NativeChannel {
   recipients: string[];
   type: number;
 }
-export function readChannel(r: TapeReader): NativeChannel {
-  return {
-    id: r.id(),
-    name: r.str(),
-    recipients: r.ids(),
-    type: r.num(),
-  };
-}
-
 /** The VadThreshold record (native struct VadThresholdData). */
 export interface NativeVadThreshold {
   automatic: boolean;
   threshold: number;
 }
-export function readVadThreshold(r: TapeReader): NativeVadThreshold {
-  return {
-    automatic: r.bool(),
-    threshold: r.num(),
-  };
-}
-
 /** The CallState record (native struct CallStateData). */
 export interface NativeCallState {
   channelId: string;
@@ -754,33 +700,11 @@ export interface NativeCallState {
   selfDeaf: boolean;
   vadThreshold: NativeVadThreshold;
 }
-export function readCallState(r: TapeReader): NativeCallState {
-  return {
-    channelId: r.id(),
-    guildId: r.optId(),
-    status: r.num(),
-    participants: r.ids(),
-    audioMode: r.num(),
-    pttActive: r.bool(),
-    pttReleaseDelayMs: r.num(),
-    selfMute: r.bool(),
-    selfDeaf: r.bool(),
-    vadThreshold: readVadThreshold(r),
-  };
-}
-
 /** The CallVoiceState record (native struct CallVoiceStateData). */
 export interface NativeCallVoiceState {
   selfMute: boolean;
   selfDeaf: boolean;
 }
-export function readCallVoiceState(r: TapeReader): NativeCallVoiceState {
-  return {
-    selfMute: r.bool(),
-    selfDeaf: r.bool(),
-  };
-}
-
 /** The fields of a Status event. */
 export interface NativeStatusEvent {
   status: number;
@@ -1403,33 +1327,6 @@ export function readRelationshipWith<TActivity, TUser>(
 }
 
 /**
- * The Friend record, its records read by the readers given: read<Record> reads a Native record,
- * decodeUser the caller's own objects (the schema's `decode`).
- */
-export function readFriendWith<TUser, TActivity>(
-  r: TapeReader, readUser: (r: TapeReader) => TUser, readActivity: (r: TapeReader) => TActivity,
-): { user: TUser; activity: TActivity | null } {
-  const user = readUser(r);
-  const activity = r.bool() ? readActivity(r) : null;
-  return { user, activity };
-}
-
-/**
- * The LobbyMember record, its records read by the readers given: read<Record> reads a Native record,
- * decodeUser the caller's own objects (the schema's `decode`).
- */
-export function readLobbyMemberWith<TUser>(
-  r: TapeReader, readUser: (r: TapeReader) => TUser,
-): { id: string; connected: boolean; canLinkLobby: boolean; metadata: StringMap; user: TUser | null } {
-  const id = r.id();
-  const connected = r.bool();
-  const canLinkLobby = r.bool();
-  const metadata = r.map();
-  const user = r.bool() ? readUser(r) : null;
-  return { id, connected, canLinkLobby, metadata, user };
-}
-
-/**
  * The fields of a MessageCreated event, its records read by the readers given: read<Record> reads a Native record,
  * decodeMessage the caller's own objects (the schema's `decode`).
  */
@@ -1463,17 +1360,6 @@ export function readMessagesResultWith<TMessage>(
   const messages: TMessage[] = new Array(r.num());
   for (let k = 0; k < messages.length; k++) messages[k] = readMessage(r);
   return { messages };
-}
-
-/**
- * The ConnectedUser completion's result, its records read by the readers given: read<Record> reads a Native record,
- * decodeUser the caller's own objects (the schema's `decode`).
- */
-export function readConnectedUserResultWith<TUser>(
-  r: TapeReader, readUser: (r: TapeReader) => TUser,
-): { user: TUser | null } {
-  const user = r.bool() ? readUser(r) : null;
-  return { user };
 }
 
 /** The result of each completion kind. */

@@ -27,7 +27,7 @@ function parse(text) {
   const events = [];
   const completions = [];
   const enums = [];
-  const uses = { tape: [], js: [] };
+  const uses = { tape: [], js: [], write: [], push: [], with: [], test: [] };
   let current = null;
   let doc = [];  // the comment lines just before a declaration: an enum's doc comment
   text.split('\n').forEach((raw, index) => {
@@ -62,8 +62,8 @@ function parse(text) {
         }
         current = { name, c: third, extras, members: [], doc: before.join(' '), where }, enums.push(current);
       } else if (what === 'uses') {
-        // `uses tape|js <Record>…`: see the schema's header.
-        if (!((name === 'tape' || name === 'js') && words.length > 2)) throw new Error(`${where}: expected "uses tape|js <Record>…"`);
+        // `uses tape|js|write|push|with|test <Name>…`: see the schema's header.
+        if (!(Object.hasOwn(uses, name ?? '') && words.length > 2)) throw new Error(`${where}: expected "uses ${Object.keys(uses).join('|')} <Name>…"`);
         uses[name].push(...words.slice(2).map((record) => ({ record, where })));
         current = null;
         return;
@@ -138,7 +138,24 @@ function parse(text) {
   for (const u of [...uses.tape, ...uses.js]) {
     if (!recordNames.has(u.record)) throw new Error(`${u.where}: unknown record ${u.record}`);
   }
-  return { records, events, completions, enums, uses, recordNames };
+  const eventNames = new Set(events.filter((e) => e.name !== 'Completion').map((e) => e.name));
+  for (const u of [...uses.write, ...uses.push]) {
+    if (!eventNames.has(u.record)) throw new Error(`${u.where}: unknown event ${u.record}`);
+  }
+  const s = { records, events, completions, enums, uses, recordNames };
+  // `with` and `test` name a record, an event or a completion as lib/boundary.ts does.
+  for (const u of [...uses.with, ...uses.test]) {
+    if (!declOf(s, u.record)) throw new Error(`${u.where}: unknown ${u.record} (a record, <Event>Event or <Completion>Result)`);
+  }
+  return s;
+}
+
+// The declaration lib/boundary.ts names `name`: a record <Name>, an event <Name>Event or a
+// completion <Name>Result (a record and an event may share a name: CallVoiceState).
+function declOf(s, name) {
+  return s.records.find((r) => r.name === name)
+    ?? s.events.find((e) => e.name !== 'Completion' && `${e.name}Event` === name)
+    ?? s.completions.find((c) => `${c.name}Result` === name);
 }
 
 // The records whose C++ codecs are generated: Encode<Record> for `tape`, <Record>ToJs for `js`.
@@ -163,6 +180,20 @@ function needed(s) {
     return seen;
   };
   return { tape: closure(roots.tape), js: closure(roots.js) };
+}
+
+// Per event (but Completion), which of its C++ writers native code calls: Push<Event> (into a
+// client's sink) for every event the addon pushes, Write<Event> (into a tape native code holds)
+// for an event of a `uses write` line instead, and both when it is also on a `uses push` line.
+function eventWriters(s) {
+  const named = (what) => new Set(s.uses[what].map((u) => u.record));
+  const write = named('write');
+  const push = named('push');
+  for (const u of s.uses.push) {
+    if (!write.has(u.record)) throw new Error(`${u.where}: ${u.record} is pushed anyway (\`uses push\` is for an event of a \`uses write\` line)`);
+  }
+  return new Map(s.events.filter((e) => e.name !== 'Completion')
+    .map((e) => [e.name, { write: write.has(e.name), push: !write.has(e.name) || push.has(e.name) }]));
 }
 
 // Whether record `r` is the element of an `each` completion (its capture may hand back another type).
@@ -326,10 +357,11 @@ ${cpp ? `struct ${cpp};\nusing BatchRecord = ${cpp};` : 'struct NoBatchRecord {}
 function codecsHeader(s) {
   const out = [];
   out.push(`// ${HEADER}
-// The C++ side of every record, event and completion that crosses to JS: one codec per record
-// (Encode<Record> for the tape, <Record>ToJs for getters that return one value), one typed
-// writer per event (Write<Event> into a tape, Push<Event> into a client's sink) and per
-// completion result (Complete<Result>). lib/boundary.ts reads what these write.
+// The C++ side of every record, event and completion that crosses to JS, as native code uses it:
+// the codecs of the records (Encode<Record> for the tape, <Record>ToJs for getters that return
+// one value), a typed writer per event (Push<Event> into a client's sink; Write<Event> into a tape
+// for the schema's \`uses write\` events) and per completion result (Complete<Result>).
+// lib/boundary.ts reads what these write.
 #pragma once
 
 #include <cstdint>
@@ -371,11 +403,17 @@ inline bool SameBatchRecord(const BatchRecord &a, const BatchRecord &b) { return
   }
   if (!batchRecordOf(s)) out.push('inline bool SameBatchRecord(const BatchRecord &, const BatchRecord &) { return false; }');
   out.push('\n// Events (header, then fields in schema order).');
+  const events = eventWriters(s);
   for (const e of s.events.filter((x) => x.name !== 'Completion')) {
     const op = e.op ? ', uint32_t opId' : '';
-    out.push(`inline void Write${e.name}(EventTape &t${params(e.fields, s)}) {${e.fields.length ? `${body(e.fields)}\n` : ' (void)t; '}}
-inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
-  sink.PushEncoded(EventKind::${e.name}, ${e.op ? 'opId' : '0'}, std::nullopt, [&](EventTape &t) { Write${e.name}(t${args(e.fields)}); });
+    const { write, push } = events.get(e.name);
+    if (write) out.push(`inline void Write${e.name}(EventTape &t${params(e.fields, s)}) {${e.fields.length ? `${body(e.fields)}\n` : ' (void)t; '}}`);
+    if (!push) continue;
+    // Without a Write<Event>, the fields are written in the push itself (one function, not two).
+    const fields = write ? ` Write${e.name}(t${args(e.fields)}); `
+      : `${e.fields.map((f) => `\n    ${cppEncode(f, f.name, false)}`).join('')}${e.fields.length ? '\n  ' : ' (void)t; '}`;
+    out.push(`inline void Push${e.name}(ClientSink &sink${op}${params(e.fields, s)}) {
+  sink.PushEncoded(EventKind::${e.name}, ${e.op ? 'opId' : '0'}, std::nullopt, [&](EventTape &t) {${fields}});
 }`);
   }
   out.push(`
@@ -580,6 +618,28 @@ function tsReader(fn, type, fields) {
   return `export function ${fn}(r: TapeReader): ${type} {\n  return {\n${fields.map((f) => `    ${f.name}: ${tsRead(f)},`).join('\n')}\n  };\n}`;
 }
 
+// The records whose plain reader read<Record> lib/boundary.ts gets: those the event and completion
+// readers read (EVENT_READERS, COMPLETION_READERS: every kind), the tape roots (a method's tape,
+// `uses tape`) but those lib/ reads …With, the records a …With reader's caller reads whole (its
+// fields of records not marked `decode`), and the records inside each.
+function tsRecordReaders(s) {
+  const withNames = new Set(s.uses.with.map((u) => u.record));
+  const records = (fields) => fields.map((f) => shape(f.type).record).filter(Boolean);
+  const roots = [
+    ...[...s.events, ...s.completions].flatMap((d) => records(d.fields)),
+    ...s.uses.tape.map((u) => u.record).filter((name) => !withNames.has(name)),
+    ...s.uses.with.flatMap((u) => records(declOf(s, u.record).fields)).filter((name) => !s.records.find((r) => r.name === name).decode),
+  ];
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    records(s.records.find((r) => r.name === name).fields).forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
 function typescript(s) {
   const events = s.events.filter((e) => e.name !== 'Completion');
   const out = [`// ${HEADER}
@@ -603,9 +663,10 @@ export enum EventKind {
 ${s.events.map((e) => `  ${e.name} = ${e.kind},`).join('\n')}
 }
 `];
+  const read = tsRecordReaders(s);
   for (const r of s.records) {
     out.push(tsInterface(`Native${r.name}`, r.fields, `The ${r.name} record (native struct ${r.cpp}).`));
-    out.push(tsReader(`read${r.name}`, `Native${r.name}`, r.fields) + '\n');
+    if (read.has(r.name)) out.push(tsReader(`read${r.name}`, `Native${r.name}`, r.fields) + '\n');
     if (r.decode) out.push(tsDecoder(r));
   }
   for (const e of events) {

@@ -40,17 +40,34 @@ function writer(fn, type, fields, shape, value = 'v') {
 `;
 }
 
-/** The generated test encoder: { [TAPE_WRITERS_FILE]: text }. */
+/**
+ * The generated test encoder: { [TAPE_WRITERS_FILE]: text }. Only what the tests write (the
+ * schema's `uses test` lines), the records inside it, and writeEvent with the FailedResult of its header.
+ */
 export function tapeWriterFiles(s, { shape, header }) {
-  const events = s.events.filter((e) => e.name !== 'Completion');
+  const named = new Set(s.uses.test.map((u) => u.record));
+  const needed = new Set(['FailedResult']);
+  const visit = (fields) => {
+    for (const f of fields) {
+      const record = shape(f.type).record;
+      if (record && !needed.has(record)) needed.add(record), visit(s.records.find((r) => r.name === record).fields);
+    }
+  };
+  visit(s.records.find((r) => r.name === 'FailedResult')?.fields ?? []);
+  const events = s.events.filter((e) => e.name !== 'Completion' && named.has(`${e.name}Event`));
+  const completions = s.completions.filter((c) => named.has(`${c.name}Result`));
+  for (const r of s.records) if (named.has(r.name)) needed.add(r.name), visit(r.fields);
+  for (const d of [...events, ...completions]) visit(d.fields);
+  const records = s.records.filter((r) => needed.has(r.name));
   const types = [
-    ...s.records.map((r) => `Native${r.name}`),
+    ...records.map((r) => `Native${r.name}`),
     ...events.map((e) => `Native${e.name}Event`),
-    ...s.completions.map((c) => `Native${c.name}Result`),
+    ...completions.map((c) => `Native${c.name}Result`),
   ];
   const out = [`// ${header}
-// The tape encoder of the tests (scripts/boundary/ts-encoder.mjs): every record, event and
-// completion result of the schema written as native/boundary/boundary_codecs.h writes it.
+// The tape encoder of the tests (scripts/boundary/ts-encoder.mjs): the records, events and
+// completion results the tests write (the schema's \`uses test\`), as
+// native/boundary/boundary_codecs.h writes them.
 import {
 ${lines(['EventKind', ...types.map((t) => `type ${t}`)])}
 } from '../../lib/boundary';
@@ -68,7 +85,7 @@ export function writeEvent(w: TapeWriter, kind: EventKind, opId: number, result:
   w.end(mark);
 }
 `];
-  for (const r of s.records) out.push(writer(`write${r.name}`, `Native${r.name}`, r.fields, shape));
+  for (const r of records) out.push(writer(`write${r.name}`, `Native${r.name}`, r.fields, shape));
   for (const e of events) {
     out.push(`/** A whole ${e.name} event: its header (kind ${e.kind}${e.op ? ', the operation `opId`' : ''}), then its fields. */
 export function write${e.name}Event(w: TapeWriter, ${e.fields.length ? 'e' : '_e'}: Native${e.name}Event${e.op ? ', opId: number' : ''}): void {
@@ -76,7 +93,7 @@ export function write${e.name}Event(w: TapeWriter, ${e.fields.length ? 'e' : '_e
 }
 `);
   }
-  for (const c of s.completions) {
+  for (const c of completions) {
     out.push(`/** The fields of a ${c.name} completion result (after its Completion event's header: writeEvent). */
 ${writer(`write${c.name}Result`, `Native${c.name}Result`, c.fields, shape, 'c')}`);
   }

@@ -55,17 +55,26 @@ ${reads.join('\n')}
 }
 
 /**
- * The `…With` readers of every record, event and completion that carries a record read straight into the
- * caller's objects (a record marked `decode`: its payloads are what the API reads without a
- * Native record in between); the others are read whole by their plain readers.
+ * The `…With` readers of the records, events and completions of the schema's `uses with` lines:
+ * what lib/ reads straight into its own objects (each carries a record marked `decode`); the
+ * others are read whole by their plain readers.
  */
 export function tsReadersWith(s, helpers) {
   const decoded = new Set(s.records.filter((r) => r.decode).map((r) => r.name));
   const carries = (fields) => recordTypes(fields, helpers.shape).some((t) => decoded.has(t));
+  const named = new Set(s.uses.with.map((u) => u.record));
+  for (const u of s.uses.with) {
+    const r = s.records.find((x) => x.name === u.record);
+    if (r?.decode) throw new Error(`${u.where}: ${u.record} is read by decode${u.record} (\`decode\`), not a …With reader`);
+  }
+  const pick = (decls, name) => decls.filter((d) => {
+    if (!named.has(name(d))) return false;
+    if (!carries(d.fields)) throw new Error(`${s.uses.with.find((u) => u.record === name(d)).where}: ${name(d)} has no field of a \`decode\` record to read with the caller's reader`);
+    return true;
+  });
   return [
-    // A record read straight-line itself (decode<Record>) reads its records there.
-    ...s.records.filter((r) => !r.decode && carries(r.fields)).map((r) => readerWith(`read${r.name}`, `The ${r.name} record`, r.fields, decoded, helpers)),
-    ...s.events.filter((e) => carries(e.fields)).map((e) => readerWith(`read${e.name}Event`, `The fields of a ${e.name} event`, e.fields, decoded, helpers)),
-    ...s.completions.filter((c) => carries(c.fields)).map((c) => readerWith(`read${c.name}Result`, `The ${c.name} completion's result`, c.fields, decoded, helpers)),
+    ...pick(s.records, (r) => r.name).map((r) => readerWith(`read${r.name}`, `The ${r.name} record`, r.fields, decoded, helpers)),
+    ...pick(s.events, (e) => `${e.name}Event`).map((e) => readerWith(`read${e.name}Event`, `The fields of a ${e.name} event`, e.fields, decoded, helpers)),
+    ...pick(s.completions, (c) => `${c.name}Result`).map((c) => readerWith(`read${c.name}Result`, `The ${c.name} completion's result`, c.fields, decoded, helpers)),
   ];
 }
