@@ -289,11 +289,6 @@ export function readTapeList<T>(tape: NativeTape, read: (r: TapeReader) => T): T
   return readTapeListReusing(tape, read, null, () => false).items as T[];
 }
 
-/** The reader of a getter's list tape (readTapeList, readTapeListReusing). */
-export function listTapeReader(tape: NativeTape): TapeReader {
-  return new TapeReader(tape[0], tape[1]);
-}
-
 /** One segment of a list tape's text, the elements in it and where their numbers are. */
 interface ListSegment {
   readonly first: number;
@@ -323,7 +318,7 @@ export function readTapeListReusing<T>(
   tape: NativeTape, read: (r: TapeReader) => T, last: ReusableList<T> | null,
   reusable: (previous: T) => boolean,
 ): ReusableList<T> {
-  const r = listTapeReader(tape);
+  const r = new TapeReader(tape[0], tape[1]);
   const count = r.num();
   const items: T[] = new Array(count);
   const segments: ListSegment[] = [];

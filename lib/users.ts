@@ -200,7 +200,7 @@ export class ClientUsers {
 }
 
 /** What a User asks for its avatar URL and lazily read details: the client's SDK, while it is open. */
-export interface UserSource {
+interface UserSource {
   readonly nativeOrNull: NativeClient | null;
 }
 
