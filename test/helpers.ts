@@ -113,12 +113,26 @@ export const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 // Windows lane sets it: every node.exe under wine starts slower, on a machine shared by others).
 const TIMEOUT_SCALE = Math.max(1, Number(process.env['PLATFORM_TEST_TIMEOUT_SCALE']) || 1);
 
+// Starting the child is retried when the OS could not create the process at all (libuv's
+// UV_UNKNOWN, thrown by spawn itself, before the child ran): wine's CreateProcessW does that now
+// and then (1 of ~200 node.exe starts in the Windows lane, "spawn UNKNOWN"). Any other error, and
+// anything the child does once started, reaches the test as before.
+function spawnNode(script: string, cwd: string, env: NodeJS.ProcessEnv, attemptsLeft = 3) {
+  try {
+    return spawn(process.execPath, ['-e', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'UNKNOWN' || attemptsLeft <= 1) throw err;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    return spawnNode(script, cwd, env, attemptsLeft - 1);
+  }
+}
+
 /** Runs a Node script (against the built dist/) in a fresh process. */
 export function runNode(script: string, { timeoutMs = 20000, env = {}, cwd = ROOT }: { timeoutMs?: number; env?: NodeJS.ProcessEnv; cwd?: string } = {}):
   Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnNode(script, cwd, { ...process.env, ...env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
