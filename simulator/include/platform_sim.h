@@ -22,7 +22,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a PlatformSim_* signature changes or a function is added. */
-#define PLATFORM_SIM_ABI_VERSION 10
+#define PLATFORM_SIM_ABI_VERSION 11
 
 typedef enum PlatformSim_Consent {
     PlatformSim_Consent_Approve = 0, /* the given user approves the next Authorize */
@@ -321,6 +321,27 @@ PLATFORM_API int64_t PlatformSim_LiveSpanCount(void);
 /* What the platform remembers of OAuth (memory check): grants (with revoked and expired ones not
  * forgotten yet), authorization codes, and secrets in the SDK's log filter. Any pointer may be NULL. */
 PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets);
+
+/* --- world host (docs/simulator.md, "One world for several processes") ----------------------- */
+/* Serves this process's world to other processes: a process whose simulator library sees
+ * PLATFORM_SIM_HOST=<the address> joins this world instead of making its own. host: the address
+ * to listen on ("" = 127.0.0.1; anything but loopback must be asked for); port 0 = any free port.
+ * *outAddress = the PLATFORM_SIM_HOST value, "psim://<token>@<host>:<port>": it holds the token,
+ * a secret. False + LastError when a host already runs here, this process has joined another
+ * world, or listening fails. */
+PLATFORM_API bool PlatformSim_HostStart(Platform_String host, uint32_t port, Platform_String *outAddress);
+/* Stops serving: every joined process sees its clients disconnected. No-op when not serving. */
+PLATFORM_API void PlatformSim_HostStop(void);
+/* The host and the processes joined to it, as JSON (never the token):
+ * {"serving":true,"address":"127.0.0.1:4310","peers":[{"id":1,"pid":4242,"program":"game",
+ *  "remote":"127.0.0.1:53122","connectedAtMs":...,"clients":["<client key>",...],
+ *  "framesIn":..,"framesOut":..,"queuedBytes":..,"droppedFrames":..}],
+ *  "counters":{"peersAccepted":..,"handshakesRefused":..,"peersDisconnectedSlow":..,"malformedFrames":..}}
+ * {"serving":false} when this process serves nothing. */
+PLATFORM_API void PlatformSim_HostPeers(Platform_String *outJson);
+/* 0 when this process's world is its own; else the id the host gave this process when it joined
+ * the world named by PLATFORM_SIM_HOST (read once, when the library loads). */
+PLATFORM_API uint32_t PlatformSim_JoinedPeerId(void);
 
 #ifdef __cplusplus
 } /* extern "C" */

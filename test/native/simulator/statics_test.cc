@@ -30,7 +30,7 @@ void testStatics() {
     Platform_Client_ErrorToString(Platform_Client_Error_UnexpectedClose, &s); CHECK_EQ(S(s), std::string("UnexpectedClose"));
     Platform_Client_ThreadToString(Platform_Client_Thread_Network, &s); CHECK_EQ(S(s), std::string("Network"));
     Platform_Client_StatusToString((Platform_Client_Status)12345, &s); CHECK_EQ(S(s), std::string("Unknown"));
-    CHECK_EQ(PlatformSim_AbiVersion(), PLATFORM_SIM_ABI_VERSION); CHECK_EQ(PlatformSim_AbiVersion(), 10);
+    CHECK_EQ(PlatformSim_AbiVersion(), PLATFORM_SIM_ABI_VERSION); CHECK_EQ(PlatformSim_AbiVersion(), 11);
     void *p = Platform_Alloc(0); CHECK(p != nullptr); Platform_Free(p); Platform_Free(nullptr);
     // An empty block may be shared (one that Platform_Free ignores): each can still be freed, and
     // an empty map whose keys and values are the same block frees cleanly.
