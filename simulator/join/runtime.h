@@ -1,0 +1,74 @@
+// runtime.h — what the generated proxy (simulator/join/generated/) calls: the joined side's
+// calls and callback table, the host's per-peer state. Implemented in join/peer_*.cc and
+// join/host_*.cc on top of link.h; the codec is wire.h.
+//
+// Frames (first byte = FrameKind), all integers little-endian (wire.h):
+//   peer -> host  Call      u64 callId, u32 fnId, args…            (a Reply follows)
+//                 Post      u32 fnId, args…                        (no Reply: _Drop, Platform_Free-like)
+//   host -> peer  Reply     u64 callId, results…, [PlatformSim_* only: string lastError]
+//                 Invoke    u64 callId (0 = asynchronous), u64 cbId, u32 cbType, args…
+//                 Release   u64 callId (0 = asynchronous), u64 cbId      (the triple's fn_free)
+//                 Log       u64 cbId, i32 severity, string message     (log thread)
+//                 Audio     u64 cbId, u32 cbType, args…                (audio thread, Lossy)
+// An Invoke/Release with callId != 0 happened on the host while it ran that call (e.g.
+// Client_Drop's completions): the joined process runs it on the calling thread before the call
+// returns. Every other Invoke/Release waits for the joined process's Platform_RunCallbacks.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "cplatform.h"
+#include "wire.h"
+
+namespace psim::join {
+
+enum class FrameKind : uint8_t { Call = 1, Post = 2, Reply = 3, Invoke = 4, Release = 5, Log = 6, Audio = 7 };
+
+// ---- joined side -------------------------------------------------------------------------------
+// True when this process joined a host (PLATFORM_SIM_HOST was set when the library loaded).
+// Read by every exported entry point: a plain load of a value fixed before main().
+bool joined() noexcept;
+
+// One forwarded call. The generated stub writes the arguments into `args`, then `finish()`
+// sends it, waits for the Reply (running inline Invoke/Release frames on this thread before it
+// returns) and hands back a reader of the results. With the host gone (or going while waiting),
+// the reader is a failed one: every read returns 0 / "" / an empty span, so the stub returns its
+// type's default at once.
+class Call {
+public:
+    explicit Call(uint32_t fnId);
+    Writer args;
+    Reader &finish();
+    // A call that needs no reply (the _Drop functions): queued, never waited for.
+    void post();
+private:
+    uint64_t id_ = 0;
+    uint32_t fnId_ = 0;
+    std::string reply_;
+    Reader reader_;
+};
+
+// Callback triples handed to the host: the stub registers (fn, fn_free, ud) under a new id and
+// writes the id; the host's trampolines name it in Invoke/Release frames. `owner` is the client's
+// opaque key (0 = none) so a dead host can fail the pending ones of that client; `oneShot` marks
+// an operation's completion (failed with a NetworkError result when the host dies).
+uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot);
+
+// ---- generated on the joined side (per callback typedef) -----------------------------------------
+// Decodes an Invoke's arguments and calls fn (generated: join/generated/peer_callbacks.inc).
+void invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
+// Calls fn as the host would if the operation failed on the network (ClientResult: a local
+// NetworkError result); false for a type that is not an operation's completion.
+bool failCallback(uint32_t cbType, void *fn, void *ud);
+
+// ---- host side -------------------------------------------------------------------------------------
+class Peer;  // host_peer.h: one joined process as the host sees it
+
+// Runs one Call/Post frame for `peer` (generated: join/generated/host_dispatch.inc). Writes the
+// Reply's results into `reply`; false when the frame is malformed or names an object that is not
+// that peer's (the peer is then disconnected).
+bool dispatchCall(Peer &peer, uint32_t fnId, Reader &args, Writer &reply);
+
+}  // namespace psim::join
