@@ -64,7 +64,43 @@ void invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
 bool failCallback(uint32_t cbType, void *fn, void *ud);
 
 // ---- host side -------------------------------------------------------------------------------------
-class Peer;  // host_peer.h: one joined process as the host sees it
+// One joined process as the host sees it (host_peer.cc). Thread-safe.
+class Peer {
+public:
+    virtual ~Peer() = default;
+    virtual uint32_t id() const = 0;
+    // The objects the host handed this process, by class (ClassTag, generated from the headers'
+    // handle structs) and first opaque word: arguments must name one of them (or be zero), and
+    // they are dropped with psimLocal_<Class>_Drop when the process goes.
+    virtual bool owns(uint32_t classTag, uint64_t key) const = 0;
+    virtual void adopt(uint32_t classTag, const void *handle) = 0;   // created for the peer (out, callback argument)
+    virtual void forget(uint32_t classTag, const void *handle) = 0;  // the peer dropped it
+    // The triple the host passes to psimLocal_… for the peer's callback `cbId` of type `cbType`:
+    // fn = the generated trampoline of that type, fnFree = releaseTrampoline, ud = a box naming
+    // (peer, cbId) that releaseTrampoline deletes. A client key tells the host whose it is.
+    struct Triple {
+        void *fn = nullptr;
+        Platform_FreeFn fnFree = nullptr;
+        void *ud = nullptr;
+    };
+    virtual Triple callback(uint32_t cbType, uint64_t cbId) = 0;
+};
+
+// Called by the generated trampolines (any host thread, no simulator lock held): the peer a box
+// names (nullptr once that peer is gone: the trampoline then only frees what it was handed), and
+// the frame to send. sendInvoke tags the frame with the peer's call when the host is running one
+// of that peer's calls on this thread (inline), else queues it for the peer's RunCallbacks;
+// sendLog/sendAudio go to the peer's log / audio thread (audio on the Lossy lane).
+Peer *peerOf(void *ud);
+void sendInvoke(void *ud, uint32_t cbType, Writer &args);
+void sendLog(void *ud, int32_t severity, std::string_view message);
+void sendAudio(void *ud, uint32_t cbType, Writer &args);
+void releaseTrampoline(void *ud);  // Platform_FreeFn of every triple the host hands out for a peer
+
+// Generated (host_dispatch.inc): the trampoline of a callback type, and how to drop an object
+// of a class when its peer goes (psimLocal_<Class>_Drop; Client: psimLocal_Platform_Client_Drop).
+void *trampolineFor(uint32_t cbType);
+void dropObject(uint32_t classTag, uint64_t key);
 
 // Runs one Call/Post frame for `peer` (generated: join/generated/host_dispatch.inc). Writes the
 // Reply's results into `reply`; false when the frame is malformed or names an object that is not
