@@ -1,6 +1,6 @@
 // Runs a native test program (built into build/tests/ by `npm run build:native`) and checks its
-// output contract: FAIL lines on stdout, nothing on stderr, the last line exactly
-// "N passed, M failed", exit 0. Used by test/simulator-abi.test.ts and test/join-link.test.ts.
+// output contract: FAIL lines on stdout, no SKIP line (a program run in-process skips nothing),
+// nothing on stderr, the last line exactly "N passed, M failed", exit 0. Used by test/simulator-abi.test.ts and test/join-link.test.ts.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -44,8 +44,9 @@ export async function passedChecks(file: string): Promise<number> {
     code: r.code,
     signal: r.signal,
     failures: lines.filter((line) => line.startsWith('FAIL ')),
+    skipped: lines.filter((line) => line.startsWith('SKIP ')),
     stderr: r.stderr,
-  }).toEqual({ code: 0, signal: null, failures: [], stderr: '' });
+  }).toEqual({ code: 0, signal: null, failures: [], skipped: [], stderr: '' });
 
   const summary = /^(\d+) passed, (\d+) failed$/.exec(lines[lines.length - 1] ?? '');
   expect(summary).not.toBeNull();
