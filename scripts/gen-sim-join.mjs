@@ -219,7 +219,8 @@ function dispatch(m) {
     const lines = [`PLATFORM_API ${sig(f)} {`];
     if (Object.hasOwn(JOINED_BY_RUNTIME, f.name)) lines.push(`    if (joined()) [[unlikely]] ${JOINED_BY_RUNTIME[f.name]}`);
     else if (f.name === 'Platform_ResetCallbacks') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}();`, '        dropQueuedInvokes();', '        return;', '    }');
-    else if (!f.local) lines.push(`    if (joined()) [[unlikely]] ${ret}proxy::${f.name}(${callArgs(f)});`);
+    else if (!f.local && f.ret === 'void') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}(${callArgs(f)});`, '        return;', '    }');
+    else if (!f.local) lines.push(`    if (joined()) [[unlikely]] return proxy::${f.name}(${callArgs(f)});`);
     lines.push(`    ${ret}psimLocal_${f.name}(${callArgs(f)});`, '}');
     return lines.join('\n');
   });

@@ -439,8 +439,18 @@ int hostile(const std::string &address, const std::string &otherClientKey) {
 
 }  // namespace
 
-int main(int argc, char **argv) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
+// On a failure in a joined role: what the link said (a closed link's reason), for the test's output.
+int finish(int code) {
+    if (code != 0 && std::getenv("PLATFORM_SIM_HOST") != nullptr && *std::getenv("PLATFORM_SIM_HOST") != '\0') {
+        PlatformSim_AbiVersion();
+        Platform_String e{};
+        PlatformSim_LastError(&e);
+        say("FAIL context: " + S(e));
+    }
+    return code;
+}
+
+int run(const std::vector<std::string> &args) {
     const std::string role = args.empty() ? "" : args[0];
     if (role == "host") return host();
     if (role == "roundtrip") return roundtrip();
@@ -454,3 +464,5 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>\n");
     return 2;
 }
+
+int main(int argc, char **argv) { return finish(run(std::vector<std::string>(argv + 1, argv + argc))); }
