@@ -458,6 +458,17 @@ void LaneThread::run() {
     }
 }
 
+// A Call (with its id) or a Post: kind, [callId], fnId, the arguments.
+std::string callFrame(FrameKind kind, uint64_t callId, uint32_t fnId, Writer &args) {
+    Writer w;
+    w.reserve(args.bytes().size() + 13);
+    w.u8(static_cast<uint8_t>(kind));
+    if (kind == FrameKind::Call) w.u64(callId);
+    w.u32(fnId);
+    w.bytes() += args.bytes();
+    return std::move(w.bytes());
+}
+
 }  // namespace
 
 // ---- runtime.h ---------------------------------------------------------------------------------
@@ -474,13 +485,7 @@ Reader &Call::finish() {
         std::lock_guard lk(s.waitersMutex);
         s.waiters.emplace(id_, &w);
     }
-    Writer head;
-    head.u8(static_cast<uint8_t>(FrameKind::Call));
-    head.u64(id_);
-    head.u32(fnId_);
-    std::string frame = std::move(head.bytes());
-    frame += args.bytes();
-    const bool sent = s.send(std::move(frame));
+    const bool sent = s.send(callFrame(FrameKind::Call, id_, fnId_, args));
     if (!sent && !s.dead()) s.onClosed("the world host is not reading");
     for (;;) {
         std::unique_lock lk(w.m);
@@ -512,12 +517,7 @@ Reader &Call::finish() {
 void Call::post() {
     PeerSide &s = side();
     if (!s.ensureLink()) return;
-    Writer head;
-    head.u8(static_cast<uint8_t>(FrameKind::Post));
-    head.u32(fnId_);
-    std::string frame = std::move(head.bytes());
-    frame += args.bytes();
-    s.send(std::move(frame));
+    s.send(callFrame(FrameKind::Post, 0, fnId_, args));
 }
 
 uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot) {

@@ -102,6 +102,28 @@ struct SignedIn {
     ~SignedIn() { Platform_Client_Drop(&c); }
 };
 
+// FetchCurrentUser's completion: how often, with what result.
+struct Fetched {
+    int calls = 0;
+    int type = -1;
+    std::string error;
+};
+void fetchUser(SignedIn &s, Fetched *seen) {
+    Platform_Client_FetchCurrentUser(
+        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
+        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
+            auto *x = static_cast<Fetched *>(ud);
+            ++x->calls;
+            x->type = Platform_ClientResult_Type(r);
+            Platform_String e{};
+            Platform_ClientResult_Error(r, &e);
+            x->error = S(e);
+            Platform_ClientResult_Drop(r);
+            S(name);
+        },
+        countFree, seen);
+}
+
 // ---- roles ------------------------------------------------------------------------------------------
 
 int host() {
@@ -222,20 +244,8 @@ int completion() {
 int drop() {
     SignedIn s(userNamed("drop-user"));
     PlatformSim_NetworkSetLatency(60000);  // the fetch stays pending
-    struct Seen {
-        int calls = 0;
-        int type = -1;
-    } seen;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Seen *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    Fetched seen;
+    fetchUser(s, &seen);
     for (int i = 0; i < 20; ++i) {
         Platform_RunCallbacks();
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -418,24 +428,8 @@ int idle(const std::string &userName) {
 int hostdeath(const std::string &userName) {
     SignedIn s(userNamed(userName));
     PlatformSim_NetworkSetLatency(120000);
-    struct Seen {
-        int calls = 0;
-        int type = -1;
-        std::string error;
-    } seen;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Seen *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_String e{};
-            Platform_ClientResult_Error(r, &e);
-            x->error = S(e);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    Fetched seen;
+    fetchUser(s, &seen);
     say("READY");
     // The test kills the host now; EOF is seen at once, a silent host after link.h's kSilenceMs.
     const bool disconnected = pumpUntil(
@@ -452,15 +446,7 @@ int hostdeath(const std::string &userName) {
     for (int i = 0; i < 100; ++i) CHECK(Platform_Client_GetApplicationId(&s.c) == 0);
     say("LATER_MS " + std::to_string(msSince(t)));
     seen.calls = 0;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            ++static_cast<Seen *>(ud)->calls;
-            static_cast<Seen *>(ud)->type = Platform_ClientResult_Type(r);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    fetchUser(s, &seen);
     Platform_RunCallbacks();
     CHECK(seen.calls == 1 && seen.type == Platform_ErrorType_NetworkError);
     const int freed = g_freed.load();
