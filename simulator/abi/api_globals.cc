@@ -20,6 +20,14 @@ std::mutex &runMutex() {
     return m;
 }
 
+// Serialises the world host's deliveries to joined processes (its pump thread, and the pass that
+// ends each call of a joined process). Not runMutex: those invocations are never this process's
+// own, so a host's Platform_RunCallbacks never waits for them, nor they for it.
+std::mutex &pumpMutex() {
+    static std::mutex &m = *new std::mutex;
+    return m;
+}
+
 thread_local bool t_insideRun = false;
 
 // What Platform_Alloc(0) returns (see there).
@@ -78,7 +86,7 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
 void runDue(bool pump) {
     // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
     if (t_insideRun) return;
-    std::lock_guard run(runMutex());
+    std::lock_guard run(pump ? pumpMutex() : runMutex());
     InsideRun inside;
     uint64_t now = 0;
     uint64_t seqLimit = 0;
