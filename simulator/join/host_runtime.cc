@@ -191,12 +191,14 @@ void onFrame(PeerLink &link, std::string_view frame) {
     reply.u64(callId);
     bool ok = false;
     t_running = {peer.get(), callId};
+    psim::t_callingPeer = peer->id();
     try {
         ok = r.ok() && fnId != 0 && fnId <= kFnCount && dispatchCall(*peer, fnId, r, reply);
     } catch (...) {
         ok = false;  // out of memory decoding a frame: the peer goes, the host stays
     }
     t_running = {};
+    psim::t_callingPeer = 0;
     if (!ok) {
         link.close("a malformed call, or one naming an object this process was not given");
         return;

@@ -248,7 +248,20 @@ void PeerSide::onFrame(std::string_view frame) {
             }
             if (kind == FrameKind::Reply) return;  // a call that is no longer waiting
         }
-        std::lock_guard lk(m_);
+        std::unique_lock lk(m_);
+        if (kind == FrameKind::Release) {
+            // A log or audio triple is released on the thread that runs it, after its last call.
+            Reader peek(frame.data(), frame.size());
+            peek.u8();
+            peek.u64();
+            auto it = callbacks_.find(peek.u64());
+            if (it != callbacks_.end() && it->second.lane != kLaneQueue) {
+                LaneThread &lane = it->second.lane == kLaneLog ? logThread : audioThread;
+                lk.unlock();
+                lane.push(std::string(frame));
+                return;
+            }
+        }
         if (kind == FrameKind::Invoke) {
             Reader peek(frame.data(), frame.size());
             peek.u8();
@@ -467,9 +480,9 @@ void PeerSide::dropInvokes() {
 
 void LaneThread::push(std::string frame) {
     std::lock_guard lk(m_);
-    if (q_.size() >= kMaxLaneFrames) {
+    if (q_.size() >= kMaxLaneFrames && static_cast<FrameKind>(frame[0]) != FrameKind::Release) {
         // Audio is lossy by design; a log line is dropped only when the app's log callback is
-        // this far behind (counted in dropped()).
+        // this far behind (counted in dropped()); a release never is.
         dropped_.fetch_add(1, std::memory_order_relaxed);
         return;
     }
