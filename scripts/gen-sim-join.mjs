@@ -298,8 +298,10 @@ function peerStubs(m) {
           L.push(`    c.args.boolean(${a.name} != nullptr);`, `    if (${a.name} != nullptr) {`, ...encodeStructFields(m, a.struct, `(*${a.name})`, 'c.args', '        '), '    }');
           break;
         case 'structArray':
-          L.push(`    c.args.u32(static_cast<uint32_t>(${a.name} == nullptr || ${a.count} > kMaxWireItems ? 0 : ${a.count}));`,
-            `    for (size_t i = 0; ${a.name} != nullptr && ${a.count} <= kMaxWireItems && i < ${a.count}; ++i) {`,
+          // More than kMaxWireStructs: the first that many go (the simulator refuses such a batch either way).
+          L.push(`    const size_t n_${a.name} = ${a.name} == nullptr ? 0 : ${a.count} < kMaxWireStructs ? ${a.count} : kMaxWireStructs;`,
+            `    c.args.u32(static_cast<uint32_t>(n_${a.name}));`,
+            `    for (size_t i = 0; i < n_${a.name}; ++i) {`,
             ...encodeStructFields(m, a.struct, `${a.name}[i]`, 'c.args', '        '), '    }');
           break;
         case 'cb':
@@ -518,7 +520,7 @@ function hostDispatch(m) {
           callList.push(`has_${a.name} ? &v_${a.name} : nullptr`);
           break;
         case 'structArray':
-          L.push(`${I}const uint32_t n_${a.name} = r.count();`, `${I}std::vector<${a.struct}> v_${a.name}(n_${a.name});`,
+          L.push(`${I}const uint32_t n_${a.name} = r.count(kMaxWireStructs);`, `${I}std::vector<${a.struct}> v_${a.name}(n_${a.name});`,
             `${I}for (auto &item : v_${a.name}) {`, ...decodeStructFields(m, a.struct, 'item', `${I}    `), `${I}}`);
           callList.push(`v_${a.name}.data()`, `v_${a.name}.size()`);
           break;
