@@ -38,6 +38,9 @@ const JOINED_BY_RUNTIME = {
   Platform_RunCallbacks: 'return psim::join::runCallbacks();',
   PlatformSim_LastError: 'return psim::join::lastError(out);',
 };
+// Forwarded functions whose wire form the runtime writes itself (both sides): RunCallbacks runs
+// in parts (peer_runtime.cc's runCallbacks, host_runtime.cc's runCallbacksOf).
+const CUSTOM_WIRE = new Map([['Platform_RunCallbacks', 'runCallbacksOf']]);
 // Scalar pointers that are outputs though their names do not start with "out".
 const OUT_NAMES = new Set(['grants', 'codes', 'logSecrets']);
 // Callback types delivered on a thread of their own in the joined process (as in-process).
@@ -248,7 +251,7 @@ function peerStubsHeader(m) {
 #include "platform_sim.h"
 
 namespace psim::join::proxy {
-${m.functions.filter((f) => !f.local).map((f) => `${sig(f)};`).join('\n')}
+${m.functions.filter((f) => !f.local && !CUSTOM_WIRE.has(f.name)).map((f) => `${sig(f)};`).join('\n')}
 }  // namespace psim::join::proxy
 `;
 }
@@ -268,7 +271,7 @@ function encodeStructFields(m, st, v, w, indent) {
 }
 
 function peerStubs(m) {
-  const stubs = m.functions.filter((f) => !f.local).map((f) => {
+  const stubs = m.functions.filter((f) => !f.local && !CUSTOM_WIRE.has(f.name)).map((f) => {
     const L = [];
     const resultLocal = f.name.startsWith('Platform_ClientResult_');
     if (resultLocal) {
@@ -470,6 +473,7 @@ function decodeStructFields(m, st, v, indent) {
 
 function hostDispatch(m) {
   const cases = m.functions.filter((f) => !f.local).map((f) => {
+    if (CUSTOM_WIRE.has(f.name)) return `    case FnId::${f.name}:\n        return ${CUSTOM_WIRE.get(f.name)}(peer, r, reply);`;
     const L = [`    case FnId::${f.name}: {`];
     const callList = [];
     const after = [];
@@ -533,8 +537,7 @@ function hostDispatch(m) {
       }
     }
     L.push(`${I}if (!r.atEnd()) return false;`, ...triples);
-    const call = f.name === 'Platform_ResetCallbacks' ? 'resetCallbacksOf(peer)'
-      : f.name === 'Platform_RunCallbacks' ? 'runCallbacksOf(peer)' : `psimLocal_${f.name}(${callList.join(', ')})`;
+    const call = f.name === 'Platform_ResetCallbacks' ? 'resetCallbacksOf(peer)' : `psimLocal_${f.name}(${callList.join(', ')})`;
     if (f.ret === 'void') L.push(`${I}${call};`);
     else L.push(`${I}reply.num<${wireNum(f.ret)}>(static_cast<${wireNum(f.ret)}>(${call}));`);
     if (/^Platform_Client_Init/.test(f.name)) L.push(`${I}if (has_self) clientCreated(peer, v_self);`);

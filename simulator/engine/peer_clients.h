@@ -18,8 +18,12 @@ inline std::atomic<bool> g_servingPeers{false};
 // queued meanwhile are that process's when no live client carries them (Invocation::peer).
 inline thread_local uint32_t t_callingPeer = 0;
 
-// Platform_RunCallbacks of a joined process, run on the host: the due invocations of its clients.
-void runPeerInvocations(uint32_t peer);
+// Platform_RunCallbacks of a joined process, run on the host: the due invocations of its clients,
+// by `*now`, queued before `*seqLimit` (0 on the first part: set to the run's start). A part ends
+// after kMessageCacheSize - 1 message events (true: call again with the same bounds), so that the
+// process has run a message's callback before the host's later deliveries could evict it from its
+// client's message cache (the callback reads it there, as in-process).
+bool runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit);
 // Platform_ResetCallbacks of a joined process: only its clients' queued invocations go.
 void resetPeerCallbacks(uint32_t peer);
 
