@@ -83,9 +83,9 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
 
 // One run: what is due by *now, queued before *seqLimit, of `owner` (0: Platform_RunCallbacks of
 // this process; else that joined process's, run on the world host); *seqLimit 0: a run that starts
-// now (both read once the run holds its mutex). With `maxMessages`, it stops after that many
-// message events and returns true (more may be due): see runPeerInvocations.
-bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, size_t maxMessages) {
+// now (both read once the run holds its mutex). With `oneOnly`, it stops after the first
+// invocation it delivers and returns true (more may be due): see runPeerInvocations.
+bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, bool oneOnly) {
     std::lock_guard run(owner != 0 ? pumpMutex() : runMutex());
     InsideRun inside;
     if (*seqLimit == 0) {
@@ -94,13 +94,11 @@ bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, size_t maxMessage
         *seqLimit = lk.w.sched.nextSeq;
     }
     Taken next;
-    size_t messages = 0;
     while (takeNext(*now, *seqLimit, &next, owner)) {
         if (next.fn) next.fn();
-        const bool message = next.message.kind != MessageEventKind::None;
         fireMessageEvent(next.message);
         next = Taken{};  // closures may own ops: release before the next item
-        if (message && ++messages == maxMessages) return true;
+        if (oneOnly) return true;
     }
     return false;
 }
@@ -137,7 +135,7 @@ void resetCallbacksOf(uint32_t owner) {
 bool psim::runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit) {
     return guard(__func__, false, [&] {
         if (t_insideRun) return false;
-        return runDue(peer, now, seqLimit, kMessageCacheSize - 1);
+        return runDue(peer, now, seqLimit, true);
     });
 }
 
@@ -182,7 +180,7 @@ PLATFORM_API void Platform_RunCallbacks(void) {
         if (t_insideRun) return;
         uint64_t now = 0;
         uint64_t seqLimit = 0;
-        runDue(0, &now, &seqLimit, 0);
+        runDue(0, &now, &seqLimit, false);
     });
 }
 

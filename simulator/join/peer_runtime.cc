@@ -594,8 +594,9 @@ void runCallbacks() {
     t_insideRun = true;
     // The host runs this process's due invocations now, as in-process RunCallbacks runs them: a
     // slot's callback is the one set when it runs, a dropped client's events are gone. Their
-    // callbacks come back tagged with this call and run on this thread before it returns. A run
-    // comes in parts of at most 24 message events (host_runtime.h, runCallbacksOf).
+    // callbacks come back tagged with this call and run on this thread before it returns. One
+    // invocation per round trip (host_runtime.h, runCallbacksOf): each callback runs before the
+    // host delivers the next, so it reads the world as it would in-process.
     uint64_t now = 0;
     uint64_t seqLimit = 0;
     for (bool more = true; more;) {
