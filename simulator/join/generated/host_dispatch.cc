@@ -946,8 +946,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Client), &v_self);
+        psimLocal_Platform_Client_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Client_ErrorToString: {
@@ -2810,8 +2810,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Call, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Call_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Call), &v_self);
+        psimLocal_Platform_Call_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Call_Clone: {
@@ -3113,8 +3113,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::MessageHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_MessageHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::MessageHandle), &v_self);
+        psimLocal_Platform_MessageHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_MessageHandle_Clone: {
@@ -3361,8 +3361,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationArgs, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationArgs), &v_self);
+        psimLocal_Platform_AuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationArgs_Clone: {
@@ -3543,8 +3543,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeVerifier, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationCodeVerifier_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationCodeVerifier), &v_self);
+        psimLocal_Platform_AuthorizationCodeVerifier_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationCodeVerifier_Clone: {
@@ -3623,8 +3623,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeChallenge, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationCodeChallenge_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationCodeChallenge), &v_self);
+        psimLocal_Platform_AuthorizationCodeChallenge_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationCodeChallenge_Clone: {
@@ -3687,8 +3687,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientResult_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ClientResult), &v_self);
+        psimLocal_Platform_ClientResult_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ClientResult_Clone: {
@@ -3889,8 +3889,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientCreateOptions, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientCreateOptions_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ClientCreateOptions), &v_self);
+        psimLocal_Platform_ClientCreateOptions_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ClientCreateOptions_Clone: {
@@ -4020,8 +4020,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LobbyHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LobbyHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LobbyHandle), &v_self);
+        psimLocal_Platform_LobbyHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LobbyHandle_Clone: {
@@ -4128,8 +4128,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LobbyMemberHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LobbyMemberHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LobbyMemberHandle), &v_self);
+        psimLocal_Platform_LobbyMemberHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LobbyMemberHandle_Clone: {
@@ -4203,8 +4203,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserHandle), &v_self);
+        psimLocal_Platform_UserHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserHandle_Clone: {
@@ -4362,8 +4362,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::RelationshipHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_RelationshipHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::RelationshipHandle), &v_self);
+        psimLocal_Platform_RelationshipHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_RelationshipHandle_Clone: {
@@ -4434,8 +4434,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ChannelHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ChannelHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ChannelHandle), &v_self);
+        psimLocal_Platform_ChannelHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ChannelHandle_Clone: {
@@ -4499,8 +4499,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::CallInfoHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_CallInfoHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::CallInfoHandle), &v_self);
+        psimLocal_Platform_CallInfoHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_CallInfoHandle_Clone: {
@@ -4566,8 +4566,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceStateHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VoiceStateHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VoiceStateHandle), &v_self);
+        psimLocal_Platform_VoiceStateHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VoiceStateHandle_Clone: {
@@ -4616,8 +4616,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Activity_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Activity), &v_self);
+        psimLocal_Platform_Activity_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Activity_Clone: {
@@ -5016,8 +5016,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityAssets, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityAssets_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityAssets), &v_self);
+        psimLocal_Platform_ActivityAssets_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityAssets_Clone: {
@@ -5202,8 +5202,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityTimestamps, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityTimestamps_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityTimestamps), &v_self);
+        psimLocal_Platform_ActivityTimestamps_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityTimestamps_Clone: {
@@ -5272,8 +5272,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityParty, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityParty_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityParty), &v_self);
+        psimLocal_Platform_ActivityParty_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityParty_Clone: {
@@ -5383,8 +5383,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivitySecrets, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivitySecrets_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivitySecrets), &v_self);
+        psimLocal_Platform_ActivitySecrets_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivitySecrets_Clone: {
@@ -5437,8 +5437,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityButton, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityButton_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityButton), &v_self);
+        psimLocal_Platform_ActivityButton_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityButton_Clone: {
@@ -5513,8 +5513,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityInvite, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityInvite_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityInvite), &v_self);
+        psimLocal_Platform_ActivityInvite_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityInvite_Clone: {
@@ -5713,8 +5713,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AudioDevice, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AudioDevice_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AudioDevice), &v_self);
+        psimLocal_Platform_AudioDevice_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AudioDevice_Clone: {
@@ -5812,8 +5812,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildMinimal, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_GuildMinimal_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::GuildMinimal), &v_self);
+        psimLocal_Platform_GuildMinimal_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_GuildMinimal_Clone: {
@@ -5876,8 +5876,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildChannel, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_GuildChannel_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::GuildChannel), &v_self);
+        psimLocal_Platform_GuildChannel_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_GuildChannel_Clone: {
@@ -6077,8 +6077,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LinkedLobby, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LinkedLobby_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LinkedLobby), &v_self);
+        psimLocal_Platform_LinkedLobby_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LinkedLobby_Clone: {
@@ -6138,8 +6138,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LinkedChannel, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LinkedChannel_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LinkedChannel), &v_self);
+        psimLocal_Platform_LinkedChannel_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LinkedChannel_Clone: {
@@ -6230,8 +6230,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AdditionalContent, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AdditionalContent_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AdditionalContent), &v_self);
+        psimLocal_Platform_AdditionalContent_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AdditionalContent_Clone: {
@@ -6335,8 +6335,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserApplicationProfileHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserApplicationProfileHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserApplicationProfileHandle), &v_self);
+        psimLocal_Platform_UserApplicationProfileHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserApplicationProfileHandle_Clone: {
@@ -6427,8 +6427,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserMessageSummary, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserMessageSummary_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserMessageSummary), &v_self);
+        psimLocal_Platform_UserMessageSummary_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserMessageSummary_Clone: {
@@ -6468,8 +6468,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VADThresholdSettings, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VADThresholdSettings_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VADThresholdSettings), &v_self);
+        psimLocal_Platform_VADThresholdSettings_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VADThresholdSettings_SetVadThreshold: {
@@ -6525,8 +6525,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::DeviceAuthorizationArgs, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_DeviceAuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::DeviceAuthorizationArgs), &v_self);
+        psimLocal_Platform_DeviceAuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_DeviceAuthorizationArgs_Clone: {
@@ -6589,8 +6589,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceSettings, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VoiceSettings_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VoiceSettings), &v_self);
+        psimLocal_Platform_VoiceSettings_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VoiceSettings_Clone: {
