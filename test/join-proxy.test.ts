@@ -108,21 +108,13 @@ beforeAll(() => {
   if (!fs.existsSync(BINARY)) throw new Error(`native test program not found at ${BINARY}: run \`npm run build:native\` first`);
 });
 
-test('a joined process calls the host: values, strings, objects and the control ABI round-trip', async () => {
+test.each([
+  ['a joined process calls the host: values, strings, objects and the control ABI round-trip', 'roundtrip'],
+  ['a completion reaches a joined process only inside its RunCallbacks, on the calling thread', 'completion'],
+  ["Client_Drop's synchronous completions run inside the joined process's Client_Drop", 'drop'],
+])('%s', async (_what, name) => {
   const host = await new Host().ready();
-  expect(await role(host, ['roundtrip'])).toContain('OK roundtrip');
-  await host.quit();
-}, 60_000);
-
-test('a completion reaches a joined process only inside its RunCallbacks, on the calling thread', async () => {
-  const host = await new Host().ready();
-  expect(await role(host, ['completion'])).toContain('OK completion');
-  await host.quit();
-}, 60_000);
-
-test("Client_Drop's synchronous completions run inside the joined process's Client_Drop", async () => {
-  const host = await new Host().ready();
-  expect(await role(host, ['drop'])).toContain('OK drop');
+  expect(await role(host, [name])).toContain(`OK ${name}`);
   await host.quit();
 }, 60_000);
 
