@@ -8,6 +8,7 @@
 #include "client_state.h"
 #include "messages.h"
 #include "world.h"
+#include "peer_clients.h"
 
 using namespace psim;
 
@@ -15,6 +16,14 @@ namespace {
 
 // Serialises RunCallbacks between threads. Immortal for the same reason as the world.
 std::mutex &runMutex() {
+    static std::mutex &m = *new std::mutex;
+    return m;
+}
+
+// Serialises the world host's runs for joined processes (each one's Platform_RunCallbacks, run on
+// the host). Not runMutex: those invocations are never this process's own, so a host's own
+// Platform_RunCallbacks never waits for them, nor they for it.
+std::mutex &pumpMutex() {
     static std::mutex &m = *new std::mutex;
     return m;
 }
@@ -40,12 +49,22 @@ struct Taken {
     MessageDelivery message;
 };
 
-// Takes the next deliverable invocation: due by `now`, queued before the run started.
-bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
+// The joined process an invocation is for (0: this process's own), delivered by the host's pump.
+// Only looked up while this process serves (g_servingPeers): otherwise every client is its own.
+uint32_t ownerOf(World &w, const Invocation &inv) {
+    const ClientState *c = findClient(w, inv.clientKey);
+    return c != nullptr ? c->ownerPeer : inv.peer;
+}
+
+// Takes the next deliverable invocation: due by `now`, queued before the run started; while this
+// process serves a world host, only those of `owner` (0: this process's own, else a joined one's).
+bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
     WorldLock lk;
     auto &inv = lk.w.sched.invocations;
+    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
+        if (serving && ownerOf(lk.w, it->second) != owner) continue;
         if (it->second.gateway) {  // held while the network is down; replayed on the resume
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
@@ -62,7 +81,67 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
     return false;
 }
 
+// One run: what is due by *now, queued before *seqLimit, of `owner` (0: Platform_RunCallbacks of
+// this process; else that joined process's, run on the world host); *seqLimit 0: a run that starts
+// now (both read once the run holds its mutex). With `oneOnly`, it stops after the first
+// invocation it delivers and returns true (more may be due): see runPeerInvocations.
+bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, bool oneOnly) {
+    std::lock_guard run(owner != 0 ? pumpMutex() : runMutex());
+    InsideRun inside;
+    if (*seqLimit == 0) {
+        WorldLock lk;
+        *now = lk.now;
+        *seqLimit = lk.w.sched.nextSeq;
+    }
+    Taken next;
+    while (takeNext(*now, *seqLimit, &next, owner)) {
+        if (next.fn) next.fn();
+        fireMessageEvent(next.message);
+        next = Taken{};  // closures may own ops: release before the next item
+        if (oneOnly) return true;
+    }
+    return false;
+}
+
+// Platform_ResetCallbacks for the clients of one owner (0: this process's own; all of them while
+// this process serves nobody).
+void resetCallbacksOf(uint32_t owner) {
+    WorldLock lk;
+    World &w = lk.w;
+    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
+    for (auto it = w.sched.invocations.begin(); it != w.sched.invocations.end();) {
+        auto &item = it->second;
+        ClientState *c = findClient(w, item.clientKey);
+        if (serving && ownerOf(w, item) != owner) {
+            ++it;
+            continue;
+        }
+        if (item.opId != 0 && c != nullptr) {
+            // The op's invocation is dropped, so fn will never be called: release it.
+            if (auto op = c->ops.find(item.opId); op != c->ops.end()) {
+                w.trash.ops.push_back(std::move(op->second));
+                c->ops.erase(op);
+            }
+            if (c->authorize && c->authorize->opId == item.opId) c->authorize.reset();
+            if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
+        }
+        w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
+        it = w.sched.invocations.erase(it);
+    }
+}
+
 }  // namespace
+
+bool psim::runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit) {
+    return guard(__func__, false, [&] {
+        if (t_insideRun) return false;
+        return runDue(peer, now, seqLimit, true);
+    });
+}
+
+void psim::resetPeerCallbacks(uint32_t peer) {
+    guardVoid(__func__, [peer] { resetCallbacksOf(peer); });
+}
 
 extern "C" {
 
@@ -92,46 +171,16 @@ PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {
 PLATFORM_API void Platform_SetFreeThreaded(void) {}
 
 PLATFORM_API void Platform_ResetCallbacks(void) {
-    guardVoid(__func__, [] {
-        WorldLock lk;
-        World &w = lk.w;
-        for (auto &[k, item] : w.sched.invocations) {
-            if (item.opId != 0) {
-                // The op's invocation is dropped, so fn will never be called: release it.
-                if (ClientState *c = findClient(w, item.clientKey)) {
-                    if (auto it = c->ops.find(item.opId); it != c->ops.end()) {
-                        w.trash.ops.push_back(std::move(it->second));
-                        c->ops.erase(it);
-                    }
-                    if (c->authorize && c->authorize->opId == item.opId) c->authorize.reset();
-                    if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
-                }
-            }
-            w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
-        }
-        w.sched.invocations.clear();
-    });
+    guardVoid(__func__, [] { resetCallbacksOf(0); });
 }
 
 PLATFORM_API void Platform_RunCallbacks(void) {
     guardVoid(__func__, [] {
         // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
         if (t_insideRun) return;
-        std::lock_guard run(runMutex());
-        InsideRun inside;
         uint64_t now = 0;
         uint64_t seqLimit = 0;
-        {
-            WorldLock lk;
-            now = lk.now;
-            seqLimit = lk.w.sched.nextSeq;
-        }
-        Taken next;
-        while (takeNext(now, seqLimit, &next)) {
-            if (next.fn) next.fn();
-            fireMessageEvent(next.message);
-            next = Taken{};  // closures may own ops: release before the next item
-        }
+        runDue(0, &now, &seqLimit, false);
     });
 }
 
