@@ -88,6 +88,13 @@ function asFlags(message) {
 /** Runs `simulator serve`; resolves with the exit status once stopped. */
 export async function main(args, usage) {
   const options = parseServeArgs(args, usage);
+  // The simulator library reads the variable when it loads and joins that world instead of
+  // making one: a host started from a shell that exported it would serve nothing of its own.
+  if (process.env.PLATFORM_SIM_HOST) {
+    process.stderr.write(`${NAME}: PLATFORM_SIM_HOST is set here, so this process would join that world instead of serving one: ` +
+      'unset it for this command (env -u PLATFORM_SIM_HOST npx platform-social-sdk simulator serve)\n');
+    return 1;
+  }
   const require = createRequire(import.meta.url);
   let host;
   try {

@@ -64,3 +64,12 @@ test('a fixture that is not a world exits 1 naming the file and the field, never
   expect(r.stderr).toMatch(/^platform-social-sdk: --fixture: ".*world\.json": doc\./);
   expect(r.stderr).not.toContain('secret-value');
 });
+
+test('with PLATFORM_SIM_HOST set it refuses to serve (the process would join that world), and says what to do', () => {
+  const address = `psim://${'0'.repeat(64)}@127.0.0.1:1`;
+  const r = spawnSync(process.execPath, [CLI, 'simulator', 'serve'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PLATFORM_SIM_HOST: address }, timeout: 30_000 });
+  expect(r.status).toBe(1);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe('platform-social-sdk: PLATFORM_SIM_HOST is set here, so this process would join that world instead of serving one: ' +
+    'unset it for this command (env -u PLATFORM_SIM_HOST npx platform-social-sdk simulator serve)\n');
+});
