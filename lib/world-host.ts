@@ -268,7 +268,10 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
       address = native.hostStart(options.host, options.port);
     } catch (err) {
       // "host.start failed: <the simulator's reason>": the reason says why (the port is taken, …).
-      const reason = err instanceof Error ? err.message.replace(/^host\.start failed:?\s*/, '') : '';
+      // Read by shape, not instanceof: the addon's errors come from the main realm (a vm context
+      // or a test sandbox has its own Error).
+      const message = (err as { message?: unknown } | null)?.message;
+      const reason = typeof message === 'string' ? message.replace(/^host\.start failed:?\s*/, '') : '';
       throw new Error(`Simulator.serve: could not listen on ${options.host}:${options.port}${reason ? ` (${redact(reason)})` : ''}: ` +
         'choose another port (0: any free one) or host');
     }

@@ -4,9 +4,11 @@
 // cannot serve, is listed with its session, and sees its client disconnected when the host
 // closes; the console's peer log; a process's own world reports no joined peer id.
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { inspect } from 'node:util';
+import { addon } from '../lib/addon-loader';
 import { describePeerChanges } from '../lib/console/changes';
 import { Simulator, type WorldDocument, type WorldHost } from '../lib/testing';
 import { checkServeOptions } from '../lib/world-host';
@@ -161,6 +163,19 @@ describe('a world served to another process', () => {
     host = await Simulator.serve({ fixture: file });
     expect(w.sim.save().users.map((u) => u.username)).toContain('from-fixture');
     expect(host.console?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+  });
+
+  test('a port already taken is an Error saying so; then nothing serves', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(Simulator.serve({ port })).rejects.toThrow(new RegExp(`^Simulator\\.serve: could not listen on 127\\.0\\.0\\.1:${port} \\(.+\\): choose another port`));
+      expect(JSON.parse(addon().sim.hostPeers())).toEqual({ serving: false });
+      host = await Simulator.serve({ console: false });  // nothing was left half-started
+    } finally {
+      blocker.close();
+    }
   });
 
   test('a process started with its env joins: it drives the shared world, cannot serve, and is listed with its session until it leaves', async () => {
