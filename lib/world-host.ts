@@ -71,6 +71,8 @@ const ADDRESS = /^psim:\/\/([0-9a-f]{64})@(\[[0-9a-fA-F:.]+\]|[0-9.]+):(\d{1,5})
 
 /** The world host of this process, while it serves: one at a time. */
 let current: WorldHost | null = null;
+/** A serve() is under way (its console listens before the host starts): a second one waits for nothing. */
+let starting = false;
 
 /** A running world host (`Simulator.serve()`). */
 export class WorldHost {
@@ -249,7 +251,16 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
     throw new Error('Simulator.serve: this process has joined another world (PLATFORM_SIM_HOST was set when the SDK loaded): ' +
       'serve from a process without PLATFORM_SIM_HOST, or drive the shared world with Simulator.attach()');
   }
-  if (current !== null) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
+  if (current !== null || starting) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
+  starting = true;
+  try {
+    return await startServing(sim, native, options);
+  } finally {
+    starting = false;
+  }
+}
+
+async function startServing(sim: Simulator, native: NativeSimulator, options: CheckedServeOptions): Promise<WorldHost> {
   const con = options.console === false ? undefined : await sim.console.listen(options.console);
   try {
     if (options.fixture) {
@@ -262,7 +273,6 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
         throw err instanceof RangeError ? new RangeError(described) : new TypeError(described);
       }
     }
-    if (current !== null) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
     let address: string;
     try {
       address = native.hostStart(options.host, options.port);

@@ -148,7 +148,12 @@ describe('a world served to another process', () => {
     expect(inspect(host)).not.toContain(token![1]);
     expect(inspect(host)).toContain('WorldHost');
     expect(host.peers()).toEqual([]);
-    // One host per process: a second serve is refused, and changes nothing.
+    // One host per process: a second serve is refused, and changes nothing; so is one started
+    // while another is still starting (its console listens first).
+    await host.close();
+    const first = Simulator.serve({});
+    await expect(Simulator.serve({ console: false })).rejects.toThrow(/already serves its world/);
+    host = await first;
     await expect(Simulator.serve({ console: false })).rejects.toThrow(/already serves its world: close\(\) that WorldHost first/);
     await host.close();
     await host.close();  // twice is fine
