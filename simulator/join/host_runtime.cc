@@ -4,15 +4,11 @@
 #include <array>
 #include <initializer_list>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <set>
 #include <string>
-#include <thread>
 #include <unordered_map>
 
 #include "guard.h"
@@ -26,9 +22,36 @@ namespace psim::join {
 
 namespace {
 
-constexpr auto kPumpPeriod = std::chrono::milliseconds(1);  // how often the pump looks for due callbacks
-
 class PeerState;
+
+// Which joined process holds each object the host handed out (all peers): an argument naming
+// another process's object disconnects the caller; one naming no process's object is read as
+// no object (zero), whatever it names in this process.
+class Owners {
+public:
+    void set(uint32_t tag, uint64_t key, uint32_t peer) {
+        std::lock_guard lk(m_);
+        map_[{tag, key}] = peer;
+    }
+    void erase(uint32_t tag, uint64_t key) {
+        std::lock_guard lk(m_);
+        map_.erase({tag, key});
+    }
+    uint32_t of(uint32_t tag, uint64_t key) const {
+        std::lock_guard lk(m_);
+        auto it = map_.find({tag, key});
+        return it == map_.end() ? 0 : it->second;
+    }
+
+private:
+    mutable std::mutex m_;
+    std::map<std::pair<uint32_t, uint64_t>, uint32_t> map_;
+};
+
+Owners &owners() {
+    static Owners &o = *new Owners;  // immortal, like the host
+    return o;
+}
 
 // The user data of a triple the host made for a peer's callback.
 struct Box {
@@ -43,7 +66,7 @@ public:
 
     bool owns(uint32_t classTag, uint64_t key) const override {
         std::lock_guard lk(m_);
-        return objects_.count({classTag, key}) != 0 || retired_.count({classTag, key}) != 0;
+        return objects_.count({classTag, key}) != 0;
     }
     void adopt(uint32_t classTag, const void *handle) override {
         Words words{};
@@ -56,20 +79,13 @@ public:
         if (words[0] == 0) return;
         std::lock_guard lk(m_);
         objects_[{classTag, words[0]}] = words;
+        owners().set(classTag, words[0], id_);
     }
     void forget(uint32_t classTag, const void *handle) override {
         uintptr_t key = 0;
         std::memcpy(&key, handle, sizeof key);
         std::lock_guard lk(m_);
-        if (objects_.erase({classTag, key}) == 0) return;
-        // A copy of a dropped handle used again reads as no object, as in-process (keys are never
-        // reused, so the simulator finds nothing under it); the last kRetired are remembered.
-        retired_.insert({classTag, key});
-        retiredOrder_.push_back({classTag, key});
-        if (retiredOrder_.size() > kRetired) {
-            retired_.erase(retiredOrder_.front());
-            retiredOrder_.pop_front();
-        }
+        if (objects_.erase({classTag, key}) != 0) owners().erase(classTag, key);
     }
     Triple callback(uint32_t cbType, uint64_t cbId) override {
         auto *box = new Box{weak_from_this(), cbId};  // owned by the triple: releaseTrampoline deletes it
@@ -93,6 +109,7 @@ public:
             std::lock_guard lk(m_);
             objects.swap(objects_);
         }
+        for (const auto &[key, words] : objects) owners().erase(key.first, key.second);
         const auto client = static_cast<uint32_t>(ClassTag::Client);
         for (const auto &[key, words] : objects) {
             if (key.first != client) dropObject(key.first, words.data());
@@ -117,9 +134,6 @@ private:
     uint32_t id_;
     mutable std::mutex m_;
     std::map<std::pair<uint32_t, uint64_t>, Words> objects_;
-    static constexpr size_t kRetired = 1u << 16;
-    std::set<std::pair<uint32_t, uint64_t>> retired_;
-    std::deque<std::pair<uint32_t, uint64_t>> retiredOrder_;
     std::atomic<bool> gone_{false};
 };
 
@@ -135,8 +149,6 @@ public:
     std::mutex m;  // server, peers
     std::shared_ptr<HostServer> server;
     std::unordered_map<uint32_t, std::shared_ptr<PeerState>> peers;
-    std::thread pump;
-    std::atomic<bool> stopPump{false};
 
     std::shared_ptr<PeerState> find(uint32_t id) {
         std::lock_guard lk(m);
@@ -173,12 +185,14 @@ void onFrame(PeerLink &link, std::string_view frame) {
     reply.u64(callId);
     bool ok = false;
     t_running = {peer.get(), callId};
+    psim::t_callingPeer = peer->id();
     try {
         ok = r.ok() && fnId != 0 && fnId <= kFnCount && dispatchCall(*peer, fnId, r, reply);
     } catch (...) {
         ok = false;  // out of memory decoding a frame: the peer goes, the host stays
     }
     t_running = {};
+    psim::t_callingPeer = 0;
     if (!ok) {
         link.close("a malformed call, or one naming an object this process was not given");
         return;
@@ -196,13 +210,6 @@ void onClosed(PeerLink &link, std::string_view) {
         host().peers.erase(it);
     }
     peer->end();
-}
-
-void pumpLoop() {
-    while (!host().stopPump.load(std::memory_order_acquire)) {
-        runPeerInvocations();
-        std::this_thread::sleep_for(kPumpPeriod);
-    }
 }
 
 std::shared_ptr<PeerState> peerOfBox(void *ud) {
@@ -321,7 +328,14 @@ void handOverWords(void *ud, uint32_t classTag, const void *handle) {
     dropObject(classTag, words);
 }
 
+bool heldByAnotherPeer(const Peer &peer, uint32_t classTag, uint64_t key) {
+    const uint32_t holder = owners().of(classTag, key);
+    return holder != 0 && holder != peer.id();
+}
+
 void resetCallbacksOf(Peer &peer) { resetPeerCallbacks(peer.id()); }
+
+void runCallbacksOf(Peer &peer) { runPeerInvocations(peer.id()); }
 
 void clientCreated(Peer &peer, const Platform_Client &client) {
     const uint64_t key = handleKey(&client);
@@ -365,8 +379,6 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
         }
         psim::g_servingPeers.store(true, std::memory_order_relaxed);
         host().server = std::move(server);
-        host().stopPump.store(false, std::memory_order_release);
-        host().pump = std::thread(&pumpLoop);
         psim::writeOut(outAddress, formatHostAddress(host().server->address()));
         ok = true;
     });
@@ -376,16 +388,12 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
 void psimLocal_PlatformSim_HostStop(void) {
     psim::guardVoid(__func__, [] {
         std::shared_ptr<HostServer> server;
-        std::thread pump;
         {
             std::lock_guard lk(host().m);
             server = std::move(host().server);
-            pump = std::move(host().pump);
         }
         if (!server) return;
         server.reset();  // every peer closes (onClosed: its clients end), then its threads join
-        host().stopPump.store(true, std::memory_order_release);
-        if (pump.joinable()) pump.join();
         psim::g_servingPeers.store(false, std::memory_order_relaxed);
     });
 }

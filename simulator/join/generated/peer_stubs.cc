@@ -14,6 +14,11 @@ void Platform_ResetCallbacks(void) {
     c.finish();
 }
 
+void Platform_RunCallbacks(void) {
+    Call c(static_cast<uint32_t>(FnId::Platform_RunCallbacks));
+    c.finish();
+}
+
 void Platform_Client_Init(Platform_Client *self) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_Init));
     c.args.boolean(self != nullptr);
@@ -40,11 +45,13 @@ void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreat
 }
 
 void Platform_Client_Drop(Platform_Client *self) {
+    const uint64_t key = handleKey(self);
     Call c(static_cast<uint32_t>(FnId::Platform_Client_Drop));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.finish();
     if (self != nullptr) *self = {};
+    clientDropped(key);
 }
 
 void Platform_Client_ErrorToString(Platform_Client_Error type, Platform_String *out) {
