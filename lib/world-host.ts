@@ -80,7 +80,7 @@ export class WorldHost {
   readonly #native: NativeSimulator;
   readonly #console: SimulatorConsole | undefined;
   #closing: Promise<void> | null = null;
-  /** The address it listens on ('127.0.0.1', '::1', …). */
+  /** The address it listens on ('127.0.0.1', '::1', '0.0.0.0' for every interface, …). */
   readonly host: string;
   /** The port it listens on (the one the OS chose when asked for 0). */
   readonly port: number;
@@ -202,11 +202,6 @@ export function checkHost(value: unknown, name: string): string {
   return host;
 }
 
-/** Whether `host` (an IP literal) is a loopback address. */
-export function isLoopback(host: string): boolean {
-  return /^127\./.test(host) || host === '::1' || /^::ffff:127\./i.test(host);
-}
-
 /**
  * A fixture file, read and parsed: bounded before it is read; errors name the file (shown
  * truncated and escaped) and never repeat its content.
@@ -291,7 +286,9 @@ async function startServing(sim: Simulator, native: NativeSimulator, options: Ch
       throw new Error('Simulator.serve: the simulator library answered an address of an unknown form: rebuild the addon and the simulator together');
     }
     rememberSecret(m[1]!);
-    const host = new WorldHost(native, address, m[2]!.replace(/^\[|\]$/g, ''), Number(m[3]), con);
+    // `host` is where it listens (0.0.0.0: every interface); the address names where this machine
+    // connects (a wildcard is given as loopback by the simulator).
+    const host = new WorldHost(native, address, options.host, Number(m[3]), con);
     current = host;
     return host;
   } catch (err) {

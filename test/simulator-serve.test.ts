@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Simulator } from '../lib/testing';
-import { LineChild, ROOT } from './helpers';
+import { LineChild, ROOT, until } from './helpers';
 
 const CLI = path.join(ROOT, 'scripts', 'cli.mjs');
 
@@ -111,6 +111,17 @@ describe('serving', () => {
     expect(await serve.exited).toEqual({ code: 0, signal: null });
     expect(serve.lines[serve.lines.length - 1]).toBe('Stopped (SIGTERM).');
     expect(serve.stderr).toBe('');
+  }, 30000);
+
+  test('--host 0.0.0.0 serves with a warning on stderr; the address names loopback', async () => {
+    serve = new LineChild([CLI, 'simulator', 'serve', '--host', '0.0.0.0', '--no-console'], {});
+    const line = await serve.line(/^PLATFORM_SIM_HOST=/);
+    const port = /:(\d+)$/.exec(line)![1]!;
+    expect(line).toMatch(/@127\.0\.0\.1:\d+$/);
+    expect(serve.lines[0]).toBe(`Serving a simulated world on 0.0.0.0:${port} (pid ${serve.proc.pid}); Ctrl-C stops it.`);
+    await until(() => serve!.stderr !== '');  // another pipe than stdout: it may arrive later
+    expect(serve.stderr).toBe('platform-social-sdk: warning: listening on 0.0.0.0, not loopback: any machine that reaches this port and has ' +
+      'the PLATFORM_SIM_HOST value can join the world and act as any of its users (trusted networks only)\n');
   }, 30000);
 
   test('a port already taken exits 1, saying so', async () => {

@@ -162,6 +162,12 @@ describe('a world served to another process', () => {
     host = await Simulator.serve({ console: false });  // and again after close()
   });
 
+  test('on every interface (0.0.0.0): host says so, and the address names loopback, where this machine connects', async () => {
+    host = await Simulator.serve({ host: '0.0.0.0', console: false });
+    expect(host.host).toBe('0.0.0.0');
+    expect(host.address).toMatch(new RegExp(`^psim://[0-9a-f]{64}@127\\.0\\.0\\.1:${host.port}$`));
+  });
+
   test('a fixture file is loaded before the host listens; the console is served with it', async () => {
     const file = path.join(tmp(), 'world.json');
     const doc = w.sim.save();
