@@ -4,7 +4,7 @@
 // learn the world only from PLATFORM_SIM_HOST. Each step waits a bounded time for a real value
 // and fails naming the process and what it last printed (test/join/protocol.ts). Then launcher B
 // is killed with SIGKILL and the others see B leave.
-import { startHost, type Host } from './join/host';
+import { consoleView, consoleViewWhen, startHost, type Host } from './join/host';
 import { LineProcess, type Line } from './join/protocol';
 
 jest.setTimeout(120_000);
@@ -118,16 +118,19 @@ test('four processes, one world: sign-in, friends, lobby chat, presence, invite 
   expect(atA.rms).toBeGreaterThan(0.3);
   expect(Math.abs(atA.frequencyHz - 330)).toBeLessThan(25);
 
-  // The host lists every client: three joined processes, each with its client.
-  const peers = (await A.send('peers'))['peers'] as Array<{ pid: number; program: string; clients: string[] }>;
-  const byPid = new Map(peers.map((p) => [p.pid, p]));
-  for (const p of [A, G, B]) {
-    const peer = byPid.get(p.child.pid!);
-    expect(peer).toBeDefined();
-    expect(peer!.clients.length).toBe(1);
-  }
-  expect(byPid.get(G.child.pid!)!.program).toMatch(/platform_join_game/);
-  expect(peers).toHaveLength(3);
+  // The host's console lists every client: three joined processes, each holding its session.
+  const seen = await consoleView(host!);
+  expect(seen.host.serving).toBe(true);
+  expect(seen.host.peers.map((p) => p.pid).sort()).toEqual([A, G, B].map((p) => p.child.pid).sort());
+  const sessionOf = (p: LineProcess) => {
+    const peer = seen.host.peers.find((x) => x.pid === p.child.pid)!;
+    expect(peer.clients).toHaveLength(1);
+    return seen.view.clients.find((c) => c.key === peer.clients[0]);
+  };
+  expect(sessionOf(A)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
+  expect(sessionOf(G)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [] });
+  expect(sessionOf(B)).toMatchObject({ userId: w.bob, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
+  expect(seen.host.peers.find((x) => x.pid === G.child.pid)!.program).toMatch(/platform_join_game/);
 });
 
 test('kill -9 of launcher B: launcher A sees B leave the call, the lobby and go offline; the game carries on', async () => {
@@ -148,6 +151,7 @@ test('kill -9 of launcher B: launcher A sees B leave the call, the lobby and go 
   expect(await G.send('status')).toMatchObject({ status: 'Ready' });
   const late = str(await A.send(`say ${w.lobbyId} still here`), 'messageId');
   expect(await A.event('message', (l) => l['id'] === late, 10_000, from)).toMatchObject({ content: 'still here' });
-  const peers = (await A.send('peers'))['peers'] as Array<{ pid: number }>;
-  expect(peers.map((p) => p.pid).sort()).toEqual([A.child.pid, G.child.pid].sort());
+  const seen = await consoleViewWhen(host!, "launcher B's process gone", (v) => v.host.peers.length === 2);
+  expect(seen.host.peers.map((p) => p.pid).sort()).toEqual([A.child.pid, G.child.pid].sort());
+  expect(seen.view.clients.filter((c) => c.userId === w.bob)).toEqual([]);  // the host freed B's client
 });
