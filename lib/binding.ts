@@ -154,6 +154,13 @@ export interface NativeSimulator {
   sendFriendRequestAs(from: bigint, to: bigint, game: boolean, applicationId: bigint, spam: boolean): void;
   removeRelationships(a: bigint, b: bigint): void;
   setUserApplicationProfile(userId: bigint, applicationId: bigint, profile: NativeApplicationProfile): void;
+  /** Serves this process's world (lib/world-host.ts); returns the PLATFORM_SIM_HOST value, which holds the token. */
+  hostStart(host: string, port: number): string;
+  hostStop(): void;
+  /** The host and its joined processes as JSON text (platform_sim.h PlatformSim_HostPeers); never the token. */
+  hostPeers(): string;
+  /** 0 when this process's world is its own; else the id the host gave this process. */
+  joinedPeerId(): number;
 }
 
 export interface NativeSimMessageOptions {

@@ -14,6 +14,7 @@ import { TokenSet } from './tokens';
 import type { AudioMode, VoiceSettings } from './voice';
 import { loadWorld, saveWorld, type WorldDocument, type WorldSaveOptions } from './fixtures';
 import type { ConsoleOptions, SimulatorConsole } from './console/server';
+import type { WorldHost, WorldHostOptions } from './world-host';
 import {
   checkArray, checkBoolean, checkEnum, checkInt, checkOptions, checkOptionalOptions, checkObject, checkOptionalString, checkString, checkNumber, checkStringMap, toId,
   MAX_DEVICE_ID_CHARS,
@@ -24,6 +25,7 @@ export type {
   WorldGrant, WorldSaveOptions,
 } from './fixtures';
 export type { ConsoleOptions, ServiceLimits, SimulatorConsole } from './console/server';
+export type { WorldHost, WorldHostOptions, PeerInfo, WorldHostCounters } from './world-host';
 
 /** A user of the simulated platform. */
 export interface SimUser { id: string; username: string; displayName: string; provisional: boolean }
@@ -135,6 +137,40 @@ export class Simulator {
       throw new Error(`platform-social-sdk/testing: the loaded SDK is a vendor library (${info.path}), not the simulator`);
     }
     return new Simulator(addon().sim);
+  }
+
+  /**
+   * Serves this process's world to other processes (docs/simulator.md, "One world for several
+   * processes"): a process started with `PLATFORM_SIM_HOST` set to the returned host's `address`
+   * (`env` holds it) joins this world instead of making its own. Loads `fixture` first and starts
+   * the console unless `console: false`. Listens on 127.0.0.1 unless `host` says otherwise.
+   *
+   * @example
+   * ```ts
+   * const host = await Simulator.serve({ fixture: 'world.json' });
+   * spawn(process.execPath, ['launcher.js'], { env: { ...process.env, ...host.env } });
+   * ```
+   */
+  static serve(options?: WorldHostOptions): Promise<WorldHost> {
+    // Loaded here, not at the top: a process that never serves never loads it.
+    const worldHost = require('./world-host') as typeof import('./world-host');
+    let checked: ReturnType<typeof worldHost.checkServeOptions>;
+    try {
+      checked = worldHost.checkServeOptions(options);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return worldHost.startWorldHost(Simulator.attach(), addon().sim, checked);
+  }
+
+  /**
+   * The id the world host gave this process when it joined the world named by
+   * `PLATFORM_SIM_HOST`, or null when this process's world is its own. In a joined process every
+   * control of this class drives the shared world.
+   */
+  get joinedPeerId(): number | null {
+    const id = this.#sim.joinedPeerId();
+    return id === 0 ? null : id;
   }
 
   /** Back to an empty platform (every client of the process sees it). */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildError, buildFromSource, packageRoot } from './build-from-source.mjs';
 import { InstallSdkError, installSdk } from './install-sdk.mjs';
+import { SIMULATOR_USAGE } from './simulator-serve.mjs';
 
 const NAME = 'platform-social-sdk';
 
@@ -114,6 +115,7 @@ const COMMANDS = {
   'install-sdk': { summary: "install the vendor's SDK library into your app", usage: INSTALL_SDK_USAGE, run: runInstallSdk },
   'build-from-source': { summary: 'build the addon from source (a target with no prebuilt addon)', usage: BUILD_USAGE, run: runBuildFromSource },
   info: { summary: 'which addon and SDK library load from this folder, and why', usage: INFO_USAGE, run: async (args) => (await import('./info.mjs')).main(args) },
+  simulator: { summary: 'serve a simulated world that other processes join (simulator serve)', usage: SIMULATOR_USAGE, run: async (args) => (await import('./simulator-serve.mjs')).main(args, (problem) => { throw new UsageError(problem ?? 'simulator: bad arguments'); }) },
   'check-sdk': { summary: "check a vendor SDK against the addon's C ABI, without installing it", usage: CHECK_SDK_USAGE, run: async (args) => (await import('./sdk-check/cli-check-sdk.mjs')).runCheckSdk(args, (problem) => { throw new UsageError(problem ?? 'check-sdk: bad arguments'); }) },
 };
 

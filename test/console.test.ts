@@ -114,6 +114,20 @@ describe('in a browser', () => {
     expect(errors).toEqual([]);
   }, 30000);
 
+  test('the sessions list says which process holds each session; without a world host, this one', async () => {
+    const alice = w.client();
+    await w.signIn(alice);
+    con = await w.sim.console.listen();
+    await page.goto(con.url);
+    await page.waitForFunction(() => document.getElementById('conn')?.textContent === 'live');
+    await page.waitForFunction(() => document.querySelectorAll('#clients tr[data-client]').length === 1);
+    const row = await page.$eval('#clients tr[data-client]', (r) => [...r.children].map((c) => c.textContent));
+    expect(row).toEqual([expect.stringMatching(/^#\d+$/), 'ready', 'Alice', 'Test Launcher', 'this process']);
+    expect(await page.$eval('#host', (e) => e.textContent)).toMatch(/^not serving: only this process's sessions/);
+    expect(await page.$$('#peers tr')).toHaveLength(0);
+    expect(errors).toEqual([]);
+  }, 30000);
+
   test('the page follows a change pushed over its WebSocket, without a reload', async () => {
     con = await w.sim.console.listen();
     await page.goto(con.url);

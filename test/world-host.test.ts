@@ -1,157 +1,119 @@
-// Issue 39's acceptance scenario: four processes in one world. The host (`npx platform-social-sdk
-// simulator serve`); launcher A and launcher B (this package, test/join/launcher.cjs); a C++ game
-// built against platformpp.h (test/native/join/game.cc) signed in as A's user. Both joining kinds
-// learn the world only from PLATFORM_SIM_HOST. Each step waits a bounded time for a real value
-// and fails naming the process and what it last printed (test/join/protocol.ts). Then launcher B
-// is killed with SIGKILL and the others see B leave.
-import { consoleView, consoleViewWhen, startHost, type Host } from './join/host';
-import { LineProcess, type Line } from './join/protocol';
+// Simulator.serve (lib/world-host.ts): its options are refused before anything changes, naming
+// the argument; a fixture file's errors name the file (escaped) and never repeat its content;
+// the console's peer log; a process's own world reports no joined peer id.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describePeerChanges } from '../lib/console/changes';
+import { Simulator, type WorldDocument } from '../lib/testing';
+import { checkServeOptions } from '../lib/world-host';
+import { closeAll, freshWorld, type World } from './helpers';
 
-jest.setTimeout(120_000);
-
-let host: Host | undefined;
-let a: LineProcess | undefined;
-let b: LineProcess | undefined;
-let game: LineProcess | undefined;
-
-// What the scenario made, for the later steps.
-const w = { appId: '', alice: '', bob: '', lobbyId: '' };
-
-beforeAll(async () => {
-  host = await startHost();
-  a = LineProcess.launcher('launcher A', host.env);
-  game = LineProcess.game('game', host.env);
-  b = LineProcess.launcher('launcher B', host.env);
-  await Promise.all([a, game, b].map((p) => p.event('ready')));
+let w: World;
+beforeEach(() => {
+  w = freshWorld();
 });
+afterEach(() => closeAll(w));
 
-afterAll(async () => {
-  await Promise.all([a, game, b].map((p) => p?.stop()));
-  host?.proc.kill();
-  await host?.proc.exited;
-});
+function withoutSavedAt(doc: WorldDocument): Omit<WorldDocument, 'savedAt'> {
+  const { savedAt: _savedAt, ...rest } = doc;
+  return rest;
+}
 
-const str = (l: Line, key: string): string => String(l[key]);
+const tmp = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'world-host-'));
 
-test('four processes, one world: sign-in, friends, lobby chat, presence, invite and join, voice, the host lists every client', async () => {
-  const A = a!, B = b!, G = game!;
-
-  // The world is the host's: launcher A creates the application and both users through
-  // Simulator.attach() (forwarded to the host); launcher B and the game use them.
-  w.appId = str(await A.send('sim-create-app World-Game'), 'appId');
-  w.alice = str(await A.send('sim-create-user alice'), 'userId');
-  w.bob = str(await A.send('sim-create-user bob'), 'userId');
-  expect(w.appId).toMatch(/^\d{17,20}$/);
-  expect(BigInt(w.bob)).toBeGreaterThan(BigInt(w.alice));
-
-  // Sign-in: the real flow (authorize with PKCE, consent, token, connect), one user at a time
-  // because the consent screen answers the next authorization. B sets its own user's consent.
-  await A.send(`sim-consent ${w.alice}`);
-  expect(await A.send(`login ${w.appId}`, 20_000)).toMatchObject({ userId: w.alice, username: 'alice' });
-  await A.send(`sim-consent ${w.alice}`);
-  expect(await G.send(`signin ${w.appId}`, 20_000)).toMatchObject({ userId: w.alice, username: 'alice' });
-  await B.send(`sim-consent ${w.bob}`);
-  expect(await B.send(`login ${w.appId}`, 20_000)).toMatchObject({ userId: w.bob, username: 'bob' });
-  expect(await G.send('status')).toMatchObject({ status: 'Ready', userId: w.alice });
-
-  // A friend request crosses and is accepted.
-  await A.send('friend-request bob');
-  await B.event('relationship', (l) => l['userId'] === w.alice && l['platformType'] === 'pendingIncoming');
-  await B.send(`friend-accept ${w.alice}`);
-  await A.event('relationship', (l) => l['userId'] === w.bob && l['platformType'] === 'friend');
-  expect(await B.send(`relationship ${w.alice}`)).toMatchObject({ platformType: 'friend' });
-
-  // A lobby carries messages both ways.
-  w.lobbyId = str(await A.send('lobby world-lobby'), 'lobbyId');
-  const joined = await B.send('lobby world-lobby');
-  expect(joined['lobbyId']).toBe(w.lobbyId);
-  expect([...(joined['members'] as string[])].sort()).toEqual([w.alice, w.bob].sort());
-  const fromA = str(await A.send(`say ${w.lobbyId} hello from launcher A`), 'messageId');
-  expect(await B.event('message', (l) => l['id'] === fromA)).toMatchObject({
-    lobbyId: w.lobbyId, authorId: w.alice, content: 'hello from launcher A',
-  });
-  const fromB = str(await B.send(`say ${w.lobbyId} hello back from B`), 'messageId');
-  expect(await A.event('message', (l) => l['id'] === fromB)).toMatchObject({
-    lobbyId: w.lobbyId, authorId: w.bob, content: 'hello back from B',
+describe('Simulator.serve refuses bad options before anything changes', () => {
+  test.each([
+    [{ host: 'example.com' }, TypeError, /options\.host must be an IP address/],
+    [{ host: 5 }, TypeError, /options\.host must be a string/],
+    [{ host: '' }, RangeError, /options\.host must not be empty/],
+    [{ port: -1 }, RangeError, /options\.port must be between 0 and 65535/],
+    [{ port: 65536 }, RangeError, /options\.port/],
+    [{ port: 1.5 }, RangeError, /options\.port must be an integer/],
+    [{ port: '4310' }, TypeError, /options\.port must be a number/],
+    [{ hots: '127.0.0.1' }, TypeError, /options has an unknown option 'hots'/],
+    [{ console: 5 }, TypeError, /options\.console must be an object/],
+    [{ console: true }, TypeError, /options\.console must be an object/],
+    [{ fixture: 7 }, TypeError, /options\.fixture must be an object/],
+    [{ fixture: '' }, RangeError, /options\.fixture must not be empty/],
+    [{ fixture: 'a\0b' }, TypeError, /options\.fixture must not contain NUL/],
+    ['127.0.0.1', TypeError, /options must be an object/],
+  ])('%j', async (options, type, message) => {
+    const before = w.sim.save();
+    const serving = Simulator.serve(options as never);
+    await expect(serving).rejects.toThrow(type);
+    await expect(serving).rejects.toThrow(message);
+    expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
   });
 
-  // Rich presence set by the game is seen by launcher B.
-  await G.send('presence game-party game-secret Raiding the lower caves');
-  await B.event('user', (l) => l['userId'] === w.alice && l['details'] === 'Raiding the lower caves');
-  expect(await B.send(`user ${w.alice}`)).toMatchObject({ details: 'Raiding the lower caves', partyId: 'game-party' });
+  test('an error never repeats a bad value (it may be a secret put in the wrong place)', async () => {
+    const secret = 'psim-secret-value-0123456789';
+    await expect(Simulator.serve({ host: secret })).rejects.toThrow(/a string of length 28/);
+    await expect(Simulator.serve({ host: secret })).rejects.not.toThrow(secret);
+  });
 
-  // An activity invite from B reaches the game's user; the game accepts it (the join secret) and
-  // receives the join when the user accepts on the desktop client (launcher A's control).
-  await B.send('presence b-party b-secret Hosting a match');
-  await B.send(`invite ${w.alice} Join my match`);
-  expect(await G.event('invite', (l) => l['senderId'] === w.bob)).toMatchObject({ type: 'Join', partyId: 'b-party', valid: true });
-  await A.event('invite', (l) => l['senderId'] === w.bob);
-  expect(await G.send('accept-invite')).toMatchObject({ ok: true, joinSecret: 'b-secret' });
-  const notified = await A.send(`sim-accept-invite-elsewhere ${w.alice}`);
-  expect(notified['sessions']).toBe(2);  // launcher A's client and the game's, both alice's
-  expect(await G.event('join')).toMatchObject({ joinSecret: 'b-secret' });
-
-  // A and B hold a voice call; each one's speech reaches the other's raw-audio callback as the
-  // tone it spoke (level and frequency), not as silence.
-  await A.send(`call ${w.lobbyId}`);
-  await B.send(`call ${w.lobbyId}`);
-  for (const [who, other] of [[A, w.bob], [B, w.alice]] as const) {
-    await who.event('callParticipant', (l) => l['userId'] === other && l['added'] === true, 15_000);
-  }
-  await A.send(`sim-speak ${w.alice} ${w.lobbyId} 600 523`);
-  await B.send(`sim-speak ${w.bob} ${w.lobbyId} 600 330`);
-  const heard = async (p: LineProcess, speaker: string) => {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const h = ((await p.send('heard'))['heard'] as Record<string, { frames: number; rms: number; frequencyHz: number }>)[speaker];
-      if (h && h.frames >= 40) return h;
-      if (Date.now() > deadline) throw new Error(`${p.name}: fewer than 40 audio frames from ${speaker} within 15 s: ${JSON.stringify(h)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  const atB = await heard(B, w.alice);
-  const atA = await heard(A, w.bob);
-  // A sine at amplitude 0.5 has an RMS of 0.354 of full scale.
-  expect(atB.rms).toBeGreaterThan(0.3);
-  expect(atB.rms).toBeLessThan(0.4);
-  expect(Math.abs(atB.frequencyHz - 523)).toBeLessThan(25);
-  expect(atA.rms).toBeGreaterThan(0.3);
-  expect(Math.abs(atA.frequencyHz - 330)).toBeLessThan(25);
-
-  // The host's console lists every client: three joined processes, each holding its session.
-  const seen = await consoleView(host!);
-  expect(seen.host.serving).toBe(true);
-  expect(seen.host.peers.map((p) => p.pid).sort()).toEqual([A, G, B].map((p) => p.child.pid).sort());
-  const sessionOf = (p: LineProcess) => {
-    const peer = seen.host.peers.find((x) => x.pid === p.child.pid)!;
-    expect(peer.clients).toHaveLength(1);
-    return seen.view.clients.find((c) => c.key === peer.clients[0]);
-  };
-  expect(sessionOf(A)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
-  expect(sessionOf(G)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [] });
-  expect(sessionOf(B)).toMatchObject({ userId: w.bob, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
-  expect(seen.host.peers.find((x) => x.pid === G.child.pid)!.program).toMatch(/platform_join_game/);
+  test("'localhost' and IP literals are taken; localhost means 127.0.0.1", () => {
+    expect(checkServeOptions({ host: 'localhost' }).host).toBe('127.0.0.1');
+    expect(checkServeOptions({ host: 'LOCALHOST' }).host).toBe('127.0.0.1');
+    expect(checkServeOptions({ host: '::1' }).host).toBe('::1');
+    expect(checkServeOptions({ host: '0.0.0.0', port: 4310 })).toMatchObject({ host: '0.0.0.0', port: 4310 });
+    expect(checkServeOptions(undefined)).toEqual({ host: '127.0.0.1', port: 0, fixture: null, console: {} });
+    expect(checkServeOptions({ console: false }).console).toBe(false);
+  });
 });
 
-test('kill -9 of launcher B: launcher A sees B leave the call, the lobby and go offline; the game carries on', async () => {
-  const A = a!, B = b!, G = game!;
-  expect(w.lobbyId).not.toBe('');  // the scenario above ran
-  const from = A.lines.length;
-  B.kill();
-  expect(await B.exited).toEqual({ code: null, signal: 'SIGKILL' });
-  // The host sees the socket close: B's session ends as a gateway timeout would end it.
-  await A.event('callParticipant', (l) => l['userId'] === w.bob && l['added'] === false, 15_000, from);
-  await A.event('memberUpdated', (l) => l['memberId'] === w.bob && l['connected'] === false, 15_000, from);
-  await A.event('user', (l) => l['userId'] === w.bob && l['status'] === 'offline', 15_000, from);
-  expect(await A.send(`call-state ${w.lobbyId}`)).toMatchObject({ participants: [w.alice] });
-  expect(await A.send(`members ${w.lobbyId}`)).toMatchObject({
-    members: expect.arrayContaining([{ id: w.bob, connected: false }]),
+describe('a fixture file', () => {
+  test('a missing file is a TypeError naming options.fixture and the path; the world is unchanged', async () => {
+    const before = w.sim.save();
+    const file = path.join(tmp(), 'no-such-world.json');
+    await expect(Simulator.serve({ fixture: file })).rejects.toThrow(TypeError);
+    await expect(Simulator.serve({ fixture: file })).rejects.toThrow(`options.fixture: no file at "${file}"`);
+    expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
   });
-  // The others keep working in the same world.
-  expect(await G.send('status')).toMatchObject({ status: 'Ready' });
-  const late = str(await A.send(`say ${w.lobbyId} still here`), 'messageId');
-  expect(await A.event('message', (l) => l['id'] === late, 10_000, from)).toMatchObject({ content: 'still here' });
-  const seen = await consoleViewWhen(host!, "launcher B's process gone", (v) => v.host.peers.length === 2);
-  expect(seen.host.peers.map((p) => p.pid).sort()).toEqual([A.child.pid, G.child.pid].sort());
-  expect(seen.view.clients.filter((c) => c.userId === w.bob)).toEqual([]);  // the host freed B's client
+
+  test('a folder is refused as not a regular file', async () => {
+    await expect(Simulator.serve({ fixture: tmp() })).rejects.toThrow(/is not a regular file/);
+  });
+
+  test('a path with control characters is shown escaped (it cannot forge log lines)', async () => {
+    const file = path.join(tmp(), 'evil\nline\u001b[31m.json');
+    const err = await Simulator.serve({ fixture: file }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toContain('evil\\x0aline\\x1b[31m.json');
+    expect((err as Error).message).not.toContain('\n');
+  });
+
+  test('a file that is not JSON names the file, never its content', async () => {
+    const file = path.join(tmp(), 'world.json');
+    fs.writeFileSync(file, '{"users": [ secret-token-abcdef0123 ');
+    const err = await Simulator.serve({ fixture: file }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toMatch(/options\.fixture: ".*world\.json" is not JSON/);
+    expect((err as Error).message).not.toContain('secret-token');
+  });
+
+  test('a document the simulator refuses names the file and the field; the world is unchanged', async () => {
+    const before = w.sim.save();
+    const file = path.join(tmp(), 'world.json');
+    fs.writeFileSync(file, JSON.stringify({ ...before, users: [{ ...before.users[0]!, username: '' }] }));
+    const err = await Simulator.serve({ fixture: file, console: false }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toMatch(/^options\.fixture: ".*world\.json": doc\.users\[0\]\.username/);
+    expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
+  });
+});
+
+test("a process whose world is its own has no joined peer id", () => {
+  expect(w.sim.joinedPeerId).toBeNull();
+});
+
+test("the console's log names processes joining and leaving the world", () => {
+  const game = { id: 3, pid: 4242, program: 'game' };
+  const launcher = { id: 4, pid: 4243, program: '' };
+  expect(describePeerChanges(null, [game])).toEqual([]);
+  expect(describePeerChanges([], [game])).toEqual(['process #3 (game, pid 4242) joined the world']);
+  expect(describePeerChanges([game], [game, launcher])).toEqual(['process #4 (unnamed, pid 4243) joined the world']);
+  expect(describePeerChanges([game, launcher], [launcher])).toEqual(['process #3 (game, pid 4242) left the world']);
+  expect(describePeerChanges([game], [{ ...game, program: 'x'.repeat(100) }])).toEqual([]);
+  expect(describePeerChanges([], [{ ...game, program: 'x'.repeat(100) }])).toEqual([`process #3 (${'x'.repeat(64)}…, pid 4242) joined the world`]);
 });

@@ -1,6 +1,7 @@
 // The console's log of what happened: lines derived from two successive views of the world
-// (new users, sessions changing status, messages, calls, pending authorizations), so that the
-// page shows what the game's clients did as well as what was done from the page.
+// (new users, sessions changing status, messages, calls, pending authorizations) and of the
+// world host's processes (joined, left), so that the page shows what the game's clients did as
+// well as what was done from the page.
 
 interface ViewUser { id: string; username: string; displayName: string; status: string; banned: boolean }
 interface ViewMessage { id: string; authorId: string; content: string }
@@ -62,5 +63,20 @@ export function describeChanges(before: View | null, after: View): string[] {
     }
   }
   if (after.pendingAuthorizations.length > before.pendingAuthorizations.length) out.push('an authorization waits for consent');
+  return out;
+}
+
+/** A process joined to the world host, as the log names it. */
+interface ViewPeer { id: number; pid: number; program: string }
+
+/** Longest program name quoted (the joined process chose it). */
+const PROGRAM = 64;
+
+export function describePeerChanges(before: readonly ViewPeer[] | null, after: readonly ViewPeer[]): string[] {
+  if (before === null) return [];
+  const label = (p: ViewPeer): string => `process #${p.id} (${p.program ? (p.program.length > PROGRAM ? `${p.program.slice(0, PROGRAM)}…` : p.program) : 'unnamed'}, pid ${p.pid})`;
+  const out: string[] = [];
+  for (const p of after) if (!before.some((x) => x.id === p.id)) out.push(`${label(p)} joined the world`);
+  for (const p of before) if (!after.some((x) => x.id === p.id)) out.push(`${label(p)} left the world`);
   return out;
 }

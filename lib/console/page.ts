@@ -38,6 +38,7 @@ input{min-width:0}#log{max-height:220px;overflow:auto;font:12px monospace}
 <form data-action="sendFriendRequest"><select name="fromId" data-list="users"></select>→<select name="toId" data-list="users"></select><button>Send friend request</button></form></section>
 <section><h2>Applications</h2><table id="applications"></table></section>
 <section><h2>Sessions</h2><table id="clients"></table></section>
+<section class="wide"><h2>Processes</h2><div id="host"></div><table id="peers"></table></section>
 <section><h2>Pending authorizations</h2><div id="auth"></div></section>
 <section><h2>Lobbies</h2><div id="lobbies"></div>
 <form data-action="sendLobbyMessage" id="lobby-message"><select name="userId" data-list="users" id="lobby-message-user"></select><select name="lobbyId" data-list="lobbies" id="lobby-message-lobby"></select><input name="content" id="lobby-message-text" placeholder="message" required><button id="lobby-message-send">Send as user</button></form></section>
@@ -126,8 +127,21 @@ function render() {
   })));
   });
   q("applications").replaceChildren(...view.applications.map((a) => h("tr", {}, h("td", {}, a.name), h("td", {}, h("small", {}, a.id + (a.parentApplicationId ? " child of " + a.parentApplicationId : ""))))));
-  q("clients").replaceChildren(h("tr", {}, h("th", {}, "session"), h("th", {}, "status"), h("th", {}, "user"), h("th", {}, "application")),
-    ...view.clients.map((c) => h("tr", {}, h("td", {}, "#" + c.key), h("td", {}, badge(c.status)), h("td", {}, c.userId ? userName(c.userId) : "—"), h("td", {}, c.applicationId ? appName(c.applicationId) : "—"))));
+  // Which process holds each session: a joined process (world host), or this one.
+  const owner = new Map(); for (const p of host.peers) for (const k of p.clients) owner.set(k, p);
+  const peerName = (p) => "#" + p.id + " " + (p.program || "unnamed");
+  q("clients").replaceChildren(h("tr", {}, h("th", {}, "session"), h("th", {}, "status"), h("th", {}, "user"), h("th", {}, "application"), h("th", {}, "process")),
+    ...view.clients.map((c) => h("tr", { "data-client": c.key }, h("td", {}, "#" + c.key), h("td", {}, badge(c.status)), h("td", {}, c.userId ? userName(c.userId) : "—"), h("td", {}, c.applicationId ? appName(c.applicationId) : "—"),
+      h("td", {}, owner.has(c.key) ? peerName(owner.get(c.key)) : (host.serving ? "host" : "this process")))));
+  const traffic = new Map(trafficFigures.map((t) => [t.id, t]));
+  const sessionOf = (k) => { const c = view.clients.find((x) => x.key === k); return h("div", {}, "#" + k + " ", c && c.userId ? userName(c.userId) : "—", " ", badge(c ? c.status : "closed")); };
+  q("host").textContent = host.serving ? (host.peers.length === 0 ? "serving this world; no process has joined" : "serving this world to " + host.peers.length + " process" + (host.peers.length === 1 ? "" : "es"))
+    : "not serving: only this process's sessions (Simulator.serve() or npx platform-social-sdk simulator serve share the world)";
+  q("peers").replaceChildren(...(host.peers.length === 0 ? [] : [h("tr", {}, h("th", {}, "process"), h("th", {}, "pid"), h("th", {}, "from"), h("th", {}, "since"), h("th", {}, "sessions"), h("th", {}, "queued"), h("th", {}, "dropped"))]),
+    ...host.peers.map((p) => { const t = traffic.get(p.id) || { queuedBytes: 0, droppedFrames: 0, framesIn: 0, framesOut: 0 };
+      return h("tr", { "data-peer": p.id }, h("td", {}, peerName(p)), h("td", {}, String(p.pid)), h("td", {}, p.remote), h("td", {}, time(p.connectedAt)),
+        h("td", {}, ...(p.clients.length === 0 ? ["none"] : p.clients.map(sessionOf))), h("td", {}, t.queuedBytes + " B"),
+        h("td", { title: "frames in " + t.framesIn + ", out " + t.framesOut }, String(t.droppedFrames))); }));
   section("auth", [view.pendingAuthorizations, view.users, view.applications], () => q("auth").replaceChildren(...(view.pendingAuthorizations.length === 0 ? ["none"] : view.pendingAuthorizations.map((p) => {
     const sel = h("select", {}, view.users.map((u) => h("option", { value: u.id }, u.displayName || u.username)));
     return h("div", {}, "session #" + p.clientKey + " asks to authorize " + (p.applicationId ? appName(p.applicationId) : "") + " ", sel,
@@ -147,10 +161,12 @@ function render() {
   fillSelects();
 }
 let logLines = [];
+let host = { serving: false, peers: [] };
+let trafficFigures = [];
 function connect() {
   const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws?token=" + encodeURIComponent(token));
   ws.onopen = () => { q("conn").textContent = "live"; };
-  ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (m.type === "view") { view = m.view; logLines = m.log; render(); } };
+  ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (m.type === "view") { view = m.view; logLines = m.log; host = m.host; trafficFigures = m.traffic; render(); } };
   // The server says why it dropped a page (it fell behind, it did not answer a ping).
   ws.onclose = (ev) => { q("conn").textContent = "disconnected" + (ev.reason ? " (" + ev.reason + ")" : "") + " — retrying"; setTimeout(connect, 1000); };
 }

@@ -20,7 +20,8 @@ import { checkLimits, type ServiceLimits } from '../net/service-limits';
 import { acceptUpgrade, CLOSE, type DropReason, type PushSocket } from '../net/websocket';
 import { checkInt, checkOptions, checkString } from '../validate';
 import { runAction } from './actions';
-import { describeChanges } from './changes';
+import { describeChanges, describePeerChanges } from './changes';
+import { readPeers, type PeerInfo } from '../world-host';
 import { PAGE_HTML } from './page';
 
 export type { ServiceLimits } from '../net/service-limits';
@@ -100,6 +101,7 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
   let lastText = '';
   let lastPushAt = 0;
   let lastView: Parameters<typeof describeChanges>[0] = null;
+  let lastPeers: PeerInfo[] | null = null;
   let watcher: NodeJS.Timeout | undefined;
 
   const addLog = (text: string): void => {
@@ -111,8 +113,15 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     const view = JSON.parse(text) as NonNullable<typeof lastView>;
     for (const line of describeChanges(lastView, view)) addLog(line);
     lastView = view;
+    // The world host's processes (when this world is served): who they are, and their traffic
+    // figures last, apart, since those move with every heartbeat (see push()).
+    const peers = readPeers(native);
+    for (const line of describePeerChanges(lastPeers, peers.peers)) addLog(line);
+    lastPeers = peers.peers;
+    const host = { serving: peers.serving, peers: peers.peers.map(({ framesIn: _i, framesOut: _o, queuedBytes: _q, droppedFrames: _d, ...who }) => who) };
+    const traffic = peers.peers.map((p) => ({ id: p.id, framesIn: p.framesIn, framesOut: p.framesOut, queuedBytes: p.queuedBytes, droppedFrames: p.droppedFrames }));
     // The redaction rules apply to what the page shows (a token pasted into a chat message).
-    return redact(`{"type":"view","view":${text},"log":${JSON.stringify(log)}}`);
+    return redact(`{"type":"view","view":${text},"log":${JSON.stringify(log)},"host":${JSON.stringify(host)},"traffic":${JSON.stringify(traffic)}}`);
   };
   const push = (): void => {
     if (sockets.size === 0) return;
@@ -124,7 +133,8 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     }
     // The simulated clock moves all the time: a change of the clock alone is pushed once a
     // second, anything else at once (re-rendering the page every poll would reset its forms).
-    const key = text.replace(/^\{"type":"view","view":\{"clock":\{"now":\d+\}/, '');
+    // So do the joined processes' traffic figures.
+    const key = text.replace(/^\{"type":"view","view":\{"clock":\{"now":\d+\}/, '').replace(/,"traffic":\[[^\]]*\]\}$/, '');
     if (key === lastSent && Date.now() - lastPushAt < CLOCK_PUSH_MS) return;
     if (text === lastText) return;
     lastSent = key;

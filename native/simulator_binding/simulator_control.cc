@@ -571,6 +571,7 @@ Napi::Object SimulatorControlExports(Napi::Env env) {
 #endif
   simctl::AddSocialControls(env, o);
   simctl::AddFixtureControls(env, o);
+  simctl::AddHostControls(env, o);
   return o;
 }
 

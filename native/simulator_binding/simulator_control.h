@@ -1,7 +1,8 @@
 // Bindings for the simulator's control ABI (platform_sim.h), exported to JS as `sim.*` and used
 // by lib/testing.ts. Every function throws when the loaded library is not the simulator.
 // simulator_control.cc: platform, auth, clock, network, moderation, backend, guilds, voice;
-// simulator_control_social.cc: users' profiles, presence, invites, relationships.
+// simulator_control_social.cc: users' profiles, presence, invites, relationships;
+// simulator_control_host.cc: the world host.
 #pragma once
 
 #include <string>
@@ -27,6 +28,8 @@ const SdkTable &Sim(Napi::Env env);
 void AddSocialControls(Napi::Env env, Napi::Object &exports);
 // simulator_control_fixtures.cc: world fixtures and the console's view.
 void AddFixtureControls(Napi::Env env, Napi::Object &exports);
+// simulator_control_host.cc: serving this process's world to others, and whether it joined one.
+void AddHostControls(Napi::Env env, Napi::Object &exports);
 
 }  // namespace simctl
 }  // namespace psdk

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A "launcher" for the world-host tests (test/world-host.test.ts, test/world-host-faults.test.ts,
+// A "launcher" for the world-host tests (test/world-scenario.test.ts, test/world-host-faults.test.ts,
 // bench/rows/joined.mjs): an app written against this package's public API (dist/, as an app
 // requires it), started with PLATFORM_SIM_HOST set so that its simulator library joins the host's
 // world. Nothing here knows about the host: the app code is the same as in-process.

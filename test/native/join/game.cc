@@ -1,5 +1,5 @@
 // A small C++ "game" written against platformpp.h only, the way a game links the vendor's library:
-// the world-host tests (test/world-host.test.ts, test/world-host-faults.test.ts) start it with
+// the world-host tests (test/world-scenario.test.ts, test/world-host-faults.test.ts) start it with
 // PLATFORM_SIM_HOST set, so its simulator library joins the host's world instead of making its own.
 // Nothing in this file knows about the host: the program is an ordinary SDK user.
 //
