@@ -14,6 +14,7 @@ import { methodTable } from './boundary/methods.mjs';
 import { tapeWriterFiles } from './boundary/ts-encoder.mjs';
 import { tsReadersWith } from './boundary/ts-readers.mjs';
 import { checkEnums, sdkEnumsModule } from './boundary/sdk-enums.mjs';
+import { generate as simJoinFiles, PLATFORM_SIM as SIM_HEADER } from './gen-sim-join.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The first line of every generated file (.gitattributes marks each one linguist-generated).
@@ -710,7 +711,8 @@ ${s.completions.map((c) => `  ${c.name}: read${c.name}Result,`).join('\n')}
 // ---- main ---------------------------------------------------------------------------------
 
 // `methodsText`: native/boundary/methods.schema, NativeClient's methods (scripts/boundary/methods.mjs).
-export function generate(schemaText, headerText, methodsText) {
+// `simText`: simulator/include/platform_sim.h (the join proxy, scripts/gen-sim-join.mjs, reads it with cplatform.h).
+export function generate(schemaText, headerText, methodsText, simText = readFileSync(join(root, SIM_HEADER), 'utf8')) {
   const s = parse(schemaText);
   checkEnums(s.enums, headerText);
   // The records the methods return are used by name too (their getters' codecs).
@@ -727,6 +729,7 @@ export function generate(schemaText, headerText, methodsText) {
     'lib/sdk-enums.ts': sdkEnumsModule(s.enums, HEADER),
     ...tapeWriterFiles(s, { shape, header: HEADER }),
     ...methods.files,
+    ...simJoinFiles(headerText, simText),
   };
 }
 
@@ -758,7 +761,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     }).map(([file]) => file);
     if (stale.length > 0) {
-      console.error(`out of step with native/boundary/boundary.schema and native/boundary/methods.schema: ${stale.join(', ')} (run node scripts/gen-boundary.mjs)`);
+      console.error(`out of step with native/boundary/boundary.schema, native/boundary/methods.schema and the C headers (cplatform.h, platform_sim.h): ${stale.join(', ')} (run node scripts/gen-boundary.mjs)`);
     }
     if (orphans.length > 0) {
       console.error(`generated before, but by no area of native/boundary/methods.schema now (renamed or removed?): ${orphans.join(', ')} (run node scripts/gen-boundary.mjs, which deletes them)`);

@@ -60,7 +60,7 @@ function codeIdentifiers(text) {
 }
 
 /** The text between `#ifdef <macro>` and its `#endif` (nested conditionals counted). */
-function conditionalText(text, macro) {
+export function conditionalText(text, macro) {
   const kept = [];
   let depth = 0; // > 0: inside the macro's block, at that nesting depth
   for (const line of text.split('\n')) {

@@ -51,6 +51,23 @@ function normalParams(inner) {
   });
 }
 
+/**
+ * A parameter list with its names, for generators that write code calling the functions
+ * (scripts/gen-sim-join.mjs): [{ type, name }], the type in normal form; a parameter without a
+ * name gets `a<index>`.
+ */
+function namedParams(inner) {
+  const text = inner.trim();
+  if (text === '' || text === 'void') return [];
+  return splitTop(text, ',').map((p, i) => {
+    const tokens = p.replace(/\*/g, ' * ').trim().split(/\s+/);
+    const last = tokens[tokens.length - 1];
+    const named = tokens.length > 1 && IDENT.test(last) && !TYPE_WORDS.has(last);
+    const name = named ? tokens.pop() : `a${i}`;
+    return { type: normalType(tokens.join(' ')), name };
+  });
+}
+
 /** Splits at `sep` outside parentheses and braces. */
 function splitTop(text, sep) {
   const parts = [];
@@ -83,9 +100,10 @@ function enumValue(text) {
 }
 
 /**
- * Parses header text. Returns { functions, callbacks, structs, enums, skipped }:
+ * Parses header text. Returns { functions, callbacks, structs, enums, skipped, named }:
  *   functions: name -> "ret name(T1, T2)"      callbacks: name -> "ret (*)(T1, T2)"
  *   structs:   name -> ["T field", "T field[3]", …]   enums: name -> { member: value }
+ *   named:     function or callback name -> { ret, params: [{ type, name }] } (names kept)
  * Names are as written (apply renameIdentifiers first to read another prefix as ours).
  */
 export function parseHeader(text) {
@@ -95,7 +113,7 @@ export function parseHeader(text) {
   body = body.replace(/extern\s+"C"\s*\{/g, ' ').replace(/\b[A-Z][A-Z0-9]*_API\b/g, ' ')
     .replace(/__declspec\s*\([^)]*\)/g, ' ').replace(/__attribute__\s*\(\(.*?\)\)/g, ' ')
     .replace(/\b(?:__cdecl|__stdcall|CDECL)\b/g, ' ');
-  const result = { functions: {}, callbacks: {}, structs: {}, enums: {}, skipped: [] };
+  const result = { functions: {}, callbacks: {}, structs: {}, enums: {}, skipped: [], named: {} };
   const statements = splitStatements(body);
   if (statements.length > MAX_STATEMENTS) throw new RangeError(`header has over ${MAX_STATEMENTS} declarations`);
   for (const s of statements) readStatement(s.replace(/\s+/g, ' ').trim(), result);
@@ -149,10 +167,12 @@ function readStatement(s, result) {
   if (/^(typedef )?struct \w+( \w+)?$/.test(s)) return; // a forward declaration or `typedef struct X X`
   if ((m = /^typedef (.+?)\( ?\* ?(\w+) ?\) ?\((.*)\)$/.exec(s))) {
     result.callbacks[m[2]] = `${joinTypeName(normalType(m[1]), '(*)')}(${normalParams(m[3]).join(', ')})`;
+    result.named[m[2]] = { ret: normalType(m[1]), params: namedParams(m[3]) };
     return;
   }
   if ((m = /^(.+?) ?\b(\w+) ?\((.*)\)$/.exec(s)) && !s.startsWith('typedef')) {
     result.functions[m[2]] = `${joinTypeName(normalType(m[1]), m[2])}(${normalParams(m[3]).join(', ')})`;
+    result.named[m[2]] = { ret: normalType(m[1]), params: namedParams(m[3]) };
     return;
   }
   result.skipped.push(s.length > 120 ? `${s.slice(0, 117)}...` : s);

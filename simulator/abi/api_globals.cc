@@ -8,6 +8,7 @@
 #include "client_state.h"
 #include "messages.h"
 #include "world.h"
+#include "peer_clients.h"
 
 using namespace psim;
 
@@ -40,12 +41,22 @@ struct Taken {
     MessageDelivery message;
 };
 
-// Takes the next deliverable invocation: due by `now`, queued before the run started.
-bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
+// Whether an invocation is for a client of a joined process (delivered by the host's pump).
+// Only looked up while this process serves (g_servingPeers): otherwise every client is its own.
+bool peerOwned(World &w, uint64_t clientKey) {
+    const ClientState *c = findClient(w, clientKey);
+    return c != nullptr && c->ownerPeer != 0;
+}
+
+// Takes the next deliverable invocation: due by `now`, queued before the run started; while this
+// process serves a world host, only its own clients' (or, for the host's pump, only joined ones').
+bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
     WorldLock lk;
     auto &inv = lk.w.sched.invocations;
+    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
+        if (serving && peerOwned(lk.w, it->second.clientKey) != pump) continue;
         if (it->second.gateway) {  // held while the network is down; replayed on the resume
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
@@ -62,7 +73,64 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out) {
     return false;
 }
 
+// One run of the pump: what is due now, queued before the run started (Platform_RunCallbacks,
+// or the world host's pump for the joined processes' clients).
+void runDue(bool pump) {
+    // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
+    if (t_insideRun) return;
+    std::lock_guard run(runMutex());
+    InsideRun inside;
+    uint64_t now = 0;
+    uint64_t seqLimit = 0;
+    {
+        WorldLock lk;
+        now = lk.now;
+        seqLimit = lk.w.sched.nextSeq;
+    }
+    Taken next;
+    while (takeNext(now, seqLimit, &next, pump)) {
+        if (next.fn) next.fn();
+        fireMessageEvent(next.message);
+        next = Taken{};  // closures may own ops: release before the next item
+    }
+}
+
+// Platform_ResetCallbacks for the clients of one owner (0: this process's own; all of them while
+// this process serves nobody).
+void resetCallbacksOf(uint32_t owner) {
+    WorldLock lk;
+    World &w = lk.w;
+    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
+    for (auto it = w.sched.invocations.begin(); it != w.sched.invocations.end();) {
+        auto &item = it->second;
+        ClientState *c = findClient(w, item.clientKey);
+        if (serving && (c != nullptr ? c->ownerPeer : 0) != owner) {
+            ++it;
+            continue;
+        }
+        if (item.opId != 0 && c != nullptr) {
+            // The op's invocation is dropped, so fn will never be called: release it.
+            if (auto op = c->ops.find(item.opId); op != c->ops.end()) {
+                w.trash.ops.push_back(std::move(op->second));
+                c->ops.erase(op);
+            }
+            if (c->authorize && c->authorize->opId == item.opId) c->authorize.reset();
+            if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
+        }
+        w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
+        it = w.sched.invocations.erase(it);
+    }
+}
+
 }  // namespace
+
+void psim::runPeerInvocations() {
+    guardVoid(__func__, [] { runDue(true); });
+}
+
+void psim::resetPeerCallbacks(uint32_t peer) {
+    guardVoid(__func__, [peer] { resetCallbacksOf(peer); });
+}
 
 extern "C" {
 
@@ -92,47 +160,11 @@ PLATFORM_API void Platform_FreeProperties(Platform_Properties props) {
 PLATFORM_API void Platform_SetFreeThreaded(void) {}
 
 PLATFORM_API void Platform_ResetCallbacks(void) {
-    guardVoid(__func__, [] {
-        WorldLock lk;
-        World &w = lk.w;
-        for (auto &[k, item] : w.sched.invocations) {
-            if (item.opId != 0) {
-                // The op's invocation is dropped, so fn will never be called: release it.
-                if (ClientState *c = findClient(w, item.clientKey)) {
-                    if (auto it = c->ops.find(item.opId); it != c->ops.end()) {
-                        w.trash.ops.push_back(std::move(it->second));
-                        c->ops.erase(it);
-                    }
-                    if (c->authorize && c->authorize->opId == item.opId) c->authorize.reset();
-                    if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
-                }
-            }
-            w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
-        }
-        w.sched.invocations.clear();
-    });
+    guardVoid(__func__, [] { resetCallbacksOf(0); });
 }
 
 PLATFORM_API void Platform_RunCallbacks(void) {
-    guardVoid(__func__, [] {
-        // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
-        if (t_insideRun) return;
-        std::lock_guard run(runMutex());
-        InsideRun inside;
-        uint64_t now = 0;
-        uint64_t seqLimit = 0;
-        {
-            WorldLock lk;
-            now = lk.now;
-            seqLimit = lk.w.sched.nextSeq;
-        }
-        Taken next;
-        while (takeNext(now, seqLimit, &next)) {
-            if (next.fn) next.fn();
-            fireMessageEvent(next.message);
-            next = Taken{};  // closures may own ops: release before the next item
-        }
-    });
+    guardVoid(__func__, [] { runDue(false); });
 }
 
 }  // extern "C"

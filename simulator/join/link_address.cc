@@ -215,10 +215,11 @@ bool parseHostAddress(std::string_view value, HostAddress *out, std::string *why
         hostPort = hostPort.substr(close + 1);
         if (host.find(':') == std::string_view::npos) return refuse(why, "only an IPv6 address goes in brackets");
     } else {
-        const size_t colon = hostPort.find(':');
+        const size_t colon = hostPort.rfind(':');
         if (colon == std::string_view::npos) return refuse(why, "the address has no port");
         host = hostPort.substr(0, colon);
         hostPort = hostPort.substr(colon);
+        if (host.find(':') != std::string_view::npos) return refuse(why, "an IPv6 address goes in brackets");
     }
     if (hostPort.empty() || hostPort[0] != ':') return refuse(why, "the address has no port");
     const std::string_view portText = hostPort.substr(1);

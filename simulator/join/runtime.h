@@ -4,15 +4,16 @@
 //
 // Frames (first byte = FrameKind), all integers little-endian (wire.h):
 //   peer -> host  Call      u64 callId, u32 fnId, args…            (a Reply follows)
-//                 Post      u32 fnId, args…                        (no Reply: _Drop, Platform_Free-like)
+//                 Post      u32 fnId, args…                        (no Reply: the _Drop functions)
 //   host -> peer  Reply     u64 callId, results…, [PlatformSim_* only: string lastError]
 //                 Invoke    u64 callId (0 = asynchronous), u64 cbId, u32 cbType, args…
 //                 Release   u64 callId (0 = asynchronous), u64 cbId      (the triple's fn_free)
-//                 Log       u64 cbId, i32 severity, string message     (log thread)
+//                 Log       u64 cbId, u32 cbType, args…                (log thread)
 //                 Audio     u64 cbId, u32 cbType, args…                (audio thread, Lossy)
 // An Invoke/Release with callId != 0 happened on the host while it ran that call (e.g.
 // Client_Drop's completions): the joined process runs it on the calling thread before the call
-// returns. Every other Invoke/Release waits for the joined process's Platform_RunCallbacks.
+// returns. Every other Invoke/Release waits for the joined process's Platform_RunCallbacks; a
+// Release of a log or audio triple goes to the thread that runs it (after its last call).
 #pragma once
 
 #include <cstdint>
@@ -29,7 +30,10 @@ enum class FrameKind : uint8_t { Call = 1, Post = 2, Reply = 3, Invoke = 4, Rele
 // ---- joined side -------------------------------------------------------------------------------
 // True when this process joined a host (PLATFORM_SIM_HOST was set when the library loaded).
 // Read by every exported entry point: a plain load of a value fixed before main().
-bool joined() noexcept;
+namespace detail {
+extern bool g_joined;
+}
+inline bool joined() noexcept { return detail::g_joined; }
 
 // One forwarded call. The generated stub writes the arguments into `args`, then `finish()`
 // sends it, waits for the Reply (running inline Invoke/Release frames on this thread before it
@@ -57,14 +61,20 @@ private:
 uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot);
 
 // ---- generated on the joined side (per callback typedef) -----------------------------------------
-// Decodes an Invoke's arguments and calls fn (generated: join/generated/peer_callbacks.inc).
-void invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
+// Decodes an Invoke's arguments and calls fn (generated: join/generated/peer_callbacks.cc); false
+// (fn not called) when the arguments are malformed.
+bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
 // Calls fn as the host would if the operation failed on the network (ClientResult: a local
 // NetworkError result); false for a type that is not an operation's completion.
 bool failCallback(uint32_t cbType, void *fn, void *ud);
+// Which thread of the joined process runs a callback type.
+inline constexpr uint32_t kLaneQueue = 0;  // Platform_RunCallbacks (or inline, in the call)
+inline constexpr uint32_t kLaneLog = 1;    // the log thread
+inline constexpr uint32_t kLaneAudio = 2;  // the audio thread
+uint32_t callbackLane(uint32_t cbType);
 
 // ---- host side -------------------------------------------------------------------------------------
-// One joined process as the host sees it (host_peer.cc). Thread-safe.
+// One joined process as the host sees it (host_runtime.cc). Thread-safe.
 class Peer {
 public:
     virtual ~Peer() = default;
@@ -77,7 +87,7 @@ public:
     virtual void forget(uint32_t classTag, const void *handle) = 0;  // the peer dropped it
     // The triple the host passes to psimLocal_… for the peer's callback `cbId` of type `cbType`:
     // fn = the generated trampoline of that type, fnFree = releaseTrampoline, ud = a box naming
-    // (peer, cbId) that releaseTrampoline deletes. A client key tells the host whose it is.
+    // (peer, cbId) that releaseTrampoline deletes.
     struct Triple {
         void *fn = nullptr;
         Platform_FreeFn fnFree = nullptr;
@@ -86,23 +96,24 @@ public:
     virtual Triple callback(uint32_t cbType, uint64_t cbId) = 0;
 };
 
-// Called by the generated trampolines (any host thread, no simulator lock held): the peer a box
-// names (nullptr once that peer is gone: the trampoline then only frees what it was handed), and
-// the frame to send. sendInvoke tags the frame with the peer's call when the host is running one
-// of that peer's calls on this thread (inline), else queues it for the peer's RunCallbacks;
-// sendLog/sendAudio go to the peer's log / audio thread (audio on the Lossy lane).
-Peer *peerOf(void *ud);
+// Called by the generated trampolines (any host thread, no simulator lock held) with the box of
+// the triple. sendInvoke tags the frame with the peer's call when the host is running one of that
+// peer's calls on this thread (inline), else queues it for the peer's RunCallbacks; sendLog and
+// sendAudio go to the peer's log / audio thread (audio on the Lossy lane). Once the peer is gone
+// they send nothing.
 void sendInvoke(void *ud, uint32_t cbType, Writer &args);
-void sendLog(void *ud, int32_t severity, std::string_view message);
+void sendLog(void *ud, uint32_t cbType, Writer &args);
 void sendAudio(void *ud, uint32_t cbType, Writer &args);
 void releaseTrampoline(void *ud);  // Platform_FreeFn of every triple the host hands out for a peer
 
-// Generated (host_dispatch.inc): the trampoline of a callback type, and how to drop an object
-// of a class when its peer goes (psimLocal_<Class>_Drop; Client: psimLocal_Platform_Client_Drop).
+// Generated (host_dispatch.cc): the trampoline of a callback type; how to drop an object of a
+// class when its peer goes (psimLocal_<Class>_Drop; Client: psimLocal_Platform_Client_Drop),
+// given its opaque words; how many words a class's handle has.
 void *trampolineFor(uint32_t cbType);
-void dropObject(uint32_t classTag, uint64_t key);
+void dropObject(uint32_t classTag, const uint64_t *words);
+size_t handleWords(uint32_t classTag);
 
-// Runs one Call/Post frame for `peer` (generated: join/generated/host_dispatch.inc). Writes the
+// Runs one Call/Post frame for `peer` (generated: join/generated/host_dispatch.cc). Writes the
 // Reply's results into `reply`; false when the frame is malformed or names an object that is not
 // that peer's (the peer is then disconnected).
 bool dispatchCall(Peer &peer, uint32_t fnId, Reader &args, Writer &reply);

@@ -1,0 +1,40 @@
+// peer_clients.cc — see peer_clients.h.
+#include "peer_clients.h"
+
+#include "client_state.h"
+#include "connection.h"
+#include "voice.h"
+#include "world.h"
+
+namespace psim {
+
+namespace {
+// A WebSocket closed without a close frame (RFC 6455's 1006): what the gateway sees of a process
+// that died or lost its link to the world host.
+constexpr int32_t kCloseAbnormal = 1006;
+}  // namespace
+
+void setClientOwner(uint64_t clientKey, uint32_t peer) {
+    WorldLock lk;
+    if (ClientState *c = findClient(lk.w, clientKey)) c->ownerPeer = peer;
+}
+
+std::vector<uint64_t> clientsOf(uint32_t peer) {
+    WorldLock lk;
+    std::vector<uint64_t> keys;
+    for (const auto &[key, c] : lk.w.clients) {
+        if (c->ownerPeer == peer) keys.push_back(key);
+    }
+    return keys;
+}
+
+void endPeerSessions(uint32_t peer) {
+    WorldLock lk;
+    for (auto &[key, c] : lk.w.clients) {
+        if (c->ownerPeer != peer) continue;
+        onResetVoice(lk.w, *c, lk.now);
+        closeSession(lk.w, *c, Platform_Client_Error_UnexpectedClose, kCloseAbnormal, lk.now, "the process went away");
+    }
+}
+
+}  // namespace psim

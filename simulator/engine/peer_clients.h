@@ -1,0 +1,30 @@
+// peer_clients.h — the clients of joined processes, as a world host's simulator keeps them
+// (simulator/join/host_runtime.cc; docs/simulator.md, "One world for several processes"). A
+// client made by a joined process carries its peer id (ClientState::ownerPeer): its callbacks are
+// delivered by the host's pump (runPeerInvocations), never by this process's Platform_RunCallbacks.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace psim {
+
+// True while this process serves a world host. Read (relaxed) by every RunCallbacks: in a process
+// that never serves, the only cost of the pump's filter.
+inline std::atomic<bool> g_servingPeers{false};
+
+// Delivers the due invocations of joined processes' clients (the host's pump thread).
+void runPeerInvocations();
+// Platform_ResetCallbacks of a joined process: only its clients' queued invocations go.
+void resetPeerCallbacks(uint32_t peer);
+
+// Marks a client as made by `peer`.
+void setClientOwner(uint64_t clientKey, uint32_t peer);
+// The keys of the clients `peer` made.
+std::vector<uint64_t> clientsOf(uint32_t peer);
+// The process that made them is gone: their sessions end as the gateway sees a closed socket
+// (closeSession: UnexpectedClose), which takes their users out of lobbies and calls.
+void endPeerSessions(uint32_t peer);
+
+}  // namespace psim

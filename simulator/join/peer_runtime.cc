@@ -1,0 +1,575 @@
+// peer_runtime.cc — the joined side (runtime.h, peer_runtime.h): the link to the host, calls and
+// their replies, the callback table, the queue Platform_RunCallbacks drains, the log and audio
+// threads, and what a dead host leaves behind (docs/simulator.md, "One world for several processes").
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#if defined(_WIN32)
+#include <process.h>
+#else
+#include <unistd.h>
+#endif
+
+#include "client_result.h"
+#include "ids.h"
+#include "link.h"
+#include "local_decls.h"
+#include "peer_runtime.h"
+#include "results.h"
+#include "runtime.h"
+#include "wire_values.h"
+
+namespace psim::join {
+
+namespace detail {
+bool g_joined = false;
+}
+
+namespace {
+
+constexpr uint32_t kConnectMs = 5000;          // the first call waits this long for the host
+constexpr size_t kMaxQueuedEvents = 1u << 16;  // events waiting for RunCallbacks (beyond: dropped, counted)
+constexpr size_t kMaxLaneFrames = 4096;        // log / audio frames waiting for their thread
+constexpr const char *kHostGone = "the world host is gone (PLATFORM_SIM_HOST): the client is disconnected";
+
+// PLATFORM_SIM_HOST, read once at load: the only thing done before main().
+std::string *g_hostValue = nullptr;
+struct ReadAtLoad {
+    ReadAtLoad() {
+        const char *v = std::getenv("PLATFORM_SIM_HOST");
+        if (v != nullptr && *v != '\0') {
+            g_hostValue = new std::string(v);  // immortal, like the world
+            detail::g_joined = true;
+        }
+    }
+} g_readAtLoad;
+
+struct Entry {
+    uint32_t cbType = 0;
+    uint32_t lane = kLaneQueue;
+    void *fn = nullptr;
+    Platform_FreeFn fnFree = nullptr;
+    void *ud = nullptr;
+    uint64_t owner = 0;
+    bool oneShot = false;
+    int32_t lastStatus = -1;  // Client_OnStatusChanged: the last status it reported
+    bool invoked = false;     // a one-shot that has run (the host's release may still be on its way)
+    int busy = 0;             // calls of fn running now
+    bool releasePending = false;
+};
+
+struct Waiter {
+    std::mutex m;
+    std::condition_variable cv;
+    bool done = false;
+    std::string reply;
+    std::deque<std::string> inlineFrames;
+};
+
+// A thread that runs the log or audio callbacks, in order, off the link's reader thread.
+class LaneThread {
+public:
+    explicit LaneThread(bool lossy) : lossy_(lossy) {}
+    void push(std::string frame);
+    uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
+
+private:
+    void run();
+    bool lossy_;
+    std::mutex m_;
+    std::condition_variable cv_;
+    std::deque<std::string> q_;
+    bool started_ = false;
+    std::atomic<uint64_t> dropped_{0};
+};
+
+class PeerSide {
+public:
+    bool ensureLink();
+    bool send(std::string frame);
+    void onFrame(std::string_view frame);
+    void onClosed(std::string_view why);
+    bool dead() const { return dead_.load(std::memory_order_acquire); }
+
+    uint64_t addCallback(Entry e);
+    // Runs one Invoke or Release frame's body (after its kind and callId) on this thread.
+    void runFrame(FrameKind kind, Reader &r);
+    void release(uint64_t cbId);
+    void sweepDead();
+    void runQueue();
+    void dropInvokes();
+
+    std::mutex waitersMutex;
+    std::unordered_map<uint64_t, Waiter *> waiters;
+    std::atomic<uint64_t> nextCallId{1};
+    std::atomic<uint32_t> peerId{0};
+    std::string why() {
+        std::lock_guard lk(whyMutex_);
+        return deadWhy_;
+    }
+
+    std::mutex resultsMutex;
+    std::set<uint64_t> localResults;
+
+    LaneThread logThread{false};
+    LaneThread audioThread{true};
+
+private:
+    std::mutex linkMutex_;
+    std::unique_ptr<HostLink> link_;
+    bool tried_ = false;
+    std::atomic<bool> dead_{false};
+    std::mutex whyMutex_;
+    std::string deadWhy_;
+
+    std::mutex m_;  // callbacks_, queue_
+    std::unordered_map<uint64_t, Entry> callbacks_;
+    uint64_t nextCbId_ = 1;
+    std::deque<std::string> queue_;  // Invoke/Release frames for RunCallbacks; "" = the host died
+    size_t queuedEvents_ = 0;
+    uint64_t droppedEvents_ = 0;
+    std::mutex runMutex_;
+};
+
+PeerSide &side() {
+    static PeerSide &s = *new PeerSide;  // immortal: threads of the link may outlive static destructors
+    return s;
+}
+
+thread_local bool t_insideRun = false;
+thread_local std::string t_lastError;
+
+std::string programName() {
+#if defined(_WIN32)
+    return "";
+#else
+    std::string p;
+    if (FILE *f = std::fopen("/proc/self/comm", "rb")) {
+        char buf[kMaxProgramBytes + 1] = {};
+        size_t n = std::fread(buf, 1, kMaxProgramBytes, f);
+        std::fclose(f);
+        p.assign(buf, n);
+        while (!p.empty() && (p.back() == '\n' || p.back() == '\0')) p.pop_back();
+    }
+    return p;
+#endif
+}
+
+uint32_t processId() {
+#if defined(_WIN32)
+    return static_cast<uint32_t>(_getpid());
+#else
+    return static_cast<uint32_t>(getpid());
+#endif
+}
+
+bool PeerSide::ensureLink() {
+    if (dead()) return false;
+    std::lock_guard lk(linkMutex_);
+    if (link_) return true;
+    if (tried_) return false;
+    tried_ = true;
+    HostAddress a;
+    std::string why;
+    if (g_hostValue == nullptr || !parseHostAddress(*g_hostValue, &a, &why)) {
+        onClosed(why.empty() ? "PLATFORM_SIM_HOST is not a world host's address" : "PLATFORM_SIM_HOST: " + why);
+        return false;
+    }
+    PeerHello hello{processId(), programName()};
+    link_ = HostLink::connect(
+        a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); }, [this](std::string_view w) { onClosed(w); },
+        &why);
+    if (!link_) {
+        std::fprintf(stderr, "platform simulator: could not join the world host (%s); this process's clients stay disconnected\n",
+                     why.c_str());
+        onClosed(why);
+        return false;
+    }
+    peerId.store(link_->peerId(), std::memory_order_relaxed);
+    return true;
+}
+
+bool PeerSide::send(std::string frame) {
+    HostLink *l = nullptr;
+    {
+        std::lock_guard lk(linkMutex_);
+        l = link_.get();
+    }
+    return l != nullptr && l->send(std::move(frame));
+}
+
+void PeerSide::onFrame(std::string_view frame) {
+    Reader r(frame.data(), frame.size());
+    const auto kind = static_cast<FrameKind>(r.u8());
+    switch (kind) {
+    case FrameKind::Reply:
+    case FrameKind::Invoke:
+    case FrameKind::Release: {
+        const uint64_t callId = r.u64();
+        if (callId != 0) {
+            std::lock_guard lk(waitersMutex);
+            auto it = waiters.find(callId);
+            if (it != waiters.end()) {
+                Waiter &w = *it->second;
+                std::lock_guard wl(w.m);
+                if (kind == FrameKind::Reply) {
+                    w.reply.assign(frame.data(), frame.size());
+                    w.done = true;
+                } else {
+                    w.inlineFrames.emplace_back(frame);
+                }
+                w.cv.notify_all();
+                return;
+            }
+            if (kind == FrameKind::Reply) return;  // a call that is no longer waiting
+        }
+        std::lock_guard lk(m_);
+        if (kind == FrameKind::Invoke) {
+            Reader peek(frame.data(), frame.size());
+            peek.u8();
+            peek.u64();
+            auto it = callbacks_.find(peek.u64());
+            const bool event = it == callbacks_.end() || !it->second.oneShot;
+            if (event) {
+                // Completions are never dropped (one per operation the process started); events
+                // beyond the bound are (a process that stopped calling RunCallbacks).
+                if (queuedEvents_ >= kMaxQueuedEvents) {
+                    if (droppedEvents_++ == 0)
+                        std::fprintf(stderr, "platform simulator: this process does not call Platform_RunCallbacks; "
+                                             "events from the world host are being dropped\n");
+                    return;
+                }
+                ++queuedEvents_;
+            }
+        }
+        queue_.emplace_back(frame);
+        return;
+    }
+    case FrameKind::Log:
+        logThread.push(std::string(frame));
+        return;
+    case FrameKind::Audio:
+        audioThread.push(std::string(frame));
+        return;
+    default:
+        return;  // the host speaks only these
+    }
+}
+
+void PeerSide::onClosed(std::string_view why) {
+    {
+        std::lock_guard lk(whyMutex_);
+        if (dead()) return;
+        deadWhy_ = std::string(why);
+        dead_.store(true, std::memory_order_release);
+    }
+    {
+        std::lock_guard lk(waitersMutex);
+        for (auto &[id, w] : waiters) {
+            std::lock_guard wl(w->m);
+            w->done = true;
+            w->reply.clear();
+            w->cv.notify_all();
+        }
+    }
+    std::lock_guard lk(m_);
+    queue_.emplace_back();  // the sweep, at the next RunCallbacks
+}
+
+uint64_t PeerSide::addCallback(Entry e) {
+    e.lane = callbackLane(e.cbType);
+    std::lock_guard lk(m_);
+    const uint64_t id = nextCbId_++;
+    callbacks_.emplace(id, e);
+    return id;
+}
+
+void PeerSide::release(uint64_t cbId) {
+    Platform_FreeFn fnFree = nullptr;
+    void *ud = nullptr;
+    {
+        std::lock_guard lk(m_);
+        auto it = callbacks_.find(cbId);
+        if (it == callbacks_.end()) return;
+        if (it->second.busy > 0) {  // fn runs on another thread: it releases when it returns
+            it->second.releasePending = true;
+            return;
+        }
+        fnFree = it->second.fnFree;
+        ud = it->second.ud;
+        callbacks_.erase(it);
+    }
+    if (fnFree != nullptr) fnFree(ud);
+}
+
+void PeerSide::runFrame(FrameKind kind, Reader &r) {
+    const uint64_t cbId = r.u64();
+    if (kind == FrameKind::Release) {
+        release(cbId);
+        return;
+    }
+    const uint32_t cbType = r.u32();
+    Entry e;
+    {
+        std::lock_guard lk(m_);
+        auto it = callbacks_.find(cbId);
+        if (it == callbacks_.end() || it->second.fn == nullptr) return;
+        if (cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged)) {
+            Reader peek = r;
+            it->second.lastStatus = peek.num<int32_t>();
+        }
+        ++it->second.busy;
+        if (it->second.oneShot) it->second.invoked = true;
+        e = it->second;
+    }
+    invokeCallback(cbType, e.fn, e.ud, r);
+    bool releaseNow = false;
+    {
+        std::lock_guard lk(m_);
+        auto it = callbacks_.find(cbId);
+        if (it != callbacks_.end() && --it->second.busy == 0 && it->second.releasePending) {
+            callbacks_.erase(it);
+            releaseNow = true;
+        }
+    }
+    if (releaseNow && e.fnFree != nullptr) e.fnFree(e.ud);
+}
+
+// The host is gone: every operation still pending completes with a network error, every client
+// that was connected reports Disconnected, and every triple is released (exactly once: a release
+// the host sent earlier took its entry out of the table).
+void PeerSide::sweepDead() {
+    std::vector<std::pair<uint64_t, Entry>> entries;
+    {
+        std::lock_guard lk(m_);
+        for (auto &[id, e] : callbacks_) entries.emplace_back(id, e);
+    }
+    for (auto &[id, e] : entries) {
+        if (e.lane == kLaneQueue && e.fn != nullptr) {
+            if (e.oneShot) {
+                if (!e.invoked) failCallback(e.cbType, e.fn, e.ud);
+            } else if (e.cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged) && e.lastStatus > 0) {
+                reinterpret_cast<Platform_Client_OnStatusChanged>(e.fn)(Platform_Client_Status_Disconnected,
+                                                                       Platform_Client_Error_UnexpectedClose, 0, e.ud);
+            }
+        }
+        release(id);
+    }
+}
+
+void PeerSide::runQueue() {
+    std::lock_guard run(runMutex_);
+    size_t n = 0;
+    {
+        std::lock_guard lk(m_);
+        n = queue_.size();  // what arrives while these run waits for the next run
+    }
+    for (size_t i = 0; i < n; ++i) {
+        std::string frame;
+        {
+            std::lock_guard lk(m_);
+            if (queue_.empty()) break;
+            frame = std::move(queue_.front());
+            queue_.pop_front();
+        }
+        if (frame.empty()) continue;  // the sweep marker: the sweep runs below
+        Reader r(frame.data(), frame.size());
+        const auto kind = static_cast<FrameKind>(r.u8());
+        r.u64();  // callId: 0
+        if (kind == FrameKind::Invoke) {
+            Reader peek = r;
+            const uint64_t cbId = peek.u64();
+            std::lock_guard lk(m_);
+            auto it = callbacks_.find(cbId);
+            if ((it == callbacks_.end() || !it->second.oneShot) && queuedEvents_ > 0) --queuedEvents_;
+        }
+        runFrame(kind, r);
+    }
+    if (dead()) sweepDead();  // also the triples registered by calls made after the host died
+}
+
+void PeerSide::dropInvokes() {
+    std::lock_guard lk(m_);
+    std::deque<std::string> kept;
+    for (auto &f : queue_) {
+        if (!f.empty() && static_cast<FrameKind>(f[0]) == FrameKind::Invoke) continue;
+        kept.push_back(std::move(f));
+    }
+    queue_.swap(kept);
+    queuedEvents_ = 0;
+}
+
+void LaneThread::push(std::string frame) {
+    std::lock_guard lk(m_);
+    if (q_.size() >= kMaxLaneFrames) {
+        // Audio is lossy by design; a log line is dropped only when the app's log callback is
+        // this far behind (counted in dropped()).
+        dropped_.fetch_add(1, std::memory_order_relaxed);
+        (void)lossy_;
+        return;
+    }
+    q_.push_back(std::move(frame));
+    if (!started_) {
+        started_ = true;
+        std::thread([this] { run(); }).detach();  // lives as long as the process (its owner is immortal)
+    }
+    cv_.notify_one();
+}
+
+void LaneThread::run() {
+    for (;;) {
+        std::string frame;
+        {
+            std::unique_lock lk(m_);
+            cv_.wait(lk, [this] { return !q_.empty(); });
+            frame = std::move(q_.front());
+            q_.pop_front();
+        }
+        Reader r(frame.data(), frame.size());
+        const auto kind = static_cast<FrameKind>(r.u8());
+        if (kind == FrameKind::Release) {
+            r.u64();
+            side().release(r.u64());
+        } else {
+            side().runFrame(FrameKind::Invoke, r);
+        }
+    }
+}
+
+}  // namespace
+
+// ---- runtime.h ---------------------------------------------------------------------------------
+
+Call::Call(uint32_t fnId) : fnId_(fnId) {}
+
+Reader &Call::finish() {
+    PeerSide &s = side();
+    reader_ = Reader::failed();
+    if (!s.ensureLink()) return reader_;
+    id_ = s.nextCallId.fetch_add(1, std::memory_order_relaxed);
+    Waiter w;
+    {
+        std::lock_guard lk(s.waitersMutex);
+        s.waiters.emplace(id_, &w);
+    }
+    Writer head;
+    head.u8(static_cast<uint8_t>(FrameKind::Call));
+    head.u64(id_);
+    head.u32(fnId_);
+    std::string frame = std::move(head.bytes());
+    frame += args.bytes();
+    const bool sent = s.send(std::move(frame));
+    if (!sent && !s.dead()) s.onClosed("the world host is not reading");
+    for (;;) {
+        std::unique_lock lk(w.m);
+        w.cv.wait(lk, [&] { return w.done || !w.inlineFrames.empty(); });
+        if (!w.inlineFrames.empty()) {
+            std::string f = std::move(w.inlineFrames.front());
+            w.inlineFrames.pop_front();
+            lk.unlock();
+            Reader r(f.data(), f.size());
+            const auto kind = static_cast<FrameKind>(r.u8());
+            r.u64();  // this call's id
+            s.runFrame(kind, r);
+            continue;
+        }
+        break;  // done, and every inline frame (sent before the reply) has run
+    }
+    {
+        std::lock_guard lk(s.waitersMutex);
+        s.waiters.erase(id_);
+    }
+    reply_ = std::move(w.reply);
+    if (reply_.empty()) return reader_;
+    reader_ = Reader(reply_.data(), reply_.size());
+    reader_.u8();
+    reader_.u64();
+    return reader_;
+}
+
+void Call::post() {
+    PeerSide &s = side();
+    if (!s.ensureLink()) return;
+    Writer head;
+    head.u8(static_cast<uint8_t>(FrameKind::Post));
+    head.u32(fnId_);
+    std::string frame = std::move(head.bytes());
+    frame += args.bytes();
+    s.send(std::move(frame));
+}
+
+uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot) {
+    Entry e;
+    e.cbType = cbType;
+    e.fn = fn;
+    e.fnFree = fnFree;
+    e.ud = ud;
+    e.owner = owner;
+    e.oneShot = oneShot;
+    return side().addCallback(e);
+}
+
+// ---- peer_runtime.h ----------------------------------------------------------------------------
+
+void runCallbacks() {
+    if (t_insideRun) return;  // as in-process: a callback's RunCallbacks is a no-op
+    t_insideRun = true;
+    side().runQueue();
+    t_insideRun = false;
+}
+
+void lastError(Platform_String *out) {
+    if (out != nullptr) *out = peerString(t_lastError);
+}
+
+void storeLastError(Reader &reply) {
+    const std::string_view e = reply.str();
+    if (reply.ok()) t_lastError.assign(e);
+    else t_lastError = side().dead() ? std::string(kHostGone) + " (" + side().why() + ")" : std::string(kHostGone);
+}
+
+void dropQueuedInvokes() { side().dropInvokes(); }
+
+uint32_t joinedPeerId() {
+    side().ensureLink();  // PlatformSim_JoinedPeerId may be a process's first call
+    return side().peerId.load(std::memory_order_relaxed);
+}
+
+Platform_ClientResult hostGoneResult() {
+    Platform_ClientResult r = newClientResult(result::network(kHostGone));
+    rememberLocalResult(&r);
+    return r;
+}
+
+bool isLocalResult(const Platform_ClientResult *h) {
+    if (h == nullptr || !side().dead()) return false;  // none exists before the host is gone
+    std::lock_guard lk(side().resultsMutex);
+    return side().localResults.count(handleKey(h)) != 0;
+}
+
+void rememberLocalResult(const Platform_ClientResult *h) {
+    std::lock_guard lk(side().resultsMutex);
+    side().localResults.insert(handleKey(h));
+}
+
+void forgetLocalResult(const Platform_ClientResult *h) {
+    std::lock_guard lk(side().resultsMutex);
+    side().localResults.erase(handleKey(h));
+}
+
+}  // namespace psim::join
+
+// PlatformSim_JoinedPeerId: the same in both kinds of process (0 in a world of its own).
+extern "C" uint32_t psimLocal_PlatformSim_JoinedPeerId(void) {
+    return psim::join::joined() ? psim::join::joinedPeerId() : 0;
+}

@@ -1,0 +1,37 @@
+// peer_runtime.h — the joined side's runtime beyond runtime.h's Call and callback table: what the
+// exported entry points run themselves in a joined process (generated/dispatch.cc), and the local
+// ClientResults a dead host's failed operations complete with (peer_runtime.cc).
+//
+// Connection: PLATFORM_SIM_HOST is read once when the library loads (a static initializer that
+// only reads the variable: no thread, no socket, nothing that could wait under the Windows loader
+// lock); the link is opened by the first forwarded call, on that call's thread. A link that fails
+// to open, or closes, is never reopened: the process's clients are then disconnected for good.
+#pragma once
+
+#include <cstdint>
+
+#include "cplatform.h"
+#include "wire.h"
+
+namespace psim::join {
+
+// Platform_RunCallbacks of a joined process: runs what the host queued for it (never a round trip).
+void runCallbacks();
+// PlatformSim_LastError of a joined process: the error the host gave this thread's last
+// PlatformSim_ call (or why the host could not be reached).
+void lastError(Platform_String *out);
+void storeLastError(Reader &reply);
+// Platform_ResetCallbacks' local half: this process's queued invocations are dropped (their
+// triples' releases still run, at the next RunCallbacks).
+void dropQueuedInvokes();
+// The id the host gave this process (0 before the first call, or when it never connected).
+uint32_t joinedPeerId();
+
+// ClientResults made in this process for operations the dead host can no longer complete: their
+// getters and drop run here (on the process's own simulator objects), never on the wire.
+Platform_ClientResult hostGoneResult();
+bool isLocalResult(const Platform_ClientResult *h);
+void rememberLocalResult(const Platform_ClientResult *h);
+void forgetLocalResult(const Platform_ClientResult *h);
+
+}  // namespace psim::join
