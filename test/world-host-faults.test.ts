@@ -1,6 +1,6 @@
 // The world host dies (issue 39, Faults): `kill -9` of the host mid-run, 20 times. Each round
 // starts a host (`simulator serve --fixture`, an application made in this process's own world),
-// joins the C++ game (test/native/join/game.cc) and, every fourth round, a launcher
+// joins the C++ game (test/native/game/game.cc) and, every fourth round, a launcher
 // (test/join/launcher.cjs), signs them in, leaves an operation pending (an authorization nobody
 // answers), and SIGKILLs the host. Every client must report Disconnected with a connection error
 // and its pending operation must fail with a network error within the documented time

@@ -1,6 +1,6 @@
 // Issue 39's acceptance scenario: four processes in one world. The host (`npx platform-social-sdk
 // simulator serve`); launcher A and launcher B (this package, test/join/launcher.cjs); a C++ game
-// built against platformpp.h (test/native/join/game.cc) signed in as A's user. Both joining kinds
+// built against platformpp.h (test/native/game/game.cc) signed in as A's user. Both joining kinds
 // learn the world only from PLATFORM_SIM_HOST. Each step waits a bounded time for a real value
 // and fails naming the process and what it last printed (test/join/protocol.ts). Then launcher B
 // is killed with SIGKILL and the others see B leave.

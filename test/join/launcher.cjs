@@ -4,7 +4,7 @@
 // requires it), started with PLATFORM_SIM_HOST set so that its simulator library joins the host's
 // world. Nothing here knows about the host: the app code is the same as in-process.
 //
-// The same line protocol as the C++ game (test/native/join/game.cc; driven by test/join/protocol.ts):
+// The same line protocol as the C++ game (test/native/game/game.cc; driven by test/join/protocol.ts):
 // one command per line on stdin, "<id> <command> <arguments>"; one JSON reply line per command
 // with that id (operations reply when they settle, so several may be pending); client events as
 // {"ev": ...} lines. Simulator controls (sim-*) use Simulator.attach(), which in a joined process

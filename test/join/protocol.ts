@@ -1,5 +1,5 @@
 // The test side of the line protocol spoken by the world-host tests' processes (the launcher,
-// test/join/launcher.cjs, and the C++ game, test/native/join/game.cc): commands "<id> <name> <args>"
+// test/join/launcher.cjs, and the C++ game, test/native/game/game.cc): commands "<id> <name> <args>"
 // on stdin, JSON reply lines carrying that id, and event lines {"ev": ...}. Every wait is bounded
 // and its failure names the process, what was awaited and the last lines the process printed.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
