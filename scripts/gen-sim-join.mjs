@@ -219,7 +219,8 @@ function dispatch(m) {
     const lines = [`PLATFORM_API ${sig(f)} {`];
     if (Object.hasOwn(JOINED_BY_RUNTIME, f.name)) lines.push(`    if (joined()) [[unlikely]] ${JOINED_BY_RUNTIME[f.name]}`);
     else if (f.name === 'Platform_ResetCallbacks') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}();`, '        dropQueuedInvokes();', '        return;', '    }');
-    else if (!f.local) lines.push(`    if (joined()) [[unlikely]] ${ret}proxy::${f.name}(${callArgs(f)});`);
+    else if (!f.local && f.ret === 'void') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}(${callArgs(f)});`, '        return;', '    }');
+    else if (!f.local) lines.push(`    if (joined()) [[unlikely]] return proxy::${f.name}(${callArgs(f)});`);
     lines.push(`    ${ret}psimLocal_${f.name}(${callArgs(f)});`, '}');
     return lines.join('\n');
   });
@@ -307,12 +308,14 @@ function peerStubs(m) {
         default: throw new Error(a.kind);
       }
     }
+    // A dropped handle reads as no object, as in-process (the callee clears it).
+    const clears = /_Drop$/.test(f.name) ? ['    if (self != nullptr) *self = {};'] : [];
     if (f.post) {
-      L.push('    c.post();');
+      L.push('    c.post();', ...clears);
       return `${sig(f)} {\n${L.join('\n')}\n}`;
     }
     const reads = f.ret !== 'void' || f.sim || f.args.some((a) => /Out$/.test(a.kind));
-    L.push(reads ? '    Reader &r = c.finish();' : '    c.finish();');
+    L.push(reads ? '    Reader &r = c.finish();' : '    c.finish();', ...clears);
     if (f.ret !== 'void') L.push(`    const auto result = static_cast<${f.ret}>(r.num<${wireNum(f.ret)}>());`);
     for (const a of f.args) {
       switch (a.kind) {
@@ -379,7 +382,9 @@ function peerCallbacks(m) {
         default: throw new Error(p.kind);
       }
     }
-    L.push('        if (!r.ok()) return false;', `        reinterpret_cast<${c.name}>(fn)(${[...callArgsList, 'ud'].join(', ')});`, '        return true;', '    }');
+    L.push('        if (!r.ok()) return false;');
+    if (ps.some((p) => p.kind === 'samples')) L.push('        if (data.size() != samplesPerChannel * channels) return false;  // never read past the samples');
+    L.push(`        reinterpret_cast<${c.name}>(fn)(${[...callArgsList, 'ud'].join(', ')});`, '        return true;', '    }');
     return L.join('\n');
   });
   const fails = m.callbacks.filter((c) => c.params[0]?.type === 'Platform_ClientResult *' || FAIL_WITH_DEFAULTS.has(c.name)).map((c) => {

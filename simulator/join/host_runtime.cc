@@ -6,9 +6,11 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -41,7 +43,7 @@ public:
 
     bool owns(uint32_t classTag, uint64_t key) const override {
         std::lock_guard lk(m_);
-        return objects_.count({classTag, key}) != 0;
+        return objects_.count({classTag, key}) != 0 || retired_.count({classTag, key}) != 0;
     }
     void adopt(uint32_t classTag, const void *handle) override {
         Words words{};
@@ -59,7 +61,15 @@ public:
         uintptr_t key = 0;
         std::memcpy(&key, handle, sizeof key);
         std::lock_guard lk(m_);
-        objects_.erase({classTag, key});
+        if (objects_.erase({classTag, key}) == 0) return;
+        // A copy of a dropped handle used again reads as no object, as in-process (keys are never
+        // reused, so the simulator finds nothing under it); the last kRetired are remembered.
+        retired_.insert({classTag, key});
+        retiredOrder_.push_back({classTag, key});
+        if (retiredOrder_.size() > kRetired) {
+            retired_.erase(retiredOrder_.front());
+            retiredOrder_.pop_front();
+        }
     }
     Triple callback(uint32_t cbType, uint64_t cbId) override {
         auto *box = new Box{weak_from_this(), cbId};  // owned by the triple: releaseTrampoline deletes it
@@ -107,6 +117,9 @@ private:
     uint32_t id_;
     mutable std::mutex m_;
     std::map<std::pair<uint32_t, uint64_t>, Words> objects_;
+    static constexpr size_t kRetired = 1u << 16;
+    std::set<std::pair<uint32_t, uint64_t>> retired_;
+    std::deque<std::pair<uint32_t, uint64_t>> retiredOrder_;
     std::atomic<bool> gone_{false};
 };
 
@@ -120,7 +133,7 @@ thread_local Running t_running;
 class Host {
 public:
     std::mutex m;  // server, peers
-    std::unique_ptr<HostServer> server;
+    std::shared_ptr<HostServer> server;
     std::unordered_map<uint32_t, std::shared_ptr<PeerState>> peers;
     std::thread pump;
     std::atomic<bool> stopPump{false};
@@ -234,22 +247,29 @@ void put(std::string &out, std::initializer_list<std::string_view> pieces) {
 }
 
 std::string peersJson() {
-    std::lock_guard lk(host().m);
-    if (!host().server) return "{\"serving\":false}";
-    const HostAddress a = host().server->address();
+    // Copies under the host's lock; the server is asked without it (its threads take that lock).
+    std::shared_ptr<HostServer> server;
+    std::unordered_map<uint32_t, std::shared_ptr<PeerState>> states;
+    {
+        std::lock_guard lk(host().m);
+        server = host().server;
+        states = host().peers;
+    }
+    if (!server) return "{\"serving\":false}";
+    const HostAddress a = server->address();
     std::string address = a.host.find(':') != std::string::npos ? "[" : "";
     put(address, {a.host, a.host.find(':') != std::string::npos ? "]:" : ":", std::to_string(a.port)});
     std::string out;
     put(out, {"{\"serving\":true,\"address\":", jsonString(address), ",\"peers\":["});
     bool first = true;
-    for (const PeerInfo &p : host().server->peers()) {
+    for (const PeerInfo &p : server->peers()) {
         put(out, {first ? "" : ",", "{\"id\":", std::to_string(p.id), ",\"pid\":", std::to_string(p.hello.pid),
                   ",\"program\":", jsonString(p.hello.program), ",\"remote\":", jsonString(p.remote),
                   ",\"connectedAtMs\":", std::to_string(p.connectedAtMs), ",\"clients\":["});
         first = false;
-        auto it = host().peers.find(p.id);
+        auto it = states.find(p.id);
         bool firstClient = true;
-        if (it != host().peers.end()) {
+        if (it != states.end()) {
             for (uint64_t key : it->second->clients()) {
                 put(out, {firstClient ? "\"" : ",\"", std::to_string(key), "\""});
                 firstClient = false;
@@ -258,7 +278,7 @@ std::string peersJson() {
         put(out, {"],\"framesIn\":", std::to_string(p.framesIn), ",\"framesOut\":", std::to_string(p.framesOut),
                   ",\"queuedBytes\":", std::to_string(p.bytesQueued), ",\"droppedFrames\":", std::to_string(p.lossyDropped), "}"});
     }
-    const HostCounters c = host().server->counters();
+    const HostCounters c = server->counters();
     put(out, {"],\"counters\":{\"peersAccepted\":", std::to_string(c.peersAccepted),
               ",\"handshakesRefused\":", std::to_string(c.handshakesRefused),
               ",\"peersDisconnectedSlow\":", std::to_string(c.peersDisconnectedSlow),
@@ -355,7 +375,7 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
 
 void psimLocal_PlatformSim_HostStop(void) {
     psim::guardVoid(__func__, [] {
-        std::unique_ptr<HostServer> server;
+        std::shared_ptr<HostServer> server;
         std::thread pump;
         {
             std::lock_guard lk(host().m);

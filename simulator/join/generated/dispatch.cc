@@ -41,27 +41,42 @@ PLATFORM_API void Platform_RunCallbacks(void) {
 }
 
 PLATFORM_API void Platform_Client_Init(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_Init(self);
+        return;
+    }
     psimLocal_Platform_Client_Init(self);
 }
 
 PLATFORM_API void Platform_Client_InitWithBases(Platform_Client *self, Platform_String apiBase, Platform_String webBase) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_InitWithBases(self, apiBase, webBase);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_InitWithBases(self, apiBase, webBase);
+        return;
+    }
     psimLocal_Platform_Client_InitWithBases(self, apiBase, webBase);
 }
 
 PLATFORM_API void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreateOptions *options) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_InitWithOptions(self, options);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_InitWithOptions(self, options);
+        return;
+    }
     psimLocal_Platform_Client_InitWithOptions(self, options);
 }
 
 PLATFORM_API void Platform_Client_Drop(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_Drop(self);
+        return;
+    }
     psimLocal_Platform_Client_Drop(self);
 }
 
 PLATFORM_API void Platform_Client_ErrorToString(Platform_Client_Error type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_ErrorToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_ErrorToString(type, out);
+        return;
+    }
     psimLocal_Platform_Client_ErrorToString(type, out);
 }
 
@@ -71,27 +86,42 @@ PLATFORM_API uint64_t Platform_Client_GetApplicationId(Platform_Client *self) {
 }
 
 PLATFORM_API void Platform_Client_GetCurrentUser(Platform_Client *self, Platform_UserHandle *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetCurrentUser(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetCurrentUser(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetCurrentUser(self, out);
 }
 
 PLATFORM_API void Platform_Client_GetDefaultAudioDeviceId(Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetDefaultAudioDeviceId(out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetDefaultAudioDeviceId(out);
+        return;
+    }
     psimLocal_Platform_Client_GetDefaultAudioDeviceId(out);
 }
 
 PLATFORM_API void Platform_Client_GetDefaultCommunicationScopes(Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetDefaultCommunicationScopes(out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetDefaultCommunicationScopes(out);
+        return;
+    }
     psimLocal_Platform_Client_GetDefaultCommunicationScopes(out);
 }
 
 PLATFORM_API void Platform_Client_GetDefaultPresenceScopes(Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetDefaultPresenceScopes(out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetDefaultPresenceScopes(out);
+        return;
+    }
     psimLocal_Platform_Client_GetDefaultPresenceScopes(out);
 }
 
 PLATFORM_API void Platform_Client_GetVersionHash(Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetVersionHash(out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetVersionHash(out);
+        return;
+    }
     psimLocal_Platform_Client_GetVersionHash(out);
 }
 
@@ -111,27 +141,42 @@ PLATFORM_API int32_t Platform_Client_GetVersionPatch(void) {
 }
 
 PLATFORM_API void Platform_Client_SetHttpRequestTimeout(Platform_Client *self, int32_t httpTimeoutInMilliseconds) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetHttpRequestTimeout(self, httpTimeoutInMilliseconds);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetHttpRequestTimeout(self, httpTimeoutInMilliseconds);
+        return;
+    }
     psimLocal_Platform_Client_SetHttpRequestTimeout(self, httpTimeoutInMilliseconds);
 }
 
 PLATFORM_API void Platform_Client_StatusToString(Platform_Client_Status type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_StatusToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_StatusToString(type, out);
+        return;
+    }
     psimLocal_Platform_Client_StatusToString(type, out);
 }
 
 PLATFORM_API void Platform_Client_ThreadToString(Platform_Client_Thread type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_ThreadToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_ThreadToString(type, out);
+        return;
+    }
     psimLocal_Platform_Client_ThreadToString(type, out);
 }
 
 PLATFORM_API void Platform_Client_EndCall(Platform_Client *self, uint64_t channelId, Platform_Client_EndCallCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_EndCall(self, channelId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_EndCall(self, channelId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_EndCall(self, channelId, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_EndCalls(Platform_Client *self, Platform_Client_EndCallsCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_EndCalls(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_EndCalls(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_EndCalls(self, callback, callback_free, callback_ud);
 }
 
@@ -141,22 +186,34 @@ PLATFORM_API bool Platform_Client_GetCall(Platform_Client *self, uint64_t channe
 }
 
 PLATFORM_API void Platform_Client_GetCalls(Platform_Client *self, Platform_CallSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetCalls(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetCalls(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetCalls(self, out);
 }
 
 PLATFORM_API void Platform_Client_GetCurrentInputDevice(Platform_Client *self, Platform_Client_GetCurrentInputDeviceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetCurrentInputDevice(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetCurrentInputDevice(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetCurrentInputDevice(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_GetCurrentOutputDevice(Platform_Client *self, Platform_Client_GetCurrentOutputDeviceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetCurrentOutputDevice(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetCurrentOutputDevice(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetCurrentOutputDevice(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_GetInputDevices(Platform_Client *self, Platform_Client_GetInputDevicesCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetInputDevices(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetInputDevices(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetInputDevices(self, cb, cb_free, cb_ud);
 }
 
@@ -166,7 +223,10 @@ PLATFORM_API float Platform_Client_GetInputVolume(Platform_Client *self) {
 }
 
 PLATFORM_API void Platform_Client_GetOutputDevices(Platform_Client *self, Platform_Client_GetOutputDevicesCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetOutputDevices(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetOutputDevices(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetOutputDevices(self, cb, cb_free, cb_ud);
 }
 
@@ -186,82 +246,130 @@ PLATFORM_API bool Platform_Client_GetSelfMuteAll(Platform_Client *self) {
 }
 
 PLATFORM_API void Platform_Client_SetAecDump(Platform_Client *self, bool on) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetAecDump(self, on);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetAecDump(self, on);
+        return;
+    }
     psimLocal_Platform_Client_SetAecDump(self, on);
 }
 
 PLATFORM_API void Platform_Client_SetAutomaticGainControl(Platform_Client *self, bool on) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetAutomaticGainControl(self, on);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetAutomaticGainControl(self, on);
+        return;
+    }
     psimLocal_Platform_Client_SetAutomaticGainControl(self, on);
 }
 
 PLATFORM_API void Platform_Client_SetDeviceChangeCallback(Platform_Client *self, Platform_Client_DeviceChangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetDeviceChangeCallback(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetDeviceChangeCallback(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetDeviceChangeCallback(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SetEchoCancellation(Platform_Client *self, bool on) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetEchoCancellation(self, on);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetEchoCancellation(self, on);
+        return;
+    }
     psimLocal_Platform_Client_SetEchoCancellation(self, on);
 }
 
 PLATFORM_API void Platform_Client_SetEngineManagedAudioSession(Platform_Client *self, bool isEngineManaged) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetEngineManagedAudioSession(self, isEngineManaged);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetEngineManagedAudioSession(self, isEngineManaged);
+        return;
+    }
     psimLocal_Platform_Client_SetEngineManagedAudioSession(self, isEngineManaged);
 }
 
 PLATFORM_API void Platform_Client_SetInputDevice(Platform_Client *self, Platform_String deviceId, Platform_Client_SetInputDeviceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetInputDevice(self, deviceId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetInputDevice(self, deviceId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetInputDevice(self, deviceId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetInputVolume(Platform_Client *self, float inputVolume) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetInputVolume(self, inputVolume);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetInputVolume(self, inputVolume);
+        return;
+    }
     psimLocal_Platform_Client_SetInputVolume(self, inputVolume);
 }
 
 PLATFORM_API void Platform_Client_SetNoAudioInputCallback(Platform_Client *self, Platform_Client_NoAudioInputCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetNoAudioInputCallback(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetNoAudioInputCallback(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetNoAudioInputCallback(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SetNoAudioInputThreshold(Platform_Client *self, float dBFSThreshold) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetNoAudioInputThreshold(self, dBFSThreshold);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetNoAudioInputThreshold(self, dBFSThreshold);
+        return;
+    }
     psimLocal_Platform_Client_SetNoAudioInputThreshold(self, dBFSThreshold);
 }
 
 PLATFORM_API void Platform_Client_SetNoiseCancellation(Platform_Client *self, bool on) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetNoiseCancellation(self, on);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetNoiseCancellation(self, on);
+        return;
+    }
     psimLocal_Platform_Client_SetNoiseCancellation(self, on);
 }
 
 PLATFORM_API void Platform_Client_SetNoiseSuppression(Platform_Client *self, bool on) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetNoiseSuppression(self, on);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetNoiseSuppression(self, on);
+        return;
+    }
     psimLocal_Platform_Client_SetNoiseSuppression(self, on);
 }
 
 PLATFORM_API void Platform_Client_SetOpusHardwareCoding(Platform_Client *self, bool encode, bool decode) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetOpusHardwareCoding(self, encode, decode);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetOpusHardwareCoding(self, encode, decode);
+        return;
+    }
     psimLocal_Platform_Client_SetOpusHardwareCoding(self, encode, decode);
 }
 
 PLATFORM_API void Platform_Client_SetOutputDevice(Platform_Client *self, Platform_String deviceId, Platform_Client_SetOutputDeviceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetOutputDevice(self, deviceId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetOutputDevice(self, deviceId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetOutputDevice(self, deviceId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetOutputVolume(Platform_Client *self, float outputVolume) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetOutputVolume(self, outputVolume);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetOutputVolume(self, outputVolume);
+        return;
+    }
     psimLocal_Platform_Client_SetOutputVolume(self, outputVolume);
 }
 
 PLATFORM_API void Platform_Client_SetSelfDeafAll(Platform_Client *self, bool deaf) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetSelfDeafAll(self, deaf);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetSelfDeafAll(self, deaf);
+        return;
+    }
     psimLocal_Platform_Client_SetSelfDeafAll(self, deaf);
 }
 
 PLATFORM_API void Platform_Client_SetSelfMuteAll(Platform_Client *self, bool mute) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetSelfMuteAll(self, mute);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetSelfMuteAll(self, mute);
+        return;
+    }
     psimLocal_Platform_Client_SetSelfMuteAll(self, mute);
 }
 
@@ -271,12 +379,18 @@ PLATFORM_API bool Platform_Client_SetSpeakerMode(Platform_Client *self, bool spe
 }
 
 PLATFORM_API void Platform_Client_SetThreadPriority(Platform_Client *self, Platform_Client_Thread thread, int32_t priority) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetThreadPriority(self, thread, priority);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetThreadPriority(self, thread, priority);
+        return;
+    }
     psimLocal_Platform_Client_SetThreadPriority(self, thread, priority);
 }
 
 PLATFORM_API void Platform_Client_SetVoiceParticipantChangedCallback(Platform_Client *self, Platform_Client_VoiceParticipantChangedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetVoiceParticipantChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetVoiceParticipantChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetVoiceParticipantChangedCallback(self, cb, cb_free, cb_ud);
 }
 
@@ -296,62 +410,98 @@ PLATFORM_API bool Platform_Client_StartCallWithAudioCallbacks(Platform_Client *s
 }
 
 PLATFORM_API void Platform_Client_AbortAuthorize(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AbortAuthorize(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AbortAuthorize(self);
+        return;
+    }
     psimLocal_Platform_Client_AbortAuthorize(self);
 }
 
 PLATFORM_API void Platform_Client_AbortGetTokenFromDevice(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AbortGetTokenFromDevice(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AbortGetTokenFromDevice(self);
+        return;
+    }
     psimLocal_Platform_Client_AbortGetTokenFromDevice(self);
 }
 
 PLATFORM_API void Platform_Client_Authorize(Platform_Client *self, Platform_AuthorizationArgs *args, Platform_Client_AuthorizationCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_Authorize(self, args, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_Authorize(self, args, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_Authorize(self, args, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_CloseAuthorizeDeviceScreen(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CloseAuthorizeDeviceScreen(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CloseAuthorizeDeviceScreen(self);
+        return;
+    }
     psimLocal_Platform_Client_CloseAuthorizeDeviceScreen(self);
 }
 
 PLATFORM_API void Platform_Client_CreateAuthorizationCodeVerifier(Platform_Client *self, Platform_AuthorizationCodeVerifier *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CreateAuthorizationCodeVerifier(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CreateAuthorizationCodeVerifier(self, out);
+        return;
+    }
     psimLocal_Platform_Client_CreateAuthorizationCodeVerifier(self, out);
 }
 
 PLATFORM_API void Platform_Client_ExchangeChildToken(Platform_Client *self, Platform_String parentApplicationToken, uint64_t childApplicationId, Platform_Client_ExchangeChildTokenCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_ExchangeChildToken(self, parentApplicationToken, childApplicationId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_ExchangeChildToken(self, parentApplicationToken, childApplicationId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_ExchangeChildToken(self, parentApplicationToken, childApplicationId, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_FetchCurrentUser(Platform_Client *self, Platform_AuthorizationTokenType tokenType, Platform_String token, Platform_Client_FetchCurrentUserCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_FetchCurrentUser(self, tokenType, token, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_FetchCurrentUser(self, tokenType, token, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_FetchCurrentUser(self, tokenType, token, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetProvisionalToken(Platform_Client *self, uint64_t applicationId, Platform_AuthenticationExternalAuthType externalAuthType, Platform_String externalAuthToken, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetProvisionalToken(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetProvisionalToken(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetProvisionalToken(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetToken(Platform_Client *self, uint64_t applicationId, Platform_String code, Platform_String codeVerifier, Platform_String redirectUri, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetToken(self, applicationId, code, codeVerifier, redirectUri, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetToken(self, applicationId, code, codeVerifier, redirectUri, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetToken(self, applicationId, code, codeVerifier, redirectUri, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetTokenFromDevice(Platform_Client *self, Platform_DeviceAuthorizationArgs *args, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetTokenFromDevice(self, args, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetTokenFromDevice(self, args, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetTokenFromDevice(self, args, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetTokenFromDeviceProvisionalMerge(Platform_Client *self, Platform_DeviceAuthorizationArgs *args, Platform_AuthenticationExternalAuthType externalAuthType, Platform_String externalAuthToken, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetTokenFromDeviceProvisionalMerge(self, args, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetTokenFromDeviceProvisionalMerge(self, args, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetTokenFromDeviceProvisionalMerge(self, args, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetTokenFromProvisionalMerge(Platform_Client *self, uint64_t applicationId, Platform_String code, Platform_String codeVerifier, Platform_String redirectUri, Platform_AuthenticationExternalAuthType externalAuthType, Platform_String externalAuthToken, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetTokenFromProvisionalMerge(self, applicationId, code, codeVerifier, redirectUri, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetTokenFromProvisionalMerge(self, applicationId, code, codeVerifier, redirectUri, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetTokenFromProvisionalMerge(self, applicationId, code, codeVerifier, redirectUri, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
 }
 
@@ -361,62 +511,98 @@ PLATFORM_API bool Platform_Client_IsAuthenticated(Platform_Client *self) {
 }
 
 PLATFORM_API void Platform_Client_OpenAuthorizeDeviceScreen(Platform_Client *self, uint64_t clientId, Platform_String userCode) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_OpenAuthorizeDeviceScreen(self, clientId, userCode);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_OpenAuthorizeDeviceScreen(self, clientId, userCode);
+        return;
+    }
     psimLocal_Platform_Client_OpenAuthorizeDeviceScreen(self, clientId, userCode);
 }
 
 PLATFORM_API void Platform_Client_ProvisionalUserMergeCompleted(Platform_Client *self, bool success) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_ProvisionalUserMergeCompleted(self, success);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_ProvisionalUserMergeCompleted(self, success);
+        return;
+    }
     psimLocal_Platform_Client_ProvisionalUserMergeCompleted(self, success);
 }
 
 PLATFORM_API void Platform_Client_RefreshToken(Platform_Client *self, uint64_t applicationId, Platform_String refreshToken, Platform_Client_TokenExchangeCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RefreshToken(self, applicationId, refreshToken, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RefreshToken(self, applicationId, refreshToken, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_RefreshToken(self, applicationId, refreshToken, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_RegisterAuthorizeRequestCallback(Platform_Client *self, Platform_Client_AuthorizeRequestCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RegisterAuthorizeRequestCallback(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RegisterAuthorizeRequestCallback(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_RegisterAuthorizeRequestCallback(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_RemoveAuthorizeRequestCallback(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RemoveAuthorizeRequestCallback(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RemoveAuthorizeRequestCallback(self);
+        return;
+    }
     psimLocal_Platform_Client_RemoveAuthorizeRequestCallback(self);
 }
 
 PLATFORM_API void Platform_Client_RevokeToken(Platform_Client *self, uint64_t applicationId, Platform_String token, Platform_Client_RevokeTokenCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RevokeToken(self, applicationId, token, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RevokeToken(self, applicationId, token, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_RevokeToken(self, applicationId, token, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SetAuthorizeDeviceScreenClosedCallback(Platform_Client *self, Platform_Client_AuthorizeDeviceScreenClosedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetAuthorizeDeviceScreenClosedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetAuthorizeDeviceScreenClosedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetAuthorizeDeviceScreenClosedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetGameWindowPid(Platform_Client *self, int32_t pid) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetGameWindowPid(self, pid);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetGameWindowPid(self, pid);
+        return;
+    }
     psimLocal_Platform_Client_SetGameWindowPid(self, pid);
 }
 
 PLATFORM_API void Platform_Client_SetTokenExpirationCallback(Platform_Client *self, Platform_Client_TokenExpirationCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetTokenExpirationCallback(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetTokenExpirationCallback(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetTokenExpirationCallback(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_UnmergeIntoProvisionalAccount(Platform_Client *self, uint64_t applicationId, Platform_AuthenticationExternalAuthType externalAuthType, Platform_String externalAuthToken, Platform_Client_UnmergeIntoProvisionalAccountCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UnmergeIntoProvisionalAccount(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UnmergeIntoProvisionalAccount(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_UnmergeIntoProvisionalAccount(self, applicationId, externalAuthType, externalAuthToken, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_UpdateProvisionalAccountDisplayName(Platform_Client *self, Platform_String name, Platform_Client_UpdateProvisionalAccountDisplayNameCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UpdateProvisionalAccountDisplayName(self, name, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UpdateProvisionalAccountDisplayName(self, name, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_UpdateProvisionalAccountDisplayName(self, name, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_UpdateToken(Platform_Client *self, Platform_AuthorizationTokenType tokenType, Platform_String token, Platform_Client_UpdateTokenCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UpdateToken(self, tokenType, token, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UpdateToken(self, tokenType, token, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_UpdateToken(self, tokenType, token, callback, callback_free, callback_ud);
 }
 
@@ -426,12 +612,18 @@ PLATFORM_API bool Platform_Client_CanOpenMessageInPlatform(Platform_Client *self
 }
 
 PLATFORM_API void Platform_Client_DeleteUserMessage(Platform_Client *self, uint64_t recipientId, uint64_t messageId, Platform_Client_DeleteUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_DeleteUserMessage(self, recipientId, messageId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_DeleteUserMessage(self, recipientId, messageId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_DeleteUserMessage(self, recipientId, messageId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_EditUserMessage(Platform_Client *self, uint64_t recipientId, uint64_t messageId, Platform_String content, Platform_Client_EditUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_EditUserMessage(self, recipientId, messageId, content, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_EditUserMessage(self, recipientId, messageId, content, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_EditUserMessage(self, recipientId, messageId, content, cb, cb_free, cb_ud);
 }
 
@@ -441,7 +633,10 @@ PLATFORM_API bool Platform_Client_GetChannelHandle(Platform_Client *self, uint64
 }
 
 PLATFORM_API void Platform_Client_GetLobbyMessagesWithLimit(Platform_Client *self, uint64_t lobbyId, int32_t limit, Platform_Client_GetLobbyMessagesCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetLobbyMessagesWithLimit(self, lobbyId, limit, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetLobbyMessagesWithLimit(self, lobbyId, limit, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetLobbyMessagesWithLimit(self, lobbyId, limit, cb, cb_free, cb_ud);
 }
 
@@ -451,77 +646,122 @@ PLATFORM_API bool Platform_Client_GetMessageHandle(Platform_Client *self, uint64
 }
 
 PLATFORM_API void Platform_Client_GetUserMessageSummaries(Platform_Client *self, Platform_Client_UserMessageSummariesCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetUserMessageSummaries(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetUserMessageSummaries(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetUserMessageSummaries(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_GetUserMessagesWithLimit(Platform_Client *self, uint64_t recipientId, int32_t limit, Platform_Client_UserMessagesWithLimitCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetUserMessagesWithLimit(self, recipientId, limit, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetUserMessagesWithLimit(self, recipientId, limit, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetUserMessagesWithLimit(self, recipientId, limit, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_OpenMessageInPlatform(Platform_Client *self, uint64_t messageId, Platform_Client_ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback, Platform_FreeFn provisionalUserMergeRequiredCallback_free, void *provisionalUserMergeRequiredCallback_ud, Platform_Client_OpenMessageInPlatformCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_OpenMessageInPlatform(self, messageId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_OpenMessageInPlatform(self, messageId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_OpenMessageInPlatform(self, messageId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SendLobbyMessage(Platform_Client *self, uint64_t lobbyId, Platform_String content, Platform_Client_SendUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendLobbyMessage(self, lobbyId, content, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendLobbyMessage(self, lobbyId, content, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendLobbyMessage(self, lobbyId, content, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendLobbyMessageWithMetadata(Platform_Client *self, uint64_t lobbyId, Platform_String content, Platform_Properties metadata, Platform_Client_SendUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendLobbyMessageWithMetadata(self, lobbyId, content, metadata, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendLobbyMessageWithMetadata(self, lobbyId, content, metadata, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendLobbyMessageWithMetadata(self, lobbyId, content, metadata, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendUserMessage(Platform_Client *self, uint64_t recipientId, Platform_String content, Platform_Client_SendUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendUserMessage(self, recipientId, content, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendUserMessage(self, recipientId, content, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendUserMessage(self, recipientId, content, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendUserMessageWithMetadata(Platform_Client *self, uint64_t recipientId, Platform_String content, Platform_Properties metadata, Platform_Client_SendUserMessageCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendUserMessageWithMetadata(self, recipientId, content, metadata, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendUserMessageWithMetadata(self, recipientId, content, metadata, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendUserMessageWithMetadata(self, recipientId, content, metadata, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetMessageCreatedCallback(Platform_Client *self, Platform_Client_MessageCreatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetMessageCreatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetMessageCreatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetMessageCreatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetMessageDeletedCallback(Platform_Client *self, Platform_Client_MessageDeletedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetMessageDeletedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetMessageDeletedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetMessageDeletedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetMessageUpdatedCallback(Platform_Client *self, Platform_Client_MessageUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetMessageUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetMessageUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetMessageUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetShowingChat(Platform_Client *self, bool showingChat) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetShowingChat(self, showingChat);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetShowingChat(self, showingChat);
+        return;
+    }
     psimLocal_Platform_Client_SetShowingChat(self, showingChat);
 }
 
 PLATFORM_API void Platform_Client_AddLogCallback(Platform_Client *self, Platform_Client_LogCallback callback, Platform_FreeFn callback_free, void *callback_ud, Platform_LoggingSeverity minSeverity) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AddLogCallback(self, callback, callback_free, callback_ud, minSeverity);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AddLogCallback(self, callback, callback_free, callback_ud, minSeverity);
+        return;
+    }
     psimLocal_Platform_Client_AddLogCallback(self, callback, callback_free, callback_ud, minSeverity);
 }
 
 PLATFORM_API void Platform_Client_AddVoiceLogCallback(Platform_Client *self, Platform_Client_LogCallback callback, Platform_FreeFn callback_free, void *callback_ud, Platform_LoggingSeverity minSeverity) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AddVoiceLogCallback(self, callback, callback_free, callback_ud, minSeverity);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AddVoiceLogCallback(self, callback, callback_free, callback_ud, minSeverity);
+        return;
+    }
     psimLocal_Platform_Client_AddVoiceLogCallback(self, callback, callback_free, callback_ud, minSeverity);
 }
 
 PLATFORM_API void Platform_Client_Connect(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_Connect(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_Connect(self);
+        return;
+    }
     psimLocal_Platform_Client_Connect(self);
 }
 
 PLATFORM_API void Platform_Client_Disconnect(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_Disconnect(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_Disconnect(self);
+        return;
+    }
     psimLocal_Platform_Client_Disconnect(self);
 }
 
@@ -531,12 +771,18 @@ PLATFORM_API Platform_Client_Status Platform_Client_GetStatus(Platform_Client *s
 }
 
 PLATFORM_API void Platform_Client_OpenConnectedGamesSettingsInPlatform(Platform_Client *self, Platform_Client_OpenConnectedGamesSettingsInPlatformCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_OpenConnectedGamesSettingsInPlatform(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_OpenConnectedGamesSettingsInPlatform(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_OpenConnectedGamesSettingsInPlatform(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SetApplicationId(Platform_Client *self, uint64_t applicationId) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetApplicationId(self, applicationId);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetApplicationId(self, applicationId);
+        return;
+    }
     psimLocal_Platform_Client_SetApplicationId(self, applicationId);
 }
 
@@ -546,27 +792,42 @@ PLATFORM_API bool Platform_Client_SetLogDir(Platform_Client *self, Platform_Stri
 }
 
 PLATFORM_API void Platform_Client_SetStatusChangedCallback(Platform_Client *self, Platform_Client_OnStatusChanged cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetVoiceLogDir(Platform_Client *self, Platform_String path, Platform_LoggingSeverity minSeverity) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetVoiceLogDir(self, path, minSeverity);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetVoiceLogDir(self, path, minSeverity);
+        return;
+    }
     psimLocal_Platform_Client_SetVoiceLogDir(self, path, minSeverity);
 }
 
 PLATFORM_API void Platform_Client_CreateOrJoinLobby(Platform_Client *self, Platform_String secret, Platform_Client_CreateOrJoinLobbyCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CreateOrJoinLobby(self, secret, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CreateOrJoinLobby(self, secret, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_CreateOrJoinLobby(self, secret, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_CreateOrJoinLobbyWithMetadata(Platform_Client *self, Platform_String secret, Platform_Properties lobbyMetadata, Platform_Properties memberMetadata, Platform_Client_CreateOrJoinLobbyCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CreateOrJoinLobbyWithMetadata(self, secret, lobbyMetadata, memberMetadata, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CreateOrJoinLobbyWithMetadata(self, secret, lobbyMetadata, memberMetadata, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_CreateOrJoinLobbyWithMetadata(self, secret, lobbyMetadata, memberMetadata, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_GetGuildChannels(Platform_Client *self, uint64_t guildId, Platform_Client_GetGuildChannelsCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetGuildChannels(self, guildId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetGuildChannels(self, guildId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetGuildChannels(self, guildId, cb, cb_free, cb_ud);
 }
 
@@ -576,77 +837,122 @@ PLATFORM_API bool Platform_Client_GetLobbyHandle(Platform_Client *self, uint64_t
 }
 
 PLATFORM_API void Platform_Client_GetLobbyIds(Platform_Client *self, Platform_UInt64Span *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetLobbyIds(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetLobbyIds(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetLobbyIds(self, out);
 }
 
 PLATFORM_API void Platform_Client_GetUserGuilds(Platform_Client *self, Platform_Client_GetUserGuildsCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetUserGuilds(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetUserGuilds(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetUserGuilds(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_JoinLinkedLobbyGuild(Platform_Client *self, uint64_t lobbyId, Platform_Client_ProvisionalUserMergeRequiredCallback provisionalUserMergeRequiredCallback, Platform_FreeFn provisionalUserMergeRequiredCallback_free, void *provisionalUserMergeRequiredCallback_ud, Platform_Client_JoinLinkedLobbyGuildCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_JoinLinkedLobbyGuild(self, lobbyId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_JoinLinkedLobbyGuild(self, lobbyId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_JoinLinkedLobbyGuild(self, lobbyId, provisionalUserMergeRequiredCallback, provisionalUserMergeRequiredCallback_free, provisionalUserMergeRequiredCallback_ud, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_LeaveLobby(Platform_Client *self, uint64_t lobbyId, Platform_Client_LeaveLobbyCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_LeaveLobby(self, lobbyId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_LeaveLobby(self, lobbyId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_LeaveLobby(self, lobbyId, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_LinkChannelToLobby(Platform_Client *self, uint64_t lobbyId, uint64_t channelId, Platform_Client_LinkOrUnlinkChannelCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_LinkChannelToLobby(self, lobbyId, channelId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_LinkChannelToLobby(self, lobbyId, channelId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_LinkChannelToLobby(self, lobbyId, channelId, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyCreatedCallback(Platform_Client *self, Platform_Client_LobbyCreatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyCreatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyCreatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyCreatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyDeletedCallback(Platform_Client *self, Platform_Client_LobbyDeletedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyDeletedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyDeletedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyDeletedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyMemberAddedCallback(Platform_Client *self, Platform_Client_LobbyMemberAddedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyMemberAddedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyMemberAddedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyMemberAddedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyMemberRemovedCallback(Platform_Client *self, Platform_Client_LobbyMemberRemovedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyMemberRemovedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyMemberRemovedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyMemberRemovedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyMemberUpdatedCallback(Platform_Client *self, Platform_Client_LobbyMemberUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyMemberUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyMemberUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyMemberUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetLobbyUpdatedCallback(Platform_Client *self, Platform_Client_LobbyUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetLobbyUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetLobbyUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetLobbyUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_UnlinkChannelFromLobby(Platform_Client *self, uint64_t lobbyId, Platform_Client_LinkOrUnlinkChannelCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UnlinkChannelFromLobby(self, lobbyId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UnlinkChannelFromLobby(self, lobbyId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_UnlinkChannelFromLobby(self, lobbyId, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_IsPlatformAppInstalled(Platform_Client *self, Platform_Client_IsPlatformAppInstalledCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_IsPlatformAppInstalled(self, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_IsPlatformAppInstalled(self, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_IsPlatformAppInstalled(self, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_AcceptActivityInvite(Platform_Client *self, Platform_ActivityInvite *invite, Platform_Client_AcceptActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AcceptActivityInvite(self, invite, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AcceptActivityInvite(self, invite, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_AcceptActivityInvite(self, invite, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_ClearRichPresence(Platform_Client *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_ClearRichPresence(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_ClearRichPresence(self);
+        return;
+    }
     psimLocal_Platform_Client_ClearRichPresence(self);
 }
 
@@ -661,147 +967,234 @@ PLATFORM_API bool Platform_Client_RegisterLaunchSteamApplication(Platform_Client
 }
 
 PLATFORM_API void Platform_Client_SendActivityInvite(Platform_Client *self, uint64_t userId, Platform_String content, Platform_Client_SendActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendActivityInvite(self, userId, content, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendActivityInvite(self, userId, content, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendActivityInvite(self, userId, content, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendActivityJoinRequest(Platform_Client *self, uint64_t userId, Platform_Client_SendActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendActivityJoinRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendActivityJoinRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendActivityJoinRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendActivityJoinRequestReply(Platform_Client *self, Platform_ActivityInvite *invite, Platform_Client_SendActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendActivityJoinRequestReply(self, invite, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendActivityJoinRequestReply(self, invite, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendActivityJoinRequestReply(self, invite, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetActivityInviteCreatedCallback(Platform_Client *self, Platform_Client_ActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetActivityInviteCreatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetActivityInviteCreatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetActivityInviteCreatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetActivityInviteUpdatedCallback(Platform_Client *self, Platform_Client_ActivityInviteCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetActivityInviteUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetActivityInviteUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetActivityInviteUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetActivityJoinCallback(Platform_Client *self, Platform_Client_ActivityJoinCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetActivityJoinCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetActivityJoinCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetActivityJoinCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetActivityJoinWithApplicationCallback(Platform_Client *self, Platform_Client_ActivityJoinWithApplicationCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetActivityJoinWithApplicationCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetActivityJoinWithApplicationCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetActivityJoinWithApplicationCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetOnlineStatus(Platform_Client *self, Platform_StatusType status, Platform_Client_UpdateStatusCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetOnlineStatus(self, status, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetOnlineStatus(self, status, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetOnlineStatus(self, status, callback, callback_free, callback_ud);
 }
 
 PLATFORM_API void Platform_Client_UpdateRichPresence(Platform_Client *self, Platform_Activity *activity, Platform_Client_UpdateRichPresenceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UpdateRichPresence(self, activity, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UpdateRichPresence(self, activity, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_UpdateRichPresence(self, activity, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_AcceptPlatformFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AcceptPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AcceptPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_AcceptPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_AcceptGameFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_AcceptGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_AcceptGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_AcceptGameFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_BlockUser(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_BlockUser(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_BlockUser(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_BlockUser(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_CancelPlatformFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CancelPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CancelPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_CancelPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_CancelGameFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_CancelGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_CancelGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_CancelGameFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_GetRelationshipHandle(Platform_Client *self, uint64_t userId, Platform_RelationshipHandle *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetRelationshipHandle(self, userId, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetRelationshipHandle(self, userId, out);
+        return;
+    }
     psimLocal_Platform_Client_GetRelationshipHandle(self, userId, out);
 }
 
 PLATFORM_API void Platform_Client_GetRelationships(Platform_Client *self, Platform_RelationshipHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetRelationships(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetRelationships(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetRelationships(self, out);
 }
 
 PLATFORM_API void Platform_Client_GetRelationshipsByGroup(Platform_Client *self, Platform_RelationshipGroupType groupType, Platform_RelationshipHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetRelationshipsByGroup(self, groupType, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetRelationshipsByGroup(self, groupType, out);
+        return;
+    }
     psimLocal_Platform_Client_GetRelationshipsByGroup(self, groupType, out);
 }
 
 PLATFORM_API void Platform_Client_RejectPlatformFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RejectPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RejectPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_RejectPlatformFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_RejectGameFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RejectGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RejectGameFriendRequest(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_RejectGameFriendRequest(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_RemovePlatformAndGameFriend(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RemovePlatformAndGameFriend(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RemovePlatformAndGameFriend(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_RemovePlatformAndGameFriend(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_RemoveGameFriend(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_RemoveGameFriend(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_RemoveGameFriend(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_RemoveGameFriend(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SearchFriendsByUsername(Platform_Client *self, Platform_String searchStr, Platform_UserHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SearchFriendsByUsername(self, searchStr, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SearchFriendsByUsername(self, searchStr, out);
+        return;
+    }
     psimLocal_Platform_Client_SearchFriendsByUsername(self, searchStr, out);
 }
 
 PLATFORM_API void Platform_Client_SendPlatformFriendRequest(Platform_Client *self, Platform_String username, Platform_Client_SendFriendRequestCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendPlatformFriendRequest(self, username, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendPlatformFriendRequest(self, username, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendPlatformFriendRequest(self, username, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendPlatformFriendRequestById(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendPlatformFriendRequestById(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendPlatformFriendRequestById(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendPlatformFriendRequestById(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendGameFriendRequest(Platform_Client *self, Platform_String username, Platform_Client_SendFriendRequestCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendGameFriendRequest(self, username, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendGameFriendRequest(self, username, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendGameFriendRequest(self, username, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SendGameFriendRequestById(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SendGameFriendRequestById(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SendGameFriendRequestById(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SendGameFriendRequestById(self, userId, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetRelationshipCreatedCallback(Platform_Client *self, Platform_Client_RelationshipCreatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetRelationshipCreatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetRelationshipCreatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetRelationshipCreatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetRelationshipDeletedCallback(Platform_Client *self, Platform_Client_RelationshipDeletedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetRelationshipDeletedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetRelationshipDeletedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetRelationshipDeletedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_UnblockUser(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_UnblockUser(self, userId, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_UnblockUser(self, userId, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_UnblockUser(self, userId, cb, cb_free, cb_ud);
 }
 
@@ -811,7 +1204,10 @@ PLATFORM_API bool Platform_Client_GetCurrentUserV2(Platform_Client *self, Platfo
 }
 
 PLATFORM_API void Platform_Client_GetPlatformClientConnectedUser(Platform_Client *self, uint64_t applicationId, Platform_Client_GetPlatformClientConnectedUserCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetPlatformClientConnectedUser(self, applicationId, callback, callback_free, callback_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetPlatformClientConnectedUser(self, applicationId, callback, callback_free, callback_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetPlatformClientConnectedUser(self, applicationId, callback, callback_free, callback_ud);
 }
 
@@ -821,27 +1217,42 @@ PLATFORM_API bool Platform_Client_GetUser(Platform_Client *self, uint64_t userId
 }
 
 PLATFORM_API void Platform_Client_SetRelationshipGroupsUpdatedCallback(Platform_Client *self, Platform_Client_RelationshipGroupsUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetRelationshipGroupsUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetRelationshipGroupsUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetRelationshipGroupsUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetUserUpdatedCallback(Platform_Client *self, Platform_Client_UserUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetUserUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetUserUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetUserUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Call_Drop(Platform_Call *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_Drop(self);
+        return;
+    }
     psimLocal_Platform_Call_Drop(self);
 }
 
 PLATFORM_API void Platform_Call_Clone(Platform_Call *self, Platform_Call *src) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_Call_Clone(self, src);
 }
 
 PLATFORM_API void Platform_Call_ErrorToString(Platform_Call_Error type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_ErrorToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_ErrorToString(type, out);
+        return;
+    }
     psimLocal_Platform_Call_ErrorToString(type, out);
 }
 
@@ -866,7 +1277,10 @@ PLATFORM_API bool Platform_Call_GetLocalMute(Platform_Call *self, uint64_t userI
 }
 
 PLATFORM_API void Platform_Call_GetParticipants(Platform_Call *self, Platform_UInt64Span *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_GetParticipants(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_GetParticipants(self, out);
+        return;
+    }
     psimLocal_Platform_Call_GetParticipants(self, out);
 }
 
@@ -901,7 +1315,10 @@ PLATFORM_API Platform_Call_Status Platform_Call_GetStatus(Platform_Call *self) {
 }
 
 PLATFORM_API void Platform_Call_GetVADThreshold(Platform_Call *self, Platform_VADThresholdSettings *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_GetVADThreshold(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_GetVADThreshold(self, out);
+        return;
+    }
     psimLocal_Platform_Call_GetVADThreshold(self, out);
 }
 
@@ -911,77 +1328,122 @@ PLATFORM_API bool Platform_Call_GetVoiceStateHandle(Platform_Call *self, uint64_
 }
 
 PLATFORM_API void Platform_Call_SetAudioMode(Platform_Call *self, Platform_AudioModeType audioMode) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetAudioMode(self, audioMode);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetAudioMode(self, audioMode);
+        return;
+    }
     psimLocal_Platform_Call_SetAudioMode(self, audioMode);
 }
 
 PLATFORM_API void Platform_Call_SetLocalMute(Platform_Call *self, uint64_t userId, bool mute) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetLocalMute(self, userId, mute);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetLocalMute(self, userId, mute);
+        return;
+    }
     psimLocal_Platform_Call_SetLocalMute(self, userId, mute);
 }
 
 PLATFORM_API void Platform_Call_SetOnVoiceStateChangedCallback(Platform_Call *self, Platform_Call_OnVoiceStateChanged cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetOnVoiceStateChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetOnVoiceStateChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Call_SetOnVoiceStateChangedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Call_SetParticipantChangedCallback(Platform_Call *self, Platform_Call_OnParticipantChanged cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetParticipantChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetParticipantChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Call_SetParticipantChangedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Call_SetParticipantVolume(Platform_Call *self, uint64_t userId, float volume) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetParticipantVolume(self, userId, volume);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetParticipantVolume(self, userId, volume);
+        return;
+    }
     psimLocal_Platform_Call_SetParticipantVolume(self, userId, volume);
 }
 
 PLATFORM_API void Platform_Call_SetPTTActive(Platform_Call *self, bool active) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetPTTActive(self, active);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetPTTActive(self, active);
+        return;
+    }
     psimLocal_Platform_Call_SetPTTActive(self, active);
 }
 
 PLATFORM_API void Platform_Call_SetPTTReleaseDelay(Platform_Call *self, uint32_t releaseDelayMs) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetPTTReleaseDelay(self, releaseDelayMs);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetPTTReleaseDelay(self, releaseDelayMs);
+        return;
+    }
     psimLocal_Platform_Call_SetPTTReleaseDelay(self, releaseDelayMs);
 }
 
 PLATFORM_API void Platform_Call_SetSelfDeaf(Platform_Call *self, bool deaf) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetSelfDeaf(self, deaf);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetSelfDeaf(self, deaf);
+        return;
+    }
     psimLocal_Platform_Call_SetSelfDeaf(self, deaf);
 }
 
 PLATFORM_API void Platform_Call_SetSelfMute(Platform_Call *self, bool mute) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetSelfMute(self, mute);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetSelfMute(self, mute);
+        return;
+    }
     psimLocal_Platform_Call_SetSelfMute(self, mute);
 }
 
 PLATFORM_API void Platform_Call_SetSpeakingStatusChangedCallback(Platform_Call *self, Platform_Call_OnSpeakingStatusChanged cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetSpeakingStatusChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetSpeakingStatusChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Call_SetSpeakingStatusChangedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Call_SetStatusChangedCallback(Platform_Call *self, Platform_Call_OnStatusChanged cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Call_SetStatusChangedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Call_SetVADThreshold(Platform_Call *self, bool automatic, float threshold) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_SetVADThreshold(self, automatic, threshold);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_SetVADThreshold(self, automatic, threshold);
+        return;
+    }
     psimLocal_Platform_Call_SetVADThreshold(self, automatic, threshold);
 }
 
 PLATFORM_API void Platform_Call_StatusToString(Platform_Call_Status type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Call_StatusToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Call_StatusToString(type, out);
+        return;
+    }
     psimLocal_Platform_Call_StatusToString(type, out);
 }
 
 PLATFORM_API void Platform_MessageHandle_Drop(Platform_MessageHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_MessageHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_MessageHandle_Clone(Platform_MessageHandle *self, Platform_MessageHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_MessageHandle_Clone(self, src);
 }
 
@@ -1016,7 +1478,10 @@ PLATFORM_API uint64_t Platform_MessageHandle_ChannelId(Platform_MessageHandle *s
 }
 
 PLATFORM_API void Platform_MessageHandle_Content(Platform_MessageHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_Content(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_Content(self, out);
+        return;
+    }
     psimLocal_Platform_MessageHandle_Content(self, out);
 }
 
@@ -1041,17 +1506,26 @@ PLATFORM_API bool Platform_MessageHandle_Lobby(Platform_MessageHandle *self, Pla
 }
 
 PLATFORM_API void Platform_MessageHandle_Metadata(Platform_MessageHandle *self, Platform_Properties *out) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_Metadata(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_Metadata(self, out);
+        return;
+    }
     psimLocal_Platform_MessageHandle_Metadata(self, out);
 }
 
 PLATFORM_API void Platform_MessageHandle_ModerationMetadata(Platform_MessageHandle *self, Platform_Properties *out) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_ModerationMetadata(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_ModerationMetadata(self, out);
+        return;
+    }
     psimLocal_Platform_MessageHandle_ModerationMetadata(self, out);
 }
 
 PLATFORM_API void Platform_MessageHandle_RawContent(Platform_MessageHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_MessageHandle_RawContent(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_MessageHandle_RawContent(self, out);
+        return;
+    }
     psimLocal_Platform_MessageHandle_RawContent(self, out);
 }
 
@@ -1081,22 +1555,34 @@ PLATFORM_API bool Platform_MessageHandle_AdditionalName(Platform_MessageHandle *
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_Init(Platform_AuthorizationArgs *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_Init(self);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_Init(self);
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_Drop(Platform_AuthorizationArgs *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_Drop(self);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_Drop(self);
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_Clone(Platform_AuthorizationArgs *self, Platform_AuthorizationArgs const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_Clone(self, src);
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetClientId(Platform_AuthorizationArgs *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetClientId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetClientId(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetClientId(self, value);
 }
 
@@ -1106,17 +1592,26 @@ PLATFORM_API uint64_t Platform_AuthorizationArgs_ClientId(Platform_Authorization
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetScopes(Platform_AuthorizationArgs *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetScopes(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetScopes(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetScopes(self, value);
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_Scopes(Platform_AuthorizationArgs *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_Scopes(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_Scopes(self, out);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_Scopes(self, out);
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetState(Platform_AuthorizationArgs *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetState(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetState(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetState(self, value);
 }
 
@@ -1126,7 +1621,10 @@ PLATFORM_API bool Platform_AuthorizationArgs_State(Platform_AuthorizationArgs *s
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetNonce(Platform_AuthorizationArgs *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetNonce(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetNonce(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetNonce(self, value);
 }
 
@@ -1136,7 +1634,10 @@ PLATFORM_API bool Platform_AuthorizationArgs_Nonce(Platform_AuthorizationArgs *s
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetCodeChallenge(Platform_AuthorizationArgs *self, Platform_AuthorizationCodeChallenge *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetCodeChallenge(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetCodeChallenge(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetCodeChallenge(self, value);
 }
 
@@ -1146,7 +1647,10 @@ PLATFORM_API bool Platform_AuthorizationArgs_CodeChallenge(Platform_Authorizatio
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetIntegrationType(Platform_AuthorizationArgs *self, Platform_IntegrationType *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetIntegrationType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetIntegrationType(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetIntegrationType(self, value);
 }
 
@@ -1156,7 +1660,10 @@ PLATFORM_API bool Platform_AuthorizationArgs_IntegrationType(Platform_Authorizat
 }
 
 PLATFORM_API void Platform_AuthorizationArgs_SetCustomSchemeParam(Platform_AuthorizationArgs *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationArgs_SetCustomSchemeParam(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationArgs_SetCustomSchemeParam(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationArgs_SetCustomSchemeParam(self, value);
 }
 
@@ -1166,52 +1673,82 @@ PLATFORM_API bool Platform_AuthorizationArgs_CustomSchemeParam(Platform_Authoriz
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_Drop(Platform_AuthorizationCodeVerifier *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_Drop(self);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_Drop(self);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_Clone(Platform_AuthorizationCodeVerifier *self, Platform_AuthorizationCodeVerifier const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_Clone(self, src);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_SetChallenge(Platform_AuthorizationCodeVerifier *self, Platform_AuthorizationCodeChallenge *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_SetChallenge(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_SetChallenge(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_SetChallenge(self, value);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_Challenge(Platform_AuthorizationCodeVerifier *self, Platform_AuthorizationCodeChallenge *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_Challenge(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_Challenge(self, out);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_Challenge(self, out);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_SetVerifier(Platform_AuthorizationCodeVerifier *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_SetVerifier(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_SetVerifier(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_SetVerifier(self, value);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeVerifier_Verifier(Platform_AuthorizationCodeVerifier *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeVerifier_Verifier(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeVerifier_Verifier(self, out);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeVerifier_Verifier(self, out);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_Init(Platform_AuthorizationCodeChallenge *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_Init(self);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_Init(self);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_Drop(Platform_AuthorizationCodeChallenge *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_Drop(self);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_Drop(self);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_Clone(Platform_AuthorizationCodeChallenge *self, Platform_AuthorizationCodeChallenge const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_Clone(self, src);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_SetMethod(Platform_AuthorizationCodeChallenge *self, Platform_AuthenticationCodeChallengeMethod value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_SetMethod(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_SetMethod(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_SetMethod(self, value);
 }
 
@@ -1221,32 +1758,50 @@ PLATFORM_API Platform_AuthenticationCodeChallengeMethod Platform_AuthorizationCo
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_SetChallenge(Platform_AuthorizationCodeChallenge *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_SetChallenge(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_SetChallenge(self, value);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_SetChallenge(self, value);
 }
 
 PLATFORM_API void Platform_AuthorizationCodeChallenge_Challenge(Platform_AuthorizationCodeChallenge *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AuthorizationCodeChallenge_Challenge(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AuthorizationCodeChallenge_Challenge(self, out);
+        return;
+    }
     psimLocal_Platform_AuthorizationCodeChallenge_Challenge(self, out);
 }
 
 PLATFORM_API void Platform_ClientResult_Drop(Platform_ClientResult *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_Drop(self);
+        return;
+    }
     psimLocal_Platform_ClientResult_Drop(self);
 }
 
 PLATFORM_API void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientResult const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ClientResult_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ClientResult_ToString(Platform_ClientResult *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_ToString(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_ToString(self, out);
+        return;
+    }
     psimLocal_Platform_ClientResult_ToString(self, out);
 }
 
 PLATFORM_API void Platform_ClientResult_SetType(Platform_ClientResult *self, Platform_ErrorType value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetType(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetType(self, value);
 }
 
@@ -1256,17 +1811,26 @@ PLATFORM_API Platform_ErrorType Platform_ClientResult_Type(Platform_ClientResult
 }
 
 PLATFORM_API void Platform_ClientResult_SetError(Platform_ClientResult *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetError(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetError(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetError(self, value);
 }
 
 PLATFORM_API void Platform_ClientResult_Error(Platform_ClientResult *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_Error(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_Error(self, out);
+        return;
+    }
     psimLocal_Platform_ClientResult_Error(self, out);
 }
 
 PLATFORM_API void Platform_ClientResult_SetErrorCode(Platform_ClientResult *self, int32_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetErrorCode(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetErrorCode(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetErrorCode(self, value);
 }
 
@@ -1276,7 +1840,10 @@ PLATFORM_API int32_t Platform_ClientResult_ErrorCode(Platform_ClientResult *self
 }
 
 PLATFORM_API void Platform_ClientResult_SetStatus(Platform_ClientResult *self, Platform_HttpStatusCode value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetStatus(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetStatus(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetStatus(self, value);
 }
 
@@ -1286,17 +1853,26 @@ PLATFORM_API Platform_HttpStatusCode Platform_ClientResult_Status(Platform_Clien
 }
 
 PLATFORM_API void Platform_ClientResult_SetResponseBody(Platform_ClientResult *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetResponseBody(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetResponseBody(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetResponseBody(self, value);
 }
 
 PLATFORM_API void Platform_ClientResult_ResponseBody(Platform_ClientResult *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_ResponseBody(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_ResponseBody(self, out);
+        return;
+    }
     psimLocal_Platform_ClientResult_ResponseBody(self, out);
 }
 
 PLATFORM_API void Platform_ClientResult_SetSuccessful(Platform_ClientResult *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetSuccessful(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetSuccessful(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetSuccessful(self, value);
 }
 
@@ -1306,7 +1882,10 @@ PLATFORM_API bool Platform_ClientResult_Successful(Platform_ClientResult *self) 
 }
 
 PLATFORM_API void Platform_ClientResult_SetRetryable(Platform_ClientResult *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetRetryable(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetRetryable(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetRetryable(self, value);
 }
 
@@ -1316,7 +1895,10 @@ PLATFORM_API bool Platform_ClientResult_Retryable(Platform_ClientResult *self) {
 }
 
 PLATFORM_API void Platform_ClientResult_SetRetryAfter(Platform_ClientResult *self, float value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientResult_SetRetryAfter(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientResult_SetRetryAfter(self, value);
+        return;
+    }
     psimLocal_Platform_ClientResult_SetRetryAfter(self, value);
 }
 
@@ -1326,42 +1908,66 @@ PLATFORM_API float Platform_ClientResult_RetryAfter(Platform_ClientResult *self)
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_Init(Platform_ClientCreateOptions *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_Init(self);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_Init(self);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_Drop(Platform_ClientCreateOptions *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_Drop(self);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_Drop(self);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_Clone(Platform_ClientCreateOptions *self, Platform_ClientCreateOptions const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_SetWebBase(Platform_ClientCreateOptions *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_SetWebBase(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_SetWebBase(self, value);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_SetWebBase(self, value);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_WebBase(Platform_ClientCreateOptions *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_WebBase(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_WebBase(self, out);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_WebBase(self, out);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_SetApiBase(Platform_ClientCreateOptions *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_SetApiBase(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_SetApiBase(self, value);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_SetApiBase(self, value);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_ApiBase(Platform_ClientCreateOptions *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_ApiBase(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_ApiBase(self, out);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_ApiBase(self, out);
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_SetExperimentalAudioSystem(Platform_ClientCreateOptions *self, Platform_AudioSystem value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_SetExperimentalAudioSystem(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_SetExperimentalAudioSystem(self, value);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_SetExperimentalAudioSystem(self, value);
 }
 
@@ -1371,7 +1977,10 @@ PLATFORM_API Platform_AudioSystem Platform_ClientCreateOptions_ExperimentalAudio
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_SetExperimentalAndroidPreventCommsForBluetooth(Platform_ClientCreateOptions *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_SetExperimentalAndroidPreventCommsForBluetooth(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_SetExperimentalAndroidPreventCommsForBluetooth(self, value);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_SetExperimentalAndroidPreventCommsForBluetooth(self, value);
 }
 
@@ -1381,7 +1990,10 @@ PLATFORM_API bool Platform_ClientCreateOptions_ExperimentalAndroidPreventCommsFo
 }
 
 PLATFORM_API void Platform_ClientCreateOptions_SetCpuAffinityMask(Platform_ClientCreateOptions *self, uint64_t *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ClientCreateOptions_SetCpuAffinityMask(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ClientCreateOptions_SetCpuAffinityMask(self, value);
+        return;
+    }
     psimLocal_Platform_ClientCreateOptions_SetCpuAffinityMask(self, value);
 }
 
@@ -1391,12 +2003,18 @@ PLATFORM_API bool Platform_ClientCreateOptions_CpuAffinityMask(Platform_ClientCr
 }
 
 PLATFORM_API void Platform_LobbyHandle_Drop(Platform_LobbyHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_LobbyHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_LobbyHandle_Clone(Platform_LobbyHandle *self, Platform_LobbyHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_LobbyHandle_Clone(self, src);
 }
 
@@ -1421,27 +2039,42 @@ PLATFORM_API bool Platform_LobbyHandle_LinkedChannel(Platform_LobbyHandle *self,
 }
 
 PLATFORM_API void Platform_LobbyHandle_LobbyMemberIds(Platform_LobbyHandle *self, Platform_UInt64Span *out) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyHandle_LobbyMemberIds(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyHandle_LobbyMemberIds(self, out);
+        return;
+    }
     psimLocal_Platform_LobbyHandle_LobbyMemberIds(self, out);
 }
 
 PLATFORM_API void Platform_LobbyHandle_LobbyMembers(Platform_LobbyHandle *self, Platform_LobbyMemberHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyHandle_LobbyMembers(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyHandle_LobbyMembers(self, out);
+        return;
+    }
     psimLocal_Platform_LobbyHandle_LobbyMembers(self, out);
 }
 
 PLATFORM_API void Platform_LobbyHandle_Metadata(Platform_LobbyHandle *self, Platform_Properties *out) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyHandle_Metadata(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyHandle_Metadata(self, out);
+        return;
+    }
     psimLocal_Platform_LobbyHandle_Metadata(self, out);
 }
 
 PLATFORM_API void Platform_LobbyMemberHandle_Drop(Platform_LobbyMemberHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyMemberHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyMemberHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_LobbyMemberHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_LobbyMemberHandle_Clone(Platform_LobbyMemberHandle *self, Platform_LobbyMemberHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyMemberHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyMemberHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_LobbyMemberHandle_Clone(self, src);
 }
 
@@ -1461,7 +2094,10 @@ PLATFORM_API uint64_t Platform_LobbyMemberHandle_Id(Platform_LobbyMemberHandle *
 }
 
 PLATFORM_API void Platform_LobbyMemberHandle_Metadata(Platform_LobbyMemberHandle *self, Platform_Properties *out) {
-    if (joined()) [[unlikely]] proxy::Platform_LobbyMemberHandle_Metadata(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LobbyMemberHandle_Metadata(self, out);
+        return;
+    }
     psimLocal_Platform_LobbyMemberHandle_Metadata(self, out);
 }
 
@@ -1471,12 +2107,18 @@ PLATFORM_API bool Platform_LobbyMemberHandle_User(Platform_LobbyMemberHandle *se
 }
 
 PLATFORM_API void Platform_UserHandle_Drop(Platform_UserHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_UserHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_UserHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_UserHandle_Clone(self, src);
 }
 
@@ -1486,17 +2128,26 @@ PLATFORM_API bool Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform
 }
 
 PLATFORM_API void Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_AvatarType type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_AvatarTypeToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_AvatarTypeToString(type, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_AvatarTypeToString(type, out);
 }
 
 PLATFORM_API void Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandle_AvatarType animatedType, Platform_UserHandle_AvatarType staticType, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_AvatarUrl(self, animatedType, staticType, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_AvatarUrl(self, animatedType, staticType, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_AvatarUrl(self, animatedType, staticType, out);
 }
 
 PLATFORM_API void Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_DisplayName(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_DisplayName(self, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_DisplayName(self, out);
 }
 
@@ -1521,7 +2172,10 @@ PLATFORM_API bool Platform_UserHandle_IsProvisional(Platform_UserHandle *self) {
 }
 
 PLATFORM_API void Platform_UserHandle_Relationship(Platform_UserHandle *self, Platform_RelationshipHandle *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_Relationship(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_Relationship(self, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_Relationship(self, out);
 }
 
@@ -1531,22 +2185,34 @@ PLATFORM_API Platform_StatusType Platform_UserHandle_Status(Platform_UserHandle 
 }
 
 PLATFORM_API void Platform_UserHandle_UserApplicationProfiles(Platform_UserHandle *self, Platform_UserApplicationProfileHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_UserApplicationProfiles(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_UserApplicationProfiles(self, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_UserApplicationProfiles(self, out);
 }
 
 PLATFORM_API void Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserHandle_Username(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserHandle_Username(self, out);
+        return;
+    }
     psimLocal_Platform_UserHandle_Username(self, out);
 }
 
 PLATFORM_API void Platform_RelationshipHandle_Drop(Platform_RelationshipHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_RelationshipHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_RelationshipHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_RelationshipHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_RelationshipHandle_Clone(Platform_RelationshipHandle *self, Platform_RelationshipHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_RelationshipHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_RelationshipHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_RelationshipHandle_Clone(self, src);
 }
 
@@ -1576,12 +2242,18 @@ PLATFORM_API bool Platform_RelationshipHandle_User(Platform_RelationshipHandle *
 }
 
 PLATFORM_API void Platform_ChannelHandle_Drop(Platform_ChannelHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ChannelHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ChannelHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_ChannelHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_ChannelHandle_Clone(Platform_ChannelHandle *self, Platform_ChannelHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ChannelHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ChannelHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ChannelHandle_Clone(self, src);
 }
 
@@ -1591,12 +2263,18 @@ PLATFORM_API uint64_t Platform_ChannelHandle_Id(Platform_ChannelHandle *self) {
 }
 
 PLATFORM_API void Platform_ChannelHandle_Name(Platform_ChannelHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ChannelHandle_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ChannelHandle_Name(self, out);
+        return;
+    }
     psimLocal_Platform_ChannelHandle_Name(self, out);
 }
 
 PLATFORM_API void Platform_ChannelHandle_Recipients(Platform_ChannelHandle *self, Platform_UInt64Span *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ChannelHandle_Recipients(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ChannelHandle_Recipients(self, out);
+        return;
+    }
     psimLocal_Platform_ChannelHandle_Recipients(self, out);
 }
 
@@ -1606,12 +2284,18 @@ PLATFORM_API Platform_ChannelType Platform_ChannelHandle_Type(Platform_ChannelHa
 }
 
 PLATFORM_API void Platform_CallInfoHandle_Drop(Platform_CallInfoHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_CallInfoHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_CallInfoHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_CallInfoHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_CallInfoHandle_Clone(Platform_CallInfoHandle *self, Platform_CallInfoHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_CallInfoHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_CallInfoHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_CallInfoHandle_Clone(self, src);
 }
 
@@ -1621,7 +2305,10 @@ PLATFORM_API uint64_t Platform_CallInfoHandle_ChannelId(Platform_CallInfoHandle 
 }
 
 PLATFORM_API void Platform_CallInfoHandle_GetParticipants(Platform_CallInfoHandle *self, Platform_UInt64Span *out) {
-    if (joined()) [[unlikely]] proxy::Platform_CallInfoHandle_GetParticipants(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_CallInfoHandle_GetParticipants(self, out);
+        return;
+    }
     psimLocal_Platform_CallInfoHandle_GetParticipants(self, out);
 }
 
@@ -1636,12 +2323,18 @@ PLATFORM_API uint64_t Platform_CallInfoHandle_GuildId(Platform_CallInfoHandle *s
 }
 
 PLATFORM_API void Platform_VoiceStateHandle_Drop(Platform_VoiceStateHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceStateHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceStateHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_VoiceStateHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_VoiceStateHandle_Clone(Platform_VoiceStateHandle *self, Platform_VoiceStateHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceStateHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceStateHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_VoiceStateHandle_Clone(self, src);
 }
 
@@ -1656,22 +2349,34 @@ PLATFORM_API bool Platform_VoiceStateHandle_SelfMute(Platform_VoiceStateHandle *
 }
 
 PLATFORM_API void Platform_Activity_Init(Platform_Activity *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_Init(self);
+        return;
+    }
     psimLocal_Platform_Activity_Init(self);
 }
 
 PLATFORM_API void Platform_Activity_Drop(Platform_Activity *self) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_Drop(self);
+        return;
+    }
     psimLocal_Platform_Activity_Drop(self);
 }
 
 PLATFORM_API void Platform_Activity_Clone(Platform_Activity *self, Platform_Activity const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_Activity_Clone(self, src);
 }
 
 PLATFORM_API void Platform_Activity_AddButton(Platform_Activity *self, Platform_ActivityButton const *button) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_AddButton(self, button);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_AddButton(self, button);
+        return;
+    }
     psimLocal_Platform_Activity_AddButton(self, button);
 }
 
@@ -1681,22 +2386,34 @@ PLATFORM_API bool Platform_Activity_Equals(Platform_Activity *self, Platform_Act
 }
 
 PLATFORM_API void Platform_Activity_GetButtons(Platform_Activity *self, Platform_ActivityButtonSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_GetButtons(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_GetButtons(self, out);
+        return;
+    }
     psimLocal_Platform_Activity_GetButtons(self, out);
 }
 
 PLATFORM_API void Platform_Activity_SetName(Platform_Activity *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetName(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetName(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetName(self, value);
 }
 
 PLATFORM_API void Platform_Activity_Name(Platform_Activity *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_Name(self, out);
+        return;
+    }
     psimLocal_Platform_Activity_Name(self, out);
 }
 
 PLATFORM_API void Platform_Activity_SetType(Platform_Activity *self, Platform_ActivityTypes value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetType(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetType(self, value);
 }
 
@@ -1706,7 +2423,10 @@ PLATFORM_API Platform_ActivityTypes Platform_Activity_Type(Platform_Activity *se
 }
 
 PLATFORM_API void Platform_Activity_SetStatusDisplayType(Platform_Activity *self, Platform_StatusDisplayTypes *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetStatusDisplayType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetStatusDisplayType(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetStatusDisplayType(self, value);
 }
 
@@ -1716,7 +2436,10 @@ PLATFORM_API bool Platform_Activity_StatusDisplayType(Platform_Activity *self, P
 }
 
 PLATFORM_API void Platform_Activity_SetState(Platform_Activity *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetState(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetState(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetState(self, value);
 }
 
@@ -1726,7 +2449,10 @@ PLATFORM_API bool Platform_Activity_State(Platform_Activity *self, Platform_Stri
 }
 
 PLATFORM_API void Platform_Activity_SetStateUrl(Platform_Activity *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetStateUrl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetStateUrl(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetStateUrl(self, value);
 }
 
@@ -1736,7 +2462,10 @@ PLATFORM_API bool Platform_Activity_StateUrl(Platform_Activity *self, Platform_S
 }
 
 PLATFORM_API void Platform_Activity_SetDetails(Platform_Activity *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetDetails(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetDetails(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetDetails(self, value);
 }
 
@@ -1746,7 +2475,10 @@ PLATFORM_API bool Platform_Activity_Details(Platform_Activity *self, Platform_St
 }
 
 PLATFORM_API void Platform_Activity_SetDetailsUrl(Platform_Activity *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetDetailsUrl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetDetailsUrl(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetDetailsUrl(self, value);
 }
 
@@ -1756,7 +2488,10 @@ PLATFORM_API bool Platform_Activity_DetailsUrl(Platform_Activity *self, Platform
 }
 
 PLATFORM_API void Platform_Activity_SetApplicationId(Platform_Activity *self, uint64_t *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetApplicationId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetApplicationId(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetApplicationId(self, value);
 }
 
@@ -1766,7 +2501,10 @@ PLATFORM_API bool Platform_Activity_ApplicationId(Platform_Activity *self, uint6
 }
 
 PLATFORM_API void Platform_Activity_SetParentApplicationId(Platform_Activity *self, uint64_t *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetParentApplicationId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetParentApplicationId(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetParentApplicationId(self, value);
 }
 
@@ -1776,7 +2514,10 @@ PLATFORM_API bool Platform_Activity_ParentApplicationId(Platform_Activity *self,
 }
 
 PLATFORM_API void Platform_Activity_SetAssets(Platform_Activity *self, Platform_ActivityAssets *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetAssets(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetAssets(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetAssets(self, value);
 }
 
@@ -1786,7 +2527,10 @@ PLATFORM_API bool Platform_Activity_Assets(Platform_Activity *self, Platform_Act
 }
 
 PLATFORM_API void Platform_Activity_SetTimestamps(Platform_Activity *self, Platform_ActivityTimestamps *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetTimestamps(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetTimestamps(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetTimestamps(self, value);
 }
 
@@ -1796,7 +2540,10 @@ PLATFORM_API bool Platform_Activity_Timestamps(Platform_Activity *self, Platform
 }
 
 PLATFORM_API void Platform_Activity_SetParty(Platform_Activity *self, Platform_ActivityParty *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetParty(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetParty(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetParty(self, value);
 }
 
@@ -1806,7 +2553,10 @@ PLATFORM_API bool Platform_Activity_Party(Platform_Activity *self, Platform_Acti
 }
 
 PLATFORM_API void Platform_Activity_SetSecrets(Platform_Activity *self, Platform_ActivitySecrets *value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetSecrets(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetSecrets(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetSecrets(self, value);
 }
 
@@ -1816,7 +2566,10 @@ PLATFORM_API bool Platform_Activity_Secrets(Platform_Activity *self, Platform_Ac
 }
 
 PLATFORM_API void Platform_Activity_SetSupportedPlatforms(Platform_Activity *self, Platform_ActivityGamePlatforms value) {
-    if (joined()) [[unlikely]] proxy::Platform_Activity_SetSupportedPlatforms(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Activity_SetSupportedPlatforms(self, value);
+        return;
+    }
     psimLocal_Platform_Activity_SetSupportedPlatforms(self, value);
 }
 
@@ -1826,22 +2579,34 @@ PLATFORM_API Platform_ActivityGamePlatforms Platform_Activity_SupportedPlatforms
 }
 
 PLATFORM_API void Platform_ActivityAssets_Init(Platform_ActivityAssets *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_Init(self);
 }
 
 PLATFORM_API void Platform_ActivityAssets_Drop(Platform_ActivityAssets *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivityAssets_Clone(Platform_ActivityAssets *self, Platform_ActivityAssets const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetLargeImage(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetLargeImage(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetLargeImage(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetLargeImage(self, value);
 }
 
@@ -1851,7 +2616,10 @@ PLATFORM_API bool Platform_ActivityAssets_LargeImage(Platform_ActivityAssets *se
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetLargeText(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetLargeText(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetLargeText(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetLargeText(self, value);
 }
 
@@ -1861,7 +2629,10 @@ PLATFORM_API bool Platform_ActivityAssets_LargeText(Platform_ActivityAssets *sel
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetLargeUrl(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetLargeUrl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetLargeUrl(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetLargeUrl(self, value);
 }
 
@@ -1871,7 +2642,10 @@ PLATFORM_API bool Platform_ActivityAssets_LargeUrl(Platform_ActivityAssets *self
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetSmallImage(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetSmallImage(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetSmallImage(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetSmallImage(self, value);
 }
 
@@ -1881,7 +2655,10 @@ PLATFORM_API bool Platform_ActivityAssets_SmallImage(Platform_ActivityAssets *se
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetSmallText(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetSmallText(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetSmallText(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetSmallText(self, value);
 }
 
@@ -1891,7 +2668,10 @@ PLATFORM_API bool Platform_ActivityAssets_SmallText(Platform_ActivityAssets *sel
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetSmallUrl(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetSmallUrl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetSmallUrl(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetSmallUrl(self, value);
 }
 
@@ -1901,7 +2681,10 @@ PLATFORM_API bool Platform_ActivityAssets_SmallUrl(Platform_ActivityAssets *self
 }
 
 PLATFORM_API void Platform_ActivityAssets_SetInviteCoverImage(Platform_ActivityAssets *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityAssets_SetInviteCoverImage(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityAssets_SetInviteCoverImage(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityAssets_SetInviteCoverImage(self, value);
 }
 
@@ -1911,22 +2694,34 @@ PLATFORM_API bool Platform_ActivityAssets_InviteCoverImage(Platform_ActivityAsse
 }
 
 PLATFORM_API void Platform_ActivityTimestamps_Init(Platform_ActivityTimestamps *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityTimestamps_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityTimestamps_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivityTimestamps_Init(self);
 }
 
 PLATFORM_API void Platform_ActivityTimestamps_Drop(Platform_ActivityTimestamps *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityTimestamps_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityTimestamps_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivityTimestamps_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivityTimestamps_Clone(Platform_ActivityTimestamps *self, Platform_ActivityTimestamps const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityTimestamps_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityTimestamps_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivityTimestamps_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivityTimestamps_SetStart(Platform_ActivityTimestamps *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityTimestamps_SetStart(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityTimestamps_SetStart(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityTimestamps_SetStart(self, value);
 }
 
@@ -1936,7 +2731,10 @@ PLATFORM_API uint64_t Platform_ActivityTimestamps_Start(Platform_ActivityTimesta
 }
 
 PLATFORM_API void Platform_ActivityTimestamps_SetEnd(Platform_ActivityTimestamps *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityTimestamps_SetEnd(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityTimestamps_SetEnd(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityTimestamps_SetEnd(self, value);
 }
 
@@ -1946,32 +2744,50 @@ PLATFORM_API uint64_t Platform_ActivityTimestamps_End(Platform_ActivityTimestamp
 }
 
 PLATFORM_API void Platform_ActivityParty_Init(Platform_ActivityParty *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivityParty_Init(self);
 }
 
 PLATFORM_API void Platform_ActivityParty_Drop(Platform_ActivityParty *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivityParty_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivityParty_Clone(Platform_ActivityParty *self, Platform_ActivityParty const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivityParty_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivityParty_SetId(Platform_ActivityParty *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_SetId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_SetId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityParty_SetId(self, value);
 }
 
 PLATFORM_API void Platform_ActivityParty_Id(Platform_ActivityParty *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_Id(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_Id(self, out);
+        return;
+    }
     psimLocal_Platform_ActivityParty_Id(self, out);
 }
 
 PLATFORM_API void Platform_ActivityParty_SetCurrentSize(Platform_ActivityParty *self, int32_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_SetCurrentSize(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_SetCurrentSize(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityParty_SetCurrentSize(self, value);
 }
 
@@ -1981,7 +2797,10 @@ PLATFORM_API int32_t Platform_ActivityParty_CurrentSize(Platform_ActivityParty *
 }
 
 PLATFORM_API void Platform_ActivityParty_SetMaxSize(Platform_ActivityParty *self, int32_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_SetMaxSize(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_SetMaxSize(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityParty_SetMaxSize(self, value);
 }
 
@@ -1991,7 +2810,10 @@ PLATFORM_API int32_t Platform_ActivityParty_MaxSize(Platform_ActivityParty *self
 }
 
 PLATFORM_API void Platform_ActivityParty_SetPrivacy(Platform_ActivityParty *self, Platform_ActivityPartyPrivacy value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityParty_SetPrivacy(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityParty_SetPrivacy(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityParty_SetPrivacy(self, value);
 }
 
@@ -2001,82 +2823,130 @@ PLATFORM_API Platform_ActivityPartyPrivacy Platform_ActivityParty_Privacy(Platfo
 }
 
 PLATFORM_API void Platform_ActivitySecrets_Init(Platform_ActivitySecrets *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivitySecrets_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivitySecrets_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivitySecrets_Init(self);
 }
 
 PLATFORM_API void Platform_ActivitySecrets_Drop(Platform_ActivitySecrets *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivitySecrets_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivitySecrets_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivitySecrets_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivitySecrets_Clone(Platform_ActivitySecrets *self, Platform_ActivitySecrets const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivitySecrets_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivitySecrets_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivitySecrets_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivitySecrets_SetJoin(Platform_ActivitySecrets *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivitySecrets_SetJoin(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivitySecrets_SetJoin(self, value);
+        return;
+    }
     psimLocal_Platform_ActivitySecrets_SetJoin(self, value);
 }
 
 PLATFORM_API void Platform_ActivitySecrets_Join(Platform_ActivitySecrets *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivitySecrets_Join(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivitySecrets_Join(self, out);
+        return;
+    }
     psimLocal_Platform_ActivitySecrets_Join(self, out);
 }
 
 PLATFORM_API void Platform_ActivityButton_Init(Platform_ActivityButton *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivityButton_Init(self);
 }
 
 PLATFORM_API void Platform_ActivityButton_Drop(Platform_ActivityButton *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivityButton_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivityButton_Clone(Platform_ActivityButton *self, Platform_ActivityButton const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivityButton_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivityButton_SetLabel(Platform_ActivityButton *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_SetLabel(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_SetLabel(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityButton_SetLabel(self, value);
 }
 
 PLATFORM_API void Platform_ActivityButton_Label(Platform_ActivityButton *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_Label(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_Label(self, out);
+        return;
+    }
     psimLocal_Platform_ActivityButton_Label(self, out);
 }
 
 PLATFORM_API void Platform_ActivityButton_SetUrl(Platform_ActivityButton *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_SetUrl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_SetUrl(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityButton_SetUrl(self, value);
 }
 
 PLATFORM_API void Platform_ActivityButton_Url(Platform_ActivityButton *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityButton_Url(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityButton_Url(self, out);
+        return;
+    }
     psimLocal_Platform_ActivityButton_Url(self, out);
 }
 
 PLATFORM_API void Platform_ActivityInvite_Init(Platform_ActivityInvite *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_Init(self);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_Init(self);
 }
 
 PLATFORM_API void Platform_ActivityInvite_Drop(Platform_ActivityInvite *self) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_Drop(self);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_Drop(self);
 }
 
 PLATFORM_API void Platform_ActivityInvite_Clone(Platform_ActivityInvite *self, Platform_ActivityInvite const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_Clone(self, src);
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetSenderId(Platform_ActivityInvite *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetSenderId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetSenderId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetSenderId(self, value);
 }
 
@@ -2086,7 +2956,10 @@ PLATFORM_API uint64_t Platform_ActivityInvite_SenderId(Platform_ActivityInvite *
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetChannelId(Platform_ActivityInvite *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetChannelId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetChannelId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetChannelId(self, value);
 }
 
@@ -2096,7 +2969,10 @@ PLATFORM_API uint64_t Platform_ActivityInvite_ChannelId(Platform_ActivityInvite 
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetMessageId(Platform_ActivityInvite *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetMessageId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetMessageId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetMessageId(self, value);
 }
 
@@ -2106,7 +2982,10 @@ PLATFORM_API uint64_t Platform_ActivityInvite_MessageId(Platform_ActivityInvite 
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetType(Platform_ActivityInvite *self, Platform_ActivityActionTypes value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetType(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetType(self, value);
 }
 
@@ -2116,7 +2995,10 @@ PLATFORM_API Platform_ActivityActionTypes Platform_ActivityInvite_Type(Platform_
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetApplicationId(Platform_ActivityInvite *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetApplicationId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetApplicationId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetApplicationId(self, value);
 }
 
@@ -2126,7 +3008,10 @@ PLATFORM_API uint64_t Platform_ActivityInvite_ApplicationId(Platform_ActivityInv
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetParentApplicationId(Platform_ActivityInvite *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetParentApplicationId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetParentApplicationId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetParentApplicationId(self, value);
 }
 
@@ -2136,27 +3021,42 @@ PLATFORM_API uint64_t Platform_ActivityInvite_ParentApplicationId(Platform_Activ
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetPartyId(Platform_ActivityInvite *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetPartyId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetPartyId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetPartyId(self, value);
 }
 
 PLATFORM_API void Platform_ActivityInvite_PartyId(Platform_ActivityInvite *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_PartyId(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_PartyId(self, out);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_PartyId(self, out);
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetSessionId(Platform_ActivityInvite *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetSessionId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetSessionId(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetSessionId(self, value);
 }
 
 PLATFORM_API void Platform_ActivityInvite_SessionId(Platform_ActivityInvite *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SessionId(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SessionId(self, out);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SessionId(self, out);
 }
 
 PLATFORM_API void Platform_ActivityInvite_SetIsValid(Platform_ActivityInvite *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_ActivityInvite_SetIsValid(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_ActivityInvite_SetIsValid(self, value);
+        return;
+    }
     psimLocal_Platform_ActivityInvite_SetIsValid(self, value);
 }
 
@@ -2166,12 +3066,18 @@ PLATFORM_API bool Platform_ActivityInvite_IsValid(Platform_ActivityInvite *self)
 }
 
 PLATFORM_API void Platform_AudioDevice_Drop(Platform_AudioDevice *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_Drop(self);
+        return;
+    }
     psimLocal_Platform_AudioDevice_Drop(self);
 }
 
 PLATFORM_API void Platform_AudioDevice_Clone(Platform_AudioDevice *self, Platform_AudioDevice const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_AudioDevice_Clone(self, src);
 }
 
@@ -2181,27 +3087,42 @@ PLATFORM_API bool Platform_AudioDevice_Equals(Platform_AudioDevice *self, Platfo
 }
 
 PLATFORM_API void Platform_AudioDevice_SetId(Platform_AudioDevice *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_SetId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_SetId(self, value);
+        return;
+    }
     psimLocal_Platform_AudioDevice_SetId(self, value);
 }
 
 PLATFORM_API void Platform_AudioDevice_Id(Platform_AudioDevice *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_Id(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_Id(self, out);
+        return;
+    }
     psimLocal_Platform_AudioDevice_Id(self, out);
 }
 
 PLATFORM_API void Platform_AudioDevice_SetName(Platform_AudioDevice *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_SetName(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_SetName(self, value);
+        return;
+    }
     psimLocal_Platform_AudioDevice_SetName(self, value);
 }
 
 PLATFORM_API void Platform_AudioDevice_Name(Platform_AudioDevice *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_Name(self, out);
+        return;
+    }
     psimLocal_Platform_AudioDevice_Name(self, out);
 }
 
 PLATFORM_API void Platform_AudioDevice_SetIsDefault(Platform_AudioDevice *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_AudioDevice_SetIsDefault(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AudioDevice_SetIsDefault(self, value);
+        return;
+    }
     psimLocal_Platform_AudioDevice_SetIsDefault(self, value);
 }
 
@@ -2211,17 +3132,26 @@ PLATFORM_API bool Platform_AudioDevice_IsDefault(Platform_AudioDevice *self) {
 }
 
 PLATFORM_API void Platform_GuildMinimal_Drop(Platform_GuildMinimal *self) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildMinimal_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildMinimal_Drop(self);
+        return;
+    }
     psimLocal_Platform_GuildMinimal_Drop(self);
 }
 
 PLATFORM_API void Platform_GuildMinimal_Clone(Platform_GuildMinimal *self, Platform_GuildMinimal const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildMinimal_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildMinimal_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_GuildMinimal_Clone(self, src);
 }
 
 PLATFORM_API void Platform_GuildMinimal_SetId(Platform_GuildMinimal *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildMinimal_SetId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildMinimal_SetId(self, value);
+        return;
+    }
     psimLocal_Platform_GuildMinimal_SetId(self, value);
 }
 
@@ -2231,27 +3161,42 @@ PLATFORM_API uint64_t Platform_GuildMinimal_Id(Platform_GuildMinimal *self) {
 }
 
 PLATFORM_API void Platform_GuildMinimal_SetName(Platform_GuildMinimal *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildMinimal_SetName(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildMinimal_SetName(self, value);
+        return;
+    }
     psimLocal_Platform_GuildMinimal_SetName(self, value);
 }
 
 PLATFORM_API void Platform_GuildMinimal_Name(Platform_GuildMinimal *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildMinimal_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildMinimal_Name(self, out);
+        return;
+    }
     psimLocal_Platform_GuildMinimal_Name(self, out);
 }
 
 PLATFORM_API void Platform_GuildChannel_Drop(Platform_GuildChannel *self) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_Drop(self);
+        return;
+    }
     psimLocal_Platform_GuildChannel_Drop(self);
 }
 
 PLATFORM_API void Platform_GuildChannel_Clone(Platform_GuildChannel *self, Platform_GuildChannel const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_GuildChannel_Clone(self, src);
 }
 
 PLATFORM_API void Platform_GuildChannel_SetId(Platform_GuildChannel *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetId(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetId(self, value);
 }
 
@@ -2261,17 +3206,26 @@ PLATFORM_API uint64_t Platform_GuildChannel_Id(Platform_GuildChannel *self) {
 }
 
 PLATFORM_API void Platform_GuildChannel_SetName(Platform_GuildChannel *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetName(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetName(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetName(self, value);
 }
 
 PLATFORM_API void Platform_GuildChannel_Name(Platform_GuildChannel *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_Name(self, out);
+        return;
+    }
     psimLocal_Platform_GuildChannel_Name(self, out);
 }
 
 PLATFORM_API void Platform_GuildChannel_SetType(Platform_GuildChannel *self, Platform_ChannelType value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetType(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetType(self, value);
 }
 
@@ -2281,7 +3235,10 @@ PLATFORM_API Platform_ChannelType Platform_GuildChannel_Type(Platform_GuildChann
 }
 
 PLATFORM_API void Platform_GuildChannel_SetPosition(Platform_GuildChannel *self, int32_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetPosition(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetPosition(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetPosition(self, value);
 }
 
@@ -2291,7 +3248,10 @@ PLATFORM_API int32_t Platform_GuildChannel_Position(Platform_GuildChannel *self)
 }
 
 PLATFORM_API void Platform_GuildChannel_SetParentId(Platform_GuildChannel *self, uint64_t *value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetParentId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetParentId(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetParentId(self, value);
 }
 
@@ -2301,7 +3261,10 @@ PLATFORM_API bool Platform_GuildChannel_ParentId(Platform_GuildChannel *self, ui
 }
 
 PLATFORM_API void Platform_GuildChannel_SetIsLinkable(Platform_GuildChannel *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetIsLinkable(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetIsLinkable(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetIsLinkable(self, value);
 }
 
@@ -2311,7 +3274,10 @@ PLATFORM_API bool Platform_GuildChannel_IsLinkable(Platform_GuildChannel *self) 
 }
 
 PLATFORM_API void Platform_GuildChannel_SetIsViewableAndWriteableByAllMembers(Platform_GuildChannel *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetIsViewableAndWriteableByAllMembers(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetIsViewableAndWriteableByAllMembers(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetIsViewableAndWriteableByAllMembers(self, value);
 }
 
@@ -2321,7 +3287,10 @@ PLATFORM_API bool Platform_GuildChannel_IsViewableAndWriteableByAllMembers(Platf
 }
 
 PLATFORM_API void Platform_GuildChannel_SetLinkedLobby(Platform_GuildChannel *self, Platform_LinkedLobby *value) {
-    if (joined()) [[unlikely]] proxy::Platform_GuildChannel_SetLinkedLobby(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_GuildChannel_SetLinkedLobby(self, value);
+        return;
+    }
     psimLocal_Platform_GuildChannel_SetLinkedLobby(self, value);
 }
 
@@ -2331,22 +3300,34 @@ PLATFORM_API bool Platform_GuildChannel_LinkedLobby(Platform_GuildChannel *self,
 }
 
 PLATFORM_API void Platform_LinkedLobby_Init(Platform_LinkedLobby *self) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedLobby_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedLobby_Init(self);
+        return;
+    }
     psimLocal_Platform_LinkedLobby_Init(self);
 }
 
 PLATFORM_API void Platform_LinkedLobby_Drop(Platform_LinkedLobby *self) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedLobby_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedLobby_Drop(self);
+        return;
+    }
     psimLocal_Platform_LinkedLobby_Drop(self);
 }
 
 PLATFORM_API void Platform_LinkedLobby_Clone(Platform_LinkedLobby *self, Platform_LinkedLobby const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedLobby_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedLobby_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_LinkedLobby_Clone(self, src);
 }
 
 PLATFORM_API void Platform_LinkedLobby_SetApplicationId(Platform_LinkedLobby *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedLobby_SetApplicationId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedLobby_SetApplicationId(self, value);
+        return;
+    }
     psimLocal_Platform_LinkedLobby_SetApplicationId(self, value);
 }
 
@@ -2356,7 +3337,10 @@ PLATFORM_API uint64_t Platform_LinkedLobby_ApplicationId(Platform_LinkedLobby *s
 }
 
 PLATFORM_API void Platform_LinkedLobby_SetLobbyId(Platform_LinkedLobby *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedLobby_SetLobbyId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedLobby_SetLobbyId(self, value);
+        return;
+    }
     psimLocal_Platform_LinkedLobby_SetLobbyId(self, value);
 }
 
@@ -2366,17 +3350,26 @@ PLATFORM_API uint64_t Platform_LinkedLobby_LobbyId(Platform_LinkedLobby *self) {
 }
 
 PLATFORM_API void Platform_LinkedChannel_Drop(Platform_LinkedChannel *self) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_Drop(self);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_Drop(self);
 }
 
 PLATFORM_API void Platform_LinkedChannel_Clone(Platform_LinkedChannel *self, Platform_LinkedChannel const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_Clone(self, src);
 }
 
 PLATFORM_API void Platform_LinkedChannel_SetId(Platform_LinkedChannel *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_SetId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_SetId(self, value);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_SetId(self, value);
 }
 
@@ -2386,17 +3379,26 @@ PLATFORM_API uint64_t Platform_LinkedChannel_Id(Platform_LinkedChannel *self) {
 }
 
 PLATFORM_API void Platform_LinkedChannel_SetName(Platform_LinkedChannel *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_SetName(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_SetName(self, value);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_SetName(self, value);
 }
 
 PLATFORM_API void Platform_LinkedChannel_Name(Platform_LinkedChannel *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_Name(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_Name(self, out);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_Name(self, out);
 }
 
 PLATFORM_API void Platform_LinkedChannel_SetGuildId(Platform_LinkedChannel *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_LinkedChannel_SetGuildId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_LinkedChannel_SetGuildId(self, value);
+        return;
+    }
     psimLocal_Platform_LinkedChannel_SetGuildId(self, value);
 }
 
@@ -2406,17 +3408,26 @@ PLATFORM_API uint64_t Platform_LinkedChannel_GuildId(Platform_LinkedChannel *sel
 }
 
 PLATFORM_API void Platform_AdditionalContent_Init(Platform_AdditionalContent *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_Init(self);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_Init(self);
 }
 
 PLATFORM_API void Platform_AdditionalContent_Drop(Platform_AdditionalContent *self) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_Drop(self);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_Drop(self);
 }
 
 PLATFORM_API void Platform_AdditionalContent_Clone(Platform_AdditionalContent *self, Platform_AdditionalContent const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_Clone(self, src);
 }
 
@@ -2426,12 +3437,18 @@ PLATFORM_API bool Platform_AdditionalContent_Equals(Platform_AdditionalContent *
 }
 
 PLATFORM_API void Platform_AdditionalContent_TypeToString(Platform_AdditionalContentType type, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_TypeToString(type, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_TypeToString(type, out);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_TypeToString(type, out);
 }
 
 PLATFORM_API void Platform_AdditionalContent_SetType(Platform_AdditionalContent *self, Platform_AdditionalContentType value) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_SetType(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_SetType(self, value);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_SetType(self, value);
 }
 
@@ -2441,7 +3458,10 @@ PLATFORM_API Platform_AdditionalContentType Platform_AdditionalContent_Type(Plat
 }
 
 PLATFORM_API void Platform_AdditionalContent_SetTitle(Platform_AdditionalContent *self, Platform_String *value) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_SetTitle(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_SetTitle(self, value);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_SetTitle(self, value);
 }
 
@@ -2451,7 +3471,10 @@ PLATFORM_API bool Platform_AdditionalContent_Title(Platform_AdditionalContent *s
 }
 
 PLATFORM_API void Platform_AdditionalContent_SetCount(Platform_AdditionalContent *self, uint8_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_AdditionalContent_SetCount(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_AdditionalContent_SetCount(self, value);
+        return;
+    }
     psimLocal_Platform_AdditionalContent_SetCount(self, value);
 }
 
@@ -2461,22 +3484,34 @@ PLATFORM_API uint8_t Platform_AdditionalContent_Count(Platform_AdditionalContent
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_Drop(Platform_UserApplicationProfileHandle *self) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_Drop(self);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_Drop(self);
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_Clone(Platform_UserApplicationProfileHandle *self, Platform_UserApplicationProfileHandle const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_Clone(self, src);
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_AvatarHash(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_AvatarHash(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_AvatarHash(self, out);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_AvatarHash(self, out);
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_Metadata(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_Metadata(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_Metadata(self, out);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_Metadata(self, out);
 }
 
@@ -2486,7 +3521,10 @@ PLATFORM_API bool Platform_UserApplicationProfileHandle_ProviderId(Platform_User
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_ProviderIssuedUserId(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_ProviderIssuedUserId(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_ProviderIssuedUserId(self, out);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_ProviderIssuedUserId(self, out);
 }
 
@@ -2496,17 +3534,26 @@ PLATFORM_API Platform_ExternalIdentityProviderType Platform_UserApplicationProfi
 }
 
 PLATFORM_API void Platform_UserApplicationProfileHandle_Username(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_UserApplicationProfileHandle_Username(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserApplicationProfileHandle_Username(self, out);
+        return;
+    }
     psimLocal_Platform_UserApplicationProfileHandle_Username(self, out);
 }
 
 PLATFORM_API void Platform_UserMessageSummary_Drop(Platform_UserMessageSummary *self) {
-    if (joined()) [[unlikely]] proxy::Platform_UserMessageSummary_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserMessageSummary_Drop(self);
+        return;
+    }
     psimLocal_Platform_UserMessageSummary_Drop(self);
 }
 
 PLATFORM_API void Platform_UserMessageSummary_Clone(Platform_UserMessageSummary *self, Platform_UserMessageSummary const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_UserMessageSummary_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_UserMessageSummary_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_UserMessageSummary_Clone(self, src);
 }
 
@@ -2521,12 +3568,18 @@ PLATFORM_API uint64_t Platform_UserMessageSummary_UserId(Platform_UserMessageSum
 }
 
 PLATFORM_API void Platform_VADThresholdSettings_Drop(Platform_VADThresholdSettings *self) {
-    if (joined()) [[unlikely]] proxy::Platform_VADThresholdSettings_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VADThresholdSettings_Drop(self);
+        return;
+    }
     psimLocal_Platform_VADThresholdSettings_Drop(self);
 }
 
 PLATFORM_API void Platform_VADThresholdSettings_SetVadThreshold(Platform_VADThresholdSettings *self, float value) {
-    if (joined()) [[unlikely]] proxy::Platform_VADThresholdSettings_SetVadThreshold(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VADThresholdSettings_SetVadThreshold(self, value);
+        return;
+    }
     psimLocal_Platform_VADThresholdSettings_SetVadThreshold(self, value);
 }
 
@@ -2536,7 +3589,10 @@ PLATFORM_API float Platform_VADThresholdSettings_VadThreshold(Platform_VADThresh
 }
 
 PLATFORM_API void Platform_VADThresholdSettings_SetAutomatic(Platform_VADThresholdSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VADThresholdSettings_SetAutomatic(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VADThresholdSettings_SetAutomatic(self, value);
+        return;
+    }
     psimLocal_Platform_VADThresholdSettings_SetAutomatic(self, value);
 }
 
@@ -2546,22 +3602,34 @@ PLATFORM_API bool Platform_VADThresholdSettings_Automatic(Platform_VADThresholdS
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_Init(Platform_DeviceAuthorizationArgs *self) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_Init(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_Init(self);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_Init(self);
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_Drop(Platform_DeviceAuthorizationArgs *self) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_Drop(self);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_Drop(self);
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_Clone(Platform_DeviceAuthorizationArgs *self, Platform_DeviceAuthorizationArgs const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_Clone(self, src);
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_SetClientId(Platform_DeviceAuthorizationArgs *self, uint64_t value) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_SetClientId(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_SetClientId(self, value);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_SetClientId(self, value);
 }
 
@@ -2571,27 +3639,42 @@ PLATFORM_API uint64_t Platform_DeviceAuthorizationArgs_ClientId(Platform_DeviceA
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_SetScopes(Platform_DeviceAuthorizationArgs *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_SetScopes(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_SetScopes(self, value);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_SetScopes(self, value);
 }
 
 PLATFORM_API void Platform_DeviceAuthorizationArgs_Scopes(Platform_DeviceAuthorizationArgs *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_DeviceAuthorizationArgs_Scopes(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_DeviceAuthorizationArgs_Scopes(self, out);
+        return;
+    }
     psimLocal_Platform_DeviceAuthorizationArgs_Scopes(self, out);
 }
 
 PLATFORM_API void Platform_VoiceSettings_Drop(Platform_VoiceSettings *self) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_Drop(self);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_Drop(self);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_Drop(self);
 }
 
 PLATFORM_API void Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSettings const *src) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_Clone(self, src);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_Clone(self, src);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_Clone(self, src);
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetSelfMute(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetSelfMute(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetSelfMute(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetSelfMute(self, value);
 }
 
@@ -2601,7 +3684,10 @@ PLATFORM_API bool Platform_VoiceSettings_SelfMute(Platform_VoiceSettings *self) 
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetSelfDeaf(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetSelfDeaf(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetSelfDeaf(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetSelfDeaf(self, value);
 }
 
@@ -2611,7 +3697,10 @@ PLATFORM_API bool Platform_VoiceSettings_SelfDeaf(Platform_VoiceSettings *self) 
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetInputMode(Platform_VoiceSettings *self, Platform_VoiceInputModeType value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetInputMode(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetInputMode(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetInputMode(self, value);
 }
 
@@ -2621,17 +3710,26 @@ PLATFORM_API Platform_VoiceInputModeType Platform_VoiceSettings_InputMode(Platfo
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetPttKey(Platform_VoiceSettings *self, Platform_String value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetPttKey(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetPttKey(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetPttKey(self, value);
 }
 
 PLATFORM_API void Platform_VoiceSettings_PttKey(Platform_VoiceSettings *self, Platform_String *out) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_PttKey(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_PttKey(self, out);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_PttKey(self, out);
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetInputVolume(Platform_VoiceSettings *self, float value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetInputVolume(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetInputVolume(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetInputVolume(self, value);
 }
 
@@ -2641,7 +3739,10 @@ PLATFORM_API float Platform_VoiceSettings_InputVolume(Platform_VoiceSettings *se
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetOutputVolume(Platform_VoiceSettings *self, float value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetOutputVolume(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetOutputVolume(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetOutputVolume(self, value);
 }
 
@@ -2651,7 +3752,10 @@ PLATFORM_API float Platform_VoiceSettings_OutputVolume(Platform_VoiceSettings *s
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetNoiseSuppression(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetNoiseSuppression(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetNoiseSuppression(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetNoiseSuppression(self, value);
 }
 
@@ -2661,7 +3765,10 @@ PLATFORM_API bool Platform_VoiceSettings_NoiseSuppression(Platform_VoiceSettings
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetEchoCancellation(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetEchoCancellation(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetEchoCancellation(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetEchoCancellation(self, value);
 }
 
@@ -2671,7 +3778,10 @@ PLATFORM_API bool Platform_VoiceSettings_EchoCancellation(Platform_VoiceSettings
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetNoiseCancellation(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetNoiseCancellation(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetNoiseCancellation(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetNoiseCancellation(self, value);
 }
 
@@ -2681,7 +3791,10 @@ PLATFORM_API bool Platform_VoiceSettings_NoiseCancellation(Platform_VoiceSetting
 }
 
 PLATFORM_API void Platform_VoiceSettings_SetAutomaticGainControl(Platform_VoiceSettings *self, bool value) {
-    if (joined()) [[unlikely]] proxy::Platform_VoiceSettings_SetAutomaticGainControl(self, value);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_VoiceSettings_SetAutomaticGainControl(self, value);
+        return;
+    }
     psimLocal_Platform_VoiceSettings_SetAutomaticGainControl(self, value);
 }
 
@@ -2691,22 +3804,34 @@ PLATFORM_API bool Platform_VoiceSettings_AutomaticGainControl(Platform_VoiceSett
 }
 
 PLATFORM_API void Platform_Client_GetVoiceSettings(Platform_Client *self, Platform_Client_GetVoiceSettingsCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetVoiceSettings(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetVoiceSettings(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_GetVoiceSettings(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_SetVoiceSettingsUpdatedCallback(Platform_Client *self, Platform_Client_VoiceSettingsUpdatedCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_SetVoiceSettingsUpdatedCallback(self, cb, cb_free, cb_ud);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_SetVoiceSettingsUpdatedCallback(self, cb, cb_free, cb_ud);
+        return;
+    }
     psimLocal_Platform_Client_SetVoiceSettingsUpdatedCallback(self, cb, cb_free, cb_ud);
 }
 
 PLATFORM_API void Platform_Client_GetUserApplicationProfiles(Platform_Client *self, Platform_UserApplicationProfileHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetUserApplicationProfiles(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetUserApplicationProfiles(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetUserApplicationProfiles(self, out);
 }
 
 PLATFORM_API void Platform_Client_GetUserApplicationProfilesNoLock(Platform_Client *self, Platform_UserApplicationProfileHandleSpan *out) {
-    if (joined()) [[unlikely]] proxy::Platform_Client_GetUserApplicationProfilesNoLock(self, out);
+    if (joined()) [[unlikely]] {
+        proxy::Platform_Client_GetUserApplicationProfilesNoLock(self, out);
+        return;
+    }
     psimLocal_Platform_Client_GetUserApplicationProfilesNoLock(self, out);
 }
 
@@ -2721,7 +3846,10 @@ PLATFORM_API void PlatformSim_LastError(Platform_String *out) {
 }
 
 PLATFORM_API void PlatformSim_Reset(void) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_Reset();
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_Reset();
+        return;
+    }
     psimLocal_PlatformSim_Reset();
 }
 
@@ -2766,17 +3894,26 @@ PLATFORM_API uint64_t PlatformSim_ClockNow(void) {
 }
 
 PLATFORM_API void PlatformSim_ClockAdvance(uint64_t ms) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_ClockAdvance(ms);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_ClockAdvance(ms);
+        return;
+    }
     psimLocal_PlatformSim_ClockAdvance(ms);
 }
 
 PLATFORM_API void PlatformSim_ClockSetFrozen(bool frozen) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_ClockSetFrozen(frozen);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_ClockSetFrozen(frozen);
+        return;
+    }
     psimLocal_PlatformSim_ClockSetFrozen(frozen);
 }
 
 PLATFORM_API void PlatformSim_NetworkSetOnline(bool online) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_NetworkSetOnline(online);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_NetworkSetOnline(online);
+        return;
+    }
     psimLocal_PlatformSim_NetworkSetOnline(online);
 }
 
@@ -2786,7 +3923,10 @@ PLATFORM_API bool PlatformSim_NetworkIsOnline(void) {
 }
 
 PLATFORM_API void PlatformSim_NetworkSetLatency(uint32_t ms) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_NetworkSetLatency(ms);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_NetworkSetLatency(ms);
+        return;
+    }
     psimLocal_PlatformSim_NetworkSetLatency(ms);
 }
 
@@ -2901,7 +4041,10 @@ PLATFORM_API bool PlatformSim_AudioDeviceRemove(Platform_String id) {
 }
 
 PLATFORM_API void PlatformSim_SetMicrophoneLevel(float dBFS) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_SetMicrophoneLevel(dBFS);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_SetMicrophoneLevel(dBFS);
+        return;
+    }
     psimLocal_PlatformSim_SetMicrophoneLevel(dBFS);
 }
 
@@ -2931,7 +4074,10 @@ PLATFORM_API int32_t PlatformSim_AcceptInviteElsewhere(uint64_t userId, Platform
 }
 
 PLATFORM_API void PlatformSim_SetPlatformAppInstalled(bool installed) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_SetPlatformAppInstalled(installed);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_SetPlatformAppInstalled(installed);
+        return;
+    }
     psimLocal_PlatformSim_SetPlatformAppInstalled(installed);
 }
 
@@ -2981,17 +4127,26 @@ PLATFORM_API bool PlatformSim_WorldView(Platform_String *outJson) {
 }
 
 PLATFORM_API void PlatformSim_SetDebugBuild(bool debug) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_SetDebugBuild(debug);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_SetDebugBuild(debug);
+        return;
+    }
     psimLocal_PlatformSim_SetDebugBuild(debug);
 }
 
 PLATFORM_API void PlatformSim_SetLogTokenFilter(bool enabled) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_SetLogTokenFilter(enabled);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_SetLogTokenFilter(enabled);
+        return;
+    }
     psimLocal_PlatformSim_SetLogTokenFilter(enabled);
 }
 
 PLATFORM_API void PlatformSim_EmitLog(Platform_String message, Platform_LoggingSeverity severity) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_EmitLog(message, severity);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_EmitLog(message, severity);
+        return;
+    }
     psimLocal_PlatformSim_EmitLog(message, severity);
 }
 
@@ -3011,7 +4166,10 @@ PLATFORM_API int64_t PlatformSim_LiveSpanCount(void) {
 }
 
 PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *logSecrets) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_OAuthRecordCounts(grants, codes, logSecrets);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_OAuthRecordCounts(grants, codes, logSecrets);
+        return;
+    }
     psimLocal_PlatformSim_OAuthRecordCounts(grants, codes, logSecrets);
 }
 
@@ -3024,7 +4182,10 @@ PLATFORM_API void PlatformSim_HostStop(void) {
 }
 
 PLATFORM_API void PlatformSim_HostPeers(Platform_String *outJson) {
-    if (joined()) [[unlikely]] proxy::PlatformSim_HostPeers(outJson);
+    if (joined()) [[unlikely]] {
+        proxy::PlatformSim_HostPeers(outJson);
+        return;
+    }
     psimLocal_PlatformSim_HostPeers(outJson);
 }
 

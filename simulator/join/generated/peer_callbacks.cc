@@ -124,6 +124,7 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         const auto channels = static_cast<uint64_t>(r.num<uint64_t>());
         bool outShouldMute = false;  // stays in this process (docs/simulator.md)
         if (!r.ok()) return false;
+        if (data.size() != samplesPerChannel * channels) return false;  // never read past the samples
         reinterpret_cast<Platform_Client_UserAudioReceivedCallback>(fn)(userId, const_cast<int16_t *>(data.data()), samplesPerChannel, sampleRate, channels, &outShouldMute, ud);
         return true;
     }
@@ -133,6 +134,7 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         const auto sampleRate = static_cast<int32_t>(r.num<int32_t>());
         const auto channels = static_cast<uint64_t>(r.num<uint64_t>());
         if (!r.ok()) return false;
+        if (data.size() != samplesPerChannel * channels) return false;  // never read past the samples
         reinterpret_cast<Platform_Client_UserAudioCapturedCallback>(fn)(const_cast<int16_t *>(data.data()), samplesPerChannel, sampleRate, channels, ud);
         return true;
     }

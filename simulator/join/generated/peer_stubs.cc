@@ -44,6 +44,7 @@ void Platform_Client_Drop(Platform_Client *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.finish();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_Client_ErrorToString(Platform_Client_Error type, Platform_String *out) {
@@ -1527,6 +1528,7 @@ void Platform_Call_Drop(Platform_Call *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_Call_Clone(Platform_Call *self, Platform_Call *src) {
@@ -1784,6 +1786,7 @@ void Platform_MessageHandle_Drop(Platform_MessageHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_MessageHandle_Clone(Platform_MessageHandle *self, Platform_MessageHandle const *src) {
@@ -1996,6 +1999,7 @@ void Platform_AuthorizationArgs_Drop(Platform_AuthorizationArgs *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_AuthorizationArgs_Clone(Platform_AuthorizationArgs *self, Platform_AuthorizationArgs const *src) {
@@ -2147,6 +2151,7 @@ void Platform_AuthorizationCodeVerifier_Drop(Platform_AuthorizationCodeVerifier 
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_AuthorizationCodeVerifier_Clone(Platform_AuthorizationCodeVerifier *self, Platform_AuthorizationCodeVerifier const *src) {
@@ -2205,6 +2210,7 @@ void Platform_AuthorizationCodeChallenge_Drop(Platform_AuthorizationCodeChalleng
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_AuthorizationCodeChallenge_Clone(Platform_AuthorizationCodeChallenge *self, Platform_AuthorizationCodeChallenge const *src) {
@@ -2260,6 +2266,7 @@ void Platform_ClientResult_Drop(Platform_ClientResult *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientResult const *src) {
@@ -2495,6 +2502,7 @@ void Platform_ClientCreateOptions_Drop(Platform_ClientCreateOptions *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ClientCreateOptions_Clone(Platform_ClientCreateOptions *self, Platform_ClientCreateOptions const *src) {
@@ -2600,6 +2608,7 @@ void Platform_LobbyHandle_Drop(Platform_LobbyHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_LobbyHandle_Clone(Platform_LobbyHandle *self, Platform_LobbyHandle const *src) {
@@ -2686,6 +2695,7 @@ void Platform_LobbyMemberHandle_Drop(Platform_LobbyMemberHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_LobbyMemberHandle_Clone(Platform_LobbyMemberHandle *self, Platform_LobbyMemberHandle const *src) {
@@ -2749,6 +2759,7 @@ void Platform_UserHandle_Drop(Platform_UserHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_UserHandle const *src) {
@@ -2880,6 +2891,7 @@ void Platform_RelationshipHandle_Drop(Platform_RelationshipHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_RelationshipHandle_Clone(Platform_RelationshipHandle *self, Platform_RelationshipHandle const *src) {
@@ -2943,6 +2955,7 @@ void Platform_ChannelHandle_Drop(Platform_ChannelHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ChannelHandle_Clone(Platform_ChannelHandle *self, Platform_ChannelHandle const *src) {
@@ -2995,6 +3008,7 @@ void Platform_CallInfoHandle_Drop(Platform_CallInfoHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_CallInfoHandle_Clone(Platform_CallInfoHandle *self, Platform_CallInfoHandle const *src) {
@@ -3050,6 +3064,7 @@ void Platform_VoiceStateHandle_Drop(Platform_VoiceStateHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_VoiceStateHandle_Clone(Platform_VoiceStateHandle *self, Platform_VoiceStateHandle const *src) {
@@ -3091,6 +3106,7 @@ void Platform_Activity_Drop(Platform_Activity *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_Activity_Clone(Platform_Activity *self, Platform_Activity const *src) {
@@ -3417,6 +3433,7 @@ void Platform_ActivityAssets_Drop(Platform_ActivityAssets *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivityAssets_Clone(Platform_ActivityAssets *self, Platform_ActivityAssets const *src) {
@@ -3580,6 +3597,7 @@ void Platform_ActivityTimestamps_Drop(Platform_ActivityTimestamps *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivityTimestamps_Clone(Platform_ActivityTimestamps *self, Platform_ActivityTimestamps const *src) {
@@ -3637,6 +3655,7 @@ void Platform_ActivityParty_Drop(Platform_ActivityParty *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivityParty_Clone(Platform_ActivityParty *self, Platform_ActivityParty const *src) {
@@ -3728,6 +3747,7 @@ void Platform_ActivitySecrets_Drop(Platform_ActivitySecrets *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivitySecrets_Clone(Platform_ActivitySecrets *self, Platform_ActivitySecrets const *src) {
@@ -3768,6 +3788,7 @@ void Platform_ActivityButton_Drop(Platform_ActivityButton *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivityButton_Clone(Platform_ActivityButton *self, Platform_ActivityButton const *src) {
@@ -3825,6 +3846,7 @@ void Platform_ActivityInvite_Drop(Platform_ActivityInvite *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_ActivityInvite_Clone(Platform_ActivityInvite *self, Platform_ActivityInvite const *src) {
@@ -3994,6 +4016,7 @@ void Platform_AudioDevice_Drop(Platform_AudioDevice *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_AudioDevice_Clone(Platform_AudioDevice *self, Platform_AudioDevice const *src) {
@@ -4072,6 +4095,7 @@ void Platform_GuildMinimal_Drop(Platform_GuildMinimal *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_GuildMinimal_Clone(Platform_GuildMinimal *self, Platform_GuildMinimal const *src) {
@@ -4122,6 +4146,7 @@ void Platform_GuildChannel_Drop(Platform_GuildChannel *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_GuildChannel_Clone(Platform_GuildChannel *self, Platform_GuildChannel const *src) {
@@ -4288,6 +4313,7 @@ void Platform_LinkedLobby_Drop(Platform_LinkedLobby *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_LinkedLobby_Clone(Platform_LinkedLobby *self, Platform_LinkedLobby const *src) {
@@ -4338,6 +4364,7 @@ void Platform_LinkedChannel_Drop(Platform_LinkedChannel *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_LinkedChannel_Clone(Platform_LinkedChannel *self, Platform_LinkedChannel const *src) {
@@ -4412,6 +4439,7 @@ void Platform_AdditionalContent_Drop(Platform_AdditionalContent *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_AdditionalContent_Clone(Platform_AdditionalContent *self, Platform_AdditionalContent const *src) {
@@ -4501,6 +4529,7 @@ void Platform_UserApplicationProfileHandle_Drop(Platform_UserApplicationProfileH
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_UserApplicationProfileHandle_Clone(Platform_UserApplicationProfileHandle *self, Platform_UserApplicationProfileHandle const *src) {
@@ -4573,6 +4602,7 @@ void Platform_UserMessageSummary_Drop(Platform_UserMessageSummary *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_UserMessageSummary_Clone(Platform_UserMessageSummary *self, Platform_UserMessageSummary const *src) {
@@ -4607,6 +4637,7 @@ void Platform_VADThresholdSettings_Drop(Platform_VADThresholdSettings *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_VADThresholdSettings_SetVadThreshold(Platform_VADThresholdSettings *self, float value) {
@@ -4655,6 +4686,7 @@ void Platform_DeviceAuthorizationArgs_Drop(Platform_DeviceAuthorizationArgs *sel
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_DeviceAuthorizationArgs_Clone(Platform_DeviceAuthorizationArgs *self, Platform_DeviceAuthorizationArgs const *src) {
@@ -4705,6 +4737,7 @@ void Platform_VoiceSettings_Drop(Platform_VoiceSettings *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.post();
+    if (self != nullptr) *self = {};
 }
 
 void Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSettings const *src) {

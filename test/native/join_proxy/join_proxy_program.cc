@@ -1,0 +1,468 @@
+// platform_join_proxy_tests — one program, several roles, for test/join-proxy.test.ts, which runs a
+// world host and processes that join it (docs/simulator.md, "One world for several processes"):
+//   host                      serves a world (PlatformSim_HostStart) and answers commands on stdin:
+//                             "peers" (PlatformSim_HostPeers), "live" (PlatformSim_LiveCallbackCount), "quit"
+//   roundtrip | completion | drop | callbacks | lobby <user> <secret> <send|wait> <text> | idle <user>
+//   | hostdeath <user>        joined (PLATFORM_SIM_HOST set by the test): one check each
+//   hostile <address> <key>   speaks the link itself (the transport's sources are compiled in):
+//                             garbage, then a call naming an object it was never given
+// Each role prints "OK <role>" when every check held, "FAIL <what>" lines otherwise, and exits 1
+// on a failure. Waits are bounded (a hung host fails the run instead of hanging it).
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ids.h"
+#include "link.h"
+#include "platform_sim.h"
+#include "wire.h"
+
+namespace {
+
+int g_failures = 0;
+#define CHECK(cond)                                                           \
+    do {                                                                      \
+        if (!(cond)) {                                                        \
+            ++g_failures;                                                     \
+            std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);       \
+            std::fflush(stdout);                                              \
+        }                                                                     \
+    } while (0)
+
+Platform_String P(const std::string &s) { return {reinterpret_cast<uint8_t *>(const_cast<char *>(s.data())), s.size()}; }
+std::string S(Platform_String s) {
+    std::string r(s.ptr != nullptr ? reinterpret_cast<const char *>(s.ptr) : "", s.size);
+    Platform_Free(s.ptr);
+    return r;
+}
+void say(const std::string &line) {
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+}
+using Clock = std::chrono::steady_clock;
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// Runs callbacks until `done()` or `ms` passed; true when done.
+template <typename F>
+bool pumpUntil(F done, int ms = 10000) {
+    const auto start = Clock::now();
+    while (!done()) {
+        if (msSince(start) > ms) return false;
+        Platform_RunCallbacks();
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return true;
+}
+
+std::atomic<int> g_freed{0};
+void countFree(void *) { ++g_freed; }
+
+// ---- a signed-in client -------------------------------------------------------------------------
+
+struct Status {
+    std::vector<int> statuses, errors;
+    int last() const { return statuses.empty() ? -1 : statuses.back(); }
+};
+void statusCb(Platform_Client_Status s, Platform_Client_Error e, int32_t, void *ud) {
+    static_cast<Status *>(ud)->statuses.push_back(s);
+    static_cast<Status *>(ud)->errors.push_back(e);
+}
+
+// The application every process signs in to: the host made it and the test passes it on (JOIN_APP).
+uint64_t appId() {
+    const char *v = std::getenv("JOIN_APP");
+    return v != nullptr ? std::stoull(v) : 0;
+}
+
+uint64_t userNamed(const std::string &name) { return PlatformSim_CreateUser(P(name), P(name), false); }
+
+struct SignedIn {
+    Platform_Client c{};
+    Status status;
+    std::string access;
+    explicit SignedIn(uint64_t user) {
+        Platform_Client_Init(&c);
+        Platform_Client_SetApplicationId(&c, appId());
+        Platform_Client_SetStatusChangedCallback(&c, statusCb, countFree, &status);
+        Platform_String at{}, rt{};
+        CHECK(PlatformSim_IssueToken(user, appId(), P(""), &at, &rt, nullptr));
+        access = S(at);
+        S(rt);
+        Platform_Client_UpdateToken(&c, Platform_AuthorizationTokenType_Bearer, P(access), nullptr, nullptr, nullptr);
+        Platform_Client_Connect(&c);
+        CHECK(pumpUntil([&] { return status.last() == Platform_Client_Status_Ready; }));
+    }
+    ~SignedIn() { Platform_Client_Drop(&c); }
+};
+
+// ---- roles ------------------------------------------------------------------------------------------
+
+int host() {
+    Platform_String addr{};
+    if (!PlatformSim_HostStart(P(""), 0, &addr)) {
+        Platform_String e{};
+        PlatformSim_LastError(&e);
+        say("FAIL HostStart: " + S(e));
+        return 1;
+    }
+    say("APP " + std::to_string(PlatformSim_CreateApplication(P("join-proxy-test"), 0, 0, P(""))));
+    say("ADDRESS " + S(addr));
+    // A second host in one process is refused, with a reason.
+    Platform_String again{};
+    CHECK(!PlatformSim_HostStart(P(""), 0, &again));
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line == "peers") {
+            Platform_String j{};
+            PlatformSim_HostPeers(&j);
+            say("PEERS " + S(j));
+        } else if (line == "live") {
+            say("LIVE " + std::to_string(PlatformSim_LiveCallbackCount()));
+        } else if (line == "quit") {
+            break;
+        }
+    }
+    PlatformSim_HostStop();
+    Platform_String j{};
+    PlatformSim_HostPeers(&j);
+    CHECK(S(j) == "{\"serving\":false}");
+    return g_failures == 0 ? 0 : 1;
+}
+
+int roundtrip() {
+    CHECK(PlatformSim_JoinedPeerId() != 0);
+    CHECK(PlatformSim_AbiVersion() == PLATFORM_SIM_ABI_VERSION);
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    CHECK(c.opaque != nullptr);
+    Platform_Client_SetApplicationId(&c, 4242);
+    CHECK(Platform_Client_GetApplicationId(&c) == 4242);
+    CHECK(Platform_Client_GetStatus(&c) == Platform_Client_Status_Disconnected);
+    // Strings out and the control ABI's error, from the host.
+    Platform_String name{};
+    Platform_Client_StatusToString(Platform_Client_Status_Ready, &name);
+    CHECK(S(name) == "Ready");
+    CHECK(!PlatformSim_IssueToken(987654321, 1, P(""), nullptr, nullptr, nullptr));
+    Platform_String e{};
+    PlatformSim_LastError(&e);
+    CHECK(!S(e).empty());
+    // A joined process cannot serve.
+    Platform_String addr{};
+    CHECK(!PlatformSim_HostStart(P(""), 0, &addr));
+    // Values: an Activity built and read back (handles in, strings in and out, nullable pointers).
+    Platform_Activity a{};
+    Platform_Activity_Init(&a);
+    std::string state = "in a match";
+    Platform_String st = P(state);
+    Platform_Activity_SetState(&a, &st);
+    Platform_String got{};
+    CHECK(Platform_Activity_State(&a, &got));
+    CHECK(S(got) == state);
+    uint64_t appOut = 0;
+    uint64_t appIn = 77;
+    Platform_Activity_SetApplicationId(&a, &appIn);
+    CHECK(Platform_Activity_ApplicationId(&a, &appOut) && appOut == 77);
+    Platform_Activity_Drop(&a);
+    Platform_Client_Drop(&c);
+    if (g_failures == 0) say("OK roundtrip");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// A completion arrives only inside RunCallbacks, on the thread that runs it.
+int completion() {
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    Platform_Client_SetApplicationId(&c, appId());
+    struct Seen {
+        bool called = false;
+        bool inside = false;
+        std::thread::id thread;
+    } seen;
+    static thread_local bool t_inRun = false;
+    Platform_String at{}, rt{};
+    CHECK(PlatformSim_IssueToken(userNamed("completion-user"), appId(), P(""), &at, &rt, nullptr));
+    const std::string access = S(at);
+    S(rt);
+    Platform_Client_UpdateToken(
+        &c, Platform_AuthorizationTokenType_Bearer, P(access),
+        [](Platform_ClientResult *r, void *ud) {
+            auto *s = static_cast<Seen *>(ud);
+            s->called = true;
+            s->inside = t_inRun;
+            s->thread = std::this_thread::get_id();
+            Platform_ClientResult_Drop(r);
+        },
+        countFree, &seen);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the host has long answered
+    CHECK(!seen.called);
+    const auto start = Clock::now();
+    while (!seen.called && msSince(start) < 10000) {
+        t_inRun = true;
+        Platform_RunCallbacks();
+        t_inRun = false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    CHECK(seen.called);
+    CHECK(seen.inside);
+    CHECK(seen.thread == std::this_thread::get_id());
+    CHECK(pumpUntil([] { return g_freed.load() == 1; }));  // fn_free after the one call
+    Platform_Client_Drop(&c);
+    if (g_failures == 0) say("OK completion");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// Client_Drop's synchronous completions run inside the joined Client_Drop.
+int drop() {
+    SignedIn s(userNamed("drop-user"));
+    PlatformSim_NetworkSetLatency(60000);  // the fetch stays pending
+    struct Seen {
+        int calls = 0;
+        int type = -1;
+    } seen;
+    Platform_Client_FetchCurrentUser(
+        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
+        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
+            auto *x = static_cast<Seen *>(ud);
+            ++x->calls;
+            x->type = Platform_ClientResult_Type(r);
+            Platform_ClientResult_Drop(r);
+            S(name);
+        },
+        countFree, &seen);
+    for (int i = 0; i < 20; ++i) {
+        Platform_RunCallbacks();
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    CHECK(seen.calls == 0);
+    const int freedBefore = g_freed.load();
+    Platform_Client_Drop(&s.c);  // no RunCallbacks after this: the completion must already have run
+    CHECK(seen.calls == 1);
+    CHECK(seen.type == Platform_ErrorType_ClientDestroyed);
+    CHECK(g_freed.load() == freedBefore + 2);  // the fetch's triple and the status callback's
+    PlatformSim_NetworkSetLatency(0);
+    if (g_failures == 0) say("OK drop");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// Every triple's fn_free runs once: registered, replaced, completed, dropped.
+int callbacks() {
+    constexpr int kClients = 5;
+    int registered = 0;
+    for (int i = 0; i < kClients; ++i) {
+        Platform_Client c{};
+        Platform_Client_Init(&c);
+        for (int k = 0; k < 3; ++k) {  // two replaced, one released at Drop
+            Platform_Client_SetStatusChangedCallback(&c, statusCb, countFree, nullptr);
+            ++registered;
+        }
+        Platform_Client_SetUserUpdatedCallback(&c, nullptr, countFree, nullptr);  // NULL fn: still released
+        ++registered;
+        Platform_Client_Drop(&c);
+    }
+    CHECK(pumpUntil([&] { return g_freed.load() == registered; }, 5000));
+    CHECK(g_freed.load() == registered);
+    if (g_failures == 0) say("OK callbacks " + std::to_string(registered));
+    return g_failures == 0 ? 0 : 1;
+}
+
+// Two joined processes in one lobby: one sends, the other sees it.
+int lobby(const std::string &userName, const std::string &secret, const std::string &mode, const std::string &text) {
+    SignedIn s(userNamed(userName));
+    struct Seen {
+        Platform_Client *c = nullptr;
+        std::string content;
+        uint64_t lobbyId = 0;
+        bool joined = false;
+    } seen;
+    seen.c = &s.c;
+    Platform_Client_SetMessageCreatedCallback(
+        &s.c,
+        [](uint64_t messageId, void *ud) {
+            auto *x = static_cast<Seen *>(ud);
+            Platform_MessageHandle m{};
+            if (Platform_Client_GetMessageHandle(x->c, messageId, &m)) {
+                Platform_String content{};
+                Platform_MessageHandle_Content(&m, &content);
+                x->content = S(content);
+                Platform_MessageHandle_Drop(&m);
+            }
+        },
+        countFree, &seen);
+    Platform_Client_CreateOrJoinLobby(
+        &s.c, P(secret),
+        [](Platform_ClientResult *r, uint64_t lobbyId, void *ud) {
+            auto *x = static_cast<Seen *>(ud);
+            x->joined = Platform_ClientResult_Successful(r);
+            x->lobbyId = lobbyId;
+            Platform_ClientResult_Drop(r);
+        },
+        countFree, &seen);
+    CHECK(pumpUntil([&] { return seen.joined; }));
+    say("JOINED");
+    if (mode == "send") {
+        bool sent = false;
+        Platform_Client_SendLobbyMessage(
+            &s.c, seen.lobbyId, P(text),
+            [](Platform_ClientResult *r, uint64_t, void *ud) {
+                *static_cast<bool *>(ud) = Platform_ClientResult_Successful(r);
+                Platform_ClientResult_Drop(r);
+            },
+            nullptr, &sent);
+        CHECK(pumpUntil([&] { return sent; }));
+        // Stay in the lobby until the other process has read it (the test closes stdin).
+        std::string line;
+        std::getline(std::cin, line);
+    } else {
+        CHECK(pumpUntil([&] { return seen.content == text; }, 15000));
+        say("GOT " + seen.content);
+    }
+    if (g_failures == 0) say("OK lobby");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// Signed in, then waits to be killed (the host must free its clients).
+int idle(const std::string &userName) {
+    SignedIn s(userNamed(userName));
+    say("READY");
+    for (;;) {
+        Platform_RunCallbacks();
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+}
+
+// The host is killed while this process is signed in with an operation pending.
+int hostdeath(const std::string &userName) {
+    SignedIn s(userNamed(userName));
+    PlatformSim_NetworkSetLatency(120000);
+    struct Seen {
+        int calls = 0;
+        int type = -1;
+        std::string error;
+    } seen;
+    Platform_Client_FetchCurrentUser(
+        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
+        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
+            auto *x = static_cast<Seen *>(ud);
+            ++x->calls;
+            x->type = Platform_ClientResult_Type(r);
+            Platform_String e{};
+            Platform_ClientResult_Error(r, &e);
+            x->error = S(e);
+            Platform_ClientResult_Drop(r);
+            S(name);
+        },
+        countFree, &seen);
+    say("READY");
+    // The test kills the host now; EOF is seen at once, a silent host after link.h's kSilenceMs.
+    const bool disconnected = pumpUntil(
+        [&] { return s.status.last() == Platform_Client_Status_Disconnected && seen.calls == 1; },
+        static_cast<int>(psim::join::kSilenceMs) + 5000);
+    CHECK(disconnected);
+    CHECK(s.status.errors.empty() || s.status.errors.back() == Platform_Client_Error_UnexpectedClose);
+    CHECK(seen.calls == 1);
+    CHECK(seen.type == Platform_ErrorType_NetworkError);
+    CHECK(seen.error.find("world host") != std::string::npos);
+    CHECK(Platform_Client_GetStatus(&s.c) == Platform_Client_Status_Disconnected);
+    // Later calls return at once; later operations fail the same way, at the next RunCallbacks.
+    const auto t = Clock::now();
+    for (int i = 0; i < 100; ++i) CHECK(Platform_Client_GetApplicationId(&s.c) == 0);
+    say("LATER_MS " + std::to_string(msSince(t)));
+    seen.calls = 0;
+    Platform_Client_FetchCurrentUser(
+        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
+        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
+            ++static_cast<Seen *>(ud)->calls;
+            static_cast<Seen *>(ud)->type = Platform_ClientResult_Type(r);
+            Platform_ClientResult_Drop(r);
+            S(name);
+        },
+        countFree, &seen);
+    Platform_RunCallbacks();
+    CHECK(seen.calls == 1 && seen.type == Platform_ErrorType_NetworkError);
+    const int freed = g_freed.load();
+    CHECK(freed == 3);  // two fetches and the status callback: each released once
+    Platform_Client_Drop(&s.c);
+    Platform_RunCallbacks();
+    CHECK(g_freed.load() == freed);
+    if (g_failures == 0) say("OK hostdeath");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// ---- a hostile peer, speaking the link itself --------------------------------------------------
+
+bool closedAfter(const psim::join::HostAddress &a, const std::string &frame) {
+    std::atomic<bool> closed{false};
+    std::string why;
+    auto link = psim::join::HostLink::connect(
+        a, {0, "hostile"}, 3000, [](std::string_view) {}, [&](std::string_view) { closed = true; }, &why);
+    if (!link) {
+        say("FAIL connect: " + why);
+        return false;
+    }
+    link->send(frame);
+    const auto start = Clock::now();
+    while (!closed && msSince(start) < 5000) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    return closed;
+}
+
+int hostile(const std::string &address, const std::string &otherClientKey) {
+    psim::join::HostAddress a;
+    std::string why;
+    if (!psim::join::parseHostAddress(address, &a, &why)) {
+        say("FAIL address: " + why);
+        return 1;
+    }
+    CHECK(closedAfter(a, std::string("\x63garbage", 8)));  // not a frame kind
+    // A Call of Platform_Client_GetApplicationId (found by its id in the generated table) naming
+    // another process's client: the host must refuse it and disconnect this process.
+    psim::join::Writer w;
+    w.u8(1);   // Call
+    w.u64(1);  // callId
+    w.u32(static_cast<uint32_t>(psim::join::FnId::Platform_Client_GetApplicationId));
+    w.boolean(true);
+    w.u64(std::stoull(otherClientKey));
+    CHECK(closedAfter(a, w.bytes()));
+    // A Call cut short.
+    psim::join::Writer cut;
+    cut.u8(1);
+    cut.u64(2);
+    CHECK(closedAfter(a, cut.bytes()));
+    if (g_failures == 0) say("OK hostile");
+    return g_failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+// On a failure in a joined role: what the link said (a closed link's reason), for the test's output.
+int finish(int code) {
+    if (code != 0 && std::getenv("PLATFORM_SIM_HOST") != nullptr && *std::getenv("PLATFORM_SIM_HOST") != '\0') {
+        PlatformSim_AbiVersion();
+        Platform_String e{};
+        PlatformSim_LastError(&e);
+        say("FAIL context: " + S(e));
+    }
+    return code;
+}
+
+int run(const std::vector<std::string> &args) {
+    const std::string role = args.empty() ? "" : args[0];
+    if (role == "host") return host();
+    if (role == "roundtrip") return roundtrip();
+    if (role == "completion") return completion();
+    if (role == "drop") return drop();
+    if (role == "callbacks") return callbacks();
+    if (role == "lobby" && args.size() == 5) return lobby(args[1], args[2], args[3], args[4]);
+    if (role == "idle" && args.size() == 2) return idle(args[1]);
+    if (role == "hostdeath" && args.size() == 2) return hostdeath(args[1]);
+    if (role == "hostile" && args.size() == 3) return hostile(args[1], args[2]);
+    std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>\n");
+    return 2;
+}
+
+int main(int argc, char **argv) { return finish(run(std::vector<std::string>(argv + 1, argv + argc))); }
