@@ -127,10 +127,14 @@ test('four processes, one world: sign-in, friends, lobby chat, presence, invite 
     expect(peer.clients).toHaveLength(1);
     return seen.view.clients.find((c) => c.key === peer.clients[0]);
   };
-  expect(sessionOf(A)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
-  expect(sessionOf(G)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'Ready', calls: [] });
-  expect(sessionOf(B)).toMatchObject({ userId: w.bob, applicationId: w.appId, status: 'Ready', calls: [w.lobbyId] });
-  expect(seen.host.peers.find((x) => x.pid === G.child.pid)!.program).toMatch(/platform_join_game/);
+  expect(sessionOf(A)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'ready', calls: [w.lobbyId] });
+  expect(sessionOf(G)).toMatchObject({ userId: w.alice, applicationId: w.appId, status: 'ready', calls: [] });
+  expect(sessionOf(B)).toMatchObject({ userId: w.bob, applicationId: w.appId, status: 'ready', calls: [w.lobbyId] });
+  // Each process names its program (on Linux the kernel's 15-character process name).
+  const program = (p: LineProcess) => seen.host.peers.find((x) => x.pid === p.child.pid)!.program;
+  expect(program(G).length).toBeGreaterThanOrEqual(15);
+  expect('platform_join_game.exe'.startsWith(program(G))).toBe(true);
+  expect(program(A)).toMatch(/^node(\.exe)?$/);
 });
 
 test('kill -9 of launcher B: launcher A sees B leave the call, the lobby and go offline; the game carries on', async () => {
@@ -154,4 +158,11 @@ test('kill -9 of launcher B: launcher A sees B leave the call, the lobby and go 
   const seen = await consoleViewWhen(host!, "launcher B's process gone", (v) => v.host.peers.length === 2);
   expect(seen.host.peers.map((p) => p.pid).sort()).toEqual([A.child.pid, G.child.pid].sort());
   expect(seen.view.clients.filter((c) => c.userId === w.bob)).toEqual([]);  // the host freed B's client
+});
+
+test('the joined processes end cleanly when asked to (their clients closed, exit status 0), then the host', async () => {
+  expect(await a!.stop()).toEqual({ code: 0, signal: null });
+  expect(await game!.stop()).toEqual({ code: 0, signal: null });
+  host!.proc.child.kill('SIGINT');  // simulator serve stops on Ctrl-C
+  expect(await host!.proc.exited).toEqual({ code: 0, signal: null });
 });
