@@ -149,6 +149,20 @@ test("a second joined process sees the first's lobby message", async () => {
   await host.quit();
 }, 60_000);
 
+test("voice across processes: one process's speaker reaches another's raw-audio callback, on that process's audio thread", async () => {
+  const host = await new Host().ready();
+  const listener = start(['voice', 'listener', 'voice-room', 'listen'], host.env);
+  await listener.line('JOINED');
+  const speaker = start(['voice', 'speaker', 'voice-room', 'speak'], host.env);
+  await speaker.line('JOINED');
+  expect(Number(await listener.line('GOT_AUDIO '))).toBeGreaterThanOrEqual(10);
+  expect(await listener.exited).toEqual({ code: 0, signal: null });
+  speaker.child.stdin.end('\n');
+  expect(await speaker.exited).toEqual({ code: 0, signal: null });
+  expect([...listener.lines, ...speaker.lines].filter((l) => l.startsWith('FAIL'))).toEqual([]);
+  await host.quit();
+}, 60_000);
+
 test('the host killed: the joined client reports Disconnected, its pending operation fails with a network error, later calls return at once', async () => {
   const host = await new Host().ready();
   const joined = start(['hostdeath', 'survivor'], host.env);

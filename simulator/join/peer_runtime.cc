@@ -15,7 +15,12 @@
 #include <vector>
 
 #if defined(_WIN32)
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#define WIN32_LEAN_AND_MEAN
 #include <process.h>
+#include <windows.h>
 #else
 #include <unistd.h>
 #endif
@@ -79,13 +84,11 @@ struct Waiter {
 // A thread that runs the log or audio callbacks, in order, off the link's reader thread.
 class LaneThread {
 public:
-    explicit LaneThread(bool lossy) : lossy_(lossy) {}
     void push(std::string frame);
     uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
 
 private:
     void run();
-    bool lossy_;
     std::mutex m_;
     std::condition_variable cv_;
     std::deque<std::string> q_;
@@ -121,8 +124,8 @@ public:
     std::mutex resultsMutex;
     std::set<uint64_t> localResults;
 
-    LaneThread logThread{false};
-    LaneThread audioThread{true};
+    LaneThread logThread;
+    LaneThread audioThread;
 
 private:
     std::mutex linkMutex_;
@@ -149,9 +152,19 @@ PeerSide &side() {
 thread_local bool t_insideRun = false;
 thread_local std::string t_lastError;
 
+// The executable's file name, for the host's console (the transport bounds and cleans it).
 std::string programName() {
 #if defined(_WIN32)
-    return "";
+    wchar_t path[MAX_PATH] = {};
+    const DWORD n = GetModuleFileNameW(nullptr, path, MAX_PATH);
+    if (n == 0 || n >= MAX_PATH) return "";
+    const wchar_t *name = path;
+    for (const wchar_t *p = path; *p != L'\0'; ++p) {
+        if (*p == L'\\' || *p == L'/') name = p + 1;
+    }
+    char utf8[4 * MAX_PATH] = {};
+    const int len = WideCharToMultiByte(CP_UTF8, 0, name, -1, utf8, sizeof utf8, nullptr, nullptr);
+    return len > 0 ? std::string(utf8) : std::string();
 #else
     std::string p;
     if (FILE *f = std::fopen("/proc/self/comm", "rb")) {
@@ -415,7 +428,6 @@ void LaneThread::push(std::string frame) {
         // Audio is lossy by design; a log line is dropped only when the app's log callback is
         // this far behind (counted in dropped()).
         dropped_.fetch_add(1, std::memory_order_relaxed);
-        (void)lossy_;
         return;
     }
     q_.push_back(std::move(frame));
@@ -446,6 +458,17 @@ void LaneThread::run() {
     }
 }
 
+// A Call (with its id) or a Post: kind, [callId], fnId, the arguments.
+std::string callFrame(FrameKind kind, uint64_t callId, uint32_t fnId, Writer &args) {
+    Writer w;
+    w.reserve(args.bytes().size() + 13);
+    w.u8(static_cast<uint8_t>(kind));
+    if (kind == FrameKind::Call) w.u64(callId);
+    w.u32(fnId);
+    w.bytes() += args.bytes();
+    return std::move(w.bytes());
+}
+
 }  // namespace
 
 // ---- runtime.h ---------------------------------------------------------------------------------
@@ -462,13 +485,7 @@ Reader &Call::finish() {
         std::lock_guard lk(s.waitersMutex);
         s.waiters.emplace(id_, &w);
     }
-    Writer head;
-    head.u8(static_cast<uint8_t>(FrameKind::Call));
-    head.u64(id_);
-    head.u32(fnId_);
-    std::string frame = std::move(head.bytes());
-    frame += args.bytes();
-    const bool sent = s.send(std::move(frame));
+    const bool sent = s.send(callFrame(FrameKind::Call, id_, fnId_, args));
     if (!sent && !s.dead()) s.onClosed("the world host is not reading");
     for (;;) {
         std::unique_lock lk(w.m);
@@ -500,12 +517,7 @@ Reader &Call::finish() {
 void Call::post() {
     PeerSide &s = side();
     if (!s.ensureLink()) return;
-    Writer head;
-    head.u8(static_cast<uint8_t>(FrameKind::Post));
-    head.u32(fnId_);
-    std::string frame = std::move(head.bytes());
-    frame += args.bytes();
-    s.send(std::move(frame));
+    s.send(callFrame(FrameKind::Post, 0, fnId_, args));
 }
 
 uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot) {

@@ -3,11 +3,12 @@
 //   host                      serves a world (PlatformSim_HostStart) and answers commands on stdin:
 //                             "peers" (PlatformSim_HostPeers), "live" (PlatformSim_LiveCallbackCount), "quit"
 //   roundtrip | completion | drop | callbacks | lobby <user> <secret> <send|wait> <text> | idle <user>
-//   | hostdeath <user>        joined (PLATFORM_SIM_HOST set by the test): one check each
+//   | hostdeath <user> | voice <user> <secret> <listen|speak>        joined (PLATFORM_SIM_HOST set by the test): one check each
 //   hostile <address> <key>   speaks the link itself (the transport's sources are compiled in):
 //                             garbage, then a call naming an object it was never given
 // Each role prints "OK <role>" when every check held, "FAIL <what>" lines otherwise, and exits 1
 // on a failure. Waits are bounded (a hung host fails the run instead of hanging it).
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -100,6 +101,28 @@ struct SignedIn {
     }
     ~SignedIn() { Platform_Client_Drop(&c); }
 };
+
+// FetchCurrentUser's completion: how often, with what result.
+struct Fetched {
+    int calls = 0;
+    int type = -1;
+    std::string error;
+};
+void fetchUser(SignedIn &s, Fetched *seen) {
+    Platform_Client_FetchCurrentUser(
+        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
+        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
+            auto *x = static_cast<Fetched *>(ud);
+            ++x->calls;
+            x->type = Platform_ClientResult_Type(r);
+            Platform_String e{};
+            Platform_ClientResult_Error(r, &e);
+            x->error = S(e);
+            Platform_ClientResult_Drop(r);
+            S(name);
+        },
+        countFree, seen);
+}
 
 // ---- roles ------------------------------------------------------------------------------------------
 
@@ -221,20 +244,8 @@ int completion() {
 int drop() {
     SignedIn s(userNamed("drop-user"));
     PlatformSim_NetworkSetLatency(60000);  // the fetch stays pending
-    struct Seen {
-        int calls = 0;
-        int type = -1;
-    } seen;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Seen *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    Fetched seen;
+    fetchUser(s, &seen);
     for (int i = 0; i < 20; ++i) {
         Platform_RunCallbacks();
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -326,6 +337,83 @@ int lobby(const std::string &userName, const std::string &secret, const std::str
     return g_failures == 0 ? 0 : 1;
 }
 
+// Voice across processes: the speaker's process starts a call and speaks (PlatformSim_VoiceSpeak
+// of its own user); the listener's raw-audio callback, on an audio thread of the listener's
+// process, receives the frames. Ending the call releases both audio triples once.
+struct AudioSeen {
+    std::atomic<int> received{0}, loud{0}, badFormat{0}, onMainThread{0}, frees{0};
+    std::atomic<uint64_t> from{0};
+    std::thread::id mainThread = std::this_thread::get_id();
+};
+void audioReceived(uint64_t user, int16_t *data, uint64_t spc, int32_t rate, uint64_t ch, bool *mute, void *ud) {
+    auto *a = static_cast<AudioSeen *>(ud);
+    if (std::this_thread::get_id() == a->mainThread) ++a->onMainThread;
+    if (spc != 480 || rate != 48000 || ch != 2 || data == nullptr || mute == nullptr) ++a->badFormat;
+    int peak = 0;
+    for (uint64_t i = 0; data != nullptr && i < spc * ch; ++i) peak = std::max(peak, std::abs(int(data[i])));
+    if (peak > 8000) ++a->loud;
+    a->from = user;
+    ++a->received;
+}
+void audioCaptured(int16_t *, uint64_t, int32_t, uint64_t, void *ud) {
+    auto *a = static_cast<AudioSeen *>(ud);
+    if (std::this_thread::get_id() == a->mainThread) ++a->onMainThread;
+}
+void audioFree(void *ud) { ++static_cast<AudioSeen *>(ud)->frees; }
+
+int voice(const std::string &userName, const std::string &secret, const std::string &mode) {
+    const uint64_t me = userNamed(userName);
+    SignedIn s(me);
+    uint64_t lobbyId = 0;
+    Platform_Client_CreateOrJoinLobby(
+        &s.c, P(secret),
+        [](Platform_ClientResult *r, uint64_t id, void *ud) {
+            *static_cast<uint64_t *>(ud) = Platform_ClientResult_Successful(r) ? id : 0;
+            Platform_ClientResult_Drop(r);
+        },
+        nullptr, &lobbyId);
+    CHECK(pumpUntil([&] { return lobbyId != 0; }));
+    Platform_Call call{};
+    AudioSeen seen;
+    if (mode == "listen") {
+        CHECK(Platform_Client_StartCallWithAudioCallbacks(&s.c, lobbyId, audioReceived, audioFree, &seen, audioCaptured, audioFree,
+                                                          &seen, &call));
+        say("JOINED");
+        CHECK(pumpUntil([&] { return seen.loud.load() >= 10; }, 15000));
+        CHECK(seen.badFormat.load() == 0);
+        CHECK(seen.onMainThread.load() == 0);
+        CHECK(seen.from.load() != 0 && seen.from.load() != me);
+        say("GOT_AUDIO " + std::to_string(seen.received.load()));
+        Platform_Client_EndCall(&s.c, lobbyId, nullptr, nullptr, nullptr);
+        CHECK(pumpUntil([&] { return seen.frees.load() == 2; }, 5000));
+        const int after = seen.received.load();
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        CHECK(seen.received.load() == after);  // no frame after the release
+    } else {
+        CHECK(Platform_Client_StartCall(&s.c, lobbyId, &call));
+        CHECK(pumpUntil([&] { return Platform_Call_GetStatus(&call) == Platform_Call_Status_Connected; }));
+        say("JOINED");
+        // Speak until the test closes stdin (the listener has heard enough).
+        std::atomic<bool> stop{false};
+        std::thread waiter([&] {
+            std::string line;
+            std::getline(std::cin, line);
+            stop = true;
+        });
+        while (!stop) {
+            CHECK(PlatformSim_VoiceSpeak(me, lobbyId, 300, 440.0f));
+            for (int i = 0; i < 25 && !stop; ++i) {
+                Platform_RunCallbacks();
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+        }
+        waiter.join();
+    }
+    Platform_Call_Drop(&call);
+    if (g_failures == 0) say("OK voice");
+    return g_failures == 0 ? 0 : 1;
+}
+
 // Signed in, then waits to be killed (the host must free its clients).
 int idle(const std::string &userName) {
     SignedIn s(userNamed(userName));
@@ -340,24 +428,8 @@ int idle(const std::string &userName) {
 int hostdeath(const std::string &userName) {
     SignedIn s(userNamed(userName));
     PlatformSim_NetworkSetLatency(120000);
-    struct Seen {
-        int calls = 0;
-        int type = -1;
-        std::string error;
-    } seen;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Seen *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_String e{};
-            Platform_ClientResult_Error(r, &e);
-            x->error = S(e);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    Fetched seen;
+    fetchUser(s, &seen);
     say("READY");
     // The test kills the host now; EOF is seen at once, a silent host after link.h's kSilenceMs.
     const bool disconnected = pumpUntil(
@@ -374,15 +446,7 @@ int hostdeath(const std::string &userName) {
     for (int i = 0; i < 100; ++i) CHECK(Platform_Client_GetApplicationId(&s.c) == 0);
     say("LATER_MS " + std::to_string(msSince(t)));
     seen.calls = 0;
-    Platform_Client_FetchCurrentUser(
-        &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
-        [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            ++static_cast<Seen *>(ud)->calls;
-            static_cast<Seen *>(ud)->type = Platform_ClientResult_Type(r);
-            Platform_ClientResult_Drop(r);
-            S(name);
-        },
-        countFree, &seen);
+    fetchUser(s, &seen);
     Platform_RunCallbacks();
     CHECK(seen.calls == 1 && seen.type == Platform_ErrorType_NetworkError);
     const int freed = g_freed.load();
@@ -459,6 +523,7 @@ int run(const std::vector<std::string> &args) {
     if (role == "callbacks") return callbacks();
     if (role == "lobby" && args.size() == 5) return lobby(args[1], args[2], args[3], args[4]);
     if (role == "idle" && args.size() == 2) return idle(args[1]);
+    if (role == "voice" && args.size() == 4) return voice(args[1], args[2], args[3]);
     if (role == "hostdeath" && args.size() == 2) return hostdeath(args[1]);
     if (role == "hostile" && args.size() == 3) return hostile(args[1], args[2]);
     std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>\n");
