@@ -319,6 +319,12 @@ function peerStubs(m) {
     }
     // A dropped handle reads as no object, as in-process (the callee clears it).
     const clears = /_Drop$/.test(f.name) ? ['    if (self != nullptr) *self = {};'] : [];
+    // What the host delivered for the client but this process has not run yet goes as
+    // in-process queued invocations go at Client_Drop (peer_runtime.h, clientDropped).
+    if (f.name === 'Platform_Client_Drop') {
+      L.unshift('    const uint64_t key = handleKey(self);');
+      clears.push('    clientDropped(key);');
+    }
     if (f.post) {
       L.push('    c.post();', ...clears);
       return `${sig(f)} {\n${L.join('\n')}\n}`;
@@ -409,11 +415,11 @@ function peerCallbacks(m) {
       }
     });
     const L = [`    case ${cbId(c)}: {`];
-    if (c.params[0]?.type === 'Platform_ClientResult *') L.push('        Platform_ClientResult result = hostGoneResult();');
+    if (c.params[0]?.type === 'Platform_ClientResult *') L.push('        Platform_ClientResult result = localResult(why);');
     L.push(`        reinterpret_cast<${c.name}>(fn)(${[...args, 'ud'].join(', ')});`, '        return true;', '    }');
     return L.join('\n');
   });
-  return `${BANNER("The joined side's callbacks: an Invoke's arguments decoded and fn called (invokeCallback), and an\n// operation's completion as a dead host's network error (failCallback).")}#include <string_view>
+  return `${BANNER("The joined side's callbacks: an Invoke's arguments decoded and fn called (invokeCallback), and an\n// operation's completion as its client's drop or a dead host would end it (failCallback).")}#include <string_view>
 #include <vector>
 
 #include "ids.h"
@@ -430,7 +436,7 @@ ${invokers.join('\n')}
     return false;
 }
 
-bool failCallback(uint32_t cbType, void *fn, void *ud) {
+bool failCallback(uint32_t cbType, void *fn, void *ud, LocalFailure why) {
     switch (static_cast<CbType>(cbType)) {
 ${fails.join('\n')}
     default:

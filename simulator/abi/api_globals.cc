@@ -20,6 +20,14 @@ std::mutex &runMutex() {
     return m;
 }
 
+// Serialises the world host's deliveries to joined processes (its pump thread, and the pass that
+// ends each call of a joined process). Not runMutex: those invocations are never this process's
+// own, so a host's Platform_RunCallbacks never waits for them, nor they for it.
+std::mutex &pumpMutex() {
+    static std::mutex &m = *new std::mutex;
+    return m;
+}
+
 thread_local bool t_insideRun = false;
 
 // What Platform_Alloc(0) returns (see there).
@@ -41,11 +49,11 @@ struct Taken {
     MessageDelivery message;
 };
 
-// Whether an invocation is for a client of a joined process (delivered by the host's pump).
+// The joined process an invocation is for (0: this process's own), delivered by the host's pump.
 // Only looked up while this process serves (g_servingPeers): otherwise every client is its own.
-bool peerOwned(World &w, uint64_t clientKey) {
-    const ClientState *c = findClient(w, clientKey);
-    return c != nullptr && c->ownerPeer != 0;
+uint32_t ownerOf(World &w, const Invocation &inv) {
+    const ClientState *c = findClient(w, inv.clientKey);
+    return c != nullptr ? c->ownerPeer : inv.peer;
 }
 
 // Takes the next deliverable invocation: due by `now`, queued before the run started; while this
@@ -56,7 +64,7 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
     const bool serving = g_servingPeers.load(std::memory_order_relaxed);
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
-        if (serving && peerOwned(lk.w, it->second.clientKey) != pump) continue;
+        if (serving && (ownerOf(lk.w, it->second) != 0) != pump) continue;
         if (it->second.gateway) {  // held while the network is down; replayed on the resume
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
@@ -78,7 +86,7 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
 void runDue(bool pump) {
     // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
     if (t_insideRun) return;
-    std::lock_guard run(runMutex());
+    std::lock_guard run(pump ? pumpMutex() : runMutex());
     InsideRun inside;
     uint64_t now = 0;
     uint64_t seqLimit = 0;
@@ -104,7 +112,7 @@ void resetCallbacksOf(uint32_t owner) {
     for (auto it = w.sched.invocations.begin(); it != w.sched.invocations.end();) {
         auto &item = it->second;
         ClientState *c = findClient(w, item.clientKey);
-        if (serving && (c != nullptr ? c->ownerPeer : 0) != owner) {
+        if (serving && ownerOf(w, item) != owner) {
             ++it;
             continue;
         }

@@ -13,6 +13,9 @@ namespace psim {
 // True while this process serves a world host. Read (relaxed) by every RunCallbacks: in a process
 // that never serves, the only cost of the pump's filter.
 inline std::atomic<bool> g_servingPeers{false};
+// The joined process whose call this thread runs (the host's dispatcher sets it): invocations
+// queued meanwhile are that process's when no live client carries them (Invocation::peer).
+inline thread_local uint32_t t_callingPeer = 0;
 
 // Delivers the due invocations of joined processes' clients (the host's pump thread).
 void runPeerInvocations();

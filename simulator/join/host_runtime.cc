@@ -6,11 +6,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <set>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -30,6 +28,35 @@ constexpr auto kPumpPeriod = std::chrono::milliseconds(1);  // how often the pum
 
 class PeerState;
 
+// Which joined process holds each object the host handed out (all peers): an argument naming
+// another process's object disconnects the caller; one naming no process's object is read as
+// no object (zero), whatever it names in this process.
+class Owners {
+public:
+    void set(uint32_t tag, uint64_t key, uint32_t peer) {
+        std::lock_guard lk(m_);
+        map_[{tag, key}] = peer;
+    }
+    void erase(uint32_t tag, uint64_t key) {
+        std::lock_guard lk(m_);
+        map_.erase({tag, key});
+    }
+    uint32_t of(uint32_t tag, uint64_t key) const {
+        std::lock_guard lk(m_);
+        auto it = map_.find({tag, key});
+        return it == map_.end() ? 0 : it->second;
+    }
+
+private:
+    mutable std::mutex m_;
+    std::map<std::pair<uint32_t, uint64_t>, uint32_t> map_;
+};
+
+Owners &owners() {
+    static Owners &o = *new Owners;  // immortal, like the host
+    return o;
+}
+
 // The user data of a triple the host made for a peer's callback.
 struct Box {
     std::weak_ptr<PeerState> peer;
@@ -43,7 +70,7 @@ public:
 
     bool owns(uint32_t classTag, uint64_t key) const override {
         std::lock_guard lk(m_);
-        return objects_.count({classTag, key}) != 0 || retired_.count({classTag, key}) != 0;
+        return objects_.count({classTag, key}) != 0;
     }
     void adopt(uint32_t classTag, const void *handle) override {
         Words words{};
@@ -56,20 +83,13 @@ public:
         if (words[0] == 0) return;
         std::lock_guard lk(m_);
         objects_[{classTag, words[0]}] = words;
+        owners().set(classTag, words[0], id_);
     }
     void forget(uint32_t classTag, const void *handle) override {
         uintptr_t key = 0;
         std::memcpy(&key, handle, sizeof key);
         std::lock_guard lk(m_);
-        if (objects_.erase({classTag, key}) == 0) return;
-        // A copy of a dropped handle used again reads as no object, as in-process (keys are never
-        // reused, so the simulator finds nothing under it); the last kRetired are remembered.
-        retired_.insert({classTag, key});
-        retiredOrder_.push_back({classTag, key});
-        if (retiredOrder_.size() > kRetired) {
-            retired_.erase(retiredOrder_.front());
-            retiredOrder_.pop_front();
-        }
+        if (objects_.erase({classTag, key}) != 0) owners().erase(classTag, key);
     }
     Triple callback(uint32_t cbType, uint64_t cbId) override {
         auto *box = new Box{weak_from_this(), cbId};  // owned by the triple: releaseTrampoline deletes it
@@ -93,6 +113,7 @@ public:
             std::lock_guard lk(m_);
             objects.swap(objects_);
         }
+        for (const auto &[key, words] : objects) owners().erase(key.first, key.second);
         const auto client = static_cast<uint32_t>(ClassTag::Client);
         for (const auto &[key, words] : objects) {
             if (key.first != client) dropObject(key.first, words.data());
@@ -117,9 +138,6 @@ private:
     uint32_t id_;
     mutable std::mutex m_;
     std::map<std::pair<uint32_t, uint64_t>, Words> objects_;
-    static constexpr size_t kRetired = 1u << 16;
-    std::set<std::pair<uint32_t, uint64_t>> retired_;
-    std::deque<std::pair<uint32_t, uint64_t>> retiredOrder_;
     std::atomic<bool> gone_{false};
 };
 
@@ -173,17 +191,24 @@ void onFrame(PeerLink &link, std::string_view frame) {
     reply.u64(callId);
     bool ok = false;
     t_running = {peer.get(), callId};
+    psim::t_callingPeer = peer->id();
     try {
         ok = r.ok() && fnId != 0 && fnId <= kFnCount && dispatchCall(*peer, fnId, r, reply);
     } catch (...) {
         ok = false;  // out of memory decoding a frame: the peer goes, the host stays
     }
     t_running = {};
+    psim::t_callingPeer = 0;
     if (!ok) {
         link.close("a malformed call, or one naming an object this process was not given");
         return;
     }
-    if (kind == FrameKind::Call) peer->send(std::move(reply.bytes()), Lane::Reliable);
+    if (kind != FrameKind::Call) return;
+    // What is due now reaches the joined processes before this reply: when a call returns, its
+    // process's next RunCallbacks has every callback that was due when the host answered (as
+    // in-process, where a RunCallbacks after ClockAdvance runs what the advance made due).
+    runPeerInvocations();
+    peer->send(std::move(reply.bytes()), Lane::Reliable);
 }
 
 void onClosed(PeerLink &link, std::string_view) {
@@ -319,6 +344,11 @@ void handOverWords(void *ud, uint32_t classTag, const void *handle) {
         words[i] = w;
     }
     dropObject(classTag, words);
+}
+
+bool heldByAnotherPeer(const Peer &peer, uint32_t classTag, uint64_t key) {
+    const uint32_t holder = owners().of(classTag, key);
+    return holder != 0 && holder != peer.id();
 }
 
 void resetCallbacksOf(Peer &peer) { resetPeerCallbacks(peer.id()); }

@@ -52,11 +52,19 @@ private:
     std::deque<std::array<void *, kMaxHandleWords>> words_;
 };
 
-// An object argument: zero (no object), or one the host handed this peer.
+bool heldByAnotherPeer(const Peer &peer, uint32_t classTag, uint64_t key);
+
+// An object argument: zero (no object) or one the host handed this peer passes as it is; one
+// another process holds refuses the call (the peer is disconnected); any other key (a dropped
+// object's, a guess) is read as no object, as in-process a stale key is a lookup miss, so a peer
+// can never reach the host's own objects.
 template <typename H>
-bool checkIn(const Peer &peer, ClassTag tag, const H *h) {
+bool checkIn(const Peer &peer, ClassTag tag, H *h) {
     const uint64_t key = handleKey(h);
-    return key == 0 || peer.owns(static_cast<uint32_t>(tag), key);
+    if (key == 0 || peer.owns(static_cast<uint32_t>(tag), key)) return true;
+    if (heldByAnotherPeer(peer, static_cast<uint32_t>(tag), key)) return false;
+    std::memset(static_cast<void *>(h), 0, sizeof(H));
+    return true;
 }
 
 // An out-handle's value before the call: no key has every bit set, so an unchanged one was not written.

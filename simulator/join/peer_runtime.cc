@@ -111,6 +111,7 @@ public:
     void sweepDead();
     void runQueue();
     void dropInvokes();
+    void purgeClient(uint64_t clientKey);
 
     std::mutex waitersMutex;
     std::unordered_map<uint64_t, Waiter *> waiters;
@@ -123,6 +124,7 @@ public:
 
     std::mutex resultsMutex;
     std::set<uint64_t> localResults;
+    std::atomic<bool> anyLocalResult{false};
 
     LaneThread logThread;
     LaneThread audioThread;
@@ -246,7 +248,20 @@ void PeerSide::onFrame(std::string_view frame) {
             }
             if (kind == FrameKind::Reply) return;  // a call that is no longer waiting
         }
-        std::lock_guard lk(m_);
+        std::unique_lock lk(m_);
+        if (kind == FrameKind::Release) {
+            // A log or audio triple is released on the thread that runs it, after its last call.
+            Reader peek(frame.data(), frame.size());
+            peek.u8();
+            peek.u64();
+            auto it = callbacks_.find(peek.u64());
+            if (it != callbacks_.end() && it->second.lane != kLaneQueue) {
+                LaneThread &lane = it->second.lane == kLaneLog ? logThread : audioThread;
+                lk.unlock();
+                lane.push(std::string(frame));
+                return;
+            }
+        }
         if (kind == FrameKind::Invoke) {
             Reader peek(frame.data(), frame.size());
             peek.u8();
@@ -370,7 +385,7 @@ void PeerSide::sweepDead() {
     for (auto &[id, e] : entries) {
         if (e.lane == kLaneQueue && e.fn != nullptr) {
             if (e.oneShot) {
-                if (!e.invoked) failCallback(e.cbType, e.fn, e.ud);
+                if (!e.invoked) failCallback(e.cbType, e.fn, e.ud, LocalFailure::HostGone);
             } else if (e.cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged) && e.lastStatus > 0) {
                 reinterpret_cast<Platform_Client_OnStatusChanged>(e.fn)(Platform_Client_Status_Disconnected,
                                                                        Platform_Client_Error_UnexpectedClose, 0, e.ud);
@@ -411,6 +426,47 @@ void PeerSide::runQueue() {
     if (dead()) sweepDead();  // also the triples registered by calls made after the host died
 }
 
+void PeerSide::purgeClient(uint64_t clientKey) {
+    std::vector<std::string> mine;
+    {
+        std::lock_guard lk(m_);
+        std::deque<std::string> kept;
+        for (auto &f : queue_) {
+            Reader r(f.data(), f.size());
+            const auto kind = static_cast<FrameKind>(r.u8());
+            r.u64();
+            auto it = f.empty() ? callbacks_.end() : callbacks_.find(r.u64());
+            if (it != callbacks_.end() && it->second.owner == clientKey) {
+                if (kind == FrameKind::Invoke && !it->second.oneShot && queuedEvents_ > 0) --queuedEvents_;
+                mine.push_back(std::move(f));
+            } else {
+                kept.push_back(std::move(f));
+            }
+        }
+        queue_.swap(kept);
+    }
+    for (const std::string &f : mine) {
+        Reader r(f.data(), f.size());
+        const auto kind = static_cast<FrameKind>(r.u8());
+        r.u64();
+        const uint64_t cbId = r.u64();
+        if (kind == FrameKind::Release) {
+            release(cbId);
+            continue;
+        }
+        // An event is discarded; a completion not yet run ends as the drop ends it in-process.
+        Entry e;
+        {
+            std::lock_guard lk(m_);
+            auto it = callbacks_.find(cbId);
+            if (it == callbacks_.end() || !it->second.oneShot || it->second.invoked || it->second.fn == nullptr) continue;
+            it->second.invoked = true;
+            e = it->second;
+        }
+        failCallback(e.cbType, e.fn, e.ud, LocalFailure::ClientDestroyed);
+    }
+}
+
 void PeerSide::dropInvokes() {
     std::lock_guard lk(m_);
     std::deque<std::string> kept;
@@ -424,9 +480,9 @@ void PeerSide::dropInvokes() {
 
 void LaneThread::push(std::string frame) {
     std::lock_guard lk(m_);
-    if (q_.size() >= kMaxLaneFrames) {
+    if (q_.size() >= kMaxLaneFrames && static_cast<FrameKind>(frame[0]) != FrameKind::Release) {
         // Audio is lossy by design; a log line is dropped only when the app's log callback is
-        // this far behind (counted in dropped()).
+        // this far behind (counted in dropped()); a release never is.
         dropped_.fetch_add(1, std::memory_order_relaxed);
         return;
     }
@@ -557,14 +613,16 @@ uint32_t joinedPeerId() {
     return side().peerId.load(std::memory_order_relaxed);
 }
 
-Platform_ClientResult hostGoneResult() {
-    Platform_ClientResult r = newClientResult(result::network(kHostGone));
+Platform_ClientResult localResult(LocalFailure why) {
+    Platform_ClientResult r =
+        newClientResult(why == LocalFailure::HostGone ? result::network(kHostGone) : result::clientDestroyed());
     rememberLocalResult(&r);
     return r;
 }
 
 bool isLocalResult(const Platform_ClientResult *h) {
-    if (h == nullptr || !side().dead()) return false;  // none exists before the host is gone
+    // Local results exist only after a client drop or the host's end: until then, no lookup.
+    if (h == nullptr || !side().anyLocalResult.load(std::memory_order_acquire)) return false;
     std::lock_guard lk(side().resultsMutex);
     return side().localResults.count(handleKey(h)) != 0;
 }
@@ -572,6 +630,11 @@ bool isLocalResult(const Platform_ClientResult *h) {
 void rememberLocalResult(const Platform_ClientResult *h) {
     std::lock_guard lk(side().resultsMutex);
     side().localResults.insert(handleKey(h));
+    side().anyLocalResult.store(true, std::memory_order_release);
+}
+
+void clientDropped(uint64_t clientKey) {
+    if (clientKey != 0) side().purgeClient(clientKey);
 }
 
 void forgetLocalResult(const Platform_ClientResult *h) {

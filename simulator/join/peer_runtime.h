@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "cplatform.h"
+#include "runtime.h"
 #include "wire.h"
 
 namespace psim::join {
@@ -27,9 +28,15 @@ void dropQueuedInvokes();
 // The id the host gave this process (0 before the first call, or when it never connected).
 uint32_t joinedPeerId();
 
-// ClientResults made in this process for operations the dead host can no longer complete: their
-// getters and drop run here (on the process's own simulator objects), never on the wire.
-Platform_ClientResult hostGoneResult();
+// After Platform_Client_Drop returned from the host: what the host had already delivered for that
+// client but this process had not run yet goes as in-process queued invocations go at Drop
+// (events discarded; a completion runs now, with ClientDestroyed; releases run now).
+void clientDropped(uint64_t clientKey);
+
+// ClientResults made in this process for operations that end without the host (their client
+// dropped, the host gone): their getters and drop run here (on the process's own simulator
+// objects), never on the wire.
+Platform_ClientResult localResult(LocalFailure why);
 bool isLocalResult(const Platform_ClientResult *h);
 void rememberLocalResult(const Platform_ClientResult *h);
 void forgetLocalResult(const Platform_ClientResult *h);

@@ -64,9 +64,11 @@ uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, voi
 // Decodes an Invoke's arguments and calls fn (generated: join/generated/peer_callbacks.cc); false
 // (fn not called) when the arguments are malformed.
 bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
-// Calls fn as the host would if the operation failed on the network (ClientResult: a local
-// NetworkError result); false for a type that is not an operation's completion.
-bool failCallback(uint32_t cbType, void *fn, void *ud);
+// Calls fn as an operation ends without the host: its client dropped (ClientDestroyed) or the host
+// gone (NetworkError), with a ClientResult made in this process; false for a type that is not an
+// operation's completion.
+enum class LocalFailure : uint8_t { HostGone, ClientDestroyed };
+bool failCallback(uint32_t cbType, void *fn, void *ud, LocalFailure why);
 // Which thread of the joined process runs a callback type.
 inline constexpr uint32_t kLaneQueue = 0;  // Platform_RunCallbacks (or inline, in the call)
 inline constexpr uint32_t kLaneLog = 1;    // the log thread

@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "clock.h"
+#include "peer_clients.h"
 #include "registry.h"
 
 namespace psim {
@@ -61,6 +62,7 @@ void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::funct
 }
 
 void addInvocation(World &w, uint64_t due, Invocation inv) {
+    if (g_servingPeers.load(std::memory_order_relaxed)) inv.peer = t_callingPeer;
     auto &q = w.sched.invocations;
     const SchedKey key{due, w.sched.nextSeq++};
     // Most invocations are due last of all (a flood queues thousands due at one time): the
@@ -101,6 +103,7 @@ void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t ki
     inv.gateway = true;
     inv.message = m;
     inv.messageEvent = kind;
+    inv.peer = 0;  // a message event always has its live client
     q.insert(hint, std::move(node));
 }
 

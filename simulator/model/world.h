@@ -369,6 +369,9 @@ struct Invocation {
     // under the lock that takes it (takeMessageEvent) instead of locking the world again.
     MessagePtr message = nullptr;
     int32_t messageEvent = 0;  // 0: none, else a MessageEventKind
+    // The joined process whose call queued it (a world host only; peer_clients.h): whose it is
+    // when no live client says (an operation on a dropped client completes with ClientDestroyed).
+    uint32_t peer = 0;
 };
 
 using SchedKey = std::pair<uint64_t, uint64_t>;  // (due ms, sequence)

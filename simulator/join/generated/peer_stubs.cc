@@ -40,11 +40,13 @@ void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreat
 }
 
 void Platform_Client_Drop(Platform_Client *self) {
+    const uint64_t key = handleKey(self);
     Call c(static_cast<uint32_t>(FnId::Platform_Client_Drop));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.finish();
     if (self != nullptr) *self = {};
+    clientDropped(key);
 }
 
 uint64_t Platform_Client_GetApplicationId(Platform_Client *self) {
