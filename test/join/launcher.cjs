@@ -133,6 +133,13 @@ const commands = {
     if (!lobby) throw new Error('not in that lobby');
     return { messageId: await lobby.sendMessage(words.join(' ')) };
   },
+  // `count` lobby messages "burst <i>" sent without waiting for each (a chat burst).
+  burst: async (lobbyId, count) => {
+    const lobby = need().lobbies.get(lobbyId);
+    if (!lobby) throw new Error('not in that lobby');
+    const ids = await Promise.all(Array.from({ length: Number(count) }, (_, i) => lobby.sendMessage(`burst ${i}`)));
+    return { ids };
+  },
   presence: async (partyId, joinSecret, ...words) => {
     await need().presence.update({ details: words.join(' '), party: { id: partyId, currentSize: 1, maxSize: 4 },
       secrets: { join: joinSecret } });
