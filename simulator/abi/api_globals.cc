@@ -20,9 +20,9 @@ std::mutex &runMutex() {
     return m;
 }
 
-// Serialises the world host's deliveries to joined processes (its pump thread, and the pass that
-// ends each call of a joined process). Not runMutex: those invocations are never this process's
-// own, so a host's Platform_RunCallbacks never waits for them, nor they for it.
+// Serialises the world host's runs for joined processes (each one's Platform_RunCallbacks, run on
+// the host). Not runMutex: those invocations are never this process's own, so a host's own
+// Platform_RunCallbacks never waits for them, nor they for it.
 std::mutex &pumpMutex() {
     static std::mutex &m = *new std::mutex;
     return m;
@@ -57,14 +57,14 @@ uint32_t ownerOf(World &w, const Invocation &inv) {
 }
 
 // Takes the next deliverable invocation: due by `now`, queued before the run started; while this
-// process serves a world host, only its own clients' (or, for the host's pump, only joined ones').
-bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
+// process serves a world host, only those of `owner` (0: this process's own, else a joined one's).
+bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
     WorldLock lk;
     auto &inv = lk.w.sched.invocations;
     const bool serving = g_servingPeers.load(std::memory_order_relaxed);
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
-        if (serving && (ownerOf(lk.w, it->second) != 0) != pump) continue;
+        if (serving && ownerOf(lk.w, it->second) != owner) continue;
         if (it->second.gateway) {  // held while the network is down; replayed on the resume
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
@@ -81,12 +81,12 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, bool pump) {
     return false;
 }
 
-// One run of the pump: what is due now, queued before the run started (Platform_RunCallbacks,
-// or the world host's pump for the joined processes' clients).
-void runDue(bool pump) {
+// One run: what is due now, queued before the run started, of `owner` (0: Platform_RunCallbacks of
+// this process; else the Platform_RunCallbacks of that joined process, run on the world host).
+void runDue(uint32_t owner) {
     // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
     if (t_insideRun) return;
-    std::lock_guard run(pump ? pumpMutex() : runMutex());
+    std::lock_guard run(owner != 0 ? pumpMutex() : runMutex());
     InsideRun inside;
     uint64_t now = 0;
     uint64_t seqLimit = 0;
@@ -96,7 +96,7 @@ void runDue(bool pump) {
         seqLimit = lk.w.sched.nextSeq;
     }
     Taken next;
-    while (takeNext(now, seqLimit, &next, pump)) {
+    while (takeNext(now, seqLimit, &next, owner)) {
         if (next.fn) next.fn();
         fireMessageEvent(next.message);
         next = Taken{};  // closures may own ops: release before the next item
@@ -132,8 +132,8 @@ void resetCallbacksOf(uint32_t owner) {
 
 }  // namespace
 
-void psim::runPeerInvocations() {
-    guardVoid(__func__, [] { runDue(true); });
+void psim::runPeerInvocations(uint32_t peer) {
+    guardVoid(__func__, [peer] { runDue(peer); });
 }
 
 void psim::resetPeerCallbacks(uint32_t peer) {
@@ -172,7 +172,7 @@ PLATFORM_API void Platform_ResetCallbacks(void) {
 }
 
 PLATFORM_API void Platform_RunCallbacks(void) {
-    guardVoid(__func__, [] { runDue(false); });
+    guardVoid(__func__, [] { runDue(0); });
 }
 
 }  // extern "C"

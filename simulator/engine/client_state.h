@@ -190,8 +190,8 @@ private:
 struct ClientState {
     uint64_t key = 0;
     // The joined process that made this client (its peer id on this world host), 0 for this
-    // process's own: its invocations are delivered by the host's pump, never by this process's
-    // Platform_RunCallbacks (api_globals.cc; docs/simulator.md, "One world for several processes").
+    // process's own: its invocations run when that process calls Platform_RunCallbacks, never in
+    // this process's own (api_globals.cc; docs/simulator.md, "One world for several processes").
     uint32_t ownerPeer = 0;
     uint64_t applicationId = 0;
     std::string apiBase;

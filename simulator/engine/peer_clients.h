@@ -1,7 +1,8 @@
 // peer_clients.h — the clients of joined processes, as a world host's simulator keeps them
 // (simulator/join/host_runtime.cc; docs/simulator.md, "One world for several processes"). A
-// client made by a joined process carries its peer id (ClientState::ownerPeer): its callbacks are
-// delivered by the host's pump (runPeerInvocations), never by this process's Platform_RunCallbacks.
+// client made by a joined process carries its peer id (ClientState::ownerPeer): its callbacks run
+// when that process calls Platform_RunCallbacks (runPeerInvocations, on the host), never in this
+// process's own Platform_RunCallbacks.
 #pragma once
 
 #include <atomic>
@@ -17,8 +18,8 @@ inline std::atomic<bool> g_servingPeers{false};
 // queued meanwhile are that process's when no live client carries them (Invocation::peer).
 inline thread_local uint32_t t_callingPeer = 0;
 
-// Delivers the due invocations of joined processes' clients (the host's pump thread).
-void runPeerInvocations();
+// Platform_RunCallbacks of a joined process, run on the host: the due invocations of its clients.
+void runPeerInvocations(uint32_t peer);
 // Platform_ResetCallbacks of a joined process: only its clients' queued invocations go.
 void resetPeerCallbacks(uint32_t peer);
 

@@ -4,13 +4,11 @@
 #include <array>
 #include <initializer_list>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <unordered_map>
 
 #include "guard.h"
@@ -23,8 +21,6 @@
 namespace psim::join {
 
 namespace {
-
-constexpr auto kPumpPeriod = std::chrono::milliseconds(1);  // how often the pump looks for due callbacks
 
 class PeerState;
 
@@ -153,8 +149,6 @@ public:
     std::mutex m;  // server, peers
     std::shared_ptr<HostServer> server;
     std::unordered_map<uint32_t, std::shared_ptr<PeerState>> peers;
-    std::thread pump;
-    std::atomic<bool> stopPump{false};
 
     std::shared_ptr<PeerState> find(uint32_t id) {
         std::lock_guard lk(m);
@@ -203,12 +197,7 @@ void onFrame(PeerLink &link, std::string_view frame) {
         link.close("a malformed call, or one naming an object this process was not given");
         return;
     }
-    if (kind != FrameKind::Call) return;
-    // What is due now reaches the joined processes before this reply: when a call returns, its
-    // process's next RunCallbacks has every callback that was due when the host answered (as
-    // in-process, where a RunCallbacks after ClockAdvance runs what the advance made due).
-    runPeerInvocations();
-    peer->send(std::move(reply.bytes()), Lane::Reliable);
+    if (kind == FrameKind::Call) peer->send(std::move(reply.bytes()), Lane::Reliable);
 }
 
 void onClosed(PeerLink &link, std::string_view) {
@@ -221,13 +210,6 @@ void onClosed(PeerLink &link, std::string_view) {
         host().peers.erase(it);
     }
     peer->end();
-}
-
-void pumpLoop() {
-    while (!host().stopPump.load(std::memory_order_acquire)) {
-        runPeerInvocations();
-        std::this_thread::sleep_for(kPumpPeriod);
-    }
 }
 
 std::shared_ptr<PeerState> peerOfBox(void *ud) {
@@ -353,6 +335,8 @@ bool heldByAnotherPeer(const Peer &peer, uint32_t classTag, uint64_t key) {
 
 void resetCallbacksOf(Peer &peer) { resetPeerCallbacks(peer.id()); }
 
+void runCallbacksOf(Peer &peer) { runPeerInvocations(peer.id()); }
+
 void clientCreated(Peer &peer, const Platform_Client &client) {
     const uint64_t key = handleKey(&client);
     if (key == 0) return;
@@ -395,8 +379,6 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
         }
         psim::g_servingPeers.store(true, std::memory_order_relaxed);
         host().server = std::move(server);
-        host().stopPump.store(false, std::memory_order_release);
-        host().pump = std::thread(&pumpLoop);
         psim::writeOut(outAddress, formatHostAddress(host().server->address()));
         ok = true;
     });
@@ -406,16 +388,12 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
 void psimLocal_PlatformSim_HostStop(void) {
     psim::guardVoid(__func__, [] {
         std::shared_ptr<HostServer> server;
-        std::thread pump;
         {
             std::lock_guard lk(host().m);
             server = std::move(host().server);
-            pump = std::move(host().pump);
         }
         if (!server) return;
         server.reset();  // every peer closes (onClosed: its clients end), then its threads join
-        host().stopPump.store(true, std::memory_order_release);
-        if (pump.joinable()) pump.join();
         psim::g_servingPeers.store(false, std::memory_order_relaxed);
     });
 }

@@ -157,6 +157,10 @@ inline void writeSamples(Writer &w, const int16_t *data, uint64_t samplesPerChan
 
 // Platform_ResetCallbacks from a peer: only its clients' queued invocations.
 void resetCallbacksOf(Peer &peer);
+// Platform_RunCallbacks from a peer: its clients' due invocations run here, on the peer's reader
+// thread, inside its call: their trampolines send them tagged with it, and the peer runs them on
+// its calling thread before the call returns.
+void runCallbacksOf(Peer &peer);
 // A client the peer made (Client_Init*): its invocations go to the host's pump.
 void clientCreated(Peer &peer, const Platform_Client &client);
 

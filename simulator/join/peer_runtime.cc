@@ -30,6 +30,7 @@
 #include "link.h"
 #include "local_decls.h"
 #include "peer_runtime.h"
+#include "peer_stubs.h"
 #include "results.h"
 #include "runtime.h"
 #include "wire_values.h"
@@ -592,7 +593,11 @@ uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, voi
 void runCallbacks() {
     if (t_insideRun) return;  // as in-process: a callback's RunCallbacks is a no-op
     t_insideRun = true;
-    side().runQueue();
+    // The host runs this process's due invocations now, as in-process RunCallbacks runs them: a
+    // slot's callback is the one set when it runs, a dropped client's events are gone. Their
+    // callbacks come back tagged with this call and run on this thread before it returns.
+    proxy::Platform_RunCallbacks();
+    side().runQueue();  // releases the host made outside this process's calls; a dead host's sweep
     t_insideRun = false;
 }
 

@@ -902,6 +902,11 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         resetCallbacksOf(peer);
         return true;
     }
+    case FnId::Platform_RunCallbacks: {
+        if (!r.atEnd()) return false;
+        runCallbacksOf(peer);
+        return true;
+    }
     case FnId::Platform_Client_Init: {
         Platform_Client v_self;
         unwritten(&v_self);

@@ -14,6 +14,11 @@ void Platform_ResetCallbacks(void) {
     c.finish();
 }
 
+void Platform_RunCallbacks(void) {
+    Call c(static_cast<uint32_t>(FnId::Platform_RunCallbacks));
+    c.finish();
+}
+
 void Platform_Client_Init(Platform_Client *self) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_Init));
     c.args.boolean(self != nullptr);
