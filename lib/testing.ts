@@ -154,13 +154,13 @@ export class Simulator {
   static serve(options?: WorldHostOptions): Promise<WorldHost> {
     // Loaded here, not at the top: a process that never serves never loads it.
     const worldHost = require('./world-host') as typeof import('./world-host');
-    let checked: ReturnType<typeof worldHost.checkServeOptions>;
     try {
-      checked = worldHost.checkServeOptions(options);
+      const checked = worldHost.checkServeOptions(options);
+      // attach() throws when no simulator loads: a rejection too, as every failure of serve().
+      return worldHost.startWorldHost(Simulator.attach(), addon().sim, checked);
     } catch (err) {
       return Promise.reject(err);
     }
-    return worldHost.startWorldHost(Simulator.attach(), addon().sim, checked);
   }
 
   /**

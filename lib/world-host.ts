@@ -71,6 +71,8 @@ const ADDRESS = /^psim:\/\/([0-9a-f]{64})@(\[[0-9a-fA-F:.]+\]|[0-9.]+):(\d{1,5})
 
 /** The world host of this process, while it serves: one at a time. */
 let current: WorldHost | null = null;
+/** A serve() is under way (its console listens before the host starts): a second one waits for nothing. */
+let starting = false;
 
 /** A running world host (`Simulator.serve()`). */
 export class WorldHost {
@@ -78,7 +80,7 @@ export class WorldHost {
   readonly #native: NativeSimulator;
   readonly #console: SimulatorConsole | undefined;
   #closing: Promise<void> | null = null;
-  /** The address it listens on ('127.0.0.1', '::1', …). */
+  /** The address it listens on ('127.0.0.1', '::1', '0.0.0.0' for every interface, …). */
   readonly host: string;
   /** The port it listens on (the one the OS chose when asked for 0). */
   readonly port: number;
@@ -200,11 +202,6 @@ export function checkHost(value: unknown, name: string): string {
   return host;
 }
 
-/** Whether `host` (an IP literal) is a loopback address. */
-export function isLoopback(host: string): boolean {
-  return /^127\./.test(host) || host === '::1' || /^::ffff:127\./i.test(host);
-}
-
 /**
  * A fixture file, read and parsed: bounded before it is read; errors name the file (shown
  * truncated and escaped) and never repeat its content.
@@ -249,7 +246,16 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
     throw new Error('Simulator.serve: this process has joined another world (PLATFORM_SIM_HOST was set when the SDK loaded): ' +
       'serve from a process without PLATFORM_SIM_HOST, or drive the shared world with Simulator.attach()');
   }
-  if (current !== null) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
+  if (current !== null || starting) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
+  starting = true;
+  try {
+    return await startServing(sim, native, options);
+  } finally {
+    starting = false;
+  }
+}
+
+async function startServing(sim: Simulator, native: NativeSimulator, options: CheckedServeOptions): Promise<WorldHost> {
   const con = options.console === false ? undefined : await sim.console.listen(options.console);
   try {
     if (options.fixture) {
@@ -262,13 +268,15 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
         throw err instanceof RangeError ? new RangeError(described) : new TypeError(described);
       }
     }
-    if (current !== null) throw new Error('Simulator.serve: this process already serves its world: close() that WorldHost first');
     let address: string;
     try {
       address = native.hostStart(options.host, options.port);
     } catch (err) {
       // "host.start failed: <the simulator's reason>": the reason says why (the port is taken, …).
-      const reason = err instanceof Error ? err.message.replace(/^host\.start failed:?\s*/, '') : '';
+      // Read by shape, not instanceof: the addon's errors come from the main realm (a vm context
+      // or a test sandbox has its own Error).
+      const message = (err as { message?: unknown } | null)?.message;
+      const reason = typeof message === 'string' ? message.replace(/^host\.start failed:?\s*/, '') : '';
       throw new Error(`Simulator.serve: could not listen on ${options.host}:${options.port}${reason ? ` (${redact(reason)})` : ''}: ` +
         'choose another port (0: any free one) or host');
     }
@@ -278,7 +286,9 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
       throw new Error('Simulator.serve: the simulator library answered an address of an unknown form: rebuild the addon and the simulator together');
     }
     rememberSecret(m[1]!);
-    const host = new WorldHost(native, address, m[2]!.replace(/^\[|\]$/g, ''), Number(m[3]), con);
+    // `host` is where it listens (0.0.0.0: every interface); the address names where this machine
+    // connects (a wildcard is given as loopback by the simulator).
+    const host = new WorldHost(native, address, options.host, Number(m[3]), con);
     current = host;
     return host;
   } catch (err) {

@@ -74,6 +74,11 @@ export function parseServeArgs(args, usage) {
   return options;
 }
 
+/** Whether an IP literal is a loopback address. */
+function isLoopback(ip) {
+  return /^127\./.test(ip) || ip === '::1' || /^::ffff:127\./i.test(ip);
+}
+
 /** A name a joined process gave itself, as one printable line. */
 function printable(text) {
   const clean = String(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '?');
@@ -88,6 +93,13 @@ function asFlags(message) {
 /** Runs `simulator serve`; resolves with the exit status once stopped. */
 export async function main(args, usage) {
   const options = parseServeArgs(args, usage);
+  // The simulator library reads the variable when it loads and joins that world instead of
+  // making one: a host started from a shell that exported it would serve nothing of its own.
+  if (process.env.PLATFORM_SIM_HOST) {
+    process.stderr.write(`${NAME}: PLATFORM_SIM_HOST is set here, so this process would join that world instead of serving one: ` +
+      'unset it for this command (env -u PLATFORM_SIM_HOST npx platform-social-sdk simulator serve)\n');
+    return 1;
+  }
   const require = createRequire(import.meta.url);
   let host;
   try {
@@ -99,6 +111,10 @@ export async function main(args, usage) {
   }
   const out = (line) => process.stdout.write(`${line}\n`);
   out(`Serving a simulated world on ${host.host.includes(':') ? `[${host.host}]` : host.host}:${host.port} (pid ${process.pid}); Ctrl-C stops it.`);
+  if (!isLoopback(host.host)) {
+    process.stderr.write(`${NAME}: warning: listening on ${host.host}, not loopback: any machine that reaches this port and has ` +
+      'the PLATFORM_SIM_HOST value can join the world and act as any of its users (trusted networks only)\n');
+  }
   if (host.console) out(`Console: ${host.console.url}`);
   out('Processes started with this variable join the world (it holds the access token: keep it private):');
   out(`PLATFORM_SIM_HOST=${host.address}`);

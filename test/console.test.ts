@@ -8,8 +8,8 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { SimulatorConsole, WorldDocument } from '../lib/testing';
-import { closeAll, freshWorld, nextEvent, ROOT, runNode, twoInLobby, until, type World } from './helpers';
+import { Simulator, type SimulatorConsole, type WorldDocument } from '../lib/testing';
+import { closeAll, freshWorld, JOINED_CLIENT, LineChild, nextEvent, ROOT, runNode, twoInLobby, until, type World } from './helpers';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -127,6 +127,39 @@ describe('in a browser', () => {
     expect(await page.$$('#peers tr')).toHaveLength(0);
     expect(errors).toEqual([]);
   }, 30000);
+
+  test('with a world host, each joined process is listed with its sessions, and each session names its process', async () => {
+    const alice = w.client();
+    await w.signIn(alice);  // a session of this (the host's) process
+    const host = await Simulator.serve({ console: false });
+    const bob = new LineChild(['-e', JOINED_CLIENT], { ...host.env, JOIN_USER: 'bob' });
+    try {
+      const { peer } = JSON.parse(await bob.line(/"peer"/)) as { peer: number };
+      con = await w.sim.console.listen();
+      await page.goto(con.url);
+      await page.waitForFunction(() => document.querySelectorAll('#peers tr[data-peer]').length === 1 && document.getElementById('peers')?.textContent?.includes('Joined bob'));
+      const cells = await page.$eval('#peers tr[data-peer]', (r) => [...r.children].map((c) => c.textContent));
+      expect(cells[0]).toMatch(new RegExp(`^#${peer} `));
+      expect(cells[1]).toBe(String(bob.proc.pid));
+      expect(cells[2]).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(cells[4]).toMatch(/^#\d+ Joined bob ready$/);
+      expect(cells[5]).toMatch(/^\d+ B$/);
+      expect(cells[6]).toBe('0');
+      expect(await page.$eval('#host', (e) => e.textContent)).toBe('serving this world to 1 process');
+      // The sessions list: Alice's session is the host's, Bob's the joined process's.
+      const sessions = await page.$$eval('#clients tr[data-client]', (rows) => rows.map((r) => [r.children[2]!.textContent, r.children[4]!.textContent]));
+      expect(sessions).toEqual(expect.arrayContaining([['Alice', 'host'], ['Joined bob', expect.stringMatching(new RegExp(`^#${peer} `))]]));
+      // It leaves: the log says so and the list empties.
+      bob.proc.kill('SIGKILL');
+      await page.waitForFunction(() => document.querySelectorAll('#peers tr[data-peer]').length === 0, { timeout: 15000 });
+      expect(await page.$eval('#log', (e) => e.textContent)).toMatch(new RegExp(`process #${peer} \\(.*\\) left the world`));
+      expect(errors).toEqual([]);
+    } finally {
+      bob.proc.kill('SIGKILL');
+      await bob.exited;
+      await host.close();
+    }
+  }, 40000);
 
   test('the page follows a change pushed over its WebSocket, without a reload', async () => {
     con = await w.sim.console.listen();

@@ -1,5 +1,5 @@
 // Shared test set-up: a fresh simulated platform, a user, an application and fast clients.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as path from 'node:path';
 import { Client, MemorySessionStore, type ClientOptions, type ClientEvents, type StoredSession, type TokenSet } from '../lib/index';
 import { Simulator, type SimApplication, type SimUser } from '../lib/testing';
@@ -161,3 +161,64 @@ export function frozenWorld(): World {
   w.sim.auth.setConsent(w.user.id);
   return w;
 }
+
+/**
+ * A Node child (in ROOT, against the built dist/) whose stdout lines are collected, with bounded
+ * waits for a line; PLATFORM_SIM_HOST and PLATFORM_SDK_PATH are the caller's to give.
+ */
+export class LineChild {
+  readonly proc: ChildProcessWithoutNullStreams;
+  readonly lines: string[] = [];
+  stderr = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  constructor(args: string[], env: NodeJS.ProcessEnv) {
+    const base = { ...process.env };
+    delete base['PLATFORM_SIM_HOST'];
+    delete base['PLATFORM_SDK_PATH'];
+    this.proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...base, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let partial = '';
+    this.proc.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (partial + chunk).split(/\r?\n/);
+      partial = parts.pop() ?? '';
+      this.lines.push(...parts.filter((p) => p !== ''));
+    });
+    this.proc.stderr.setEncoding('utf8').on('data', (chunk: string) => { this.stderr += chunk; });
+    this.proc.stdin.on('error', () => undefined);
+    this.exited = new Promise((resolve) => this.proc.on('exit', (code, signal) => resolve({ code, signal })));
+  }
+  /** The first line matching `match`, waiting up to `ms`; the failure shows the lines and stderr. */
+  async line(match: RegExp, ms = 15000): Promise<string> {
+    const end = Date.now() + ms * TIMEOUT_SCALE;
+    for (;;) {
+      const found = this.lines.find((l) => match.test(l));
+      if (found !== undefined) return found;
+      if (Date.now() > end || this.proc.exitCode !== null) {
+        throw new Error(`no line matching ${match} (lines: ${JSON.stringify(this.lines)}, stderr: ${this.stderr.slice(0, 1500)})`);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+/**
+ * A process to start with a world host's env (LineChild, JOIN_USER: a username): a user, an
+ * application and a signed-in client of its own (all in the host's world); it prints what it
+ * sees of Simulator.serve and its peer id, then its client's status changes, and closes its
+ * client and exits when its stdin ends.
+ */
+export const JOINED_CLIENT = `
+  const { Client } = require('./dist/cjs/index.js');
+  const { Simulator } = require('./dist/cjs/testing.js');
+  (async () => {
+    const sim = Simulator.attach();
+    const user = sim.users.create({ username: process.env.JOIN_USER, displayName: 'Joined ' + process.env.JOIN_USER });
+    const app = sim.applications.create({ name: 'Joined Game' });
+    const client = new Client({ applicationId: app.id, pumpIntervalMs: 1 });
+    client.on('status', (s) => console.log(JSON.stringify({ status: s.status })));
+    await client.auth.updateToken(sim.auth.issueToken(user.id, { applicationId: app.id }).accessToken);
+    await client.connect();
+    const refused = await Simulator.serve({ console: false }).then((h) => h.close().then(() => 'served'), (e) => e.message);
+    console.log(JSON.stringify({ peer: sim.joinedPeerId, user: user.id, refused }));
+    process.stdin.resume();
+    process.stdin.on('end', () => client.close().then(() => process.exit(0)));
+  })().catch((e) => { console.error(e); process.exit(1); });`;

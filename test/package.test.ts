@@ -33,7 +33,7 @@ const ALLOWED = [
   /^native\/[a-z_]+\/[\w]+\.(cc|h|inc)$/,
   /^vendor\/platform-sdk\/README\.md$/, /^vendor\/platform-sdk\/include\/[\w]+\.h$/,
   /^simulator\/CMakeLists\.txt$/, /^simulator\/README\.md$/, /^simulator\/([a-z]+\/)+[\w]+\.(cc|h)$/,
-  /^scripts\/(build-from-source|tools-on-demand|install-sdk|info|cli)\.mjs$/, /^scripts\/(build|sdk-archive)-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
+  /^scripts\/(build-from-source|tools-on-demand|install-sdk|info|simulator-serve|cli)\.mjs$/, /^scripts\/(build|sdk-archive)-tools\/package(-lock)?\.json$/, /^scripts\/sdk-check\/[\w-]+\.mjs$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'CMakeLists.txt',
@@ -43,7 +43,7 @@ const REQUIRED = [
   'native/runtime/addon.cc', 'native/runtime/sdk_functions.inc', 'native/simulator_binding/simulator_control.cc',
   'vendor/platform-sdk/include/cplatform.h', 'vendor/platform-sdk/include/platformpp.h',
   'simulator/CMakeLists.txt', 'simulator/include/platform_sim.h', 'simulator/model/world.cc',
-  'simulator/model/directory/directory.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/tools-on-demand.mjs', 'scripts/sdk-archive-tools/package.json', 'scripts/sdk-archive-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/cli.mjs',
+  'simulator/model/directory/directory.cc', 'scripts/build-from-source.mjs', 'scripts/build-tools/package.json', 'scripts/build-tools/package-lock.json', 'scripts/tools-on-demand.mjs', 'scripts/sdk-archive-tools/package.json', 'scripts/sdk-archive-tools/package-lock.json', 'scripts/install-sdk.mjs', 'scripts/info.mjs', 'scripts/simulator-serve.mjs', 'scripts/cli.mjs',
   'scripts/sdk-check/check-sdk.mjs', 'scripts/sdk-check/inspect.mjs',
 ];
 

@@ -1,13 +1,18 @@
 // Simulator.serve (lib/world-host.ts): its options are refused before anything changes, naming
 // the argument; a fixture file's errors name the file (escaped) and never repeat its content;
-// the console's peer log; a process's own world reports no joined peer id.
+// the address's token never shows; a process started with its env joins the world, drives it,
+// cannot serve, is listed with its session, and sees its client disconnected when the host
+// closes; the console's peer log; a process's own world reports no joined peer id.
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { inspect } from 'node:util';
+import { addon } from '../lib/addon-loader';
 import { describePeerChanges } from '../lib/console/changes';
-import { Simulator, type WorldDocument } from '../lib/testing';
+import { Simulator, type WorldDocument, type WorldHost } from '../lib/testing';
 import { checkServeOptions } from '../lib/world-host';
-import { closeAll, freshWorld, type World } from './helpers';
+import { closeAll, freshWorld, JOINED_CLIENT, LineChild, until, type World } from './helpers';
 
 let w: World;
 beforeEach(() => {
@@ -85,11 +90,11 @@ describe('a fixture file', () => {
 
   test('a file that is not JSON names the file, never its content', async () => {
     const file = path.join(tmp(), 'world.json');
-    fs.writeFileSync(file, '{"users": [ secret-token-abcdef0123 ');
+    fs.writeFileSync(file, 'secret-token-abcdef0123');  // JSON.parse's own message would quote its start
     const err = await Simulator.serve({ fixture: file }).catch((e: Error) => e);
     expect(err).toBeInstanceOf(TypeError);
     expect((err as Error).message).toMatch(/options\.fixture: ".*world\.json" is not JSON/);
-    expect((err as Error).message).not.toContain('secret-token');
+    expect((err as Error).message).not.toContain('secret-tok');
   });
 
   test('a document the simulator refuses names the file and the field; the world is unchanged', async () => {
@@ -116,4 +121,98 @@ test("the console's log names processes joining and leaving the world", () => {
   expect(describePeerChanges([game, launcher], [launcher])).toEqual(['process #3 (game, pid 4242) left the world']);
   expect(describePeerChanges([game], [{ ...game, program: 'x'.repeat(100) }])).toEqual([]);
   expect(describePeerChanges([], [{ ...game, program: 'x'.repeat(100) }])).toEqual([`process #3 (${'x'.repeat(64)}…, pid 4242) joined the world`]);
+});
+
+describe('a world served to another process', () => {
+  let host: WorldHost | undefined;
+  let child: LineChild | undefined;
+  afterEach(async () => {
+    child?.proc.kill('SIGKILL');
+    await child?.exited;
+    child = undefined;
+    await host?.close();
+    host = undefined;
+  });
+
+  test('the address is a secret: redacted in util.inspect and JSON; host and port are its parts', async () => {
+    host = await Simulator.serve({ console: false, port: 0 });
+    const token = /^psim:\/\/([0-9a-f]{64})@127\.0\.0\.1:(\d+)$/.exec(host.address);
+    expect(token).not.toBeNull();
+    expect(host.env).toEqual({ PLATFORM_SIM_HOST: host.address });
+    expect(host.host).toBe('127.0.0.1');
+    expect(host.port).toBe(Number(token![2]));
+    expect(host.port).toBeGreaterThan(0);
+    expect(host.console).toBeUndefined();
+    expect(JSON.stringify(host)).not.toContain(token![1]);
+    expect(JSON.parse(JSON.stringify(host))).toEqual({ address: `psim://[redacted]@127.0.0.1:${host.port}`, host: '127.0.0.1', port: host.port });
+    expect(inspect(host)).not.toContain(token![1]);
+    expect(inspect(host)).toContain('WorldHost');
+    expect(host.peers()).toEqual([]);
+    // One host per process: a second serve is refused, and changes nothing; so is one started
+    // while another is still starting (its console listens first).
+    await host.close();
+    const [first, second] = await Promise.allSettled([Simulator.serve({}), Simulator.serve({ console: false })]);
+    for (const r of [first, second]) if (r.status === 'fulfilled') host = r.value;  // closed by afterEach whatever happened
+    expect(first.status).toBe('fulfilled');
+    expect(second.status === 'rejected' && (second.reason as Error).message).toMatch(/already serves its world/);
+    await expect(Simulator.serve({ console: false })).rejects.toThrow(/already serves its world: close\(\) that WorldHost first/);
+    await host.close();
+    await host.close();  // twice is fine
+    expect(host.peers()).toEqual([]);
+    host = await Simulator.serve({ console: false });  // and again after close()
+  });
+
+  test('on every interface (0.0.0.0): host says so, and the address names loopback, where this machine connects', async () => {
+    host = await Simulator.serve({ host: '0.0.0.0', console: false });
+    expect(host.host).toBe('0.0.0.0');
+    expect(host.address).toMatch(new RegExp(`^psim://[0-9a-f]{64}@127\\.0\\.0\\.1:${host.port}$`));
+  });
+
+  test('a fixture file is loaded before the host listens; the console is served with it', async () => {
+    const file = path.join(tmp(), 'world.json');
+    const doc = w.sim.save();
+    fs.writeFileSync(file, JSON.stringify({ ...doc, users: [...doc.users, { ...doc.users[0]!, id: '999999999999999999', username: 'from-fixture' }] }));
+    host = await Simulator.serve({ fixture: file });
+    expect(w.sim.save().users.map((u) => u.username)).toContain('from-fixture');
+    expect(host.console?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+  });
+
+  test('a port already taken is an Error saying so; then nothing serves', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(Simulator.serve({ port })).rejects.toThrow(new RegExp(`^Simulator\\.serve: could not listen on 127\\.0\\.0\\.1:${port} \\(.+\\): choose another port`));
+      expect(JSON.parse(addon().sim.hostPeers())).toEqual({ serving: false });
+      host = await Simulator.serve({ console: false });  // nothing was left half-started
+    } finally {
+      blocker.close();
+    }
+  });
+
+  test('a process started with its env joins: it drives the shared world, cannot serve, and is listed with its session until it leaves', async () => {
+    host = await Simulator.serve({ console: false });
+    child = new LineChild(['-e', JOINED_CLIENT], { ...host.env, JOIN_USER: 'joiner' });
+    const said = JSON.parse(await child.line(/"peer"/)) as { peer: number; user: string; refused: string };
+    expect(said.peer).toBeGreaterThan(0);
+    expect(said.refused).toMatch(/^Simulator\.serve: this process has joined another world/);
+    // Its user is in this world, and so is its session.
+    expect(w.sim.save().users.find((u) => u.username === 'joiner')?.id).toBe(said.user);
+    await until(() => host!.peers().length === 1 && host!.peers()[0]!.clients.length === 1, 10000);
+    const [peer] = host.peers();
+    expect(peer).toMatchObject({ id: said.peer, pid: child.proc.pid });
+    expect(peer!.connectedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(host.counters().peersAccepted).toBeGreaterThanOrEqual(1);
+    child.proc.stdin.end();
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    await until(() => host!.peers().length === 0, 10000);
+  }, 30000);
+
+  test('close(): the joined process sees its client disconnected', async () => {
+    host = await Simulator.serve({ console: false });
+    child = new LineChild(['-e', JOINED_CLIENT], { ...host.env, JOIN_USER: 'leaver' });
+    await child.line(/"status":"ready"/);
+    await host.close();
+    await child.line(/"status":"disconnected"/, 20000);
+  }, 40000);
 });
