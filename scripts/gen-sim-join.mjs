@@ -47,6 +47,9 @@ const JOINED_BY_RUNTIME = {
   Platform_RunCallbacks: 'return psim::join::runCallbacks();',
   PlatformSim_LastError: 'return psim::join::lastError(out);',
 };
+// Forwarded functions whose wire form the runtime writes itself (both sides): RunCallbacks runs
+// in parts (peer_runtime.cc's runCallbacks, host_runtime.cc's runCallbacksOf).
+const CUSTOM_WIRE = new Map([['Platform_RunCallbacks', 'runCallbacksOf']]);
 // Scalar pointers that are outputs though their names do not start with "out".
 const OUT_NAMES = new Set(['grants', 'codes', 'logSecrets']);
 // Callback types delivered on a thread of their own in the joined process (as in-process).
@@ -257,7 +260,7 @@ function peerStubsHeader(m) {
 #include "platform_sim.h"
 
 namespace psim::join::proxy {
-${m.functions.filter((f) => !f.local).map((f) => `${sig(f)};`).join('\n')}
+${m.functions.filter((f) => !f.local && !CUSTOM_WIRE.has(f.name)).map((f) => `${sig(f)};`).join('\n')}
 }  // namespace psim::join::proxy
 `;
 }
@@ -277,7 +280,7 @@ function encodeStructFields(m, st, v, w, indent) {
 }
 
 function peerStubs(m) {
-  const stubs = m.functions.filter((f) => !f.local).map((f) => {
+  const stubs = m.functions.filter((f) => !f.local && !CUSTOM_WIRE.has(f.name)).map((f) => {
     const L = [];
     const resultLocal = f.name.startsWith('Platform_ClientResult_');
     if (resultLocal) {
@@ -307,8 +310,10 @@ function peerStubs(m) {
           L.push(`    c.args.boolean(${a.name} != nullptr);`, `    if (${a.name} != nullptr) {`, ...encodeStructFields(m, a.struct, `(*${a.name})`, 'c.args', '        '), '    }');
           break;
         case 'structArray':
-          L.push(`    c.args.u32(static_cast<uint32_t>(${a.name} == nullptr || ${a.count} > kMaxWireItems ? 0 : ${a.count}));`,
-            `    for (size_t i = 0; ${a.name} != nullptr && ${a.count} <= kMaxWireItems && i < ${a.count}; ++i) {`,
+          // More than kMaxWireStructs: the first that many go (the simulator refuses such a batch either way).
+          L.push(`    const size_t n_${a.name} = ${a.name} == nullptr ? 0 : ${a.count} < kMaxWireStructs ? ${a.count} : kMaxWireStructs;`,
+            `    c.args.u32(static_cast<uint32_t>(n_${a.name}));`,
+            `    for (size_t i = 0; i < n_${a.name}; ++i) {`,
             ...encodeStructFields(m, a.struct, `${a.name}[i]`, 'c.args', '        '), '    }');
           break;
         case 'cb':
@@ -477,6 +482,7 @@ function decodeStructFields(m, st, v, indent) {
 
 function hostDispatch(m) {
   const cases = m.functions.filter((f) => !f.local).map((f) => {
+    if (CUSTOM_WIRE.has(f.name)) return `    case FnId::${f.name}:\n        return ${CUSTOM_WIRE.get(f.name)}(peer, r, reply);`;
     const L = [`    case FnId::${f.name}: {`];
     const callList = [];
     const after = [];
@@ -527,7 +533,7 @@ function hostDispatch(m) {
           callList.push(`has_${a.name} ? &v_${a.name} : nullptr`);
           break;
         case 'structArray':
-          L.push(`${I}const uint32_t n_${a.name} = r.count();`, `${I}std::vector<${a.struct}> v_${a.name}(n_${a.name});`,
+          L.push(`${I}const uint32_t n_${a.name} = r.count(kMaxWireStructs);`, `${I}std::vector<${a.struct}> v_${a.name}(n_${a.name});`,
             `${I}for (auto &item : v_${a.name}) {`, ...decodeStructFields(m, a.struct, 'item', `${I}    `), `${I}}`);
           callList.push(`v_${a.name}.data()`, `v_${a.name}.size()`);
           break;
@@ -540,8 +546,7 @@ function hostDispatch(m) {
       }
     }
     L.push(`${I}if (!r.atEnd()) return false;`, ...triples);
-    const call = f.name === 'Platform_ResetCallbacks' ? 'resetCallbacksOf(peer)'
-      : f.name === 'Platform_RunCallbacks' ? 'runCallbacksOf(peer)' : `psimLocal_${f.name}(${callList.join(', ')})`;
+    const call = f.name === 'Platform_ResetCallbacks' ? 'resetCallbacksOf(peer)' : `psimLocal_${f.name}(${callList.join(', ')})`;
     if (f.ret === 'void') L.push(`${I}${call};`);
     else L.push(`${I}reply.num<${wireNum(f.ret)}>(static_cast<${wireNum(f.ret)}>(${call}));`);
     if (/^Platform_Client_Init/.test(f.name)) L.push(`${I}if (has_self) clientCreated(peer, v_self);`);

@@ -1,8 +1,9 @@
 // npm run test:tsan [-- --skip-build]
 //
 // The simulator's native C ABI tests (test/native/simulator, every area including the threading
-// and FFI-client ones) under ThreadSanitizer. Only what TSan needs is built: the simulator library
-// and the test program (a Debug build in build-tsan/build, configured by plain CMake: no addon, no
+// and FFI-client ones) and the world host transport's tests (test/native/join: reader, writer and
+// accept threads) under ThreadSanitizer. Only what TSan needs is built: the simulator library
+// and the test programs (a Debug build in build-tsan/build, configured by plain CMake: no addon, no
 // Node headers). Fails (exit 1) when the program fails or TSan reports anything (data race, lock
 // order inversion, thread leak, signal-unsafe call): reports go to build-tsan/reports/ and are
 // counted from there, so none can pass unseen. Writes build-tsan/summary.json.
@@ -15,7 +16,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tsanRoot = join(root, 'build-tsan');
 const buildDir = join(tsanRoot, 'build');
 const reports = join(tsanRoot, 'reports');
-const program = join(buildDir, 'tests', process.platform === 'win32' ? 'platform_sim_abi_tests.exe' : 'platform_sim_abi_tests');
+const TARGETS = ['platform_sim_abi_tests', 'platform_join_link_tests'];
+const programOf = (target) => join(buildDir, 'tests', process.platform === 'win32' ? `${target}.exe` : target);
 
 function run(cmd, args, env = {}) {
   console.log(`$ ${cmd} ${args.join(' ')}`);
@@ -29,17 +31,23 @@ if (!process.argv.includes('--skip-build')) {
   const generator = spawnSync('ninja', ['--version']).status === 0 ? ['-G', 'Ninja'] : [];
   let status = run('cmake', ['-S', root, '-B', buildDir, ...generator, '-DCMAKE_BUILD_TYPE=Debug',
     '-DPLATFORM_SANITIZE_THREAD=ON', '-DPLATFORM_WERROR=ON']);
-  if (status === 0) status = run('cmake', ['--build', buildDir, '--target', 'platform_sim_abi_tests', '--parallel', '2']);
+  if (status === 0) status = run('cmake', ['--build', buildDir, '--target', ...TARGETS, '--parallel', '2']);
   if (status !== 0) process.exit(status);
 }
-if (!existsSync(program)) throw new Error(`no test program at ${program}: run without --skip-build`);
+for (const target of TARGETS) {
+  if (!existsSync(programOf(target))) throw new Error(`no test program at ${programOf(target)}: run without --skip-build`);
+}
 
-console.log('\n=== test:tsan: the simulator C ABI program under ThreadSanitizer');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const status = run(program, [], {
-  TSAN_OPTIONS: `log_path=${join(reports, 'tsan')}:halt_on_error=0:second_deadlock_stack=1:history_size=4`,
-});
+let status = 0;
+for (const target of TARGETS) {
+  console.log(`\n=== test:tsan: ${target} under ThreadSanitizer`);
+  const s = run(programOf(target), [], {
+    TSAN_OPTIONS: `log_path=${join(reports, `tsan-${target}`)}:halt_on_error=0:second_deadlock_stack=1:history_size=4`,
+  });
+  if (status === 0) status = s;
+}
 
 const found = [];
 for (const f of readdirSync(reports)) {

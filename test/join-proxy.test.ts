@@ -6,11 +6,9 @@
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { nativeProgram } from './native-programs';
 
-const BINARY = path.join(
-  process.env['PLATFORM_TEST_NATIVE_BUILD'] || path.join(__dirname, '..', 'build'), 'tests',
-  process.platform === 'win32' ? 'platform_join_proxy_tests.exe' : 'platform_join_proxy_tests',
-);
+const BINARY = nativeProgram('platform_join_proxy_tests');
 const ROLE_TIMEOUT_MS = 30_000;
 
 // A running process and the lines it printed so far.

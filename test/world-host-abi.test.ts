@@ -3,11 +3,11 @@
 // ones that are about the process's own simulator. Those are skipped by name, each printed as
 // "SKIP <name>: <why>", and must be exactly the list of docs/simulator.md's "Checks that do not
 // apply in a joined process" — no silent skip, no stale entry.
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { startHost, type Host } from './join/host';
-import { nativeProgram, ROOT, TIME_SCALE } from './join/protocol';
+import { ROOT, TIME_SCALE } from './join/protocol';
+import { nativeProgram, runProgram } from './native-programs';
 
 const BINARY = nativeProgram('platform_sim_abi_tests');
 const TIMEOUT_MS = 240_000 * TIME_SCALE;
@@ -34,17 +34,7 @@ afterAll(async () => {
 test('the native ABI test program passes joined to a host, skipping exactly the documented checks', async () => {
   if (!fs.existsSync(BINARY)) throw new Error(`native test program not found at ${BINARY}: run \`npm run build:native\` first`);
   host = await startHost();
-  const r = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(BINARY, [], {
-      cwd: path.dirname(BINARY), env: { ...process.env, ...host!.env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: TIMEOUT_MS,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c; });
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+  const r = await runProgram(BINARY, host.env, TIMEOUT_MS);
   const lines = r.stdout.split(/\r?\n/).filter((l) => l.length > 0);
   expect({
     code: r.code, signal: r.signal, failures: lines.filter((l) => l.startsWith('FAIL ')), stderr: r.stderr,

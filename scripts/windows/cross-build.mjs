@@ -1,7 +1,8 @@
 // Cross-builds the package's native part for win32-x64 on Linux with mingw-w64: the addon, the
 // simulator DLL and the native test program, in build-win32/ (Release, warnings as errors):
 //   build-win32/Release/platform_social_sdk.node, platform_partner_sdk.dll
-//   build-win32/tests/platform_sim_abi_tests.exe (with a copy of the DLL beside it)
+//   build-win32/tests/platform_sim_abi_tests.exe (with a copy of the DLL beside it),
+//   build-win32/tests/platform_join_link_tests.exe (the world host's transport)
 //   build-win32/prebuilds/win32-x64/ (the two Release files, as node-gyp-build looks for them)
 // The published Windows binaries come from the MSVC workflow; this build is what the Windows lane
 // of .ci/run tests under wine, and what `npm run build:prebuilds -- --cross win32-x64` copies.

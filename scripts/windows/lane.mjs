@@ -188,6 +188,8 @@ function exportsMatchLinux() {
 function nativeTests() {
   const dir = join(WIN32_BUILD_DIR, 'tests');
   if (wine('native-tests', join(dir, 'platform_sim_abi_tests.exe'), [], { cwd: dir, timeout: 600_000 }).status !== 0) fail('the native simulator tests failed');
+  // The world host's transport on Winsock (test/native/join): loopback sockets under wine.
+  if (wine('link-tests', join(dir, 'platform_join_link_tests.exe'), [], { cwd: dir, timeout: 300_000 }).status !== 0) fail('the world host transport tests failed');
 }
 
 function jest(files, extra = []) {

@@ -81,26 +81,26 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
     return false;
 }
 
-// One run: what is due now, queued before the run started, of `owner` (0: Platform_RunCallbacks of
-// this process; else the Platform_RunCallbacks of that joined process, run on the world host).
-void runDue(uint32_t owner) {
-    // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
-    if (t_insideRun) return;
+// One run: what is due by *now, queued before *seqLimit, of `owner` (0: Platform_RunCallbacks of
+// this process; else that joined process's, run on the world host); *seqLimit 0: a run that starts
+// now (both read once the run holds its mutex). With `oneOnly`, it stops after the first
+// invocation it delivers and returns true (more may be due): see runPeerInvocations.
+bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, bool oneOnly) {
     std::lock_guard run(owner != 0 ? pumpMutex() : runMutex());
     InsideRun inside;
-    uint64_t now = 0;
-    uint64_t seqLimit = 0;
-    {
+    if (*seqLimit == 0) {
         WorldLock lk;
-        now = lk.now;
-        seqLimit = lk.w.sched.nextSeq;
+        *now = lk.now;
+        *seqLimit = lk.w.sched.nextSeq;
     }
     Taken next;
-    while (takeNext(now, seqLimit, &next, owner)) {
+    while (takeNext(*now, *seqLimit, &next, owner)) {
         if (next.fn) next.fn();
         fireMessageEvent(next.message);
         next = Taken{};  // closures may own ops: release before the next item
+        if (oneOnly) return true;
     }
+    return false;
 }
 
 // Platform_ResetCallbacks for the clients of one owner (0: this process's own; all of them while
@@ -132,8 +132,11 @@ void resetCallbacksOf(uint32_t owner) {
 
 }  // namespace
 
-void psim::runPeerInvocations(uint32_t peer) {
-    guardVoid(__func__, [peer] { runDue(peer); });
+bool psim::runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit) {
+    return guard(__func__, false, [&] {
+        if (t_insideRun) return false;
+        return runDue(peer, now, seqLimit, true);
+    });
 }
 
 void psim::resetPeerCallbacks(uint32_t peer) {
@@ -172,7 +175,13 @@ PLATFORM_API void Platform_ResetCallbacks(void) {
 }
 
 PLATFORM_API void Platform_RunCallbacks(void) {
-    guardVoid(__func__, [] { runDue(0); });
+    guardVoid(__func__, [] {
+        // A callback that calls RunCallbacks again gets a no-op (its items wait for the next run).
+        if (t_insideRun) return;
+        uint64_t now = 0;
+        uint64_t seqLimit = 0;
+        runDue(0, &now, &seqLimit, false);
+    });
 }
 
 }  // extern "C"

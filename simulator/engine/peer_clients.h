@@ -18,8 +18,12 @@ inline std::atomic<bool> g_servingPeers{false};
 // queued meanwhile are that process's when no live client carries them (Invocation::peer).
 inline thread_local uint32_t t_callingPeer = 0;
 
-// Platform_RunCallbacks of a joined process, run on the host: the due invocations of its clients.
-void runPeerInvocations(uint32_t peer);
+// Platform_RunCallbacks of a joined process, run on the host, one invocation at a time: the next
+// due invocation of its clients, by `*now`, queued before `*seqLimit` (0 on the first part: set
+// to the run's start); true when one ran (call again with the same bounds). One at a time, so that
+// the process has run each callback before the host delivers the next: a callback reads the world
+// as in-process (a message still in its client's cache, a lobby not yet left).
+bool runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit);
 // Platform_ResetCallbacks of a joined process: only its clients' queued invocations go.
 void resetPeerCallbacks(uint32_t peer);
 

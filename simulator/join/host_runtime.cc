@@ -335,7 +335,16 @@ bool heldByAnotherPeer(const Peer &peer, uint32_t classTag, uint64_t key) {
 
 void resetCallbacksOf(Peer &peer) { resetPeerCallbacks(peer.id()); }
 
-void runCallbacksOf(Peer &peer) { runPeerInvocations(peer.id()); }
+bool runCallbacksOf(Peer &peer, Reader &args, Writer &reply) {
+    uint64_t now = args.u64();
+    uint64_t seqLimit = args.u64();
+    if (!args.atEnd()) return false;
+    const bool more = runPeerInvocations(peer.id(), &now, &seqLimit);
+    reply.boolean(more);
+    reply.u64(now);
+    reply.u64(seqLimit);
+    return true;
+}
 
 void clientCreated(Peer &peer, const Platform_Client &client) {
     const uint64_t key = handleKey(&client);

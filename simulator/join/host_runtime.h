@@ -157,10 +157,11 @@ inline void writeSamples(Writer &w, const int16_t *data, uint64_t samplesPerChan
 
 // Platform_ResetCallbacks from a peer: only its clients' queued invocations.
 void resetCallbacksOf(Peer &peer);
-// Platform_RunCallbacks from a peer: its clients' due invocations run here, on the peer's reader
-// thread, inside its call: their trampolines send them tagged with it, and the peer runs them on
-// its calling thread before the call returns.
-void runCallbacksOf(Peer &peer);
+// Platform_RunCallbacks from a peer (one part of it): the next due invocation of its clients runs
+// here, on the peer's reader thread, inside its call: its trampoline sends it tagged with the
+// call, and the peer runs it on its calling thread before the call returns. Arguments: u64 now, u64 seqLimit (0, 0:
+// a run that starts now); reply: bool more, u64 now, u64 seqLimit (the next part's arguments).
+bool runCallbacksOf(Peer &peer, Reader &args, Writer &reply);
 // A client the peer made (Client_Init*): its invocations go to the host's pump.
 void clientCreated(Peer &peer, const Platform_Client &client);
 

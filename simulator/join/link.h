@@ -4,7 +4,9 @@
 // opened by a handshake that proves the joining process knows the host's token. What a frame
 // means (calls, replies, callbacks) is runtime.h's business; this layer only moves frames:
 //   - frames are whole: a receiver gets exactly the bytes a sender queued, in order;
-//   - every frame is bounded (kMaxFrameBytes); a peer that announces more is disconnected;
+//   - every frame is bounded (kMaxFrameBytes); a peer that announces more is disconnected, and
+//     sending more closes the sender's own link (send returns false);
+//   - onFrame's view is valid during the call only (the reader's buffer);
 //   - sending never blocks on the other side: frames are queued and written by a writer thread.
 //     On the host, each peer's queue is bounded: a Lossy frame that does not fit is dropped and
 //     counted; a Reliable frame that does not fit disconnects that peer (counted), because a

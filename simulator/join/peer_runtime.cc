@@ -30,7 +30,6 @@
 #include "link.h"
 #include "local_decls.h"
 #include "peer_runtime.h"
-#include "peer_stubs.h"
 #include "results.h"
 #include "runtime.h"
 #include "wire_values.h"
@@ -595,8 +594,21 @@ void runCallbacks() {
     t_insideRun = true;
     // The host runs this process's due invocations now, as in-process RunCallbacks runs them: a
     // slot's callback is the one set when it runs, a dropped client's events are gone. Their
-    // callbacks come back tagged with this call and run on this thread before it returns.
-    proxy::Platform_RunCallbacks();
+    // callbacks come back tagged with this call and run on this thread before it returns. One
+    // invocation per round trip (host_runtime.h, runCallbacksOf): each callback runs before the
+    // host delivers the next, so it reads the world as it would in-process.
+    uint64_t now = 0;
+    uint64_t seqLimit = 0;
+    for (bool more = true; more;) {
+        Call c(static_cast<uint32_t>(FnId::Platform_RunCallbacks));
+        c.args.u64(now);
+        c.args.u64(seqLimit);
+        Reader &r = c.finish();
+        more = r.boolean();
+        now = r.u64();
+        seqLimit = r.u64();
+        more = more && r.ok();
+    }
     side().runQueue();  // releases the host made outside this process's calls; a dead host's sweep
     t_insideRun = false;
 }

@@ -16,6 +16,7 @@ namespace psim::join {
 
 inline constexpr size_t kMaxWireString = 16u << 20;  // the ABI's bound on a string (docs/simulator.md)
 inline constexpr size_t kMaxWireItems = 1u << 22;    // spans and maps: items per collection
+inline constexpr size_t kMaxWireStructs = 1u << 16;  // arrays of control structs (each decoded into ~100 bytes)
 
 class Writer {
 public:

@@ -4,6 +4,7 @@
 // and its failure names the process, what was awaited and the last lines the process printed.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as path from 'node:path';
+import { nativeProgram } from '../native-programs';
 
 export type Line = Record<string, unknown>;
 
@@ -11,11 +12,6 @@ export type Line = Record<string, unknown>;
 export const TIME_SCALE = Math.max(1, Number(process.env['PLATFORM_TEST_TIMEOUT_SCALE']) || 1);
 
 export const ROOT = path.join(__dirname, '..', '..');
-/** A native test program of build/tests (PLATFORM_TEST_NATIVE_BUILD: another build folder). */
-export const nativeProgram = (name: string): string => path.join(
-  process.env['PLATFORM_TEST_NATIVE_BUILD'] || path.join(ROOT, 'build'), 'tests',
-  process.platform === 'win32' ? `${name}.exe` : name,
-);
 export const LAUNCHER = path.join(__dirname, 'launcher.cjs');
 
 export class LineProcess {

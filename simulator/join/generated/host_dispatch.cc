@@ -902,11 +902,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         resetCallbacksOf(peer);
         return true;
     }
-    case FnId::Platform_RunCallbacks: {
-        if (!r.atEnd()) return false;
-        runCallbacksOf(peer);
-        return true;
-    }
+    case FnId::Platform_RunCallbacks:
+        return runCallbacksOf(peer, r, reply);
     case FnId::Platform_Client_Init: {
         Platform_Client v_self;
         unwritten(&v_self);
@@ -6903,7 +6900,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
     }
     case FnId::PlatformSim_BackendUpdateLobbyMembers: {
         const auto lobbyId = static_cast<uint64_t>(r.num<uint64_t>());
-        const uint32_t n_updates = r.count();
+        const uint32_t n_updates = r.count(kMaxWireStructs);
         std::vector<PlatformSim_LobbyMemberUpdate> v_updates(n_updates);
         for (auto &item : v_updates) {
             item.userId = static_cast<uint64_t>(r.num<uint64_t>());

@@ -14,11 +14,6 @@ void Platform_ResetCallbacks(void) {
     c.finish();
 }
 
-void Platform_RunCallbacks(void) {
-    Call c(static_cast<uint32_t>(FnId::Platform_RunCallbacks));
-    c.finish();
-}
-
 void Platform_Client_Init(Platform_Client *self) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_Init));
     c.args.boolean(self != nullptr);
@@ -5047,8 +5042,9 @@ uint64_t PlatformSim_BackendCreateLobby(uint64_t applicationId, Platform_String 
 bool PlatformSim_BackendUpdateLobbyMembers(uint64_t lobbyId, PlatformSim_LobbyMemberUpdate const *updates, size_t count) {
     Call c(static_cast<uint32_t>(FnId::PlatformSim_BackendUpdateLobbyMembers));
     c.args.num<uint64_t>(lobbyId);
-    c.args.u32(static_cast<uint32_t>(updates == nullptr || count > kMaxWireItems ? 0 : count));
-    for (size_t i = 0; updates != nullptr && count <= kMaxWireItems && i < count; ++i) {
+    const size_t n_updates = updates == nullptr ? 0 : count < kMaxWireStructs ? count : kMaxWireStructs;
+    c.args.u32(static_cast<uint32_t>(n_updates));
+    for (size_t i = 0; i < n_updates; ++i) {
         c.args.num<uint64_t>(updates[i].userId);
         c.args.num<bool>(updates[i].remove);
         c.args.num<bool>(updates[i].setMetadata);

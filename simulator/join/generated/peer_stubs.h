@@ -6,7 +6,6 @@
 
 namespace psim::join::proxy {
 void Platform_ResetCallbacks(void);
-void Platform_RunCallbacks(void);
 void Platform_Client_Init(Platform_Client *self);
 void Platform_Client_InitWithBases(Platform_Client *self, Platform_String apiBase, Platform_String webBase);
 void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreateOptions *options);

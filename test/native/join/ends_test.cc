@@ -105,7 +105,8 @@ void ends() {
     // A joined process may destroy its link from the link's own callback (the reader thread):
     // no self-join; onClosed still comes, once.
     {
-        PeerSide s;
+        // Shared with the callbacks: the detached reader still unlocks its mutex after onClosed.
+        auto s = std::make_shared<PeerSide>();
         std::unique_ptr<HostLink> holder;
         std::mutex hm;
         std::atomic<bool> destroyed{false};
@@ -116,14 +117,15 @@ void ends() {
         };
         {
             std::lock_guard<std::mutex> lk(hm);
-            holder = HostLink::connect(host->address(), PeerHello{1, "self"}, 2000, onFrame, s.onClosed(), &why);
+            holder = HostLink::connect(host->address(), PeerHello{1, "self"}, 2000, onFrame,
+                                       [s](std::string_view w) { s->onClosed()(w); }, &why);
             CHECK(holder != nullptr);
         }
         CHECK(waitFor([&] { return rec.joinedCount() == 4; }, 2000));
         std::shared_ptr<PeerLink> p = rec.log().link;
         CHECK(p && p->send("go", Lane::Reliable));
         CHECK(waitFor([&] { return destroyed.load(); }, 2000));
-        CHECK(waitFor([&] { return s.closedCount == 1; }, 2000));
+        CHECK(waitFor([&] { return s->closedCount == 1; }, 2000));
         CHECK(waitFor([&] { return rec.log(p ? p->id() : 0).closedCount == 1; }, 2000));
     }
     // The host stops: every joined process hears it at once, exactly once; nothing after.

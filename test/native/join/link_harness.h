@@ -282,6 +282,7 @@ struct RawHost {
 };
 
 void testAddresses();
+void testSockets();
 void testHandshakes();
 void testFrames();
 void testSlowPeers();

@@ -71,6 +71,7 @@ void testManyPeers() {
 
 int main() {
     linktest::testAddresses();
+    linktest::testSockets();
     linktest::testHandshakes();
     linktest::testFrames();
     linktest::testSlowPeers();
