@@ -1,5 +1,6 @@
 // Starts a world host the way a developer does: `npx platform-social-sdk simulator serve`
 // (scripts/cli.mjs), reading the PLATFORM_SIM_HOST=<value> line it prints.
+import * as http from 'node:http';
 import * as path from 'node:path';
 import { LineProcess, ROOT, TIME_SCALE } from './protocol';
 
@@ -26,9 +27,15 @@ export async function consoleView(host: Host): Promise<ConsoleView> {
   if (!host.consoleUrl) throw new Error('the host serves no console');
   const url = new URL(host.consoleUrl);
   url.pathname = '/api/view';
-  const res = await fetch(url);
-  if (res.status !== 200) throw new Error(`console /api/view answered ${res.status}`);
-  return (await res.json()) as ConsoleView;
+  // node:http rather than fetch: undici's connect fails under wine (the Windows lane).
+  const body = await new Promise<string>((resolve, reject) => {
+    http.get(url, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => { text += c; });
+      res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`console /api/view answered ${res.statusCode}`))));
+    }).on('error', reject);
+  });
+  return JSON.parse(body) as ConsoleView;
 }
 
 export async function startHost(name = 'host', args: string[] = [], ms = 20_000): Promise<Host> {
