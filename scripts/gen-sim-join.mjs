@@ -486,6 +486,7 @@ function hostDispatch(m) {
     const L = [`    case FnId::${f.name}: {`];
     const callList = [];
     const after = [];
+    const forgets = [];
     const triples = [];
     const I = '        ';
     for (const a of f.args) {
@@ -525,7 +526,8 @@ function hostDispatch(m) {
           L.push(`${I}const bool has_${a.name} = r.boolean();`, `${I}${a.handle} v_${a.name}{};`, `${I}r.handle(&v_${a.name});`,
             `${I}if (has_${a.name} && !checkIn(peer, ${tagOf(a.handle)}, &v_${a.name})) return false;`);
           callList.push(`has_${a.name} ? &v_${a.name} : nullptr`);
-          if (/_Drop$/.test(f.name) && a.name === 'self') after.push(`${I}if (has_self) peer.forget(static_cast<uint32_t>(${tagOf(a.handle)}), &v_self);`);
+          // Forgotten before the drop, which clears the struct (its key would be gone).
+          if (/_Drop$/.test(f.name) && a.name === 'self') forgets.push(`${I}if (has_self) peer.forget(static_cast<uint32_t>(${tagOf(a.handle)}), &v_self);`);
           break;
         case 'structOpt':
           L.push(`${I}${a.struct} v_${a.name}{};`, `${I}const bool has_${a.name} = r.boolean();`, `${I}if (has_${a.name}) {`,
@@ -545,7 +547,7 @@ function hostDispatch(m) {
         default: throw new Error(a.kind);
       }
     }
-    L.push(`${I}if (!r.atEnd()) return false;`, ...triples);
+    L.push(`${I}if (!r.atEnd()) return false;`, ...triples, ...forgets);
     const call = f.name === 'Platform_ResetCallbacks' ? 'resetCallbacksOf(peer)' : `psimLocal_${f.name}(${callList.join(', ')})`;
     if (f.ret === 'void') L.push(`${I}${call};`);
     else L.push(`${I}reply.num<${wireNum(f.ret)}>(static_cast<${wireNum(f.ret)}>(${call}));`);

@@ -108,21 +108,13 @@ beforeAll(() => {
   if (!fs.existsSync(BINARY)) throw new Error(`native test program not found at ${BINARY}: run \`npm run build:native\` first`);
 });
 
-test('a joined process calls the host: values, strings, objects and the control ABI round-trip', async () => {
+test.each([
+  ['a joined process calls the host: values, strings, objects and the control ABI round-trip', 'roundtrip'],
+  ['a completion reaches a joined process only inside its RunCallbacks, on the calling thread', 'completion'],
+  ["Client_Drop's synchronous completions run inside the joined process's Client_Drop", 'drop'],
+])('%s', async (_what, name) => {
   const host = await new Host().ready();
-  expect(await role(host, ['roundtrip'])).toContain('OK roundtrip');
-  await host.quit();
-}, 60_000);
-
-test('a completion reaches a joined process only inside its RunCallbacks, on the calling thread', async () => {
-  const host = await new Host().ready();
-  expect(await role(host, ['completion'])).toContain('OK completion');
-  await host.quit();
-}, 60_000);
-
-test("Client_Drop's synchronous completions run inside the joined process's Client_Drop", async () => {
-  const host = await new Host().ready();
-  expect(await role(host, ['drop'])).toContain('OK drop');
+  expect(await role(host, [name])).toContain(`OK ${name}`);
   await host.quit();
 }, 60_000);
 
@@ -170,6 +162,43 @@ test('the host killed: the joined client reports Disconnected, its pending opera
   expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes('OK hostdeath') })
     .toEqual({ exit: { code: 0, signal: null }, failures: [], ok: true });
   await host.proc.exited;
+}, 60_000);
+
+test('the host stopped (SIGSTOP, silent): the joined client reports Disconnected after the silence bound, as when it dies', async () => {
+  const host = await new Host().ready();
+  const joined = start(['hostdeath', 'patient'], host.env);
+  await joined.line('READY');
+  host.proc.child.kill('SIGSTOP');
+  try {
+    const exit = await joined.exited;
+    expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes('OK hostdeath') })
+      .toEqual({ exit: { code: 0, signal: null }, failures: [], ok: true });
+  } finally {
+    host.proc.child.kill('SIGKILL');
+  }
+  await host.proc.exited;
+}, 60_000);
+
+test('a stopped joined process (audio still flowing to it) does not stall the host or the others', async () => {
+  const host = await new Host().ready();
+  const listener = start(['voice', 'frozen', 'stall-room', 'listen'], host.env);
+  await listener.line('JOINED');
+  const speaker = start(['voice', 'talker', 'stall-room', 'speak'], host.env);
+  await speaker.line('JOINED');
+  listener.child.kill('SIGSTOP');
+  try {
+    // Audio keeps going to the stopped process (Lossy: dropped when its queue is full); the
+    // speaker keeps calling the host, and a newcomer is served.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await role(host, ['roundtrip'])).toContain('OK roundtrip');
+    expect(speaker.child.exitCode).toBeNull();
+  } finally {
+    listener.child.kill('SIGKILL');
+  }
+  await listener.exited;
+  speaker.child.stdin.end('\n');
+  expect(await speaker.exited).toEqual({ code: 0, signal: null });
+  await host.quit();
 }, 60_000);
 
 test('a joined process killed: the host ends its clients and frees everything it was handed', async () => {

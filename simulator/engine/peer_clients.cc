@@ -37,4 +37,17 @@ void endPeerSessions(uint32_t peer) {
     }
 }
 
+void dropPeerInvocations(uint32_t peer) {
+    WorldLock lk;
+    auto &inv = lk.w.sched.invocations;
+    for (auto it = inv.begin(); it != inv.end();) {
+        if (it->second.peer == peer && findClient(lk.w, it->second.clientKey) == nullptr) {
+            lk.w.trash.closures.push_back(std::move(it->second.fn));  // released after the lock
+            it = inv.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 }  // namespace psim

@@ -34,5 +34,8 @@ std::vector<uint64_t> clientsOf(uint32_t peer);
 // The process that made them is gone: their sessions end as the gateway sees a closed socket
 // (closeSession: UnexpectedClose), which takes their users out of lobbies and calls.
 void endPeerSessions(uint32_t peer);
+// After its clients were dropped: the invocations its calls queued without a live client (an
+// operation on a dropped client) go too, unrun, as nobody will run them (their triples released).
+void dropPeerInvocations(uint32_t peer);
 
 }  // namespace psim

@@ -117,6 +117,7 @@ public:
         for (const auto &[key, words] : objects) {
             if (key.first == client) dropObject(key.first, words.data());
         }
+        dropPeerInvocations(id_);
     }
 
     std::vector<uint64_t> clients() const {

@@ -305,8 +305,7 @@ void PeerSide::onClosed(std::string_view why) {
         std::lock_guard lk(waitersMutex);
         for (auto &[id, w] : waiters) {
             std::lock_guard wl(w->m);
-            w->done = true;
-            w->reply.clear();
+            w->done = true;  // a reply that arrived before the end is still used
             w->cv.notify_all();
         }
     }
@@ -543,6 +542,12 @@ Reader &Call::finish() {
     }
     const bool sent = s.send(callFrame(FrameKind::Call, id_, fnId_, args));
     if (!sent && !s.dead()) s.onClosed("the world host is not reading");
+    if (s.dead()) {
+        // The link ended before this waiter was registered (onClosed marks the dead flag before
+        // it ends the waiters it finds): nothing will answer.
+        std::lock_guard lk(w.m);
+        w.done = true;
+    }
     for (;;) {
         std::unique_lock lk(w.m);
         w.cv.wait(lk, [&] { return w.done || !w.inlineFrames.empty(); });

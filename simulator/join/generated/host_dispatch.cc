@@ -946,8 +946,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Client), &v_self);
+        psimLocal_Platform_Client_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Client_GetApplicationId: {
@@ -2736,8 +2736,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Call, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Call_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Call), &v_self);
+        psimLocal_Platform_Call_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Call_Clone: {
@@ -3021,8 +3021,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::MessageHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_MessageHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::MessageHandle), &v_self);
+        psimLocal_Platform_MessageHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_MessageHandle_Clone: {
@@ -3269,8 +3269,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationArgs, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationArgs), &v_self);
+        psimLocal_Platform_AuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationArgs_Clone: {
@@ -3451,8 +3451,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeVerifier, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationCodeVerifier_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationCodeVerifier), &v_self);
+        psimLocal_Platform_AuthorizationCodeVerifier_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationCodeVerifier_Clone: {
@@ -3531,8 +3531,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeChallenge, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationCodeChallenge_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AuthorizationCodeChallenge), &v_self);
+        psimLocal_Platform_AuthorizationCodeChallenge_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AuthorizationCodeChallenge_Clone: {
@@ -3595,8 +3595,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientResult_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ClientResult), &v_self);
+        psimLocal_Platform_ClientResult_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ClientResult_Clone: {
@@ -3797,8 +3797,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientCreateOptions, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientCreateOptions_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ClientCreateOptions), &v_self);
+        psimLocal_Platform_ClientCreateOptions_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ClientCreateOptions_Clone: {
@@ -3928,8 +3928,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LobbyHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LobbyHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LobbyHandle), &v_self);
+        psimLocal_Platform_LobbyHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LobbyHandle_Clone: {
@@ -4036,8 +4036,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LobbyMemberHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LobbyMemberHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LobbyMemberHandle), &v_self);
+        psimLocal_Platform_LobbyMemberHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LobbyMemberHandle_Clone: {
@@ -4111,8 +4111,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserHandle), &v_self);
+        psimLocal_Platform_UserHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserHandle_Clone: {
@@ -4261,8 +4261,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::RelationshipHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_RelationshipHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::RelationshipHandle), &v_self);
+        psimLocal_Platform_RelationshipHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_RelationshipHandle_Clone: {
@@ -4333,8 +4333,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ChannelHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ChannelHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ChannelHandle), &v_self);
+        psimLocal_Platform_ChannelHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ChannelHandle_Clone: {
@@ -4398,8 +4398,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::CallInfoHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_CallInfoHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::CallInfoHandle), &v_self);
+        psimLocal_Platform_CallInfoHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_CallInfoHandle_Clone: {
@@ -4465,8 +4465,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceStateHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VoiceStateHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VoiceStateHandle), &v_self);
+        psimLocal_Platform_VoiceStateHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VoiceStateHandle_Clone: {
@@ -4515,8 +4515,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Activity_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::Activity), &v_self);
+        psimLocal_Platform_Activity_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_Activity_Clone: {
@@ -4915,8 +4915,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityAssets, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityAssets_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityAssets), &v_self);
+        psimLocal_Platform_ActivityAssets_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityAssets_Clone: {
@@ -5101,8 +5101,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityTimestamps, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityTimestamps_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityTimestamps), &v_self);
+        psimLocal_Platform_ActivityTimestamps_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityTimestamps_Clone: {
@@ -5171,8 +5171,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityParty, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityParty_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityParty), &v_self);
+        psimLocal_Platform_ActivityParty_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityParty_Clone: {
@@ -5282,8 +5282,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivitySecrets, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivitySecrets_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivitySecrets), &v_self);
+        psimLocal_Platform_ActivitySecrets_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivitySecrets_Clone: {
@@ -5336,8 +5336,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityButton, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityButton_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityButton), &v_self);
+        psimLocal_Platform_ActivityButton_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityButton_Clone: {
@@ -5412,8 +5412,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityInvite, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityInvite_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::ActivityInvite), &v_self);
+        psimLocal_Platform_ActivityInvite_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_ActivityInvite_Clone: {
@@ -5612,8 +5612,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AudioDevice, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AudioDevice_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AudioDevice), &v_self);
+        psimLocal_Platform_AudioDevice_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AudioDevice_Clone: {
@@ -5711,8 +5711,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildMinimal, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_GuildMinimal_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::GuildMinimal), &v_self);
+        psimLocal_Platform_GuildMinimal_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_GuildMinimal_Clone: {
@@ -5775,8 +5775,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildChannel, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_GuildChannel_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::GuildChannel), &v_self);
+        psimLocal_Platform_GuildChannel_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_GuildChannel_Clone: {
@@ -5976,8 +5976,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LinkedLobby, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LinkedLobby_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LinkedLobby), &v_self);
+        psimLocal_Platform_LinkedLobby_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LinkedLobby_Clone: {
@@ -6037,8 +6037,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::LinkedChannel, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_LinkedChannel_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::LinkedChannel), &v_self);
+        psimLocal_Platform_LinkedChannel_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_LinkedChannel_Clone: {
@@ -6129,8 +6129,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AdditionalContent, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AdditionalContent_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::AdditionalContent), &v_self);
+        psimLocal_Platform_AdditionalContent_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_AdditionalContent_Clone: {
@@ -6225,8 +6225,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserApplicationProfileHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserApplicationProfileHandle_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserApplicationProfileHandle), &v_self);
+        psimLocal_Platform_UserApplicationProfileHandle_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserApplicationProfileHandle_Clone: {
@@ -6317,8 +6317,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserMessageSummary, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserMessageSummary_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::UserMessageSummary), &v_self);
+        psimLocal_Platform_UserMessageSummary_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_UserMessageSummary_Clone: {
@@ -6358,8 +6358,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VADThresholdSettings, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VADThresholdSettings_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VADThresholdSettings), &v_self);
+        psimLocal_Platform_VADThresholdSettings_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VADThresholdSettings_SetVadThreshold: {
@@ -6415,8 +6415,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::DeviceAuthorizationArgs, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_DeviceAuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::DeviceAuthorizationArgs), &v_self);
+        psimLocal_Platform_DeviceAuthorizationArgs_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_DeviceAuthorizationArgs_Clone: {
@@ -6479,8 +6479,8 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceSettings, &v_self)) return false;
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VoiceSettings_Drop(has_self ? &v_self : nullptr);
         if (has_self) peer.forget(static_cast<uint32_t>(ClassTag::VoiceSettings), &v_self);
+        psimLocal_Platform_VoiceSettings_Drop(has_self ? &v_self : nullptr);
         return true;
     }
     case FnId::Platform_VoiceSettings_Clone: {

@@ -414,14 +414,17 @@ int voice(const std::string &userName, const std::string &secret, const std::str
     return g_failures == 0 ? 0 : 1;
 }
 
-// Signed in, then waits to be killed (the host must free its clients).
+// Signed in, with an operation on a dropped client queued (its ClientDestroyed waits for a
+// RunCallbacks that never comes), then waits to be killed: the host must free all of it.
 int idle(const std::string &userName) {
     SignedIn s(userNamed(userName));
+    Platform_Client dropped{};
+    Platform_Client_Init(&dropped);
+    Platform_Client_Drop(&dropped);
+    Platform_Client_UpdateToken(&dropped, Platform_AuthorizationTokenType_Bearer, P("x"), [](Platform_ClientResult *, void *) {},
+                                countFree, nullptr);
     say("READY");
-    for (;;) {
-        Platform_RunCallbacks();
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
+    for (;;) std::this_thread::sleep_for(std::chrono::milliseconds(100));
 }
 
 // The host is killed while this process is signed in with an operation pending.
