@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { useBenchAddon } from './addon-build.mjs';
 import { quick, root } from './common.mjs';
 
-const MODULES = ['events', 'relationships', 'idle', 'latency', 'memory', 'audio', 'startup', 'console', 'suite', 'growth'];
+const MODULES = ['events', 'relationships', 'idle', 'latency', 'memory', 'audio', 'startup', 'console', 'suite', 'growth', 'joined'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : MODULES;
 

@@ -1,6 +1,7 @@
 // Runs a native test program (built into build/tests/ by `npm run build:native`) and checks its
 // output contract: FAIL lines on stdout, no SKIP line (a program run in-process skips nothing),
-// nothing on stderr, the last line exactly "N passed, M failed", exit 0. Used by test/simulator-abi.test.ts and test/join-link.test.ts.
+// nothing on stderr, the last line exactly "N passed, M failed", exit 0. Used by test/simulator-abi.test.ts, test/join-link.test.ts
+// and test/world-host-abi.test.ts (joined: its own contract).
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -13,16 +14,17 @@ export const nativeProgram = (name: string): string => path.join(
   process.platform === 'win32' ? `${name}.exe` : name,
 );
 
-interface RunResult {
+export interface RunResult {
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
-function run(file: string): Promise<RunResult> {
+/** Runs a native program in its folder (`env` added to this process's), collecting its output. */
+export function runProgram(file: string, env: NodeJS.ProcessEnv = {}, timeoutMs = NATIVE_PROGRAM_TIMEOUT_MS): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, [], { cwd: path.dirname(file), stdio: ['ignore', 'pipe', 'pipe'], timeout: NATIVE_PROGRAM_TIMEOUT_MS });
+    const child = spawn(file, [], { cwd: path.dirname(file), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
@@ -37,7 +39,7 @@ export async function passedChecks(file: string): Promise<number> {
   if (!fs.existsSync(file)) {
     throw new Error(`native test program not found at ${file}: run \`npm run build:native\` first`);
   }
-  const r = await run(file);
+  const r = await runProgram(file);
   const lines = r.stdout.split(/\r?\n/).filter((line) => line.length > 0);
   // Exit status, FAIL lines and stderr together, so a failure shows everything at once.
   expect({

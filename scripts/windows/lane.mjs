@@ -40,12 +40,16 @@ export const WINDOWS_EXCLUDED = {
   'test/cli.test.ts': 'its missing-tools case runs with a PATH of symlinks and /bin/sh; the command line is plain Node, the same on Windows',
 };
 // The CI subset: every API area once, the loader, the logs, the install into a folder with
-// spaces and non-ASCII letters, and the binding's exports (the Windows addon's method set, no
-// benchmark scaffolding). The whole set (--all) is `npm run test:windows`.
+// spaces and non-ASCII letters, the binding's exports (the Windows addon's method set, no
+// benchmark scaffolding), and processes joined to a world host. The whole set (--all) is `npm run test:windows`.
 export const WINDOWS_CI_SUBSET = [
   'test/simulator-abi.test.ts', 'test/loader.test.ts', 'test/install-unicode-path.test.ts', 'test/auth.test.ts',
   'test/lobbies.test.ts', 'test/messages.test.ts', 'test/voice.test.ts', 'test/presence.test.ts',
   'test/validation.test.ts', 'test/secrets.test.ts', 'test/binding.test.ts',
+  // The world host's transport on Windows (issue 39): a host (node.exe, simulator serve) joined by
+  // the native ABI program (.exe) and by the four processes of the scenario (two node.exe
+  // launchers and the C++ game .exe).
+  'test/world-host-abi.test.ts', 'test/world-scenario.test.ts',
 ];
 
 // A Linux path as Windows programs spell it: wine maps drive Z: to /. (A bare \work\… would be

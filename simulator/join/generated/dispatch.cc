@@ -73,10 +73,6 @@ PLATFORM_API void Platform_Client_Drop(Platform_Client *self) {
 }
 
 PLATFORM_API void Platform_Client_ErrorToString(Platform_Client_Error type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_ErrorToString(type, out);
-        return;
-    }
     psimLocal_Platform_Client_ErrorToString(type, out);
 }
 
@@ -94,49 +90,30 @@ PLATFORM_API void Platform_Client_GetCurrentUser(Platform_Client *self, Platform
 }
 
 PLATFORM_API void Platform_Client_GetDefaultAudioDeviceId(Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_GetDefaultAudioDeviceId(out);
-        return;
-    }
     psimLocal_Platform_Client_GetDefaultAudioDeviceId(out);
 }
 
 PLATFORM_API void Platform_Client_GetDefaultCommunicationScopes(Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_GetDefaultCommunicationScopes(out);
-        return;
-    }
     psimLocal_Platform_Client_GetDefaultCommunicationScopes(out);
 }
 
 PLATFORM_API void Platform_Client_GetDefaultPresenceScopes(Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_GetDefaultPresenceScopes(out);
-        return;
-    }
     psimLocal_Platform_Client_GetDefaultPresenceScopes(out);
 }
 
 PLATFORM_API void Platform_Client_GetVersionHash(Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_GetVersionHash(out);
-        return;
-    }
     psimLocal_Platform_Client_GetVersionHash(out);
 }
 
 PLATFORM_API int32_t Platform_Client_GetVersionMajor(void) {
-    if (joined()) [[unlikely]] return proxy::Platform_Client_GetVersionMajor();
     return psimLocal_Platform_Client_GetVersionMajor();
 }
 
 PLATFORM_API int32_t Platform_Client_GetVersionMinor(void) {
-    if (joined()) [[unlikely]] return proxy::Platform_Client_GetVersionMinor();
     return psimLocal_Platform_Client_GetVersionMinor();
 }
 
 PLATFORM_API int32_t Platform_Client_GetVersionPatch(void) {
-    if (joined()) [[unlikely]] return proxy::Platform_Client_GetVersionPatch();
     return psimLocal_Platform_Client_GetVersionPatch();
 }
 
@@ -149,18 +126,10 @@ PLATFORM_API void Platform_Client_SetHttpRequestTimeout(Platform_Client *self, i
 }
 
 PLATFORM_API void Platform_Client_StatusToString(Platform_Client_Status type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_StatusToString(type, out);
-        return;
-    }
     psimLocal_Platform_Client_StatusToString(type, out);
 }
 
 PLATFORM_API void Platform_Client_ThreadToString(Platform_Client_Thread type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Client_ThreadToString(type, out);
-        return;
-    }
     psimLocal_Platform_Client_ThreadToString(type, out);
 }
 
@@ -1249,10 +1218,6 @@ PLATFORM_API void Platform_Call_Clone(Platform_Call *self, Platform_Call *src) {
 }
 
 PLATFORM_API void Platform_Call_ErrorToString(Platform_Call_Error type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Call_ErrorToString(type, out);
-        return;
-    }
     psimLocal_Platform_Call_ErrorToString(type, out);
 }
 
@@ -1424,10 +1389,6 @@ PLATFORM_API void Platform_Call_SetVADThreshold(Platform_Call *self, bool automa
 }
 
 PLATFORM_API void Platform_Call_StatusToString(Platform_Call_Status type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_Call_StatusToString(type, out);
-        return;
-    }
     psimLocal_Platform_Call_StatusToString(type, out);
 }
 
@@ -2128,10 +2089,6 @@ PLATFORM_API bool Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform
 }
 
 PLATFORM_API void Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_AvatarType type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_UserHandle_AvatarTypeToString(type, out);
-        return;
-    }
     psimLocal_Platform_UserHandle_AvatarTypeToString(type, out);
 }
 
@@ -3437,10 +3394,6 @@ PLATFORM_API bool Platform_AdditionalContent_Equals(Platform_AdditionalContent *
 }
 
 PLATFORM_API void Platform_AdditionalContent_TypeToString(Platform_AdditionalContentType type, Platform_String *out) {
-    if (joined()) [[unlikely]] {
-        proxy::Platform_AdditionalContent_TypeToString(type, out);
-        return;
-    }
     psimLocal_Platform_AdditionalContent_TypeToString(type, out);
 }
 

@@ -950,15 +950,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         psimLocal_Platform_Client_Drop(has_self ? &v_self : nullptr);
         return true;
     }
-    case FnId::Platform_Client_ErrorToString: {
-        const auto type = static_cast<Platform_Client_Error>(r.num<Platform_Client_Error>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_ErrorToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
     case FnId::Platform_Client_GetApplicationId: {
         const bool has_self = r.boolean();
         Platform_Client v_self{};
@@ -981,53 +972,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         replyHandle(peer, reply, has_out, ClassTag::UserHandle, v_out);
         return true;
     }
-    case FnId::Platform_Client_GetDefaultAudioDeviceId: {
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_GetDefaultAudioDeviceId(has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_Client_GetDefaultCommunicationScopes: {
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_GetDefaultCommunicationScopes(has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_Client_GetDefaultPresenceScopes: {
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_GetDefaultPresenceScopes(has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_Client_GetVersionHash: {
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_GetVersionHash(has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_Client_GetVersionMajor: {
-        if (!r.atEnd()) return false;
-        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Client_GetVersionMajor()));
-        return true;
-    }
-    case FnId::Platform_Client_GetVersionMinor: {
-        if (!r.atEnd()) return false;
-        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Client_GetVersionMinor()));
-        return true;
-    }
-    case FnId::Platform_Client_GetVersionPatch: {
-        if (!r.atEnd()) return false;
-        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Client_GetVersionPatch()));
-        return true;
-    }
     case FnId::Platform_Client_SetHttpRequestTimeout: {
         const bool has_self = r.boolean();
         Platform_Client v_self{};
@@ -1036,24 +980,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         const auto httpTimeoutInMilliseconds = static_cast<int32_t>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         psimLocal_Platform_Client_SetHttpRequestTimeout(has_self ? &v_self : nullptr, httpTimeoutInMilliseconds);
-        return true;
-    }
-    case FnId::Platform_Client_StatusToString: {
-        const auto type = static_cast<Platform_Client_Status>(r.num<Platform_Client_Status>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_StatusToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_Client_ThreadToString: {
-        const auto type = static_cast<Platform_Client_Thread>(r.num<Platform_Client_Thread>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_ThreadToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
         return true;
     }
     case FnId::Platform_Client_EndCall: {
@@ -2827,15 +2753,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         replyHandle(peer, reply, has_self, ClassTag::Call, v_self);
         return true;
     }
-    case FnId::Platform_Call_ErrorToString: {
-        const auto type = static_cast<Platform_Call_Error>(r.num<Platform_Call_Error>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Call_ErrorToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
-        return true;
-    }
     case FnId::Platform_Call_GetAudioMode: {
         const bool has_self = r.boolean();
         Platform_Call v_self{};
@@ -3096,15 +3013,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         const auto threshold = static_cast<float>(r.num<float>());
         if (!r.atEnd()) return false;
         psimLocal_Platform_Call_SetVADThreshold(has_self ? &v_self : nullptr, automatic, threshold);
-        return true;
-    }
-    case FnId::Platform_Call_StatusToString: {
-        const auto type = static_cast<Platform_Call_Status>(r.num<Platform_Call_Status>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_Call_StatusToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
         return true;
     }
     case FnId::Platform_MessageHandle_Drop: {
@@ -4229,15 +4137,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         const bool has_out = r.boolean();
         if (!r.atEnd()) return false;
         reply.num<bool>(static_cast<bool>(psimLocal_Platform_UserHandle_Avatar(has_self ? &v_self : nullptr, has_out ? &v_out : nullptr)));
-        replyString(reply, has_out, v_out);
-        return true;
-    }
-    case FnId::Platform_UserHandle_AvatarTypeToString: {
-        const auto type = static_cast<Platform_UserHandle_AvatarType>(r.num<Platform_UserHandle_AvatarType>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_UserHandle_AvatarTypeToString(type, has_out ? &v_out : nullptr);
         replyString(reply, has_out, v_out);
         return true;
     }
@@ -6258,15 +6157,6 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_rhs && !checkIn(peer, ClassTag::AdditionalContent, &v_rhs)) return false;
         if (!r.atEnd()) return false;
         reply.num<bool>(static_cast<bool>(psimLocal_Platform_AdditionalContent_Equals(has_self ? &v_self : nullptr, has_rhs ? &v_rhs : nullptr)));
-        return true;
-    }
-    case FnId::Platform_AdditionalContent_TypeToString: {
-        const auto type = static_cast<Platform_AdditionalContentType>(r.num<Platform_AdditionalContentType>());
-        Platform_String v_out{};
-        const bool has_out = r.boolean();
-        if (!r.atEnd()) return false;
-        psimLocal_Platform_AdditionalContent_TypeToString(type, has_out ? &v_out : nullptr);
-        replyString(reply, has_out, v_out);
         return true;
     }
     case FnId::Platform_AdditionalContent_SetType: {

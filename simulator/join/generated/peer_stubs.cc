@@ -49,14 +49,6 @@ void Platform_Client_Drop(Platform_Client *self) {
     clientDropped(key);
 }
 
-void Platform_Client_ErrorToString(Platform_Client_Error type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_ErrorToString));
-    c.args.num<Platform_Client_Error>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
 uint64_t Platform_Client_GetApplicationId(Platform_Client *self) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_GetApplicationId));
     c.args.boolean(self != nullptr);
@@ -75,77 +67,12 @@ void Platform_Client_GetCurrentUser(Platform_Client *self, Platform_UserHandle *
     if (r.boolean()) r.handle(out);
 }
 
-void Platform_Client_GetDefaultAudioDeviceId(Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetDefaultAudioDeviceId));
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
-void Platform_Client_GetDefaultCommunicationScopes(Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetDefaultCommunicationScopes));
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
-void Platform_Client_GetDefaultPresenceScopes(Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetDefaultPresenceScopes));
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
-void Platform_Client_GetVersionHash(Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetVersionHash));
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
-int32_t Platform_Client_GetVersionMajor(void) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetVersionMajor));
-    Reader &r = c.finish();
-    const auto result = static_cast<int32_t>(r.num<int32_t>());
-    return result;
-}
-
-int32_t Platform_Client_GetVersionMinor(void) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetVersionMinor));
-    Reader &r = c.finish();
-    const auto result = static_cast<int32_t>(r.num<int32_t>());
-    return result;
-}
-
-int32_t Platform_Client_GetVersionPatch(void) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_GetVersionPatch));
-    Reader &r = c.finish();
-    const auto result = static_cast<int32_t>(r.num<int32_t>());
-    return result;
-}
-
 void Platform_Client_SetHttpRequestTimeout(Platform_Client *self, int32_t httpTimeoutInMilliseconds) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_SetHttpRequestTimeout));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.num<int32_t>(httpTimeoutInMilliseconds);
     c.finish();
-}
-
-void Platform_Client_StatusToString(Platform_Client_Status type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_StatusToString));
-    c.args.num<Platform_Client_Status>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
-void Platform_Client_ThreadToString(Platform_Client_Thread type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Client_ThreadToString));
-    c.args.num<Platform_Client_Thread>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
 }
 
 void Platform_Client_EndCall(Platform_Client *self, uint64_t channelId, Platform_Client_EndCallCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
@@ -1542,14 +1469,6 @@ void Platform_Call_Clone(Platform_Call *self, Platform_Call *src) {
     if (r.boolean()) r.handle(self);
 }
 
-void Platform_Call_ErrorToString(Platform_Call_Error type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Call_ErrorToString));
-    c.args.num<Platform_Call_Error>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
-}
-
 Platform_AudioModeType Platform_Call_GetAudioMode(Platform_Call *self) {
     Call c(static_cast<uint32_t>(FnId::Platform_Call_GetAudioMode));
     c.args.boolean(self != nullptr);
@@ -1773,14 +1692,6 @@ void Platform_Call_SetVADThreshold(Platform_Call *self, bool automatic, float th
     c.args.num<bool>(automatic);
     c.args.num<float>(threshold);
     c.finish();
-}
-
-void Platform_Call_StatusToString(Platform_Call_Status type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_Call_StatusToString));
-    c.args.num<Platform_Call_Status>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
 }
 
 void Platform_MessageHandle_Drop(Platform_MessageHandle *self) {
@@ -2782,14 +2693,6 @@ bool Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform_String *out)
     const auto result = static_cast<bool>(r.num<bool>());
     if (r.boolean()) readString(r, out);
     return result;
-}
-
-void Platform_UserHandle_AvatarTypeToString(Platform_UserHandle_AvatarType type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_UserHandle_AvatarTypeToString));
-    c.args.num<Platform_UserHandle_AvatarType>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
 }
 
 void Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandle_AvatarType animatedType, Platform_UserHandle_AvatarType staticType, Platform_String *out) {
@@ -4462,14 +4365,6 @@ bool Platform_AdditionalContent_Equals(Platform_AdditionalContent *self, Platfor
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
     return result;
-}
-
-void Platform_AdditionalContent_TypeToString(Platform_AdditionalContentType type, Platform_String *out) {
-    Call c(static_cast<uint32_t>(FnId::Platform_AdditionalContent_TypeToString));
-    c.args.num<Platform_AdditionalContentType>(type);
-    c.args.boolean(out != nullptr);
-    Reader &r = c.finish();
-    if (r.boolean()) readString(r, out);
 }
 
 void Platform_AdditionalContent_SetType(Platform_AdditionalContent *self, Platform_AdditionalContentType value) {

@@ -26,6 +26,24 @@ inline std::atomic<int> g_failures{0}, g_checks{0};
 #define CHECK(cond) do { ++g_checks; if (!(cond)) { ++g_failures; std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } } while (0)
 #define CHECK_EQ(a, b) do { ++g_checks; auto _a = (a); auto _b = (b); if (!(_a == _b)) { ++g_failures; std::printf("FAIL %s:%d: %s == %s\n", __FILE__, __LINE__, #a, #b); } } while (0)
 
+// A joined process (PLATFORM_SIM_HOST set: the world is a host's, every call goes through the
+// proxy): a few checks are about this process's own simulator and do not apply. Each is skipped by
+// name with skipWhenJoined, never silently: main() prints how many, and docs/simulator.md ("Checks
+// that do not apply in a joined process") lists every name and why (test/world-host-abi.test.ts
+// compares the two).
+inline std::atomic<int> g_skipped{0};
+inline bool joinedProcess() {
+    static const bool joined = PlatformSim_JoinedPeerId() != 0;
+    return joined;
+}
+// True, after a "SKIP <name>: <why>" line, when the named checks do not apply in this process.
+inline bool skipWhenJoined(const char *name, const char *why) {
+    if (!joinedProcess()) return false;
+    ++g_skipped;
+    std::printf("SKIP %s: %s\n", name, why);
+    return true;
+}
+
 // The simulated world created by main() before any area runs.
 inline uint64_t g_app = 0, g_alice = 0, g_bob = 0;
 

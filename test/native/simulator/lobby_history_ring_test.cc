@@ -129,7 +129,14 @@ void reusedEventNodesAreGatewayEvents(uint64_t app, uint64_t alice, uint64_t bob
     CHECK(setMember(L, alice, nullptr, -1));
     CHECK(setMember(L, bob, nullptr, -1));
     step(20);
-    CHECK_EQ(PlatformSim_BenchFloodLobbyMessages(bob, L, 50, P(std::string("leaves nodes behind"))), int64_t(50));
+    if (joinedProcess()) {
+        // The host's library has no benchmark flood: the same 50 messages, sent one by one.
+        int sent = 0;
+        for (int i = 0; i < 50; ++i) sent += PlatformSim_BackendSendLobbyMessage(bob, L, P(std::string("leaves nodes behind")), nullptr) != 0;
+        CHECK_EQ(sent, 50);
+    } else {
+        CHECK_EQ(PlatformSim_BenchFloodLobbyMessages(bob, L, 50, P(std::string("leaves nodes behind"))), int64_t(50));
+    }
     step(20);
     CHECK_EQ(a.count("MessageCreated"), 50);
     a.clear();

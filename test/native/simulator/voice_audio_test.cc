@@ -53,17 +53,20 @@ void framesAndLevels() {
     Platform_RunCallbacks();
     CHECK_EQ(ca.count("speak", b, 1), 0);  // ca has no speaking callback attached: nothing recorded
 
-    // outShouldMute -> played out as silence.
-    rec.muteOut = true;
-    CHECK(PlatformSim_VoiceSpeak(b, L, 100, 440.0f));
-    sleepMs(200);
-    CHECK_EQ(PlatformSim_VoicePlayoutLevel(a, b), 0.0f);
-    // In-place gain 0 -> level 0; then unmodified -> the tone again.
-    rec.muteOut = false; rec.zeroGain = true;
-    CHECK(PlatformSim_VoiceSpeak(b, L, 100, 440.0f));
-    sleepMs(200);
-    CHECK_EQ(PlatformSim_VoicePlayoutLevel(a, b), 0.0f);
-    rec.zeroGain = false;
+    // outShouldMute -> played out as silence. (In a joined process what the callback does stays
+    // there: the host mixed the audio before the frame reached it.)
+    if (!skipWhenJoined("playout after the audio callback", "outShouldMute and in-place changes stay in the joined process")) {
+        rec.muteOut = true;
+        CHECK(PlatformSim_VoiceSpeak(b, L, 100, 440.0f));
+        sleepMs(200);
+        CHECK_EQ(PlatformSim_VoicePlayoutLevel(a, b), 0.0f);
+        // In-place gain 0 -> level 0; then unmodified -> the tone again.
+        rec.muteOut = false; rec.zeroGain = true;
+        CHECK(PlatformSim_VoiceSpeak(b, L, 100, 440.0f));
+        sleepMs(200);
+        CHECK_EQ(PlatformSim_VoicePlayoutLevel(a, b), 0.0f);
+        rec.zeroGain = false;
+    }
     CHECK(PlatformSim_VoiceSpeak(b, L, 100, 440.0f));
     sleepMs(200);
     CHECK(near(PlatformSim_VoicePlayoutLevel(a, b), kToneRms, 0.01f));
