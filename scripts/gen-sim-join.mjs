@@ -199,7 +199,15 @@ ${m.functions.map((f) => `${sig(f, `psimLocal_${f.name}`)};`).join('\n')}
 
 // ---- ids.h --------------------------------------------------------------------------------------------
 
-function ids(m) {
+// FNV-1a (64-bit) of what gives frames their meaning: the ids and every stub's and dispatcher's
+// encoding. Both sides of a link send/compare it in the handshake (link.h PeerHello::interfaceHash).
+function interfaceHash(texts) {
+  let h = 0xcbf29ce484222325n;
+  for (const t of texts) for (const byte of Buffer.from(t, 'utf8')) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return `0x${h.toString(16).padStart(16, '0')}ULL`;
+}
+
+function ids(m, hash) {
   return `${BANNER("The numbers both sides of a link agree on: a forwarded function's id, a callback type's, a handle class's.")}#pragma once
 #include <cstdint>
 
@@ -219,7 +227,11 @@ ${m.handles.map((h, i) => `    ${h.name.replace(/^Platform_/, '')} = ${i + 1},`)
 };
 inline constexpr uint32_t kClassCount = ${m.handles.length};
 inline constexpr uint32_t kMaxHandleWords = ${Math.max(...m.handles.map((h) => h.words))};
-
+${hash === undefined ? '' : `
+// A digest of these numbers and of every stub's and dispatcher's encoding: a host refuses a
+// process built from other headers (link.h PeerHello::interfaceHash).
+inline constexpr uint64_t kInterfaceHash = ${hash};
+`}
 }  // namespace psim::join
 `;
 }
@@ -645,16 +657,17 @@ ${cases.join('\n')}
 
 export function generate(cplatformText, simText) {
   const m = model(cplatformText, simText);
-  return {
+  const files = {
     [`${OUT}/local_names.h`]: localNames(m),
     [`${OUT}/local_decls.h`]: localDecls(m),
-    [`${OUT}/ids.h`]: ids(m),
     [`${OUT}/dispatch.cc`]: dispatch(m),
     [`${OUT}/peer_stubs.h`]: peerStubsHeader(m),
     [`${OUT}/peer_stubs.cc`]: peerStubs(m),
     [`${OUT}/peer_callbacks.cc`]: peerCallbacks(m),
     [`${OUT}/host_dispatch.cc`]: hostDispatch(m),
   };
+  const wire = [ids(m), files[`${OUT}/peer_stubs.cc`], files[`${OUT}/peer_callbacks.cc`], files[`${OUT}/host_dispatch.cc`]];
+  return { [`${OUT}/ids.h`]: ids(m, interfaceHash(wire)), ...files };
 }
 
 export function readHeaders(base = root) {

@@ -378,6 +378,7 @@ bool psimLocal_PlatformSim_HostStart(Platform_String hostArg, uint32_t port, Pla
             return;
         }
         ServeOptions o;
+        o.interfaceHash = kInterfaceHash;
         const std::string_view h = view(hostArg);
         if (!h.empty()) o.host = std::string(h);
         o.port = static_cast<uint16_t>(port);

@@ -59,6 +59,10 @@ struct PeerHello {
     uint32_t pid = 0;
     std::string program;  // the executable's file name, at most kMaxProgramBytes (longer: cut at a
                           // UTF-8 boundary; the host replaces control characters and invalid UTF-8)
+    // What the frames mean on top of this transport (the proxy's ids, generated from the headers:
+    // join/generated/ids.h kInterfaceHash). Opaque here: a host refuses a hello whose value differs
+    // from its ServeOptions::interfaceHash, with a reason the joined side can show.
+    uint64_t interfaceHash = 0;
 };
 
 // ---- joined side ---------------------------------------------------------------------------
@@ -111,6 +115,7 @@ public:
 struct ServeOptions {
     std::string host = "127.0.0.1";  // an IPv4 or IPv6 literal, or "localhost" (127.0.0.1); no DNS
     uint16_t port = 0;  // 0: any free port
+    uint64_t interfaceHash = 0;  // see PeerHello::interfaceHash
 };
 
 struct HostCounters {

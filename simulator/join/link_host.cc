@@ -113,6 +113,7 @@ struct ServerState {
     HostServer::PeerFn onJoined;
     HostServer::FrameFn onFrame;
     HostServer::ClosedFn onClosed;
+    uint64_t interfaceHash = 0;  // ServeOptions::interfaceHash
     std::shared_ptr<Counters> counters = std::make_shared<Counters>();
     std::atomic<bool> stopping{false};
     std::mutex m;
@@ -132,7 +133,8 @@ bool handshake(ServerState &st, PeerConn &c) {
     if (!s.readExact(hello + 8, kHelloFixedBytes - 8, deadline)) return false;
     const uint16_t version = getU16(hello + 8);
     const bool tokenOk = sameToken(hello + 10, st.address.token);
-    const uint32_t pid = getU32(hello + 10 + kTokenBytes);
+    const uint64_t interfaceHash = getU64(hello + 10 + kTokenBytes);
+    const uint32_t pid = getU32(hello + 10 + kTokenBytes + 8);
     const size_t programBytes = uint8_t(hello[kHelloFixedBytes - 1]);
     if (programBytes > kMaxProgramBytes) return false;
     char program[kMaxProgramBytes];
@@ -140,8 +142,8 @@ bool handshake(ServerState &st, PeerConn &c) {
     if (!tokenOk) return false;  // no answer: a guesser learns nothing
     std::string reply(kMagic, sizeof kMagic);
     putU16(reply, kProtocolVersion);
-    if (version != kProtocolVersion) {
-        reply += char(kOtherVersion);
+    if (version != kProtocolVersion || interfaceHash != st.interfaceHash) {
+        reply += char(version != kProtocolVersion ? kOtherVersion : kOtherInterface);
         putU32(reply, 0);
         s.writeAll(reply.data(), reply.size(), deadline);
         return false;
@@ -324,6 +326,7 @@ std::unique_ptr<HostServer> HostServer::start(const ServeOptions &o, PeerFn onJo
     }
     st->address.host = net::formatIp(bound);
     st->address.port = bound.port;
+    st->interfaceHash = o.interfaceHash;
     st->onJoined = std::move(onJoined);
     st->onFrame = std::move(onFrame);
     st->onClosed = std::move(onClosed);

@@ -79,6 +79,7 @@ std::unique_ptr<HostLink> HostLink::connect(const HostAddress &a, const PeerHell
     std::string msg(kMagic, sizeof kMagic);
     putU16(msg, kProtocolVersion);
     msg += a.token;
+    putU64(msg, hello.interfaceHash);
     putU32(msg, hello.pid);
     msg += char(program.size());
     msg += program;
@@ -94,6 +95,11 @@ std::unique_ptr<HostLink> HostLink::connect(const HostAddress &a, const PeerHell
     if (std::string_view(reply, 8) != std::string_view(kMagic, 8))
         return fail(why, "the world host's answer is not a world host's (another program listens on that port?)");
     const uint16_t version = getU16(reply + 8);
+    if (uint8_t(reply[10]) == kOtherInterface) {
+        return fail(why, "the world host's simulator was built from other SDK headers than this process's (cplatform.h, "
+                         "platform_sim.h): its calls would mean other functions here; use the same version of the "
+                         "package for the host and every process that joins it");
+    }
     if (uint8_t(reply[10]) != kAccepted) {
         return fail(why, "the world host speaks protocol version " + std::to_string(version) + ", this library " +
                              std::to_string(kProtocolVersion) + ": use the same version of the package for both");

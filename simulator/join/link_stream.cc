@@ -35,11 +35,18 @@ void putU16(std::string &s, uint16_t v) {
 void putU32(std::string &s, uint32_t v) {
     for (int i = 0; i < 4; ++i) s += char((v >> (8 * i)) & 0xff);
 }
+void putU64(std::string &s, uint64_t v) {
+    putU32(s, uint32_t(v));
+    putU32(s, uint32_t(v >> 32));
+}
 uint16_t getU16(const char *p) {
     return uint16_t(uint8_t(p[0]) | uint8_t(p[1]) << 8);
 }
 uint32_t getU32(const char *p) {
     return uint32_t(uint8_t(p[0])) | uint32_t(uint8_t(p[1])) << 8 | uint32_t(uint8_t(p[2])) << 16 | uint32_t(uint8_t(p[3])) << 24;
+}
+uint64_t getU64(const char *p) {
+    return uint64_t(getU32(p)) | uint64_t(getU32(p + 4)) << 32;
 }
 
 Stream::Stream(net::Socket s, size_t queueLimit, std::string overflowWhy)

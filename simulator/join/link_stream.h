@@ -27,18 +27,21 @@ namespace psim::join {
 using SteadyTime = std::chrono::steady_clock::time_point;
 
 // The handshake (link_peer.cc sends it, link_host.cc checks it):
-//   peer -> host  "PSIMJN01" | u16 version | token[32] | u32 pid | u8 n | program[n <= 128]
-//   host -> peer  "PSIMJN01" | u16 version | u8 status (1 accepted, 2 other version) | u32 peer id
+//   peer -> host  "PSIMJN01" | u16 version | token[32] | u64 interface | u32 pid | u8 n | program[n <= 128]
+//   host -> peer  "PSIMJN01" | u16 version | u8 status (1 accepted, 2 other version, 3 other
+//                 interface) | u32 peer id
 // A wrong token gets no answer: the host closes the connection.
 inline constexpr char kMagic[8] = {'P', 'S', 'I', 'M', 'J', 'N', '0', '1'};
-inline constexpr size_t kHelloFixedBytes = 8 + 2 + kTokenBytes + 4 + 1;
+inline constexpr size_t kHelloFixedBytes = 8 + 2 + kTokenBytes + 8 + 4 + 1;
 inline constexpr size_t kAcceptBytes = 8 + 2 + 1 + 4;
-inline constexpr uint8_t kAccepted = 1, kOtherVersion = 2;
+inline constexpr uint8_t kAccepted = 1, kOtherVersion = 2, kOtherInterface = 3;
 
 void putU16(std::string &s, uint16_t v);
 void putU32(std::string &s, uint32_t v);
+void putU64(std::string &s, uint64_t v);
 uint16_t getU16(const char *p);
 uint32_t getU32(const char *p);
+uint64_t getU64(const char *p);
 
 class Stream {
 public:

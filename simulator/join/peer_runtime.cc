@@ -200,7 +200,7 @@ bool PeerSide::ensureLink() {
         onClosed(why.empty() ? "PLATFORM_SIM_HOST is not a world host's address" : "PLATFORM_SIM_HOST: " + why);
         return false;
     }
-    PeerHello hello{processId(), programName()};
+    PeerHello hello{processId(), programName(), kInterfaceHash};
     link_ = HostLink::connect(
         a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); }, [this](std::string_view w) { onClosed(w); },
         &why);

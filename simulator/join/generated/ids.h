@@ -704,4 +704,8 @@ enum class ClassTag : uint32_t {
 inline constexpr uint32_t kClassCount = 33;
 inline constexpr uint32_t kMaxHandleWords = 3;
 
+// A digest of these numbers and of every stub's and dispatcher's encoding: a host refuses a
+// process built from other headers (link.h PeerHello::interfaceHash).
+inline constexpr uint64_t kInterfaceHash = 0xe5e6f5b3f3af3429ULL;
+
 }  // namespace psim::join

@@ -72,7 +72,7 @@ void testHandshakes() {
         auto longOne = join(a, s3, &why, longName.c_str());
         CHECK(odd && longOne);
         if (odd && longOne) {
-            CHECK_EQ(rec.log(odd->peerId()).joined, true);
+            CHECK(waitFor([&] { return rec.log(odd->peerId()).joined; }, 2000));  // onJoined runs after the accept is sent
             for (const PeerInfo &p : host->peers()) {
                 if (p.id == odd->peerId()) CHECK_EQ(p.hello.program, std::string("a?b?c"));
                 if (p.id == longOne->peerId()) CHECK_EQ(p.hello.program, longName.substr(0, 128));
@@ -109,6 +109,25 @@ void testHandshakes() {
         }
         CHECK(r.closedWithin(2000));
         CHECK_EQ(host->counters().handshakesRefused, uint64_t(3));
+    }
+    // Another interface (a library built from other headers: its calls would mean other functions
+    // here): told so, then closed.
+    {
+        Raw r;
+        CHECK(r.connect(a));
+        CHECK(r.sendAll(helloBytes(a.token, kProtocolVersion, "raw", 0x1234)));
+        const std::string reply = r.read(kAcceptBytes, 2000);
+        CHECK_EQ(reply.size(), kAcceptBytes);
+        if (reply.size() == kAcceptBytes) CHECK_EQ(reply[10], char(kOtherInterface));
+        CHECK(r.closedWithin(2000));
+        CHECK_EQ(host->counters().handshakesRefused, uint64_t(4));
+        // HostLink names the cause.
+        std::string refused;
+        auto refusedLink = HostLink::connect(a, PeerHello{7, "other build", 0x1234}, 2000, [](std::string_view) {},
+                                      [](std::string_view) {}, &refused);
+        CHECK(refusedLink == nullptr);
+        CHECK(refused.find("built from other SDK headers") != std::string::npos);
+        CHECK(waitFor([&] { return host->counters().handshakesRefused == 5; }, 2000));
     }
 
     // Not a hello: refused at its first bytes, well before the 2 s handshake timeout. This port

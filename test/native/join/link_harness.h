@@ -197,10 +197,12 @@ struct Raw {
 };
 
 // The peer's hello, written out by hand from the layout in link_stream.h.
-inline std::string helloBytes(const std::string &token, uint16_t version = kProtocolVersion, const std::string &program = "raw") {
+inline std::string helloBytes(const std::string &token, uint16_t version = kProtocolVersion, const std::string &program = "raw",
+                              uint64_t interfaceHash = 0) {
     std::string h = "PSIMJN01";
     putU16(h, version);
     h += token;
+    putU64(h, interfaceHash);  // the test hosts' is ServeOptions' default, 0
     putU32(h, 99);
     h += char(program.size());
     h += program;

@@ -467,7 +467,7 @@ bool closedAfter(const psim::join::HostAddress &a, const std::string &frame) {
     std::atomic<bool> closed{false};
     std::string why;
     auto link = psim::join::HostLink::connect(
-        a, {0, "hostile"}, 3000, [](std::string_view) {}, [&](std::string_view) { closed = true; }, &why);
+        a, {0, "hostile", psim::join::kInterfaceHash}, 3000, [](std::string_view) {}, [&](std::string_view) { closed = true; }, &why);
     if (!link) {
         say("FAIL connect: " + why);
         return false;
