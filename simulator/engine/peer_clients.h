@@ -11,8 +11,8 @@
 
 namespace psim {
 
-// True while this process serves a world host. Read (relaxed) by every RunCallbacks: in a process
-// that never serves, the only cost of the pump's filter.
+// True while this process serves a world host. Read (relaxed) when an invocation is queued: in a
+// process that never serves, the only cost of the joined processes' queues (world.h: Scheduler::peers).
 inline std::atomic<bool> g_servingPeers{false};
 // The joined process whose call this thread runs (the host's dispatcher sets it): invocations
 // queued meanwhile are that process's when no live client carries them (Invocation::peer).
@@ -27,8 +27,6 @@ bool runPeerInvocations(uint32_t peer, uint64_t *now, uint64_t *seqLimit);
 // Platform_ResetCallbacks of a joined process: only its clients' queued invocations go.
 void resetPeerCallbacks(uint32_t peer);
 
-// Marks a client as made by `peer`.
-void setClientOwner(uint64_t clientKey, uint32_t peer);
 // The keys of the clients `peer` made.
 std::vector<uint64_t> clientsOf(uint32_t peer);
 // The process that made them is gone: their sessions end as the gateway sees a closed socket
@@ -37,5 +35,13 @@ void endPeerSessions(uint32_t peer);
 // After its clients were dropped: the invocations its calls queued without a live client (an
 // operation on a dropped client) go too, unrun, as nobody will run them (their triples released).
 void dropPeerInvocations(uint32_t peer);
+
+// What waits on the host for a joined process's Platform_RunCallbacks, and the events dropped
+// because kMaxPeerQueued (world.h) were waiting (PlatformSim_HostPeers reports both).
+struct PeerQueueCounts {
+    uint64_t queued = 0;
+    uint64_t droppedEvents = 0;
+};
+PeerQueueCounts peerQueueCounts(uint32_t peer);
 
 }  // namespace psim
