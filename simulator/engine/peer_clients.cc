@@ -14,6 +14,12 @@ namespace {
 constexpr int32_t kCloseAbnormal = 1006;
 }  // namespace
 
+std::string worldTooBigToCross(size_t bytes) {
+    return "the world document is " + std::to_string(bytes >> 20) +
+           " MiB: a joined process's call carries at most 16 MiB to or from the world host; load or save "
+           "a larger world in the host process (simulator serve --fixture <file>, or PlatformSim_WorldLoad there)";
+}
+
 std::vector<uint64_t> clientsOf(uint32_t peer) {
     WorldLock lk;
     std::vector<uint64_t> keys;

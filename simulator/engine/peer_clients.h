@@ -6,7 +6,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace psim {
@@ -14,6 +16,13 @@ namespace psim {
 // True while this process serves a world host. Read (relaxed) when an invocation is queued: in a
 // process that never serves, the only cost of the joined processes' queues (world.h: Scheduler::peers).
 inline std::atomic<bool> g_servingPeers{false};
+// The longest string a call or its reply carries between a joined process and its world host
+// (wire.h's kMaxWireString, the ABI's bound on a string argument; host_runtime.cc checks they agree).
+inline constexpr size_t kMaxJoinedString = 16u << 20;
+// A world document over that bound cannot cross to a joined process: the error its
+// PlatformSim_WorldSave/WorldView/WorldLoad fails with (bytes: the document's size).
+std::string worldTooBigToCross(size_t bytes);
+
 // The joined process whose call this thread runs (the host's dispatcher sets it): invocations
 // queued meanwhile are that process's when no live client carries them (Invocation::peer).
 inline thread_local uint32_t t_callingPeer = 0;

@@ -20,6 +20,8 @@
 
 namespace psim::join {
 
+static_assert(psim::kMaxJoinedString == kMaxWireString, "peer_clients.h and wire.h must agree on the string bound");
+
 namespace {
 
 class PeerState;
