@@ -49,6 +49,10 @@ export interface PeerInfo {
   queuedBytes: number;
   /** Frames of the lossy lane (audio) dropped because it fell behind. */
   droppedFrames: number;
+  /** Callbacks waiting on the host for its `Platform_RunCallbacks` (at most 65,536 events; completions always wait). */
+  queuedCallbacks: number;
+  /** Events dropped because 65,536 callbacks were already waiting for it (it stopped running callbacks). */
+  droppedEvents: number;
 }
 
 /** The host's figures since it started (`WorldHost#counters()`). */
@@ -319,6 +323,8 @@ export function readPeers(native: NativeSimulator): { serving: boolean; peers: P
     framesOut: num(p['framesOut']),
     queuedBytes: num(p['queuedBytes']),
     droppedFrames: num(p['droppedFrames']),
+    queuedCallbacks: num(p['queuedCallbacks']),
+    droppedEvents: num(p['droppedEvents']),
   }));
   const c = (typeof raw['counters'] === 'object' && raw['counters'] !== null ? raw['counters'] : {}) as Record<string, unknown>;
   return {
