@@ -54,12 +54,12 @@ export class Proc {
   }
 }
 
-export function start(args: string[], env: NodeJS.ProcessEnv = {}): Proc {
+export function start(args: string[], env: NodeJS.ProcessEnv = {}, killAfterMs = ROLE_TIMEOUT_MS * 2): Proc {
   const child = spawn(BINARY, args, {
     cwd: path.dirname(BINARY),
     env: { ...process.env, PLATFORM_SIM_HOST: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
-    timeout: ROLE_TIMEOUT_MS * 2,
+    timeout: killAfterMs,
   });
   return new Proc(child);
 }
