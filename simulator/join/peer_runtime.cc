@@ -175,8 +175,9 @@ thread_local std::string t_callError;
 // completes with a validation error, then its triple is released.
 constexpr uint8_t kLocalFail = 0xF0;
 
-// The tag of a ClientResult made in this process (peer_runtime.h, localResult).
-constexpr uintptr_t kLocalResultTag = uintptr_t{1} << (sizeof(uintptr_t) * 8 - 1);
+// The tag of a ClientResult made in this process (peer_runtime.h, localResult). A 32-bit opaque
+// has no bit to spare (engine/registry.h, kWideKeys): there, none, and the set alone decides.
+constexpr uintptr_t kLocalResultTag = sizeof(uintptr_t) >= sizeof(uint64_t) ? uintptr_t{1} << (sizeof(uintptr_t) * 8 - 1) : 0;
 
 std::string releaseFrame(uint8_t kind, uint64_t cbId) {
     Writer w;
@@ -800,7 +801,7 @@ bool isLocalResult(const Platform_ClientResult *h) {
     // Local results exist only after a client drop or the host's end: until then, no lookup.
     if (h == nullptr || !side().anyLocalResult.load(std::memory_order_acquire)) return false;
     const uint64_t key = handleKey(h);
-    if ((key & kLocalResultTag) == 0) return false;  // a host key
+    if (kLocalResultTag != 0 && (key & kLocalResultTag) == 0) return false;  // a host key
     std::lock_guard lk(side().resultsMutex);
     return side().localResults.count(key) != 0;
 }

@@ -38,7 +38,8 @@ void clientDropped(uint64_t clientKey);
 // objects), never on the wire.
 // Their handles carry kLocalResultTag (the top bit of the opaque word), which no key the host
 // hands out has (engine/registry.h: a generation that high takes 2^41 objects), so a host result is
-// never taken for a local one; localHandle gives the local simulator's own handle (the tag off).
+// never taken for a local one (64-bit processes; a 32-bit opaque has no bit to spare, and is not
+// tagged); localHandle gives the local simulator's own handle (the tag off).
 Platform_ClientResult localResult(LocalFailure why);
 bool isLocalResult(const Platform_ClientResult *h);
 Platform_ClientResult localHandle(const Platform_ClientResult *h);
