@@ -109,17 +109,21 @@ struct Fetched {
     int type = -1;
     std::string error;
 };
+// A completion's result, recorded and dropped.
+void record(Platform_ClientResult *r, void *ud) {
+    auto *x = static_cast<Fetched *>(ud);
+    ++x->calls;
+    x->type = Platform_ClientResult_Type(r);
+    Platform_String e{};
+    Platform_ClientResult_Error(r, &e);
+    x->error = S(e);
+    Platform_ClientResult_Drop(r);
+}
 void fetchUser(SignedIn &s, Fetched *seen) {
     Platform_Client_FetchCurrentUser(
         &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
         [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Fetched *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_String e{};
-            Platform_ClientResult_Error(r, &e);
-            x->error = S(e);
-            Platform_ClientResult_Drop(r);
+            record(r, ud);
             S(name);
         },
         countFree, seen);
@@ -599,16 +603,7 @@ int toobig() {
     Platform_String values[1] = {P(half)};
     Platform_Client_SendUserMessageWithMetadata(
         &s.c, userNamed("toobig-other"), P(half), Platform_Properties{1, keys, values},
-        [](Platform_ClientResult *r, uint64_t, void *ud) {
-            auto *x = static_cast<Fetched *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_String err{};
-            Platform_ClientResult_Error(r, &err);
-            x->error = S(err);
-            Platform_ClientResult_Drop(r);
-        },
-        countFree, &sent);
+        [](Platform_ClientResult *r, uint64_t, void *ud) { record(r, ud); }, countFree, &sent);
     const int freed = g_freed.load();
     CHECK(sent.calls == 0);  // at the next RunCallbacks, as every completion
     Platform_RunCallbacks();
