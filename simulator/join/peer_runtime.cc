@@ -598,6 +598,15 @@ void PeerSide::dropInvokes() {
     std::deque<std::string> kept;
     for (auto &f : queue_) {
         if (!f.empty() && static_cast<FrameKind>(f[0]) == FrameKind::Invoke) continue;
+        if (!f.empty() && static_cast<uint8_t>(f[0]) == kLocalFail) {
+            // A completion of this process's own: dropped as the host's are, its triple still
+            // released when the frame runs (invoked: fn is not called).
+            Reader r(f.data(), f.size());
+            r.u8();
+            r.u64();
+            auto it = callbacks_.find(r.u64());
+            if (it != callbacks_.end()) it->second.invoked = true;
+        }
         kept.push_back(std::move(f));
     }
     queue_.swap(kept);

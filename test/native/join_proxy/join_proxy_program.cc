@@ -611,6 +611,15 @@ int toobig() {
     CHECK(sent.type == Platform_ErrorType_ValidationError);
     CHECK(sent.error.find("world host") != std::string::npos);
     CHECK(g_freed.load() == freed + 1);
+    // ResetCallbacks drops its completion as it drops the host's (the triple is still released).
+    Fetched reset;
+    Platform_Client_SendUserMessageWithMetadata(
+        &s.c, userNamed("toobig-other"), P(half), Platform_Properties{1, keys, values},
+        [](Platform_ClientResult *r, uint64_t, void *ud) { record(r, ud); }, countFree, &reset);
+    Platform_ResetCallbacks();
+    Platform_RunCallbacks();
+    CHECK(reset.calls == 0);
+    CHECK(g_freed.load() == freed + 2);
     // Still joined: the same peer, calls answered, the client still Ready.
     CHECK(PlatformSim_JoinedPeerId() == peer);
     CHECK(userNamed("toobig-after") != 0);
