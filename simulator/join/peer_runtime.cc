@@ -620,8 +620,8 @@ void LaneThread::push(std::string frame) {
         // this far behind; a release never is. Counted, and said on stderr: once when it first
         // happens, and the total each time the thread has caught up again (run()).
         if (dropped_++ == 0)
-            std::fprintf(stderr, "platform simulator: this process's %s callback is %zu frames behind; %s frames from the world host are being dropped\n",
-                         what_, kMaxLaneFrames, what_);
+            std::fprintf(stderr, "platform simulator: this process's %s callback is %llu frames behind; %s frames from the world host are being dropped\n",
+                         what_, static_cast<unsigned long long>(kMaxLaneFrames), what_);
         return;
     }
     q_.push_back(std::move(frame));
@@ -644,8 +644,8 @@ void LaneThread::run() {
             if (q_.empty() && dropped_ != droppedReported_) report = droppedReported_ = dropped_;
         }
         if (report != 0)
-            std::fprintf(stderr, "platform simulator: %llu %s frames dropped in all in this process (its %s callback fell %zu frames behind)\n",
-                         static_cast<unsigned long long>(report), what_, what_, kMaxLaneFrames);
+            std::fprintf(stderr, "platform simulator: %llu %s frames dropped in all in this process (its %s callback fell %llu frames behind)\n",
+                         static_cast<unsigned long long>(report), what_, what_, static_cast<unsigned long long>(kMaxLaneFrames));
         Reader r(frame.data(), frame.size());
         const auto kind = static_cast<FrameKind>(r.u8());
         if (kind == FrameKind::Release) {
