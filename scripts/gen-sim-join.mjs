@@ -303,11 +303,13 @@ function peerStubs(m) {
       // A result made here when the host went away (peer_runtime.h): answered by this process.
       const h = f.args.find((a) => a.kind === 'handleIn' && a.handle === 'Platform_ClientResult');
       const ret = f.ret === 'void' ? '' : 'return ';
-      L.push(`    if (isLocalResult(${h.name})) {`);
-      if (/_Drop$/.test(f.name)) L.push(`        forgetLocalResult(${h.name});`);
-      if (/_Clone$/.test(f.name)) L.push(`        psimLocal_${f.name}(${callArgs(f)});`, '        rememberLocalResult(self);', '        return;');
-      else L.push(`        ${ret}psimLocal_${f.name}(${callArgs(f)});`);
-      if (f.ret === 'void' && !/_Clone$/.test(f.name)) L.push('        return;');
+      // Its handle carries a tag bit the host's keys never have (localHandle: the local key).
+      const localArgs = f.params.map((p) => (p.name === h.name ? `&local_${h.name}` : p.name)).join(', ');
+      L.push(`    if (isLocalResult(${h.name})) {`, `        Platform_ClientResult local_${h.name} = localHandle(${h.name});`);
+      if (/_Drop$/.test(f.name)) L.push(`        forgetLocalResult(${h.name});`, `        psimLocal_${f.name}(${localArgs});`, `        *${h.name} = {};`);
+      else if (/_Clone$/.test(f.name)) L.push(`        psimLocal_${f.name}(${localArgs});`, '        rememberLocalResult(self);');
+      else L.push(`        ${ret}psimLocal_${f.name}(${localArgs});`);
+      if (f.ret === 'void') L.push('        return;');
       L.push('    }');
     }
     L.push(`    Call c(static_cast<uint32_t>(FnId::${f.name}));`);

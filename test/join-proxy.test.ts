@@ -112,6 +112,9 @@ test.each([
   ['a joined process calls the host: values, strings, objects and the control ABI round-trip', 'roundtrip'],
   ['a completion reaches a joined process only inside its RunCallbacks, on the calling thread', 'completion'],
   ["Client_Drop's synchronous completions run inside the joined process's Client_Drop", 'drop'],
+  ["Client_Drop while the client's log callback runs returns without waiting for it; no call starts after it, fn_free runs after the last (log thread)", 'logdrop'],
+  ['a call over what one frame carries fails alone (default, LastError, a validation error for its operation); the process stays joined', 'toobig'],
+  ["a ClientResult made in the joined process is told from the host's by a tag, not by its number", 'localtag'],
 ])('%s', async (_what, name) => {
   const host = await new Host().ready();
   expect(await role(host, [name])).toContain(`OK ${name}`);
@@ -153,13 +156,16 @@ test("voice across processes: one process's speaker reaches another's raw-audio 
   await host.quit();
 }, 60_000);
 
-test('the host killed: the joined client reports Disconnected, its pending operation fails with a network error, later calls return at once', async () => {
+test.each([
+  ['the joined client reports Disconnected, its pending operation fails with a network error, later calls return at once', 'hostdeath', 'survivor'],
+  ['the client dropped at once (before any RunCallbacks): its triples go inside Drop, and none of its callbacks runs after', 'dropdead', 'dropper'],
+])('the host killed: %s', async (_what, name, user) => {
   const host = await new Host().ready();
-  const joined = start(['hostdeath', 'survivor'], host.env);
+  const joined = start([name, user], host.env);
   await joined.line('READY');
   host.proc.child.kill('SIGKILL');
   const exit = await joined.exited;
-  expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes('OK hostdeath') })
+  expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes(`OK ${name}`) })
     .toEqual({ exit: { code: 0, signal: null }, failures: [], ok: true });
   await host.proc.exited;
 }, 60_000);
@@ -230,3 +236,17 @@ test('a hostile peer (garbage, a cut call, another process\'s object) is disconn
   await victim.exited;
   await host.quit();
 }, 60_000);
+
+test('a log callback 4,096 frames behind: later lines are dropped, and the joined process says so on stderr, with their count', async () => {
+  const host = await new Host().ready();
+  const p = start(['lanedrop', '4300'], host.env);
+  expect(await p.exited).toEqual({ code: 0, signal: null });
+  expect(p.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+  expect(p.lines).toContain('OK lanedrop');
+  // One call ran while 4,096 waited; the other 4,300 - 4,096 were dropped.
+  expect(p.lines).toContain('CALLS 4097');
+  expect(p.stderr).toContain("this process's log callback is 4096 frames behind; log frames from the world host are being dropped");
+  expect(p.stderr).toContain('204 log frames dropped in all in this process');
+  await host.quit();
+}, 60_000);
+

@@ -2255,8 +2255,10 @@ void Platform_AuthorizationCodeChallenge_Challenge(Platform_AuthorizationCodeCha
 
 void Platform_ClientResult_Drop(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
+        Platform_ClientResult local_self = localHandle(self);
         forgetLocalResult(self);
-        psimLocal_Platform_ClientResult_Drop(self);
+        psimLocal_Platform_ClientResult_Drop(&local_self);
+        *self = {};
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Drop));
@@ -2268,7 +2270,8 @@ void Platform_ClientResult_Drop(Platform_ClientResult *self) {
 
 void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientResult const *src) {
     if (isLocalResult(src)) {
-        psimLocal_Platform_ClientResult_Clone(self, src);
+        Platform_ClientResult local_src = localHandle(src);
+        psimLocal_Platform_ClientResult_Clone(self, &local_src);
         rememberLocalResult(self);
         return;
     }
@@ -2285,7 +2288,8 @@ void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientRes
 
 void Platform_ClientResult_ToString(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_ToString(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_ToString(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ToString));
@@ -2301,7 +2305,8 @@ void Platform_ClientResult_ToString(Platform_ClientResult *self, Platform_String
 
 void Platform_ClientResult_SetType(Platform_ClientResult *self, Platform_ErrorType value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetType(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetType(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetType));
@@ -2313,7 +2318,8 @@ void Platform_ClientResult_SetType(Platform_ClientResult *self, Platform_ErrorTy
 
 Platform_ErrorType Platform_ClientResult_Type(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Type(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Type(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Type));
     c.args.boolean(self != nullptr);
@@ -2325,7 +2331,8 @@ Platform_ErrorType Platform_ClientResult_Type(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetError(Platform_ClientResult *self, Platform_String value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetError(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetError(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetError));
@@ -2337,7 +2344,8 @@ void Platform_ClientResult_SetError(Platform_ClientResult *self, Platform_String
 
 void Platform_ClientResult_Error(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_Error(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_Error(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Error));
@@ -2353,7 +2361,8 @@ void Platform_ClientResult_Error(Platform_ClientResult *self, Platform_String *o
 
 void Platform_ClientResult_SetErrorCode(Platform_ClientResult *self, int32_t value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetErrorCode(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetErrorCode(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetErrorCode));
@@ -2365,7 +2374,8 @@ void Platform_ClientResult_SetErrorCode(Platform_ClientResult *self, int32_t val
 
 int32_t Platform_ClientResult_ErrorCode(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_ErrorCode(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_ErrorCode(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ErrorCode));
     c.args.boolean(self != nullptr);
@@ -2377,7 +2387,8 @@ int32_t Platform_ClientResult_ErrorCode(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetStatus(Platform_ClientResult *self, Platform_HttpStatusCode value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetStatus(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetStatus(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetStatus));
@@ -2389,7 +2400,8 @@ void Platform_ClientResult_SetStatus(Platform_ClientResult *self, Platform_HttpS
 
 Platform_HttpStatusCode Platform_ClientResult_Status(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Status(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Status(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Status));
     c.args.boolean(self != nullptr);
@@ -2401,7 +2413,8 @@ Platform_HttpStatusCode Platform_ClientResult_Status(Platform_ClientResult *self
 
 void Platform_ClientResult_SetResponseBody(Platform_ClientResult *self, Platform_String value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetResponseBody(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetResponseBody(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetResponseBody));
@@ -2413,7 +2426,8 @@ void Platform_ClientResult_SetResponseBody(Platform_ClientResult *self, Platform
 
 void Platform_ClientResult_ResponseBody(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_ResponseBody(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_ResponseBody(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ResponseBody));
@@ -2429,7 +2443,8 @@ void Platform_ClientResult_ResponseBody(Platform_ClientResult *self, Platform_St
 
 void Platform_ClientResult_SetSuccessful(Platform_ClientResult *self, bool value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetSuccessful(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetSuccessful(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetSuccessful));
@@ -2441,7 +2456,8 @@ void Platform_ClientResult_SetSuccessful(Platform_ClientResult *self, bool value
 
 bool Platform_ClientResult_Successful(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Successful(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Successful(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Successful));
     c.args.boolean(self != nullptr);
@@ -2453,7 +2469,8 @@ bool Platform_ClientResult_Successful(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetRetryable(Platform_ClientResult *self, bool value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetRetryable(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetRetryable(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetRetryable));
@@ -2465,7 +2482,8 @@ void Platform_ClientResult_SetRetryable(Platform_ClientResult *self, bool value)
 
 bool Platform_ClientResult_Retryable(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Retryable(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Retryable(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Retryable));
     c.args.boolean(self != nullptr);
@@ -2477,7 +2495,8 @@ bool Platform_ClientResult_Retryable(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetRetryAfter(Platform_ClientResult *self, float value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetRetryAfter(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetRetryAfter(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetRetryAfter));
@@ -2489,7 +2508,8 @@ void Platform_ClientResult_SetRetryAfter(Platform_ClientResult *self, float valu
 
 float Platform_ClientResult_RetryAfter(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_RetryAfter(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_RetryAfter(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_RetryAfter));
     c.args.boolean(self != nullptr);
