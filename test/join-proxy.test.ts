@@ -243,10 +243,14 @@ test('a log callback 4,096 frames behind: later lines are dropped, and the joine
   expect(await p.exited).toEqual({ code: 0, signal: null });
   expect(p.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
   expect(p.lines).toContain('OK lanedrop');
-  // One call ran while 4,096 waited; the other 4,300 - 4,096 were dropped.
+  // One call ran while 4,096 waited; the rest of the 4,300 lines were dropped, and counted: at least
+  // 4,300 - 4,097 (the simulator's own lines add to them: one in a release build, more in a debug
+  // build, which logs Info too).
   expect(p.lines).toContain('CALLS 4097');
   expect(p.stderr).toContain("this process's log callback is 4096 frames behind; log frames from the world host are being dropped");
-  expect(p.stderr).toContain('204 log frames dropped in all in this process');
+  const dropped = Number(/(\d+) log frames dropped in all in this process/.exec(p.stderr)?.[1]);
+  expect(dropped).toBeGreaterThanOrEqual(4300 - 4097);
+  expect(dropped).toBeLessThan(4300 - 4097 + 16);
   await host.quit();
 }, 60_000);
 

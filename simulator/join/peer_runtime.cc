@@ -105,6 +105,7 @@ public:
     bool send(std::string frame);
     void onFrame(std::string_view frame);
     void onClosed(std::string_view why);
+    void releaseLink();
     bool dead() const { return dead_.load(std::memory_order_acquire); }
 
     uint64_t addCallback(Entry e);
@@ -143,7 +144,8 @@ public:
 
 private:
     std::mutex linkMutex_;
-    std::unique_ptr<HostLink> link_;
+    // Shared: a sender holds it for its send while the link's reader may let it go (releaseLink).
+    std::shared_ptr<HostLink> link_;
     bool tried_ = false;
     std::atomic<bool> dead_{false};
     std::mutex whyMutex_;
@@ -235,7 +237,11 @@ bool PeerSide::ensureLink() {
     }
     PeerHello hello{processId(), programName(), kInterfaceHash};
     link_ = HostLink::connect(
-        a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); }, [this](std::string_view w) { onClosed(w); },
+        a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); },
+        [this](std::string_view w) {
+            onClosed(w);
+            releaseLink();
+        },
         &why);
     if (!link_) {
         std::fprintf(stderr, "platform simulator: could not join the world host (%s); this process's clients stay disconnected\n",
@@ -248,12 +254,23 @@ bool PeerSide::ensureLink() {
 }
 
 bool PeerSide::send(std::string frame) {
-    HostLink *l = nullptr;
+    std::shared_ptr<HostLink> l;
     {
         std::lock_guard lk(linkMutex_);
-        l = link_.get();
+        l = link_;
     }
     return l != nullptr && l->send(std::move(frame));
+}
+
+// On the link's reader thread, after its end: the link is let go, so its reader thread does not
+// outlive it unjoined (destroyed here, the link detaches the thread it runs on; or a sender still
+// holding it joins it when done). A link is never reopened (docs/simulator.md).
+void PeerSide::releaseLink() {
+    std::shared_ptr<HostLink> gone;
+    {
+        std::lock_guard lk(linkMutex_);
+        gone = std::move(link_);
+    }
 }
 
 void PeerSide::onFrame(std::string_view frame) {
