@@ -177,7 +177,11 @@ const sig = (f, name = f.name) => `${f.ret.endsWith('*') ? f.ret : `${f.ret} `}$
 const callArgs = (f) => f.params.map((p) => p.name).join(', ');
 const tagOf = (h) => `ClassTag::${h.replace(/^Platform_/, '')}`;
 const cbId = (c) => `CbType::${c.name.replace(/^Platform_/, '')}`;
-const wireNum = (t) => (t === 'size_t' ? 'uint64_t' : t);
+// Enums cross as their 32 raw bits (int32_t): a caller may pass any value, and the host must not
+// load an out-of-range value as the enum type (UBSan's -fsanitize=enum stops the host there); it
+// converts at the call, as a C caller's register would arrive in-process.
+const isEnumType = (t) => /^Platform(Sim)?_\w+$/.test(t);
+const wireNum = (t) => (t === 'size_t' ? 'uint64_t' : isEnumType(t) ? 'int32_t' : t);
 
 // ---- local_names.h --------------------------------------------------------------------------------
 
@@ -320,11 +324,13 @@ function peerStubs(m) {
       // A result made here when the host went away (peer_runtime.h): answered by this process.
       const h = f.args.find((a) => a.kind === 'handleIn' && a.handle === 'Platform_ClientResult');
       const ret = f.ret === 'void' ? '' : 'return ';
-      L.push(`    if (isLocalResult(${h.name})) {`);
-      if (/_Drop$/.test(f.name)) L.push(`        forgetLocalResult(${h.name});`);
-      if (/_Clone$/.test(f.name)) L.push(`        psimLocal_${f.name}(${callArgs(f)});`, '        rememberLocalResult(self);', '        return;');
-      else L.push(`        ${ret}psimLocal_${f.name}(${callArgs(f)});`);
-      if (f.ret === 'void' && !/_Clone$/.test(f.name)) L.push('        return;');
+      // Its handle carries a tag bit the host's keys never have (localHandle: the local key).
+      const localArgs = f.params.map((p) => (p.name === h.name ? `&local_${h.name}` : p.name)).join(', ');
+      L.push(`    if (isLocalResult(${h.name})) {`, `        Platform_ClientResult local_${h.name} = localHandle(${h.name});`);
+      if (/_Drop$/.test(f.name)) L.push(`        forgetLocalResult(${h.name});`, `        psimLocal_${f.name}(${localArgs});`, `        *${h.name} = {};`);
+      else if (/_Clone$/.test(f.name)) L.push(`        psimLocal_${f.name}(${localArgs});`, '        rememberLocalResult(self);');
+      else L.push(`        ${ret}psimLocal_${f.name}(${localArgs});`);
+      if (f.ret === 'void') L.push('        return;');
       L.push('    }');
     }
     L.push(`    Call c(static_cast<uint32_t>(FnId::${f.name}));`);
@@ -380,6 +386,18 @@ function peerStubs(m) {
         case 'spanOut': L.push(`    if (r.boolean()) ${a.elem === 'uint64_t' ? 'readValueSpan' : 'readHandleSpan'}(r, ${a.name});`); break;
         default: break;
       }
+    }
+    // A call that failed (the host is gone): a getter that in-process always writes its out
+    // (every void one) writes its empty value, so the caller never reads what its variable held
+    // before (a bool getter's false leaves the out alone, as in-process).
+    const outs = f.ret === 'void' ? f.args.filter((a) => ['strOut', 'propsOut', 'handleOut', 'spanOut', 'numOut'].includes(a.kind)) : [];
+    if (outs.length > 0) {
+      L.push('    if (!r.ok()) {');
+      for (const a of outs) {
+        const empty = { strOut: 'peerString({})', propsOut: 'emptyProps()', handleOut: '{}', numOut: '{}', spanOut: `makeSpan<std::remove_pointer_t<decltype(${a.name})>>({})` }[a.kind];
+        L.push(`        if (${a.name} != nullptr) *${a.name} = ${empty};`);
+      }
+      L.push('    }');
     }
     if (f.sim) L.push('    storeLastError(r);');
     if (f.ret !== 'void') L.push('    return result;');
@@ -524,7 +542,15 @@ function hostDispatch(m) {
     const I = '        ';
     for (const a of f.args) {
       switch (a.kind) {
-        case 'num': L.push(`${I}const auto ${a.name} = static_cast<${a.type}>(r.num<${wireNum(a.type)}>());`); callList.push(a.name); break;
+        case 'num':
+          if (isEnumType(a.type)) {  // kept as its bits until the call (see wireNum)
+            L.push(`${I}const int32_t ${a.name} = r.num<int32_t>();`);
+            callList.push(`static_cast<${a.type}>(${a.name})`);
+          } else {
+            L.push(`${I}const auto ${a.name} = static_cast<${a.type}>(r.num<${wireNum(a.type)}>());`);
+            callList.push(a.name);
+          }
+          break;
         case 'str': L.push(`${I}const Platform_String ${a.name} = scratch.str(r.str());`); callList.push(a.name); break;
         case 'strOpt': L.push(`${I}Platform_String *${a.name} = r.boolean() ? scratch.strPtr(r.str()) : nullptr;`); callList.push(a.name); break;
         case 'numOpt': L.push(`${I}${a.type} v_${a.name}{};`, `${I}const bool has_${a.name} = r.boolean();`, `${I}if (has_${a.name}) v_${a.name} = static_cast<${a.type}>(r.num<${wireNum(a.type)}>());`); callList.push(`has_${a.name} ? &v_${a.name} : nullptr`); break;

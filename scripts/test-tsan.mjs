@@ -17,6 +17,12 @@ const tsanRoot = join(root, 'build-tsan');
 const buildDir = join(tsanRoot, 'build');
 const reports = join(tsanRoot, 'reports');
 const TARGETS = ['platform_sim_abi_tests', 'platform_join_link_tests'];
+// The world host's proxy runs as several processes (a host and joined ones, each instrumented):
+// its jest files drive them, pointed at this build (test/native-programs.ts). Not the flooded
+// process's (test/join-proxy-flood.test.ts): 65,536 round trips, each instrumented, and the
+// host's queue it checks is one thread's work.
+const PROCESS_TARGETS = ['platform_join_proxy_tests'];
+const PROCESS_SUITES = ['test/join-proxy.test.ts', 'test/join-proxy-sigstop.test.ts'];
 const programOf = (target) => join(buildDir, 'tests', process.platform === 'win32' ? `${target}.exe` : target);
 
 function run(cmd, args, env = {}) {
@@ -31,7 +37,7 @@ if (!process.argv.includes('--skip-build')) {
   const generator = spawnSync('ninja', ['--version']).status === 0 ? ['-G', 'Ninja'] : [];
   let status = run('cmake', ['-S', root, '-B', buildDir, ...generator, '-DCMAKE_BUILD_TYPE=Debug',
     '-DPLATFORM_SANITIZE_THREAD=ON', '-DPLATFORM_WERROR=ON']);
-  if (status === 0) status = run('cmake', ['--build', buildDir, '--target', ...TARGETS, '--parallel', '2']);
+  if (status === 0) status = run('cmake', ['--build', buildDir, '--target', ...TARGETS, ...PROCESS_TARGETS, '--parallel', '2']);
   if (status !== 0) process.exit(status);
 }
 for (const target of TARGETS) {
@@ -45,6 +51,16 @@ for (const target of TARGETS) {
   console.log(`\n=== test:tsan: ${target} under ThreadSanitizer`);
   const s = run(programOf(target), [], {
     TSAN_OPTIONS: `log_path=${join(reports, `tsan-${target}`)}:halt_on_error=0:second_deadlock_stack=1:history_size=4`,
+  });
+  if (status === 0) status = s;
+}
+
+{
+  console.log(`\n=== test:tsan: ${PROCESS_SUITES.join(' ')} with the proxy's processes under ThreadSanitizer`);
+  const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const s = run(process.execPath, [jest, '--runInBand', '--testTimeout=240000', ...PROCESS_SUITES], {
+    PLATFORM_TEST_NATIVE_BUILD: buildDir,
+    TSAN_OPTIONS: `log_path=${join(reports, 'tsan-join-proxy')}:halt_on_error=0:second_deadlock_stack=1:history_size=4`,
   });
   if (status === 0) status = s;
 }

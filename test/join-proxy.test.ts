@@ -10,6 +10,9 @@ test.each([
   ['a joined process calls the host: values, strings, objects and the control ABI round-trip', 'roundtrip'],
   ['a completion reaches a joined process only inside its RunCallbacks, on the calling thread', 'completion'],
   ["Client_Drop's synchronous completions run inside the joined process's Client_Drop", 'drop'],
+  ["Client_Drop while the client's log callback runs returns without waiting for it; no call starts after it, fn_free runs after the last (log thread)", 'logdrop'],
+  ['a call over what one frame carries fails alone (default, LastError, a validation error for its operation); the process stays joined', 'toobig'],
+  ["a ClientResult made in the joined process is told from the host's by a tag, not by its number", 'localtag'],
 ])('%s', async (_what, name) => {
   const host = await new Host().ready();
   expect(await role(host, [name])).toContain(`OK ${name}`);
@@ -51,13 +54,16 @@ test("voice across processes: one process's speaker reaches another's raw-audio 
   await host.quit();
 }, 60_000);
 
-test('the host killed: the joined client reports Disconnected, its pending operation fails with a network error, later calls return at once', async () => {
+test.each([
+  ['the joined client reports Disconnected, its pending operation fails with a network error, later calls return at once', 'hostdeath', 'survivor'],
+  ['the client dropped at once (before any RunCallbacks): its triples go inside Drop, and none of its callbacks runs after', 'dropdead', 'dropper'],
+])('the host killed: %s', async (_what, name, user) => {
   const host = await new Host().ready();
-  const joined = start(['hostdeath', 'survivor'], host.env);
+  const joined = start([name, user], host.env);
   await joined.line('READY');
   host.proc.child.kill('SIGKILL');
   const exit = await joined.exited;
-  expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes('OK hostdeath') })
+  expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes(`OK ${name}`) })
     .toEqual({ exit: { code: 0, signal: null }, failures: [], ok: true });
   await host.proc.exited;
 }, 60_000);
@@ -98,3 +104,21 @@ test('a world over 16 MiB does not cross to a joined process: save, view and loa
   expect(await role(host, ['bigworld'])).toContain('OK bigworld');
   await host.quit();
 }, 120_000);
+
+test('a log callback 4,096 frames behind: later lines are dropped, and the joined process says so on stderr, with their count', async () => {
+  const host = await new Host().ready();
+  const p = start(['lanedrop', '4300'], host.env);
+  expect(await p.exited).toEqual({ code: 0, signal: null });
+  expect(p.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+  expect(p.lines).toContain('OK lanedrop');
+  // One call ran while 4,096 waited; the rest of the 4,300 lines were dropped, and counted: at least
+  // 4,300 - 4,097 (the simulator's own lines add to them: one in a release build, more in a debug
+  // build, which logs Info too).
+  expect(p.lines).toContain('CALLS 4097');
+  expect(p.stderr).toContain("this process's log callback is 4096 frames behind; log frames from the world host are being dropped");
+  const dropped = Number(/(\d+) log frames dropped in all in this process/.exec(p.stderr)?.[1]);
+  expect(dropped).toBeGreaterThanOrEqual(4300 - 4097);
+  expect(dropped).toBeLessThan(4300 - 4097 + 16);
+  await host.quit();
+}, 60_000);
+

@@ -32,7 +32,9 @@ namespace psim::join {
 
 inline constexpr size_t kMaxFrameBytes = 17u << 20;   // a 16 MiB string (the ABI's bound) plus its call
 inline constexpr uint32_t kHeartbeatMs = 500;          // an idle side sends a heartbeat this often
-inline constexpr uint32_t kSilenceMs = 3000;           // nothing heard for this long: the link is dead
+// Nothing heard for this long: the link is dead. Long enough for a process paused in a debugger
+// (or descheduled) to come back; a process that exits or is killed is seen at once (EOF).
+inline constexpr uint32_t kSilenceMs = 15000;
 inline constexpr size_t kPeerQueueBytes = 64u << 20;   // host -> one peer, queued and unwritten
 inline constexpr size_t kHostQueueBytes = 64u << 20;   // joined process -> host, queued and unwritten
 inline constexpr size_t kTokenBytes = 32;              // the host's secret (64 hex digits in PLATFORM_SIM_HOST)

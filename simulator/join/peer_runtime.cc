@@ -3,6 +3,7 @@
 // threads, and what a dead host leaves behind (docs/simulator.md, "One world for several processes").
 #include <atomic>
 #include <condition_variable>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -84,16 +85,18 @@ struct Waiter {
 // A thread that runs the log or audio callbacks, in order, off the link's reader thread.
 class LaneThread {
 public:
+    explicit LaneThread(const char *what) : what_(what) {}
     void push(std::string frame);
-    uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
 
 private:
     void run();
+    const char *what_;
     std::mutex m_;
     std::condition_variable cv_;
     std::deque<std::string> q_;
     bool started_ = false;
-    std::atomic<uint64_t> dropped_{0};
+    uint64_t dropped_ = 0;         // in all (m_)
+    uint64_t droppedReported_ = 0;  // the total the last stderr line gave (m_)
 };
 
 class PeerSide {
@@ -102,16 +105,26 @@ public:
     bool send(std::string frame);
     void onFrame(std::string_view frame);
     void onClosed(std::string_view why);
+    void releaseLink();
     bool dead() const { return dead_.load(std::memory_order_acquire); }
 
     uint64_t addCallback(Entry e);
     // Runs one Invoke or Release frame's body (after its kind and callId) on this thread.
     void runFrame(FrameKind kind, Reader &r);
+    // fn_free now, or, when a call of fn is running (a log or audio thread's), right after that
+    // call returns, on that thread; either way no new call of fn starts (runFrame). Never waits for
+    // a callback (docs/simulator.md "Threads": as in-process Client_Drop/EndCall).
     void release(uint64_t cbId);
+    // fn of a claimed entry (busy) has returned: the claim ends, and with `release` the triple goes.
+    void unclaim(uint64_t cbId, bool release);
     void sweepDead();
     void runQueue();
     void dropInvokes();
     void purgeClient(uint64_t clientKey);
+    void failOwned(uint64_t cbId, bool releaseIt);
+    // A call that never reached the host (its frame over kMaxFrameBytes): its triples go as a
+    // refused call's do (one-shots complete at the next RunCallbacks, the others are released now).
+    void abandonCallbacks(const std::vector<uint64_t> &cbIds);
 
     std::mutex waitersMutex;
     std::unordered_map<uint64_t, Waiter *> waiters;
@@ -126,12 +139,13 @@ public:
     std::set<uint64_t> localResults;
     std::atomic<bool> anyLocalResult{false};
 
-    LaneThread logThread;
-    LaneThread audioThread;
+    LaneThread logThread{"log"};
+    LaneThread audioThread{"audio"};
 
 private:
     std::mutex linkMutex_;
-    std::unique_ptr<HostLink> link_;
+    // Shared: a sender holds it for its send while the link's reader may let it go (releaseLink).
+    std::shared_ptr<HostLink> link_;
     bool tried_ = false;
     std::atomic<bool> dead_{false};
     std::mutex whyMutex_;
@@ -153,6 +167,27 @@ PeerSide &side() {
 
 thread_local bool t_insideRun = false;
 thread_local std::string t_lastError;
+// The call this thread is making: the triples its stub registered, and why it failed without
+// reaching the host (empty: it did not, or only because the host is gone).
+thread_local std::vector<uint64_t> t_callCbs;
+thread_local std::string t_callError;
+
+// A frame this process queues for its own RunCallbacks (never on the wire: the host's kinds are
+// FrameKind's): u8 kind, u64 0, u64 cbId — a one-shot whose call never reached the host
+// completes with a validation error, then its triple is released.
+constexpr uint8_t kLocalFail = 0xF0;
+
+// The tag of a ClientResult made in this process (peer_runtime.h, localResult). A 32-bit opaque
+// has no bit to spare (engine/registry.h, kWideKeys): there, none, and the set alone decides.
+constexpr uintptr_t kLocalResultTag = sizeof(uintptr_t) >= sizeof(uint64_t) ? uintptr_t{1} << (sizeof(uintptr_t) * 8 - 1) : 0;
+
+std::string releaseFrame(uint8_t kind, uint64_t cbId) {
+    Writer w;
+    w.u8(kind);
+    w.u64(0);
+    w.u64(cbId);
+    return std::move(w.bytes());
+}
 
 // The executable's file name, for the host's console (the transport bounds and cleans it).
 std::string programName() {
@@ -202,7 +237,11 @@ bool PeerSide::ensureLink() {
     }
     PeerHello hello{processId(), programName(), kInterfaceHash};
     link_ = HostLink::connect(
-        a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); }, [this](std::string_view w) { onClosed(w); },
+        a, hello, kConnectMs, [this](std::string_view f) { onFrame(f); },
+        [this](std::string_view w) {
+            onClosed(w);
+            releaseLink();
+        },
         &why);
     if (!link_) {
         std::fprintf(stderr, "platform simulator: could not join the world host (%s); this process's clients stay disconnected\n",
@@ -215,12 +254,23 @@ bool PeerSide::ensureLink() {
 }
 
 bool PeerSide::send(std::string frame) {
-    HostLink *l = nullptr;
+    std::shared_ptr<HostLink> l;
     {
         std::lock_guard lk(linkMutex_);
-        l = link_.get();
+        l = link_;
     }
     return l != nullptr && l->send(std::move(frame));
+}
+
+// On the link's reader thread, after its end: the link is let go, so its reader thread does not
+// outlive it unjoined (destroyed here, the link detaches the thread it runs on; or a sender still
+// holding it joins it when done). A link is never reopened (docs/simulator.md).
+void PeerSide::releaseLink() {
+    std::shared_ptr<HostLink> gone;
+    {
+        std::lock_guard lk(linkMutex_);
+        gone = std::move(link_);
+    }
 }
 
 void PeerSide::onFrame(std::string_view frame) {
@@ -339,10 +389,42 @@ void PeerSide::release(uint64_t cbId) {
     if (fnFree != nullptr) fnFree(ud);
 }
 
+void PeerSide::unclaim(uint64_t cbId, bool releaseIt) {
+    Platform_FreeFn fnFree = nullptr;
+    void *ud = nullptr;
+    {
+        std::lock_guard lk(m_);
+        auto it = callbacks_.find(cbId);
+        if (it == callbacks_.end()) return;
+        if (releaseIt) it->second.releasePending = true;
+        if (--it->second.busy != 0 || !it->second.releasePending) return;
+        fnFree = it->second.fnFree;
+        ud = it->second.ud;
+        callbacks_.erase(it);
+    }
+    if (fnFree != nullptr) fnFree(ud);
+}
+
 void PeerSide::runFrame(FrameKind kind, Reader &r) {
     const uint64_t cbId = r.u64();
     if (kind == FrameKind::Release) {
         release(cbId);
+        return;
+    }
+    if (static_cast<uint8_t>(kind) == kLocalFail) {
+        Entry e;
+        bool call = false;
+        {
+            std::lock_guard lk(m_);
+            auto it = callbacks_.find(cbId);
+            if (it == callbacks_.end()) return;
+            call = !it->second.invoked && it->second.fn != nullptr && !it->second.releasePending;
+            it->second.invoked = true;
+            ++it->second.busy;
+            e = it->second;
+        }
+        if (call) failCallback(e.cbType, e.fn, e.ud, LocalFailure::CallTooBig);
+        unclaim(cbId, true);  // the host never had this triple: nothing else releases it
         return;
     }
     const uint32_t cbType = r.u32();
@@ -350,7 +432,9 @@ void PeerSide::runFrame(FrameKind kind, Reader &r) {
     {
         std::lock_guard lk(m_);
         auto it = callbacks_.find(cbId);
-        if (it == callbacks_.end() || it->second.fn == nullptr) return;
+        // A triple being released (its last call still running on another thread) starts no new
+        // call: once Client_Drop/EndCall returned, frames already queued for it are not run.
+        if (it == callbacks_.end() || it->second.fn == nullptr || it->second.releasePending) return;
         if (cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged)) {
             Reader peek = r;
             it->second.lastStatus = peek.num<int32_t>();
@@ -360,37 +444,50 @@ void PeerSide::runFrame(FrameKind kind, Reader &r) {
         e = it->second;
     }
     invokeCallback(cbType, e.fn, e.ud, r);
-    bool releaseNow = false;
-    {
-        std::lock_guard lk(m_);
-        auto it = callbacks_.find(cbId);
-        if (it != callbacks_.end() && --it->second.busy == 0 && it->second.releasePending) {
-            callbacks_.erase(it);
-            releaseNow = true;
-        }
-    }
-    if (releaseNow && e.fnFree != nullptr) e.fnFree(e.ud);
+    unclaim(cbId, false);
 }
 
 // The host is gone: every operation still pending completes with a network error, every client
 // that was connected reports Disconnected, and every triple is released (exactly once: a release
 // the host sent earlier took its entry out of the table).
 void PeerSide::sweepDead() {
-    std::vector<std::pair<uint64_t, Entry>> entries;
+    std::vector<uint64_t> ids;
     {
         std::lock_guard lk(m_);
-        for (auto &[id, e] : callbacks_) entries.emplace_back(id, e);
+        for (auto &[id, e] : callbacks_) ids.push_back(id);
     }
-    for (auto &[id, e] : entries) {
-        if (e.lane == kLaneQueue && e.fn != nullptr) {
-            if (e.oneShot) {
-                if (!e.invoked) failCallback(e.cbType, e.fn, e.ud, LocalFailure::HostGone);
-            } else if (e.cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged) && e.lastStatus > 0) {
-                reinterpret_cast<Platform_Client_OnStatusChanged>(e.fn)(Platform_Client_Status_Disconnected,
-                                                                       Platform_Client_Error_UnexpectedClose, 0, e.ud);
+    for (uint64_t id : ids) {
+        // Claimed under the lock (busy, invoked): a Client_Drop on another thread (purgeClient)
+        // neither completes it again nor frees it while fn runs here.
+        enum class Act { None, Fail, Status } act = Act::None;
+        Entry e;
+        {
+            std::lock_guard lk(m_);
+            auto it = callbacks_.find(id);
+            if (it == callbacks_.end()) continue;
+            Entry &x = it->second;
+            if (x.lane == kLaneQueue && x.fn != nullptr && !x.releasePending) {
+                if (x.oneShot) {
+                    if (!x.invoked) act = Act::Fail;
+                } else if (x.cbType == static_cast<uint32_t>(CbType::Client_OnStatusChanged) && x.lastStatus > 0) {
+                    act = Act::Status;
+                }
             }
+            if (act != Act::None) {
+                x.invoked = x.invoked || x.oneShot;
+                x.lastStatus = Platform_Client_Status_Disconnected;
+                ++x.busy;
+            }
+            e = x;
         }
-        release(id);
+        if (act == Act::Fail) {
+            failCallback(e.cbType, e.fn, e.ud, LocalFailure::HostGone);
+        } else if (act == Act::Status) {
+            reinterpret_cast<Platform_Client_OnStatusChanged>(e.fn)(Platform_Client_Status_Disconnected,
+                                                                   Platform_Client_Error_UnexpectedClose, 0, e.ud);
+        }
+        if (act != Act::None) unclaim(id, true);
+        else release(id);
     }
 }
 
@@ -453,17 +550,64 @@ void PeerSide::purgeClient(uint64_t clientKey) {
             release(cbId);
             continue;
         }
-        // An event is discarded; a completion not yet run ends as the drop ends it in-process.
-        Entry e;
-        {
-            std::lock_guard lk(m_);
-            auto it = callbacks_.find(cbId);
-            if (it == callbacks_.end() || !it->second.oneShot || it->second.invoked || it->second.fn == nullptr) continue;
-            it->second.invoked = true;
-            e = it->second;
-        }
-        failCallback(e.cbType, e.fn, e.ud, LocalFailure::ClientDestroyed);
+        // An event is discarded; a completion not yet run ends as the drop ends it in-process
+        // (one that never reached the host is then released here: the host never had it).
+        const bool local = static_cast<uint8_t>(kind) == kLocalFail;
+        failOwned(cbId, local);
     }
+    if (!dead()) return;  // the host's Client_Drop released the client's other triples
+    // The host is gone, so its Client_Drop released nothing: every triple of this client goes
+    // now, as in-process Drop ends them (pending completions with ClientDestroyed, then fn_free;
+    // a log or audio triple whose callback is running, right after it returns), and none of their
+    // fn starts afterwards (no status callback at the next RunCallbacks's sweep).
+    std::vector<uint64_t> owned;
+    {
+        std::lock_guard lk(m_);
+        for (auto &[id, e] : callbacks_) {
+            if (e.owner == clientKey) owned.push_back(id);
+        }
+    }
+    for (uint64_t id : owned) failOwned(id, true);
+}
+
+// A one-shot of a dropped client not yet run completes with ClientDestroyed; with `release`,
+// the triple (any kind) then goes.
+void PeerSide::failOwned(uint64_t cbId, bool releaseIt) {
+    Entry e;
+    bool call = false;
+    {
+        std::lock_guard lk(m_);
+        auto it = callbacks_.find(cbId);
+        if (it == callbacks_.end()) return;
+        Entry &x = it->second;
+        call = x.oneShot && !x.invoked && x.fn != nullptr && x.lane == kLaneQueue && !x.releasePending;
+        if (!call && !releaseIt) return;
+        if (call) {
+            x.invoked = true;
+            ++x.busy;
+        }
+        e = x;
+    }
+    if (call) {
+        failCallback(e.cbType, e.fn, e.ud, LocalFailure::ClientDestroyed);
+        unclaim(cbId, releaseIt);
+    } else {
+        release(cbId);
+    }
+}
+
+void PeerSide::abandonCallbacks(const std::vector<uint64_t> &cbIds) {
+    std::vector<uint64_t> now;
+    {
+        std::lock_guard lk(m_);
+        for (uint64_t id : cbIds) {
+            auto it = callbacks_.find(id);
+            if (it == callbacks_.end()) continue;
+            if (it->second.oneShot && it->second.fn != nullptr) queue_.push_back(releaseFrame(kLocalFail, id));
+            else now.push_back(id);
+        }
+    }
+    for (uint64_t id : now) release(id);
 }
 
 void PeerSide::dropInvokes() {
@@ -471,6 +615,15 @@ void PeerSide::dropInvokes() {
     std::deque<std::string> kept;
     for (auto &f : queue_) {
         if (!f.empty() && static_cast<FrameKind>(f[0]) == FrameKind::Invoke) continue;
+        if (!f.empty() && static_cast<uint8_t>(f[0]) == kLocalFail) {
+            // A completion of this process's own: dropped as the host's are, its triple still
+            // released when the frame runs (invoked: fn is not called).
+            Reader r(f.data(), f.size());
+            r.u8();
+            r.u64();
+            auto it = callbacks_.find(r.u64());
+            if (it != callbacks_.end()) it->second.invoked = true;
+        }
         kept.push_back(std::move(f));
     }
     queue_.swap(kept);
@@ -481,8 +634,11 @@ void LaneThread::push(std::string frame) {
     std::lock_guard lk(m_);
     if (q_.size() >= kMaxLaneFrames && static_cast<FrameKind>(frame[0]) != FrameKind::Release) {
         // Audio is lossy by design; a log line is dropped only when the app's log callback is
-        // this far behind (counted in dropped()); a release never is.
-        dropped_.fetch_add(1, std::memory_order_relaxed);
+        // this far behind; a release never is. Counted, and said on stderr: once when it first
+        // happens, and the total each time the thread has caught up again (run()).
+        if (dropped_++ == 0)
+            std::fprintf(stderr, "platform simulator: this process's %s callback is %llu frames behind; %s frames from the world host are being dropped\n",
+                         what_, static_cast<unsigned long long>(kMaxLaneFrames), what_);
         return;
     }
     q_.push_back(std::move(frame));
@@ -496,12 +652,17 @@ void LaneThread::push(std::string frame) {
 void LaneThread::run() {
     for (;;) {
         std::string frame;
+        uint64_t report = 0;
         {
             std::unique_lock lk(m_);
             cv_.wait(lk, [this] { return !q_.empty(); });
             frame = std::move(q_.front());
             q_.pop_front();
+            if (q_.empty() && dropped_ != droppedReported_) report = droppedReported_ = dropped_;
         }
+        if (report != 0)
+            std::fprintf(stderr, "platform simulator: %llu %s frames dropped in all in this process (its %s callback fell %llu frames behind)\n",
+                         static_cast<unsigned long long>(report), what_, what_, static_cast<unsigned long long>(kMaxLaneFrames));
         Reader r(frame.data(), frame.size());
         const auto kind = static_cast<FrameKind>(r.u8());
         if (kind == FrameKind::Release) {
@@ -528,19 +689,33 @@ std::string callFrame(FrameKind kind, uint64_t callId, uint32_t fnId, Writer &ar
 
 // ---- runtime.h ---------------------------------------------------------------------------------
 
-Call::Call(uint32_t fnId) : fnId_(fnId) {}
+Call::Call(uint32_t fnId) : fnId_(fnId) {
+    t_callCbs.clear();
+    t_callError.clear();
+}
 
 Reader &Call::finish() {
     PeerSide &s = side();
     reader_ = Reader::failed();
     if (!s.ensureLink()) return reader_;
+    std::string frame = callFrame(FrameKind::Call, 0, fnId_, args);
+    if (frame.size() > kMaxFrameBytes) {
+        // Only this call fails (the link would close on a frame over its bound): its type's
+        // default, PlatformSim_LastError says why, and its triples go as a refused call's do.
+        t_callError = "the call's arguments (" + std::to_string(frame.size() >> 20) +
+                      " MiB) are over what one call can carry to the world host (PLATFORM_SIM_HOST, " +
+                      std::to_string(kMaxFrameBytes >> 20) + " MiB): pass less per call, or make it in the host's process";
+        s.abandonCallbacks(t_callCbs);
+        return reader_;
+    }
     id_ = s.nextCallId.fetch_add(1, std::memory_order_relaxed);
+    std::memcpy(frame.data() + 1, &id_, sizeof id_);  // the call's id, after its kind (little-endian hosts)
     Waiter w;
     {
         std::lock_guard lk(s.waitersMutex);
         s.waiters.emplace(id_, &w);
     }
-    const bool sent = s.send(callFrame(FrameKind::Call, id_, fnId_, args));
+    const bool sent = s.send(std::move(frame));
     if (!sent && !s.dead()) s.onClosed("the world host is not reading");
     if (s.dead()) {
         // The link ended before this waiter was registered (onClosed marks the dead flag before
@@ -578,7 +753,8 @@ Reader &Call::finish() {
 void Call::post() {
     PeerSide &s = side();
     if (!s.ensureLink()) return;
-    s.send(callFrame(FrameKind::Post, 0, fnId_, args));
+    std::string frame = callFrame(FrameKind::Post, 0, fnId_, args);
+    if (frame.size() <= kMaxFrameBytes) s.send(std::move(frame));  // a _Drop: a handle, never near the bound
 }
 
 uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, void *ud, uint64_t owner, bool oneShot) {
@@ -589,7 +765,9 @@ uint64_t registerCallback(uint32_t cbType, void *fn, Platform_FreeFn fnFree, voi
     e.ud = ud;
     e.owner = owner;
     e.oneShot = oneShot;
-    return side().addCallback(e);
+    const uint64_t id = side().addCallback(e);
+    t_callCbs.push_back(id);
+    return id;
 }
 
 // ---- peer_runtime.h ----------------------------------------------------------------------------
@@ -625,6 +803,7 @@ void lastError(Platform_String *out) {
 void storeLastError(Reader &reply) {
     const std::string_view e = reply.str();
     if (reply.ok()) t_lastError.assign(e);
+    else if (!t_callError.empty()) t_lastError = t_callError;
     else t_lastError = side().dead() ? std::string(kHostGone) + " (" + side().why() + ")" : std::string(kHostGone);
 }
 
@@ -636,8 +815,10 @@ uint32_t joinedPeerId() {
 }
 
 Platform_ClientResult localResult(LocalFailure why) {
-    Platform_ClientResult r =
-        newClientResult(why == LocalFailure::HostGone ? result::network(kHostGone) : result::clientDestroyed());
+    Platform_ClientResult r = newClientResult(why == LocalFailure::HostGone ? result::network(kHostGone)
+                                              : why == LocalFailure::CallTooBig
+                                                  ? result::validation("the call's arguments are over what one call can carry to the world host (PLATFORM_SIM_HOST): pass less per call")
+                                                  : result::clientDestroyed());
     rememberLocalResult(&r);
     return r;
 }
@@ -645,11 +826,20 @@ Platform_ClientResult localResult(LocalFailure why) {
 bool isLocalResult(const Platform_ClientResult *h) {
     // Local results exist only after a client drop or the host's end: until then, no lookup.
     if (h == nullptr || !side().anyLocalResult.load(std::memory_order_acquire)) return false;
+    const uint64_t key = handleKey(h);
+    if (kLocalResultTag != 0 && (key & kLocalResultTag) == 0) return false;  // a host key
     std::lock_guard lk(side().resultsMutex);
-    return side().localResults.count(handleKey(h)) != 0;
+    return side().localResults.count(key) != 0;
 }
 
-void rememberLocalResult(const Platform_ClientResult *h) {
+Platform_ClientResult localHandle(const Platform_ClientResult *h) {
+    const uintptr_t key = static_cast<uintptr_t>(handleKey(h)) & ~kLocalResultTag;
+    return Platform_ClientResult{reinterpret_cast<void *>(key)};
+}
+
+void rememberLocalResult(Platform_ClientResult *h) {
+    if (h == nullptr || h->opaque == nullptr) return;  // no object (a full registry, a failed clone)
+    h->opaque = reinterpret_cast<void *>(reinterpret_cast<uintptr_t>(h->opaque) | kLocalResultTag);
     std::lock_guard lk(side().resultsMutex);
     side().localResults.insert(handleKey(h));
     side().anyLocalResult.store(true, std::memory_order_release);

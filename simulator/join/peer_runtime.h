@@ -36,9 +36,14 @@ void clientDropped(uint64_t clientKey);
 // ClientResults made in this process for operations that end without the host (their client
 // dropped, the host gone): their getters and drop run here (on the process's own simulator
 // objects), never on the wire.
+// Their handles carry kLocalResultTag (the top bit of the opaque word), which no key the host
+// hands out has (engine/registry.h: a generation that high takes 2^41 objects), so a host result is
+// never taken for a local one (64-bit processes; a 32-bit opaque has no bit to spare, and is not
+// tagged); localHandle gives the local simulator's own handle (the tag off).
 Platform_ClientResult localResult(LocalFailure why);
 bool isLocalResult(const Platform_ClientResult *h);
-void rememberLocalResult(const Platform_ClientResult *h);
+Platform_ClientResult localHandle(const Platform_ClientResult *h);
+void rememberLocalResult(Platform_ClientResult *h);  // tags *h (a local handle) and remembers it
 void forgetLocalResult(const Platform_ClientResult *h);
 
 }  // namespace psim::join

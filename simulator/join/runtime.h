@@ -67,7 +67,8 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &args);
 // Calls fn as an operation ends without the host: its client dropped (ClientDestroyed) or the host
 // gone (NetworkError), with a ClientResult made in this process; false for a type that is not an
 // operation's completion.
-enum class LocalFailure : uint8_t { HostGone, ClientDestroyed };
+// CallTooBig: the operation's call was over kMaxFrameBytes and never reached the host.
+enum class LocalFailure : uint8_t { HostGone, ClientDestroyed, CallTooBig };
 bool failCallback(uint32_t cbType, void *fn, void *ud, LocalFailure why);
 // Which thread of the joined process runs a callback type.
 inline constexpr uint32_t kLaneQueue = 0;  // Platform_RunCallbacks (or inline, in the call)

@@ -57,6 +57,11 @@ inline void readString(Reader &r, Platform_String *out) {
     if (r.ok() && out != nullptr) *out = peerString(v);
 }
 
+// An empty map as the simulator hands one out (two empty blocks).
+inline Platform_Properties emptyProps() {
+    return {0, static_cast<Platform_String *>(Platform_Alloc(0)), static_cast<Platform_String *>(Platform_Alloc(0))};
+}
+
 inline void readProps(Reader &r, Platform_Properties *out) {
     const uint32_t n = r.count();
     std::vector<std::string_view> kv;

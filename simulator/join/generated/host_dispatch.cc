@@ -35,8 +35,8 @@ void tramp_Platform_Call_OnSpeakingStatusChanged(uint64_t userId, bool isPlaying
 
 void tramp_Platform_Call_OnStatusChanged(Platform_Call_Status status, Platform_Call_Error error, int32_t errorDetail, void *userData) {
     Writer w;
-    w.num<Platform_Call_Status>(status);
-    w.num<Platform_Call_Error>(error);
+    w.num<int32_t>(status);
+    w.num<int32_t>(error);
     w.num<int32_t>(errorDetail);
     sendInvoke(userData, static_cast<uint32_t>(CbType::Call_OnStatusChanged), w);
 }
@@ -155,7 +155,7 @@ void tramp_Platform_Client_ExchangeChildTokenCallback(Platform_ClientResult *res
     if (result != nullptr) handOver(userData, ClassTag::ClientResult, result);
     w.str(view(accessToken));
     psimLocal_Platform_Free(accessToken.ptr);
-    w.num<Platform_AuthorizationTokenType>(tokenType);
+    w.num<int32_t>(tokenType);
     w.num<int32_t>(expiresIn);
     w.str(view(scopes));
     psimLocal_Platform_Free(scopes.ptr);
@@ -182,7 +182,7 @@ void tramp_Platform_Client_TokenExchangeCallback(Platform_ClientResult *result, 
     psimLocal_Platform_Free(accessToken.ptr);
     w.str(view(refreshToken));
     psimLocal_Platform_Free(refreshToken.ptr);
-    w.num<Platform_AuthorizationTokenType>(tokenType);
+    w.num<int32_t>(tokenType);
     w.num<int32_t>(expiresIn);
     w.str(view(scopes));
     psimLocal_Platform_Free(scopes.ptr);
@@ -324,7 +324,7 @@ void tramp_Platform_Client_LogCallback(Platform_String message, Platform_Logging
     Writer w;
     w.str(view(message));
     psimLocal_Platform_Free(message.ptr);
-    w.num<Platform_LoggingSeverity>(severity);
+    w.num<int32_t>(severity);
     sendLog(userData, static_cast<uint32_t>(CbType::Client_LogCallback), w);
 }
 
@@ -338,8 +338,8 @@ void tramp_Platform_Client_OpenConnectedGamesSettingsInPlatformCallback(Platform
 
 void tramp_Platform_Client_OnStatusChanged(Platform_Client_Status status, Platform_Client_Error error, int32_t errorDetail, void *userData) {
     Writer w;
-    w.num<Platform_Client_Status>(status);
-    w.num<Platform_Client_Error>(error);
+    w.num<int32_t>(status);
+    w.num<int32_t>(error);
     w.num<int32_t>(errorDetail);
     sendInvoke(userData, static_cast<uint32_t>(CbType::Client_OnStatusChanged), w);
 }
@@ -1303,10 +1303,10 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Client v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
-        const auto thread = static_cast<Platform_Client_Thread>(r.num<Platform_Client_Thread>());
+        const int32_t thread = r.num<int32_t>();
         const auto priority = static_cast<int32_t>(r.num<int32_t>());
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_SetThreadPriority(has_self ? &v_self : nullptr, thread, priority);
+        psimLocal_Platform_Client_SetThreadPriority(has_self ? &v_self : nullptr, static_cast<Platform_Client_Thread>(thread), priority);
         return true;
     }
     case FnId::Platform_Client_SetVoiceParticipantChangedCallback: {
@@ -1439,13 +1439,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Client v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
-        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<Platform_AuthorizationTokenType>());
+        const int32_t tokenType = r.num<int32_t>();
         const Platform_String token = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_FetchCurrentUserCallback), id_callback);
-        psimLocal_Platform_Client_FetchCurrentUser(has_self ? &v_self : nullptr, tokenType, token, fn_callback ? reinterpret_cast<Platform_Client_FetchCurrentUserCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_FetchCurrentUser(has_self ? &v_self : nullptr, static_cast<Platform_AuthorizationTokenType>(tokenType), token, fn_callback ? reinterpret_cast<Platform_Client_FetchCurrentUserCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_GetProvisionalToken: {
@@ -1454,13 +1454,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const auto applicationId = static_cast<uint64_t>(r.num<uint64_t>());
-        const auto externalAuthType = static_cast<Platform_AuthenticationExternalAuthType>(r.num<Platform_AuthenticationExternalAuthType>());
+        const int32_t externalAuthType = r.num<int32_t>();
         const Platform_String externalAuthToken = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), id_callback);
-        psimLocal_Platform_Client_GetProvisionalToken(has_self ? &v_self : nullptr, applicationId, externalAuthType, externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_GetProvisionalToken(has_self ? &v_self : nullptr, applicationId, static_cast<Platform_AuthenticationExternalAuthType>(externalAuthType), externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_GetToken: {
@@ -1504,13 +1504,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_DeviceAuthorizationArgs v_args{};
         r.handle(&v_args);
         if (has_args && !checkIn(peer, ClassTag::DeviceAuthorizationArgs, &v_args)) return false;
-        const auto externalAuthType = static_cast<Platform_AuthenticationExternalAuthType>(r.num<Platform_AuthenticationExternalAuthType>());
+        const int32_t externalAuthType = r.num<int32_t>();
         const Platform_String externalAuthToken = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), id_callback);
-        psimLocal_Platform_Client_GetTokenFromDeviceProvisionalMerge(has_self ? &v_self : nullptr, has_args ? &v_args : nullptr, externalAuthType, externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_GetTokenFromDeviceProvisionalMerge(has_self ? &v_self : nullptr, has_args ? &v_args : nullptr, static_cast<Platform_AuthenticationExternalAuthType>(externalAuthType), externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_GetTokenFromProvisionalMerge: {
@@ -1522,13 +1522,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         const Platform_String code = scratch.str(r.str());
         const Platform_String codeVerifier = scratch.str(r.str());
         const Platform_String redirectUri = scratch.str(r.str());
-        const auto externalAuthType = static_cast<Platform_AuthenticationExternalAuthType>(r.num<Platform_AuthenticationExternalAuthType>());
+        const int32_t externalAuthType = r.num<int32_t>();
         const Platform_String externalAuthToken = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), id_callback);
-        psimLocal_Platform_Client_GetTokenFromProvisionalMerge(has_self ? &v_self : nullptr, applicationId, code, codeVerifier, redirectUri, externalAuthType, externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_GetTokenFromProvisionalMerge(has_self ? &v_self : nullptr, applicationId, code, codeVerifier, redirectUri, static_cast<Platform_AuthenticationExternalAuthType>(externalAuthType), externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_TokenExchangeCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_IsAuthenticated: {
@@ -1650,13 +1650,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const auto applicationId = static_cast<uint64_t>(r.num<uint64_t>());
-        const auto externalAuthType = static_cast<Platform_AuthenticationExternalAuthType>(r.num<Platform_AuthenticationExternalAuthType>());
+        const int32_t externalAuthType = r.num<int32_t>();
         const Platform_String externalAuthToken = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_UnmergeIntoProvisionalAccountCallback), id_callback);
-        psimLocal_Platform_Client_UnmergeIntoProvisionalAccount(has_self ? &v_self : nullptr, applicationId, externalAuthType, externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_UnmergeIntoProvisionalAccountCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_UnmergeIntoProvisionalAccount(has_self ? &v_self : nullptr, applicationId, static_cast<Platform_AuthenticationExternalAuthType>(externalAuthType), externalAuthToken, fn_callback ? reinterpret_cast<Platform_Client_UnmergeIntoProvisionalAccountCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_UpdateProvisionalAccountDisplayName: {
@@ -1677,13 +1677,13 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Client v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
-        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<Platform_AuthorizationTokenType>());
+        const int32_t tokenType = r.num<int32_t>();
         const Platform_String token = scratch.str(r.str());
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_UpdateTokenCallback), id_callback);
-        psimLocal_Platform_Client_UpdateToken(has_self ? &v_self : nullptr, tokenType, token, fn_callback ? reinterpret_cast<Platform_Client_UpdateTokenCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_UpdateToken(has_self ? &v_self : nullptr, static_cast<Platform_AuthorizationTokenType>(tokenType), token, fn_callback ? reinterpret_cast<Platform_Client_UpdateTokenCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_CanOpenMessageInPlatform: {
@@ -1920,10 +1920,10 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
-        const auto minSeverity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const int32_t minSeverity = r.num<int32_t>();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_LogCallback), id_callback);
-        psimLocal_Platform_Client_AddLogCallback(has_self ? &v_self : nullptr, fn_callback ? reinterpret_cast<Platform_Client_LogCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud, minSeverity);
+        psimLocal_Platform_Client_AddLogCallback(has_self ? &v_self : nullptr, fn_callback ? reinterpret_cast<Platform_Client_LogCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud, static_cast<Platform_LoggingSeverity>(minSeverity));
         return true;
     }
     case FnId::Platform_Client_AddVoiceLogCallback: {
@@ -1933,10 +1933,10 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
-        const auto minSeverity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const int32_t minSeverity = r.num<int32_t>();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_LogCallback), id_callback);
-        psimLocal_Platform_Client_AddVoiceLogCallback(has_self ? &v_self : nullptr, fn_callback ? reinterpret_cast<Platform_Client_LogCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud, minSeverity);
+        psimLocal_Platform_Client_AddVoiceLogCallback(has_self ? &v_self : nullptr, fn_callback ? reinterpret_cast<Platform_Client_LogCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud, static_cast<Platform_LoggingSeverity>(minSeverity));
         return true;
     }
     case FnId::Platform_Client_Connect: {
@@ -1963,7 +1963,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_Client_Status>(static_cast<Platform_Client_Status>(psimLocal_Platform_Client_GetStatus(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Client_GetStatus(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_Client_OpenConnectedGamesSettingsInPlatform: {
@@ -1994,9 +1994,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const Platform_String path = scratch.str(r.str());
-        const auto minSeverity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const int32_t minSeverity = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        reply.num<bool>(static_cast<bool>(psimLocal_Platform_Client_SetLogDir(has_self ? &v_self : nullptr, path, minSeverity)));
+        reply.num<bool>(static_cast<bool>(psimLocal_Platform_Client_SetLogDir(has_self ? &v_self : nullptr, path, static_cast<Platform_LoggingSeverity>(minSeverity))));
         return true;
     }
     case FnId::Platform_Client_SetStatusChangedCallback: {
@@ -2017,9 +2017,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
         const Platform_String path = scratch.str(r.str());
-        const auto minSeverity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const int32_t minSeverity = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_SetVoiceLogDir(has_self ? &v_self : nullptr, path, minSeverity);
+        psimLocal_Platform_Client_SetVoiceLogDir(has_self ? &v_self : nullptr, path, static_cast<Platform_LoggingSeverity>(minSeverity));
         return true;
     }
     case FnId::Platform_Client_CreateOrJoinLobby: {
@@ -2384,12 +2384,12 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Client v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
-        const auto status = static_cast<Platform_StatusType>(r.num<Platform_StatusType>());
+        const int32_t status = r.num<int32_t>();
         const uint64_t id_callback = r.u64();
         const bool fn_callback = r.boolean();
         if (!r.atEnd()) return false;
         const Peer::Triple t_callback = peer.callback(static_cast<uint32_t>(CbType::Client_UpdateStatusCallback), id_callback);
-        psimLocal_Platform_Client_SetOnlineStatus(has_self ? &v_self : nullptr, status, fn_callback ? reinterpret_cast<Platform_Client_UpdateStatusCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
+        psimLocal_Platform_Client_SetOnlineStatus(has_self ? &v_self : nullptr, static_cast<Platform_StatusType>(status), fn_callback ? reinterpret_cast<Platform_Client_UpdateStatusCallback>(t_callback.fn) : nullptr, t_callback.fnFree, t_callback.ud);
         return true;
     }
     case FnId::Platform_Client_UpdateRichPresence: {
@@ -2504,11 +2504,11 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Client v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Client, &v_self)) return false;
-        const auto groupType = static_cast<Platform_RelationshipGroupType>(r.num<Platform_RelationshipGroupType>());
+        const int32_t groupType = r.num<int32_t>();
         Platform_RelationshipHandleSpan v_out{};
         const bool has_out = r.boolean();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Client_GetRelationshipsByGroup(has_self ? &v_self : nullptr, groupType, has_out ? &v_out : nullptr);
+        psimLocal_Platform_Client_GetRelationshipsByGroup(has_self ? &v_self : nullptr, static_cast<Platform_RelationshipGroupType>(groupType), has_out ? &v_out : nullptr);
         replyHandleSpan(peer, reply, has_out, ClassTag::RelationshipHandle, v_out);
         return true;
     }
@@ -2759,7 +2759,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Call, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_AudioModeType>(static_cast<Platform_AudioModeType>(psimLocal_Platform_Call_GetAudioMode(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Call_GetAudioMode(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_Call_GetChannelId: {
@@ -2854,7 +2854,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Call, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_Call_Status>(static_cast<Platform_Call_Status>(psimLocal_Platform_Call_GetStatus(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Call_GetStatus(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_Call_GetVADThreshold: {
@@ -2889,9 +2889,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Call v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Call, &v_self)) return false;
-        const auto audioMode = static_cast<Platform_AudioModeType>(r.num<Platform_AudioModeType>());
+        const int32_t audioMode = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Call_SetAudioMode(has_self ? &v_self : nullptr, audioMode);
+        psimLocal_Platform_Call_SetAudioMode(has_self ? &v_self : nullptr, static_cast<Platform_AudioModeType>(audioMode));
         return true;
     }
     case FnId::Platform_Call_SetLocalMute: {
@@ -3128,11 +3128,11 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::MessageHandle, &v_self)) return false;
         Platform_DisclosureTypes v_out{};
         const bool has_out = r.boolean();
-        if (has_out) v_out = static_cast<Platform_DisclosureTypes>(r.num<Platform_DisclosureTypes>());
+        if (has_out) v_out = static_cast<Platform_DisclosureTypes>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         reply.num<bool>(static_cast<bool>(psimLocal_Platform_MessageHandle_DisclosureType(has_self ? &v_self : nullptr, has_out ? &v_out : nullptr)));
         reply.boolean(has_out);
-        if (has_out) reply.num<Platform_DisclosureTypes>(v_out);
+        if (has_out) reply.num<int32_t>(v_out);
         return true;
     }
     case FnId::Platform_MessageHandle_EditedTimestamp: {
@@ -3404,7 +3404,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::AuthorizationArgs, &v_self)) return false;
         Platform_IntegrationType v_value{};
         const bool has_value = r.boolean();
-        if (has_value) v_value = static_cast<Platform_IntegrationType>(r.num<Platform_IntegrationType>());
+        if (has_value) v_value = static_cast<Platform_IntegrationType>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         psimLocal_Platform_AuthorizationArgs_SetIntegrationType(has_self ? &v_self : nullptr, has_value ? &v_value : nullptr);
         return true;
@@ -3416,11 +3416,11 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::AuthorizationArgs, &v_self)) return false;
         Platform_IntegrationType v_out{};
         const bool has_out = r.boolean();
-        if (has_out) v_out = static_cast<Platform_IntegrationType>(r.num<Platform_IntegrationType>());
+        if (has_out) v_out = static_cast<Platform_IntegrationType>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         reply.num<bool>(static_cast<bool>(psimLocal_Platform_AuthorizationArgs_IntegrationType(has_self ? &v_self : nullptr, has_out ? &v_out : nullptr)));
         reply.boolean(has_out);
-        if (has_out) reply.num<Platform_IntegrationType>(v_out);
+        if (has_out) reply.num<int32_t>(v_out);
         return true;
     }
     case FnId::Platform_AuthorizationArgs_SetCustomSchemeParam: {
@@ -3553,9 +3553,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_AuthorizationCodeChallenge v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeChallenge, &v_self)) return false;
-        const auto value = static_cast<Platform_AuthenticationCodeChallengeMethod>(r.num<Platform_AuthenticationCodeChallengeMethod>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AuthorizationCodeChallenge_SetMethod(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_AuthorizationCodeChallenge_SetMethod(has_self ? &v_self : nullptr, static_cast<Platform_AuthenticationCodeChallengeMethod>(value));
         return true;
     }
     case FnId::Platform_AuthorizationCodeChallenge_Method: {
@@ -3564,7 +3564,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AuthorizationCodeChallenge, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_AuthenticationCodeChallengeMethod>(static_cast<Platform_AuthenticationCodeChallengeMethod>(psimLocal_Platform_AuthorizationCodeChallenge_Method(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_AuthorizationCodeChallenge_Method(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_AuthorizationCodeChallenge_SetChallenge: {
@@ -3629,9 +3629,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_ClientResult v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
-        const auto value = static_cast<Platform_ErrorType>(r.num<Platform_ErrorType>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientResult_SetType(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_ClientResult_SetType(has_self ? &v_self : nullptr, static_cast<Platform_ErrorType>(value));
         return true;
     }
     case FnId::Platform_ClientResult_Type: {
@@ -3640,7 +3640,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ErrorType>(static_cast<Platform_ErrorType>(psimLocal_Platform_ClientResult_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ClientResult_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ClientResult_SetError: {
@@ -3689,9 +3689,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_ClientResult v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
-        const auto value = static_cast<Platform_HttpStatusCode>(r.num<Platform_HttpStatusCode>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientResult_SetStatus(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_ClientResult_SetStatus(has_self ? &v_self : nullptr, static_cast<Platform_HttpStatusCode>(value));
         return true;
     }
     case FnId::Platform_ClientResult_Status: {
@@ -3700,7 +3700,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientResult, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_HttpStatusCode>(static_cast<Platform_HttpStatusCode>(psimLocal_Platform_ClientResult_Status(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ClientResult_Status(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ClientResult_SetResponseBody: {
@@ -3863,9 +3863,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_ClientCreateOptions v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientCreateOptions, &v_self)) return false;
-        const auto value = static_cast<Platform_AudioSystem>(r.num<Platform_AudioSystem>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ClientCreateOptions_SetExperimentalAudioSystem(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_ClientCreateOptions_SetExperimentalAudioSystem(has_self ? &v_self : nullptr, static_cast<Platform_AudioSystem>(value));
         return true;
     }
     case FnId::Platform_ClientCreateOptions_ExperimentalAudioSystem: {
@@ -3874,7 +3874,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ClientCreateOptions, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_AudioSystem>(static_cast<Platform_AudioSystem>(psimLocal_Platform_ClientCreateOptions_ExperimentalAudioSystem(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ClientCreateOptions_ExperimentalAudioSystem(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ClientCreateOptions_SetExperimentalAndroidPreventCommsForBluetooth: {
@@ -4145,12 +4145,12 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_UserHandle v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserHandle, &v_self)) return false;
-        const auto animatedType = static_cast<Platform_UserHandle_AvatarType>(r.num<Platform_UserHandle_AvatarType>());
-        const auto staticType = static_cast<Platform_UserHandle_AvatarType>(r.num<Platform_UserHandle_AvatarType>());
+        const int32_t animatedType = r.num<int32_t>();
+        const int32_t staticType = r.num<int32_t>();
         Platform_String v_out{};
         const bool has_out = r.boolean();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_UserHandle_AvatarUrl(has_self ? &v_self : nullptr, animatedType, staticType, has_out ? &v_out : nullptr);
+        psimLocal_Platform_UserHandle_AvatarUrl(has_self ? &v_self : nullptr, static_cast<Platform_UserHandle_AvatarType>(animatedType), static_cast<Platform_UserHandle_AvatarType>(staticType), has_out ? &v_out : nullptr);
         replyString(reply, has_out, v_out);
         return true;
     }
@@ -4228,7 +4228,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_StatusType>(static_cast<Platform_StatusType>(psimLocal_Platform_UserHandle_Status(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_UserHandle_Status(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_UserHandle_UserApplicationProfiles: {
@@ -4284,7 +4284,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::RelationshipHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_RelationshipType>(static_cast<Platform_RelationshipType>(psimLocal_Platform_RelationshipHandle_PlatformRelationshipType(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_RelationshipHandle_PlatformRelationshipType(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_RelationshipHandle_GameRelationshipType: {
@@ -4293,7 +4293,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::RelationshipHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_RelationshipType>(static_cast<Platform_RelationshipType>(psimLocal_Platform_RelationshipHandle_GameRelationshipType(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_RelationshipHandle_GameRelationshipType(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_RelationshipHandle_Id: {
@@ -4389,7 +4389,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ChannelHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ChannelType>(static_cast<Platform_ChannelType>(psimLocal_Platform_ChannelHandle_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ChannelHandle_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_CallInfoHandle_Drop: {
@@ -4597,9 +4597,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Activity v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
-        const auto value = static_cast<Platform_ActivityTypes>(r.num<Platform_ActivityTypes>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Activity_SetType(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_Activity_SetType(has_self ? &v_self : nullptr, static_cast<Platform_ActivityTypes>(value));
         return true;
     }
     case FnId::Platform_Activity_Type: {
@@ -4608,7 +4608,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ActivityTypes>(static_cast<Platform_ActivityTypes>(psimLocal_Platform_Activity_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Activity_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_Activity_SetStatusDisplayType: {
@@ -4618,7 +4618,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         Platform_StatusDisplayTypes v_value{};
         const bool has_value = r.boolean();
-        if (has_value) v_value = static_cast<Platform_StatusDisplayTypes>(r.num<Platform_StatusDisplayTypes>());
+        if (has_value) v_value = static_cast<Platform_StatusDisplayTypes>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         psimLocal_Platform_Activity_SetStatusDisplayType(has_self ? &v_self : nullptr, has_value ? &v_value : nullptr);
         return true;
@@ -4630,11 +4630,11 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         Platform_StatusDisplayTypes v_out{};
         const bool has_out = r.boolean();
-        if (has_out) v_out = static_cast<Platform_StatusDisplayTypes>(r.num<Platform_StatusDisplayTypes>());
+        if (has_out) v_out = static_cast<Platform_StatusDisplayTypes>(r.num<int32_t>());
         if (!r.atEnd()) return false;
         reply.num<bool>(static_cast<bool>(psimLocal_Platform_Activity_StatusDisplayType(has_self ? &v_self : nullptr, has_out ? &v_out : nullptr)));
         reply.boolean(has_out);
-        if (has_out) reply.num<Platform_StatusDisplayTypes>(v_out);
+        if (has_out) reply.num<int32_t>(v_out);
         return true;
     }
     case FnId::Platform_Activity_SetState: {
@@ -4886,9 +4886,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_Activity v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
-        const auto value = static_cast<Platform_ActivityGamePlatforms>(r.num<Platform_ActivityGamePlatforms>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_Activity_SetSupportedPlatforms(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_Activity_SetSupportedPlatforms(has_self ? &v_self : nullptr, static_cast<Platform_ActivityGamePlatforms>(value));
         return true;
     }
     case FnId::Platform_Activity_SupportedPlatforms: {
@@ -4897,7 +4897,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::Activity, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ActivityGamePlatforms>(static_cast<Platform_ActivityGamePlatforms>(psimLocal_Platform_Activity_SupportedPlatforms(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_Activity_SupportedPlatforms(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ActivityAssets_Init: {
@@ -5253,9 +5253,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_ActivityParty v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityParty, &v_self)) return false;
-        const auto value = static_cast<Platform_ActivityPartyPrivacy>(r.num<Platform_ActivityPartyPrivacy>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityParty_SetPrivacy(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_ActivityParty_SetPrivacy(has_self ? &v_self : nullptr, static_cast<Platform_ActivityPartyPrivacy>(value));
         return true;
     }
     case FnId::Platform_ActivityParty_Privacy: {
@@ -5264,7 +5264,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityParty, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ActivityPartyPrivacy>(static_cast<Platform_ActivityPartyPrivacy>(psimLocal_Platform_ActivityParty_Privacy(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ActivityParty_Privacy(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ActivitySecrets_Init: {
@@ -5491,9 +5491,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_ActivityInvite v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityInvite, &v_self)) return false;
-        const auto value = static_cast<Platform_ActivityActionTypes>(r.num<Platform_ActivityActionTypes>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_ActivityInvite_SetType(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_ActivityInvite_SetType(has_self ? &v_self : nullptr, static_cast<Platform_ActivityActionTypes>(value));
         return true;
     }
     case FnId::Platform_ActivityInvite_Type: {
@@ -5502,7 +5502,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::ActivityInvite, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ActivityActionTypes>(static_cast<Platform_ActivityActionTypes>(psimLocal_Platform_ActivityInvite_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_ActivityInvite_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_ActivityInvite_SetApplicationId: {
@@ -5838,9 +5838,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_GuildChannel v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildChannel, &v_self)) return false;
-        const auto value = static_cast<Platform_ChannelType>(r.num<Platform_ChannelType>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_GuildChannel_SetType(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_GuildChannel_SetType(has_self ? &v_self : nullptr, static_cast<Platform_ChannelType>(value));
         return true;
     }
     case FnId::Platform_GuildChannel_Type: {
@@ -5849,7 +5849,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::GuildChannel, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ChannelType>(static_cast<Platform_ChannelType>(psimLocal_Platform_GuildChannel_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_GuildChannel_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_GuildChannel_SetPosition: {
@@ -6164,9 +6164,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_AdditionalContent v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AdditionalContent, &v_self)) return false;
-        const auto value = static_cast<Platform_AdditionalContentType>(r.num<Platform_AdditionalContentType>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_AdditionalContent_SetType(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_AdditionalContent_SetType(has_self ? &v_self : nullptr, static_cast<Platform_AdditionalContentType>(value));
         return true;
     }
     case FnId::Platform_AdditionalContent_Type: {
@@ -6175,7 +6175,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::AdditionalContent, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_AdditionalContentType>(static_cast<Platform_AdditionalContentType>(psimLocal_Platform_AdditionalContent_Type(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_AdditionalContent_Type(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_AdditionalContent_SetTitle: {
@@ -6296,7 +6296,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::UserApplicationProfileHandle, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_ExternalIdentityProviderType>(static_cast<Platform_ExternalIdentityProviderType>(psimLocal_Platform_UserApplicationProfileHandle_ProviderType(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_UserApplicationProfileHandle_ProviderType(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_UserApplicationProfileHandle_Username: {
@@ -6539,9 +6539,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         Platform_VoiceSettings v_self{};
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceSettings, &v_self)) return false;
-        const auto value = static_cast<Platform_VoiceInputModeType>(r.num<Platform_VoiceInputModeType>());
+        const int32_t value = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_Platform_VoiceSettings_SetInputMode(has_self ? &v_self : nullptr, value);
+        psimLocal_Platform_VoiceSettings_SetInputMode(has_self ? &v_self : nullptr, static_cast<Platform_VoiceInputModeType>(value));
         return true;
     }
     case FnId::Platform_VoiceSettings_InputMode: {
@@ -6550,7 +6550,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         r.handle(&v_self);
         if (has_self && !checkIn(peer, ClassTag::VoiceSettings, &v_self)) return false;
         if (!r.atEnd()) return false;
-        reply.num<Platform_VoiceInputModeType>(static_cast<Platform_VoiceInputModeType>(psimLocal_Platform_VoiceSettings_InputMode(has_self ? &v_self : nullptr)));
+        reply.num<int32_t>(static_cast<int32_t>(psimLocal_Platform_VoiceSettings_InputMode(has_self ? &v_self : nullptr)));
         return true;
     }
     case FnId::Platform_VoiceSettings_SetPttKey: {
@@ -6776,10 +6776,10 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         return true;
     }
     case FnId::PlatformSim_SetConsent: {
-        const auto consent = static_cast<PlatformSim_Consent>(r.num<PlatformSim_Consent>());
+        const int32_t consent = r.num<int32_t>();
         const auto userId = static_cast<uint64_t>(r.num<uint64_t>());
         if (!r.atEnd()) return false;
-        reply.num<bool>(static_cast<bool>(psimLocal_PlatformSim_SetConsent(consent, userId)));
+        reply.num<bool>(static_cast<bool>(psimLocal_PlatformSim_SetConsent(static_cast<PlatformSim_Consent>(consent), userId)));
         replyLastError(reply);
         return true;
     }
@@ -7000,12 +7000,12 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
     case FnId::PlatformSim_CreateGuildChannel: {
         const auto guildId = static_cast<uint64_t>(r.num<uint64_t>());
         const Platform_String name = scratch.str(r.str());
-        const auto type = static_cast<Platform_ChannelType>(r.num<Platform_ChannelType>());
+        const int32_t type = r.num<int32_t>();
         const auto position = static_cast<int32_t>(r.num<int32_t>());
         const auto parentId = static_cast<uint64_t>(r.num<uint64_t>());
         const auto linkable = static_cast<bool>(r.num<bool>());
         if (!r.atEnd()) return false;
-        reply.num<uint64_t>(static_cast<uint64_t>(psimLocal_PlatformSim_CreateGuildChannel(guildId, name, type, position, parentId, linkable)));
+        reply.num<uint64_t>(static_cast<uint64_t>(psimLocal_PlatformSim_CreateGuildChannel(guildId, name, static_cast<Platform_ChannelType>(type), position, parentId, linkable)));
         replyLastError(reply);
         return true;
     }
@@ -7084,7 +7084,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
             v_update.hasSelfDeaf = static_cast<bool>(r.num<bool>());
             v_update.selfDeaf = static_cast<bool>(r.num<bool>());
             v_update.hasInputMode = static_cast<bool>(r.num<bool>());
-            v_update.inputMode = static_cast<Platform_VoiceInputModeType>(r.num<Platform_VoiceInputModeType>());
+            v_update.inputMode = static_cast<Platform_VoiceInputModeType>(r.num<int32_t>());
             v_update.hasPttKey = static_cast<bool>(r.num<bool>());
             v_update.pttKey = scratch.str(r.str());
             v_update.hasInputVolume = static_cast<bool>(r.num<bool>());
@@ -7116,9 +7116,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
     }
     case FnId::PlatformSim_SetUserStatus: {
         const auto userId = static_cast<uint64_t>(r.num<uint64_t>());
-        const auto status = static_cast<Platform_StatusType>(r.num<Platform_StatusType>());
+        const int32_t status = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        reply.num<bool>(static_cast<bool>(psimLocal_PlatformSim_SetUserStatus(userId, status)));
+        reply.num<bool>(static_cast<bool>(psimLocal_PlatformSim_SetUserStatus(userId, static_cast<Platform_StatusType>(status))));
         replyLastError(reply);
         return true;
     }
@@ -7202,7 +7202,7 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
         PlatformSim_UserApplicationProfile v_profile{};
         const bool has_profile = r.boolean();
         if (has_profile) {
-            v_profile.providerType = static_cast<Platform_ExternalIdentityProviderType>(r.num<Platform_ExternalIdentityProviderType>());
+            v_profile.providerType = static_cast<Platform_ExternalIdentityProviderType>(r.num<int32_t>());
             v_profile.providerId = r.boolean() ? scratch.strPtr(r.str()) : nullptr;
             v_profile.providerIssuedUserId = scratch.str(r.str());
             v_profile.username = scratch.str(r.str());
@@ -7264,9 +7264,9 @@ bool dispatchCall(Peer &peer, uint32_t fnId, Reader &r, Writer &reply) {
     }
     case FnId::PlatformSim_EmitLog: {
         const Platform_String message = scratch.str(r.str());
-        const auto severity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const int32_t severity = r.num<int32_t>();
         if (!r.atEnd()) return false;
-        psimLocal_PlatformSim_EmitLog(message, severity);
+        psimLocal_PlatformSim_EmitLog(message, static_cast<Platform_LoggingSeverity>(severity));
         replyLastError(reply);
         return true;
     }

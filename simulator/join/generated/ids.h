@@ -706,6 +706,6 @@ inline constexpr uint32_t kMaxHandleWords = 3;
 
 // A digest of these numbers and of every stub's and dispatcher's encoding: a host refuses a
 // process built from other headers (link.h PeerHello::interfaceHash).
-inline constexpr uint64_t kInterfaceHash = 0xe5e6f5b3f3af3429ULL;
+inline constexpr uint64_t kInterfaceHash = 0xe9b3d6bb5663ef57ULL;
 
 }  // namespace psim::join

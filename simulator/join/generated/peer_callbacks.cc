@@ -34,8 +34,8 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         return true;
     }
     case CbType::Call_OnStatusChanged: {
-        const auto status = static_cast<Platform_Call_Status>(r.num<Platform_Call_Status>());
-        const auto error = static_cast<Platform_Call_Error>(r.num<Platform_Call_Error>());
+        const auto status = static_cast<Platform_Call_Status>(r.num<int32_t>());
+        const auto error = static_cast<Platform_Call_Error>(r.num<int32_t>());
         const auto errorDetail = static_cast<int32_t>(r.num<int32_t>());
         if (!r.ok()) return false;
         reinterpret_cast<Platform_Call_OnStatusChanged>(fn)(status, error, errorDetail, ud);
@@ -153,7 +153,7 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         Platform_ClientResult result{};
         r.handle(&result);
         const std::string_view accessToken = r.str();
-        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<Platform_AuthorizationTokenType>());
+        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<int32_t>());
         const auto expiresIn = static_cast<int32_t>(r.num<int32_t>());
         const std::string_view scopes = r.str();
         if (!r.ok()) return false;
@@ -176,7 +176,7 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         r.handle(&result);
         const std::string_view accessToken = r.str();
         const std::string_view refreshToken = r.str();
-        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<Platform_AuthorizationTokenType>());
+        const auto tokenType = static_cast<Platform_AuthorizationTokenType>(r.num<int32_t>());
         const auto expiresIn = static_cast<int32_t>(r.num<int32_t>());
         const std::string_view scopes = r.str();
         if (!r.ok()) return false;
@@ -316,7 +316,7 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
     }
     case CbType::Client_LogCallback: {
         const std::string_view message = r.str();
-        const auto severity = static_cast<Platform_LoggingSeverity>(r.num<Platform_LoggingSeverity>());
+        const auto severity = static_cast<Platform_LoggingSeverity>(r.num<int32_t>());
         if (!r.ok()) return false;
         reinterpret_cast<Platform_Client_LogCallback>(fn)(peerString(message), severity, ud);
         return true;
@@ -330,8 +330,8 @@ bool invokeCallback(uint32_t cbType, void *fn, void *ud, Reader &r) {
         return true;
     }
     case CbType::Client_OnStatusChanged: {
-        const auto status = static_cast<Platform_Client_Status>(r.num<Platform_Client_Status>());
-        const auto error = static_cast<Platform_Client_Error>(r.num<Platform_Client_Error>());
+        const auto status = static_cast<Platform_Client_Status>(r.num<int32_t>());
+        const auto error = static_cast<Platform_Client_Error>(r.num<int32_t>());
         const auto errorDetail = static_cast<int32_t>(r.num<int32_t>());
         if (!r.ok()) return false;
         reinterpret_cast<Platform_Client_OnStatusChanged>(fn)(status, error, errorDetail, ud);

@@ -19,6 +19,9 @@ void Platform_Client_Init(Platform_Client *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_Client_InitWithBases(Platform_Client *self, Platform_String apiBase, Platform_String webBase) {
@@ -28,6 +31,9 @@ void Platform_Client_InitWithBases(Platform_Client *self, Platform_String apiBas
     c.args.str(view(webBase));
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreateOptions *options) {
@@ -37,6 +43,9 @@ void Platform_Client_InitWithOptions(Platform_Client *self, Platform_ClientCreat
     c.args.handle(options);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_Client_Drop(Platform_Client *self) {
@@ -65,6 +74,9 @@ void Platform_Client_GetCurrentUser(Platform_Client *self, Platform_UserHandle *
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 void Platform_Client_SetHttpRequestTimeout(Platform_Client *self, int32_t httpTimeoutInMilliseconds) {
@@ -113,6 +125,9 @@ void Platform_Client_GetCalls(Platform_Client *self, Platform_CallSpan *out) {
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_GetCurrentInputDevice(Platform_Client *self, Platform_Client_GetCurrentInputDeviceCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
@@ -336,7 +351,7 @@ void Platform_Client_SetThreadPriority(Platform_Client *self, Platform_Client_Th
     Call c(static_cast<uint32_t>(FnId::Platform_Client_SetThreadPriority));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_Client_Thread>(thread);
+    c.args.num<int32_t>(thread);
     c.args.num<int32_t>(priority);
     c.finish();
 }
@@ -426,6 +441,9 @@ void Platform_Client_CreateAuthorizationCodeVerifier(Platform_Client *self, Plat
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 void Platform_Client_ExchangeChildToken(Platform_Client *self, Platform_String parentApplicationToken, uint64_t childApplicationId, Platform_Client_ExchangeChildTokenCallback callback, Platform_FreeFn callback_free, void *callback_ud) {
@@ -443,7 +461,7 @@ void Platform_Client_FetchCurrentUser(Platform_Client *self, Platform_Authorizat
     Call c(static_cast<uint32_t>(FnId::Platform_Client_FetchCurrentUser));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AuthorizationTokenType>(tokenType);
+    c.args.num<int32_t>(tokenType);
     c.args.str(view(token));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_FetchCurrentUserCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -455,7 +473,7 @@ void Platform_Client_GetProvisionalToken(Platform_Client *self, uint64_t applica
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.num<uint64_t>(applicationId);
-    c.args.num<Platform_AuthenticationExternalAuthType>(externalAuthType);
+    c.args.num<int32_t>(externalAuthType);
     c.args.str(view(externalAuthToken));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -492,7 +510,7 @@ void Platform_Client_GetTokenFromDeviceProvisionalMerge(Platform_Client *self, P
     c.args.handle(self);
     c.args.boolean(args != nullptr);
     c.args.handle(args);
-    c.args.num<Platform_AuthenticationExternalAuthType>(externalAuthType);
+    c.args.num<int32_t>(externalAuthType);
     c.args.str(view(externalAuthToken));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -507,7 +525,7 @@ void Platform_Client_GetTokenFromProvisionalMerge(Platform_Client *self, uint64_
     c.args.str(view(code));
     c.args.str(view(codeVerifier));
     c.args.str(view(redirectUri));
-    c.args.num<Platform_AuthenticationExternalAuthType>(externalAuthType);
+    c.args.num<int32_t>(externalAuthType);
     c.args.str(view(externalAuthToken));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_TokenExchangeCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -609,7 +627,7 @@ void Platform_Client_UnmergeIntoProvisionalAccount(Platform_Client *self, uint64
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.num<uint64_t>(applicationId);
-    c.args.num<Platform_AuthenticationExternalAuthType>(externalAuthType);
+    c.args.num<int32_t>(externalAuthType);
     c.args.str(view(externalAuthToken));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_UnmergeIntoProvisionalAccountCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -630,7 +648,7 @@ void Platform_Client_UpdateToken(Platform_Client *self, Platform_AuthorizationTo
     Call c(static_cast<uint32_t>(FnId::Platform_Client_UpdateToken));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AuthorizationTokenType>(tokenType);
+    c.args.num<int32_t>(tokenType);
     c.args.str(view(token));
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_UpdateTokenCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
@@ -824,7 +842,7 @@ void Platform_Client_AddLogCallback(Platform_Client *self, Platform_Client_LogCa
     c.args.handle(self);
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_LogCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), false));
     c.args.boolean(callback != nullptr);
-    c.args.num<Platform_LoggingSeverity>(minSeverity);
+    c.args.num<int32_t>(minSeverity);
     c.finish();
 }
 
@@ -834,7 +852,7 @@ void Platform_Client_AddVoiceLogCallback(Platform_Client *self, Platform_Client_
     c.args.handle(self);
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_LogCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), false));
     c.args.boolean(callback != nullptr);
-    c.args.num<Platform_LoggingSeverity>(minSeverity);
+    c.args.num<int32_t>(minSeverity);
     c.finish();
 }
 
@@ -857,7 +875,7 @@ Platform_Client_Status Platform_Client_GetStatus(Platform_Client *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_Client_Status>(r.num<Platform_Client_Status>());
+    const auto result = static_cast<Platform_Client_Status>(r.num<int32_t>());
     return result;
 }
 
@@ -883,7 +901,7 @@ bool Platform_Client_SetLogDir(Platform_Client *self, Platform_String path, Plat
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.str(view(path));
-    c.args.num<Platform_LoggingSeverity>(minSeverity);
+    c.args.num<int32_t>(minSeverity);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
     return result;
@@ -903,7 +921,7 @@ void Platform_Client_SetVoiceLogDir(Platform_Client *self, Platform_String path,
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.str(view(path));
-    c.args.num<Platform_LoggingSeverity>(minSeverity);
+    c.args.num<int32_t>(minSeverity);
     c.finish();
 }
 
@@ -958,6 +976,9 @@ void Platform_Client_GetLobbyIds(Platform_Client *self, Platform_UInt64Span *out
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readValueSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_GetUserGuilds(Platform_Client *self, Platform_Client_GetUserGuildsCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
@@ -1187,7 +1208,7 @@ void Platform_Client_SetOnlineStatus(Platform_Client *self, Platform_StatusType 
     Call c(static_cast<uint32_t>(FnId::Platform_Client_SetOnlineStatus));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_StatusType>(status);
+    c.args.num<int32_t>(status);
     c.args.u64(registerCallback(static_cast<uint32_t>(CbType::Client_UpdateStatusCallback), reinterpret_cast<void *>(callback), callback_free, callback_ud, handleKey(self), true));
     c.args.boolean(callback != nullptr);
     c.finish();
@@ -1262,6 +1283,9 @@ void Platform_Client_GetRelationshipHandle(Platform_Client *self, uint64_t userI
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 void Platform_Client_GetRelationships(Platform_Client *self, Platform_RelationshipHandleSpan *out) {
@@ -1271,16 +1295,22 @@ void Platform_Client_GetRelationships(Platform_Client *self, Platform_Relationsh
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_GetRelationshipsByGroup(Platform_Client *self, Platform_RelationshipGroupType groupType, Platform_RelationshipHandleSpan *out) {
     Call c(static_cast<uint32_t>(FnId::Platform_Client_GetRelationshipsByGroup));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_RelationshipGroupType>(groupType);
+    c.args.num<int32_t>(groupType);
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_RejectPlatformFriendRequest(Platform_Client *self, uint64_t userId, Platform_Client_UpdateRelationshipCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
@@ -1331,6 +1361,9 @@ void Platform_Client_SearchFriendsByUsername(Platform_Client *self, Platform_Str
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_SendPlatformFriendRequest(Platform_Client *self, Platform_String username, Platform_Client_SendFriendRequestCallback cb, Platform_FreeFn cb_free, void *cb_ud) {
@@ -1467,6 +1500,9 @@ void Platform_Call_Clone(Platform_Call *self, Platform_Call *src) {
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 Platform_AudioModeType Platform_Call_GetAudioMode(Platform_Call *self) {
@@ -1474,7 +1510,7 @@ Platform_AudioModeType Platform_Call_GetAudioMode(Platform_Call *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_AudioModeType>(r.num<Platform_AudioModeType>());
+    const auto result = static_cast<Platform_AudioModeType>(r.num<int32_t>());
     return result;
 }
 
@@ -1513,6 +1549,9 @@ void Platform_Call_GetParticipants(Platform_Call *self, Platform_UInt64Span *out
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readValueSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 float Platform_Call_GetParticipantVolume(Platform_Call *self, uint64_t userId) {
@@ -1566,7 +1605,7 @@ Platform_Call_Status Platform_Call_GetStatus(Platform_Call *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_Call_Status>(r.num<Platform_Call_Status>());
+    const auto result = static_cast<Platform_Call_Status>(r.num<int32_t>());
     return result;
 }
 
@@ -1577,6 +1616,9 @@ void Platform_Call_GetVADThreshold(Platform_Call *self, Platform_VADThresholdSet
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 bool Platform_Call_GetVoiceStateHandle(Platform_Call *self, uint64_t userId, Platform_VoiceStateHandle *out) {
@@ -1595,7 +1637,7 @@ void Platform_Call_SetAudioMode(Platform_Call *self, Platform_AudioModeType audi
     Call c(static_cast<uint32_t>(FnId::Platform_Call_SetAudioMode));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AudioModeType>(audioMode);
+    c.args.num<int32_t>(audioMode);
     c.finish();
 }
 
@@ -1709,6 +1751,9 @@ void Platform_MessageHandle_Clone(Platform_MessageHandle *self, Platform_Message
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_MessageHandle_AdditionalContent(Platform_MessageHandle *self, Platform_AdditionalContent *out) {
@@ -1781,6 +1826,9 @@ void Platform_MessageHandle_Content(Platform_MessageHandle *self, Platform_Strin
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 bool Platform_MessageHandle_DisclosureType(Platform_MessageHandle *self, Platform_DisclosureTypes *out) {
@@ -1788,10 +1836,10 @@ bool Platform_MessageHandle_DisclosureType(Platform_MessageHandle *self, Platfor
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.boolean(out != nullptr);
-    if (out != nullptr) c.args.num<Platform_DisclosureTypes>(*out);
+    if (out != nullptr) c.args.num<int32_t>(*out);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
-    if (r.boolean()) { const auto v = r.num<Platform_DisclosureTypes>(); if (out != nullptr) *out = static_cast<Platform_DisclosureTypes>(v); }
+    if (r.boolean()) { const auto v = r.num<int32_t>(); if (out != nullptr) *out = static_cast<Platform_DisclosureTypes>(v); }
     return result;
 }
 
@@ -1831,6 +1879,9 @@ void Platform_MessageHandle_Metadata(Platform_MessageHandle *self, Platform_Prop
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readProps(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = emptyProps();
+    }
 }
 
 void Platform_MessageHandle_ModerationMetadata(Platform_MessageHandle *self, Platform_Properties *out) {
@@ -1840,6 +1891,9 @@ void Platform_MessageHandle_ModerationMetadata(Platform_MessageHandle *self, Pla
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readProps(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = emptyProps();
+    }
 }
 
 void Platform_MessageHandle_RawContent(Platform_MessageHandle *self, Platform_String *out) {
@@ -1849,6 +1903,9 @@ void Platform_MessageHandle_RawContent(Platform_MessageHandle *self, Platform_St
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 bool Platform_MessageHandle_Recipient(Platform_MessageHandle *self, Platform_UserHandle *out) {
@@ -1905,6 +1962,9 @@ void Platform_AuthorizationArgs_Init(Platform_AuthorizationArgs *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AuthorizationArgs_Drop(Platform_AuthorizationArgs *self) {
@@ -1922,6 +1982,9 @@ void Platform_AuthorizationArgs_Clone(Platform_AuthorizationArgs *self, Platform
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AuthorizationArgs_SetClientId(Platform_AuthorizationArgs *self, uint64_t value) {
@@ -1956,6 +2019,9 @@ void Platform_AuthorizationArgs_Scopes(Platform_AuthorizationArgs *self, Platfor
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_AuthorizationArgs_SetState(Platform_AuthorizationArgs *self, Platform_String *value) {
@@ -2023,7 +2089,7 @@ void Platform_AuthorizationArgs_SetIntegrationType(Platform_AuthorizationArgs *s
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.boolean(value != nullptr);
-    if (value != nullptr) c.args.num<Platform_IntegrationType>(*value);
+    if (value != nullptr) c.args.num<int32_t>(*value);
     c.finish();
 }
 
@@ -2032,10 +2098,10 @@ bool Platform_AuthorizationArgs_IntegrationType(Platform_AuthorizationArgs *self
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.boolean(out != nullptr);
-    if (out != nullptr) c.args.num<Platform_IntegrationType>(*out);
+    if (out != nullptr) c.args.num<int32_t>(*out);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
-    if (r.boolean()) { const auto v = r.num<Platform_IntegrationType>(); if (out != nullptr) *out = static_cast<Platform_IntegrationType>(v); }
+    if (r.boolean()) { const auto v = r.num<int32_t>(); if (out != nullptr) *out = static_cast<Platform_IntegrationType>(v); }
     return result;
 }
 
@@ -2074,6 +2140,9 @@ void Platform_AuthorizationCodeVerifier_Clone(Platform_AuthorizationCodeVerifier
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AuthorizationCodeVerifier_SetChallenge(Platform_AuthorizationCodeVerifier *self, Platform_AuthorizationCodeChallenge *value) {
@@ -2092,6 +2161,9 @@ void Platform_AuthorizationCodeVerifier_Challenge(Platform_AuthorizationCodeVeri
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 void Platform_AuthorizationCodeVerifier_SetVerifier(Platform_AuthorizationCodeVerifier *self, Platform_String value) {
@@ -2109,6 +2181,9 @@ void Platform_AuthorizationCodeVerifier_Verifier(Platform_AuthorizationCodeVerif
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_AuthorizationCodeChallenge_Init(Platform_AuthorizationCodeChallenge *self) {
@@ -2116,6 +2191,9 @@ void Platform_AuthorizationCodeChallenge_Init(Platform_AuthorizationCodeChalleng
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AuthorizationCodeChallenge_Drop(Platform_AuthorizationCodeChallenge *self) {
@@ -2133,13 +2211,16 @@ void Platform_AuthorizationCodeChallenge_Clone(Platform_AuthorizationCodeChallen
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AuthorizationCodeChallenge_SetMethod(Platform_AuthorizationCodeChallenge *self, Platform_AuthenticationCodeChallengeMethod value) {
     Call c(static_cast<uint32_t>(FnId::Platform_AuthorizationCodeChallenge_SetMethod));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AuthenticationCodeChallengeMethod>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -2148,7 +2229,7 @@ Platform_AuthenticationCodeChallengeMethod Platform_AuthorizationCodeChallenge_M
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_AuthenticationCodeChallengeMethod>(r.num<Platform_AuthenticationCodeChallengeMethod>());
+    const auto result = static_cast<Platform_AuthenticationCodeChallengeMethod>(r.num<int32_t>());
     return result;
 }
 
@@ -2167,12 +2248,17 @@ void Platform_AuthorizationCodeChallenge_Challenge(Platform_AuthorizationCodeCha
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientResult_Drop(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
+        Platform_ClientResult local_self = localHandle(self);
         forgetLocalResult(self);
-        psimLocal_Platform_ClientResult_Drop(self);
+        psimLocal_Platform_ClientResult_Drop(&local_self);
+        *self = {};
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Drop));
@@ -2184,7 +2270,8 @@ void Platform_ClientResult_Drop(Platform_ClientResult *self) {
 
 void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientResult const *src) {
     if (isLocalResult(src)) {
-        psimLocal_Platform_ClientResult_Clone(self, src);
+        Platform_ClientResult local_src = localHandle(src);
+        psimLocal_Platform_ClientResult_Clone(self, &local_src);
         rememberLocalResult(self);
         return;
     }
@@ -2194,11 +2281,15 @@ void Platform_ClientResult_Clone(Platform_ClientResult *self, Platform_ClientRes
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ClientResult_ToString(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_ToString(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_ToString(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ToString));
@@ -2207,35 +2298,41 @@ void Platform_ClientResult_ToString(Platform_ClientResult *self, Platform_String
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientResult_SetType(Platform_ClientResult *self, Platform_ErrorType value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetType(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetType(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetType));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ErrorType>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
 Platform_ErrorType Platform_ClientResult_Type(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Type(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Type(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Type));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ErrorType>(r.num<Platform_ErrorType>());
+    const auto result = static_cast<Platform_ErrorType>(r.num<int32_t>());
     return result;
 }
 
 void Platform_ClientResult_SetError(Platform_ClientResult *self, Platform_String value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetError(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetError(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetError));
@@ -2247,7 +2344,8 @@ void Platform_ClientResult_SetError(Platform_ClientResult *self, Platform_String
 
 void Platform_ClientResult_Error(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_Error(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_Error(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Error));
@@ -2256,11 +2354,15 @@ void Platform_ClientResult_Error(Platform_ClientResult *self, Platform_String *o
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientResult_SetErrorCode(Platform_ClientResult *self, int32_t value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetErrorCode(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetErrorCode(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetErrorCode));
@@ -2272,7 +2374,8 @@ void Platform_ClientResult_SetErrorCode(Platform_ClientResult *self, int32_t val
 
 int32_t Platform_ClientResult_ErrorCode(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_ErrorCode(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_ErrorCode(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ErrorCode));
     c.args.boolean(self != nullptr);
@@ -2284,31 +2387,34 @@ int32_t Platform_ClientResult_ErrorCode(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetStatus(Platform_ClientResult *self, Platform_HttpStatusCode value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetStatus(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetStatus(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetStatus));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_HttpStatusCode>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
 Platform_HttpStatusCode Platform_ClientResult_Status(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Status(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Status(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Status));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_HttpStatusCode>(r.num<Platform_HttpStatusCode>());
+    const auto result = static_cast<Platform_HttpStatusCode>(r.num<int32_t>());
     return result;
 }
 
 void Platform_ClientResult_SetResponseBody(Platform_ClientResult *self, Platform_String value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetResponseBody(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetResponseBody(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetResponseBody));
@@ -2320,7 +2426,8 @@ void Platform_ClientResult_SetResponseBody(Platform_ClientResult *self, Platform
 
 void Platform_ClientResult_ResponseBody(Platform_ClientResult *self, Platform_String *out) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_ResponseBody(self, out);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_ResponseBody(&local_self, out);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_ResponseBody));
@@ -2329,11 +2436,15 @@ void Platform_ClientResult_ResponseBody(Platform_ClientResult *self, Platform_St
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientResult_SetSuccessful(Platform_ClientResult *self, bool value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetSuccessful(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetSuccessful(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetSuccessful));
@@ -2345,7 +2456,8 @@ void Platform_ClientResult_SetSuccessful(Platform_ClientResult *self, bool value
 
 bool Platform_ClientResult_Successful(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Successful(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Successful(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Successful));
     c.args.boolean(self != nullptr);
@@ -2357,7 +2469,8 @@ bool Platform_ClientResult_Successful(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetRetryable(Platform_ClientResult *self, bool value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetRetryable(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetRetryable(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetRetryable));
@@ -2369,7 +2482,8 @@ void Platform_ClientResult_SetRetryable(Platform_ClientResult *self, bool value)
 
 bool Platform_ClientResult_Retryable(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_Retryable(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_Retryable(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_Retryable));
     c.args.boolean(self != nullptr);
@@ -2381,7 +2495,8 @@ bool Platform_ClientResult_Retryable(Platform_ClientResult *self) {
 
 void Platform_ClientResult_SetRetryAfter(Platform_ClientResult *self, float value) {
     if (isLocalResult(self)) {
-        psimLocal_Platform_ClientResult_SetRetryAfter(self, value);
+        Platform_ClientResult local_self = localHandle(self);
+        psimLocal_Platform_ClientResult_SetRetryAfter(&local_self, value);
         return;
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_SetRetryAfter));
@@ -2393,7 +2508,8 @@ void Platform_ClientResult_SetRetryAfter(Platform_ClientResult *self, float valu
 
 float Platform_ClientResult_RetryAfter(Platform_ClientResult *self) {
     if (isLocalResult(self)) {
-        return psimLocal_Platform_ClientResult_RetryAfter(self);
+        Platform_ClientResult local_self = localHandle(self);
+        return psimLocal_Platform_ClientResult_RetryAfter(&local_self);
     }
     Call c(static_cast<uint32_t>(FnId::Platform_ClientResult_RetryAfter));
     c.args.boolean(self != nullptr);
@@ -2408,6 +2524,9 @@ void Platform_ClientCreateOptions_Init(Platform_ClientCreateOptions *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ClientCreateOptions_Drop(Platform_ClientCreateOptions *self) {
@@ -2425,6 +2544,9 @@ void Platform_ClientCreateOptions_Clone(Platform_ClientCreateOptions *self, Plat
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ClientCreateOptions_SetWebBase(Platform_ClientCreateOptions *self, Platform_String value) {
@@ -2442,6 +2564,9 @@ void Platform_ClientCreateOptions_WebBase(Platform_ClientCreateOptions *self, Pl
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientCreateOptions_SetApiBase(Platform_ClientCreateOptions *self, Platform_String value) {
@@ -2459,13 +2584,16 @@ void Platform_ClientCreateOptions_ApiBase(Platform_ClientCreateOptions *self, Pl
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ClientCreateOptions_SetExperimentalAudioSystem(Platform_ClientCreateOptions *self, Platform_AudioSystem value) {
     Call c(static_cast<uint32_t>(FnId::Platform_ClientCreateOptions_SetExperimentalAudioSystem));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AudioSystem>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -2474,7 +2602,7 @@ Platform_AudioSystem Platform_ClientCreateOptions_ExperimentalAudioSystem(Platfo
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_AudioSystem>(r.num<Platform_AudioSystem>());
+    const auto result = static_cast<Platform_AudioSystem>(r.num<int32_t>());
     return result;
 }
 
@@ -2531,6 +2659,9 @@ void Platform_LobbyHandle_Clone(Platform_LobbyHandle *self, Platform_LobbyHandle
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_LobbyHandle_GetCallInfoHandle(Platform_LobbyHandle *self, Platform_CallInfoHandle *out) {
@@ -2583,6 +2714,9 @@ void Platform_LobbyHandle_LobbyMemberIds(Platform_LobbyHandle *self, Platform_UI
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readValueSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_LobbyHandle_LobbyMembers(Platform_LobbyHandle *self, Platform_LobbyMemberHandleSpan *out) {
@@ -2592,6 +2726,9 @@ void Platform_LobbyHandle_LobbyMembers(Platform_LobbyHandle *self, Platform_Lobb
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_LobbyHandle_Metadata(Platform_LobbyHandle *self, Platform_Properties *out) {
@@ -2601,6 +2738,9 @@ void Platform_LobbyHandle_Metadata(Platform_LobbyHandle *self, Platform_Properti
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readProps(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = emptyProps();
+    }
 }
 
 void Platform_LobbyMemberHandle_Drop(Platform_LobbyMemberHandle *self) {
@@ -2618,6 +2758,9 @@ void Platform_LobbyMemberHandle_Clone(Platform_LobbyMemberHandle *self, Platform
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_LobbyMemberHandle_CanLinkLobby(Platform_LobbyMemberHandle *self) {
@@ -2654,6 +2797,9 @@ void Platform_LobbyMemberHandle_Metadata(Platform_LobbyMemberHandle *self, Platf
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readProps(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = emptyProps();
+    }
 }
 
 bool Platform_LobbyMemberHandle_User(Platform_LobbyMemberHandle *self, Platform_UserHandle *out) {
@@ -2682,6 +2828,9 @@ void Platform_UserHandle_Clone(Platform_UserHandle *self, Platform_UserHandle co
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_UserHandle_Avatar(Platform_UserHandle *self, Platform_String *out) {
@@ -2699,11 +2848,14 @@ void Platform_UserHandle_AvatarUrl(Platform_UserHandle *self, Platform_UserHandl
     Call c(static_cast<uint32_t>(FnId::Platform_UserHandle_AvatarUrl));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_UserHandle_AvatarType>(animatedType);
-    c.args.num<Platform_UserHandle_AvatarType>(staticType);
+    c.args.num<int32_t>(animatedType);
+    c.args.num<int32_t>(staticType);
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String *out) {
@@ -2713,6 +2865,9 @@ void Platform_UserHandle_DisplayName(Platform_UserHandle *self, Platform_String 
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 bool Platform_UserHandle_GameActivity(Platform_UserHandle *self, Platform_Activity *out) {
@@ -2762,6 +2917,9 @@ void Platform_UserHandle_Relationship(Platform_UserHandle *self, Platform_Relati
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = {};
+    }
 }
 
 Platform_StatusType Platform_UserHandle_Status(Platform_UserHandle *self) {
@@ -2769,7 +2927,7 @@ Platform_StatusType Platform_UserHandle_Status(Platform_UserHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_StatusType>(r.num<Platform_StatusType>());
+    const auto result = static_cast<Platform_StatusType>(r.num<int32_t>());
     return result;
 }
 
@@ -2780,6 +2938,9 @@ void Platform_UserHandle_UserApplicationProfiles(Platform_UserHandle *self, Plat
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *out) {
@@ -2789,6 +2950,9 @@ void Platform_UserHandle_Username(Platform_UserHandle *self, Platform_String *ou
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_RelationshipHandle_Drop(Platform_RelationshipHandle *self) {
@@ -2806,6 +2970,9 @@ void Platform_RelationshipHandle_Clone(Platform_RelationshipHandle *self, Platfo
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 Platform_RelationshipType Platform_RelationshipHandle_PlatformRelationshipType(Platform_RelationshipHandle *self) {
@@ -2813,7 +2980,7 @@ Platform_RelationshipType Platform_RelationshipHandle_PlatformRelationshipType(P
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_RelationshipType>(r.num<Platform_RelationshipType>());
+    const auto result = static_cast<Platform_RelationshipType>(r.num<int32_t>());
     return result;
 }
 
@@ -2822,7 +2989,7 @@ Platform_RelationshipType Platform_RelationshipHandle_GameRelationshipType(Platf
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_RelationshipType>(r.num<Platform_RelationshipType>());
+    const auto result = static_cast<Platform_RelationshipType>(r.num<int32_t>());
     return result;
 }
 
@@ -2870,6 +3037,9 @@ void Platform_ChannelHandle_Clone(Platform_ChannelHandle *self, Platform_Channel
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 uint64_t Platform_ChannelHandle_Id(Platform_ChannelHandle *self) {
@@ -2888,6 +3058,9 @@ void Platform_ChannelHandle_Name(Platform_ChannelHandle *self, Platform_String *
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ChannelHandle_Recipients(Platform_ChannelHandle *self, Platform_UInt64Span *out) {
@@ -2897,6 +3070,9 @@ void Platform_ChannelHandle_Recipients(Platform_ChannelHandle *self, Platform_UI
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readValueSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 Platform_ChannelType Platform_ChannelHandle_Type(Platform_ChannelHandle *self) {
@@ -2904,7 +3080,7 @@ Platform_ChannelType Platform_ChannelHandle_Type(Platform_ChannelHandle *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ChannelType>(r.num<Platform_ChannelType>());
+    const auto result = static_cast<Platform_ChannelType>(r.num<int32_t>());
     return result;
 }
 
@@ -2923,6 +3099,9 @@ void Platform_CallInfoHandle_Clone(Platform_CallInfoHandle *self, Platform_CallI
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 uint64_t Platform_CallInfoHandle_ChannelId(Platform_CallInfoHandle *self) {
@@ -2941,6 +3120,9 @@ void Platform_CallInfoHandle_GetParticipants(Platform_CallInfoHandle *self, Plat
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readValueSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 bool Platform_CallInfoHandle_GetVoiceStateHandle(Platform_CallInfoHandle *self, uint64_t userId, Platform_VoiceStateHandle *out) {
@@ -2979,6 +3161,9 @@ void Platform_VoiceStateHandle_Clone(Platform_VoiceStateHandle *self, Platform_V
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_VoiceStateHandle_SelfDeaf(Platform_VoiceStateHandle *self) {
@@ -3004,6 +3189,9 @@ void Platform_Activity_Init(Platform_Activity *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_Activity_Drop(Platform_Activity *self) {
@@ -3021,6 +3209,9 @@ void Platform_Activity_Clone(Platform_Activity *self, Platform_Activity const *s
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_Activity_AddButton(Platform_Activity *self, Platform_ActivityButton const *button) {
@@ -3050,6 +3241,9 @@ void Platform_Activity_GetButtons(Platform_Activity *self, Platform_ActivityButt
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Activity_SetName(Platform_Activity *self, Platform_String value) {
@@ -3067,13 +3261,16 @@ void Platform_Activity_Name(Platform_Activity *self, Platform_String *out) {
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_Activity_SetType(Platform_Activity *self, Platform_ActivityTypes value) {
     Call c(static_cast<uint32_t>(FnId::Platform_Activity_SetType));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ActivityTypes>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -3082,7 +3279,7 @@ Platform_ActivityTypes Platform_Activity_Type(Platform_Activity *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ActivityTypes>(r.num<Platform_ActivityTypes>());
+    const auto result = static_cast<Platform_ActivityTypes>(r.num<int32_t>());
     return result;
 }
 
@@ -3091,7 +3288,7 @@ void Platform_Activity_SetStatusDisplayType(Platform_Activity *self, Platform_St
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.boolean(value != nullptr);
-    if (value != nullptr) c.args.num<Platform_StatusDisplayTypes>(*value);
+    if (value != nullptr) c.args.num<int32_t>(*value);
     c.finish();
 }
 
@@ -3100,10 +3297,10 @@ bool Platform_Activity_StatusDisplayType(Platform_Activity *self, Platform_Statu
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     c.args.boolean(out != nullptr);
-    if (out != nullptr) c.args.num<Platform_StatusDisplayTypes>(*out);
+    if (out != nullptr) c.args.num<int32_t>(*out);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
-    if (r.boolean()) { const auto v = r.num<Platform_StatusDisplayTypes>(); if (out != nullptr) *out = static_cast<Platform_StatusDisplayTypes>(v); }
+    if (r.boolean()) { const auto v = r.num<int32_t>(); if (out != nullptr) *out = static_cast<Platform_StatusDisplayTypes>(v); }
     return result;
 }
 
@@ -3313,7 +3510,7 @@ void Platform_Activity_SetSupportedPlatforms(Platform_Activity *self, Platform_A
     Call c(static_cast<uint32_t>(FnId::Platform_Activity_SetSupportedPlatforms));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ActivityGamePlatforms>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -3322,7 +3519,7 @@ Platform_ActivityGamePlatforms Platform_Activity_SupportedPlatforms(Platform_Act
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ActivityGamePlatforms>(r.num<Platform_ActivityGamePlatforms>());
+    const auto result = static_cast<Platform_ActivityGamePlatforms>(r.num<int32_t>());
     return result;
 }
 
@@ -3331,6 +3528,9 @@ void Platform_ActivityAssets_Init(Platform_ActivityAssets *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityAssets_Drop(Platform_ActivityAssets *self) {
@@ -3348,6 +3548,9 @@ void Platform_ActivityAssets_Clone(Platform_ActivityAssets *self, Platform_Activ
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityAssets_SetLargeImage(Platform_ActivityAssets *self, Platform_String *value) {
@@ -3495,6 +3698,9 @@ void Platform_ActivityTimestamps_Init(Platform_ActivityTimestamps *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityTimestamps_Drop(Platform_ActivityTimestamps *self) {
@@ -3512,6 +3718,9 @@ void Platform_ActivityTimestamps_Clone(Platform_ActivityTimestamps *self, Platfo
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityTimestamps_SetStart(Platform_ActivityTimestamps *self, uint64_t value) {
@@ -3553,6 +3762,9 @@ void Platform_ActivityParty_Init(Platform_ActivityParty *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityParty_Drop(Platform_ActivityParty *self) {
@@ -3570,6 +3782,9 @@ void Platform_ActivityParty_Clone(Platform_ActivityParty *self, Platform_Activit
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityParty_SetId(Platform_ActivityParty *self, Platform_String value) {
@@ -3587,6 +3802,9 @@ void Platform_ActivityParty_Id(Platform_ActivityParty *self, Platform_String *ou
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityParty_SetCurrentSize(Platform_ActivityParty *self, int32_t value) {
@@ -3627,7 +3845,7 @@ void Platform_ActivityParty_SetPrivacy(Platform_ActivityParty *self, Platform_Ac
     Call c(static_cast<uint32_t>(FnId::Platform_ActivityParty_SetPrivacy));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ActivityPartyPrivacy>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -3636,7 +3854,7 @@ Platform_ActivityPartyPrivacy Platform_ActivityParty_Privacy(Platform_ActivityPa
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ActivityPartyPrivacy>(r.num<Platform_ActivityPartyPrivacy>());
+    const auto result = static_cast<Platform_ActivityPartyPrivacy>(r.num<int32_t>());
     return result;
 }
 
@@ -3645,6 +3863,9 @@ void Platform_ActivitySecrets_Init(Platform_ActivitySecrets *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivitySecrets_Drop(Platform_ActivitySecrets *self) {
@@ -3662,6 +3883,9 @@ void Platform_ActivitySecrets_Clone(Platform_ActivitySecrets *self, Platform_Act
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivitySecrets_SetJoin(Platform_ActivitySecrets *self, Platform_String value) {
@@ -3679,6 +3903,9 @@ void Platform_ActivitySecrets_Join(Platform_ActivitySecrets *self, Platform_Stri
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityButton_Init(Platform_ActivityButton *self) {
@@ -3686,6 +3913,9 @@ void Platform_ActivityButton_Init(Platform_ActivityButton *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityButton_Drop(Platform_ActivityButton *self) {
@@ -3703,6 +3933,9 @@ void Platform_ActivityButton_Clone(Platform_ActivityButton *self, Platform_Activ
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityButton_SetLabel(Platform_ActivityButton *self, Platform_String value) {
@@ -3720,6 +3953,9 @@ void Platform_ActivityButton_Label(Platform_ActivityButton *self, Platform_Strin
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityButton_SetUrl(Platform_ActivityButton *self, Platform_String value) {
@@ -3737,6 +3973,9 @@ void Platform_ActivityButton_Url(Platform_ActivityButton *self, Platform_String 
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityInvite_Init(Platform_ActivityInvite *self) {
@@ -3744,6 +3983,9 @@ void Platform_ActivityInvite_Init(Platform_ActivityInvite *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityInvite_Drop(Platform_ActivityInvite *self) {
@@ -3761,6 +4003,9 @@ void Platform_ActivityInvite_Clone(Platform_ActivityInvite *self, Platform_Activ
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_ActivityInvite_SetSenderId(Platform_ActivityInvite *self, uint64_t value) {
@@ -3818,7 +4063,7 @@ void Platform_ActivityInvite_SetType(Platform_ActivityInvite *self, Platform_Act
     Call c(static_cast<uint32_t>(FnId::Platform_ActivityInvite_SetType));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ActivityActionTypes>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -3827,7 +4072,7 @@ Platform_ActivityActionTypes Platform_ActivityInvite_Type(Platform_ActivityInvit
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ActivityActionTypes>(r.num<Platform_ActivityActionTypes>());
+    const auto result = static_cast<Platform_ActivityActionTypes>(r.num<int32_t>());
     return result;
 }
 
@@ -3880,6 +4125,9 @@ void Platform_ActivityInvite_PartyId(Platform_ActivityInvite *self, Platform_Str
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityInvite_SetSessionId(Platform_ActivityInvite *self, Platform_String value) {
@@ -3897,6 +4145,9 @@ void Platform_ActivityInvite_SessionId(Platform_ActivityInvite *self, Platform_S
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_ActivityInvite_SetIsValid(Platform_ActivityInvite *self, bool value) {
@@ -3931,6 +4182,9 @@ void Platform_AudioDevice_Clone(Platform_AudioDevice *self, Platform_AudioDevice
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_AudioDevice_Equals(Platform_AudioDevice *self, Platform_AudioDevice const *rhs) {
@@ -3959,6 +4213,9 @@ void Platform_AudioDevice_Id(Platform_AudioDevice *self, Platform_String *out) {
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_AudioDevice_SetName(Platform_AudioDevice *self, Platform_String value) {
@@ -3976,6 +4233,9 @@ void Platform_AudioDevice_Name(Platform_AudioDevice *self, Platform_String *out)
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_AudioDevice_SetIsDefault(Platform_AudioDevice *self, bool value) {
@@ -4010,6 +4270,9 @@ void Platform_GuildMinimal_Clone(Platform_GuildMinimal *self, Platform_GuildMini
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_GuildMinimal_SetId(Platform_GuildMinimal *self, uint64_t value) {
@@ -4044,6 +4307,9 @@ void Platform_GuildMinimal_Name(Platform_GuildMinimal *self, Platform_String *ou
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_GuildChannel_Drop(Platform_GuildChannel *self) {
@@ -4061,6 +4327,9 @@ void Platform_GuildChannel_Clone(Platform_GuildChannel *self, Platform_GuildChan
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_GuildChannel_SetId(Platform_GuildChannel *self, uint64_t value) {
@@ -4095,13 +4364,16 @@ void Platform_GuildChannel_Name(Platform_GuildChannel *self, Platform_String *ou
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_GuildChannel_SetType(Platform_GuildChannel *self, Platform_ChannelType value) {
     Call c(static_cast<uint32_t>(FnId::Platform_GuildChannel_SetType));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_ChannelType>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -4110,7 +4382,7 @@ Platform_ChannelType Platform_GuildChannel_Type(Platform_GuildChannel *self) {
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ChannelType>(r.num<Platform_ChannelType>());
+    const auto result = static_cast<Platform_ChannelType>(r.num<int32_t>());
     return result;
 }
 
@@ -4211,6 +4483,9 @@ void Platform_LinkedLobby_Init(Platform_LinkedLobby *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_LinkedLobby_Drop(Platform_LinkedLobby *self) {
@@ -4228,6 +4503,9 @@ void Platform_LinkedLobby_Clone(Platform_LinkedLobby *self, Platform_LinkedLobby
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_LinkedLobby_SetApplicationId(Platform_LinkedLobby *self, uint64_t value) {
@@ -4279,6 +4557,9 @@ void Platform_LinkedChannel_Clone(Platform_LinkedChannel *self, Platform_LinkedC
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_LinkedChannel_SetId(Platform_LinkedChannel *self, uint64_t value) {
@@ -4313,6 +4594,9 @@ void Platform_LinkedChannel_Name(Platform_LinkedChannel *self, Platform_String *
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_LinkedChannel_SetGuildId(Platform_LinkedChannel *self, uint64_t value) {
@@ -4337,6 +4621,9 @@ void Platform_AdditionalContent_Init(Platform_AdditionalContent *self) {
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_AdditionalContent_Drop(Platform_AdditionalContent *self) {
@@ -4354,6 +4641,9 @@ void Platform_AdditionalContent_Clone(Platform_AdditionalContent *self, Platform
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 bool Platform_AdditionalContent_Equals(Platform_AdditionalContent *self, Platform_AdditionalContent const *rhs) {
@@ -4371,7 +4661,7 @@ void Platform_AdditionalContent_SetType(Platform_AdditionalContent *self, Platfo
     Call c(static_cast<uint32_t>(FnId::Platform_AdditionalContent_SetType));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_AdditionalContentType>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -4380,7 +4670,7 @@ Platform_AdditionalContentType Platform_AdditionalContent_Type(Platform_Addition
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_AdditionalContentType>(r.num<Platform_AdditionalContentType>());
+    const auto result = static_cast<Platform_AdditionalContentType>(r.num<int32_t>());
     return result;
 }
 
@@ -4436,6 +4726,9 @@ void Platform_UserApplicationProfileHandle_Clone(Platform_UserApplicationProfile
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_UserApplicationProfileHandle_AvatarHash(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
@@ -4445,6 +4738,9 @@ void Platform_UserApplicationProfileHandle_AvatarHash(Platform_UserApplicationPr
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_UserApplicationProfileHandle_Metadata(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
@@ -4454,6 +4750,9 @@ void Platform_UserApplicationProfileHandle_Metadata(Platform_UserApplicationProf
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 bool Platform_UserApplicationProfileHandle_ProviderId(Platform_UserApplicationProfileHandle *self, Platform_String *out) {
@@ -4474,6 +4773,9 @@ void Platform_UserApplicationProfileHandle_ProviderIssuedUserId(Platform_UserApp
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 Platform_ExternalIdentityProviderType Platform_UserApplicationProfileHandle_ProviderType(Platform_UserApplicationProfileHandle *self) {
@@ -4481,7 +4783,7 @@ Platform_ExternalIdentityProviderType Platform_UserApplicationProfileHandle_Prov
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_ExternalIdentityProviderType>(r.num<Platform_ExternalIdentityProviderType>());
+    const auto result = static_cast<Platform_ExternalIdentityProviderType>(r.num<int32_t>());
     return result;
 }
 
@@ -4492,6 +4794,9 @@ void Platform_UserApplicationProfileHandle_Username(Platform_UserApplicationProf
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_UserMessageSummary_Drop(Platform_UserMessageSummary *self) {
@@ -4509,6 +4814,9 @@ void Platform_UserMessageSummary_Clone(Platform_UserMessageSummary *self, Platfo
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 uint64_t Platform_UserMessageSummary_LastMessageId(Platform_UserMessageSummary *self) {
@@ -4576,6 +4884,9 @@ void Platform_DeviceAuthorizationArgs_Init(Platform_DeviceAuthorizationArgs *sel
     c.args.boolean(self != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_DeviceAuthorizationArgs_Drop(Platform_DeviceAuthorizationArgs *self) {
@@ -4593,6 +4904,9 @@ void Platform_DeviceAuthorizationArgs_Clone(Platform_DeviceAuthorizationArgs *se
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_DeviceAuthorizationArgs_SetClientId(Platform_DeviceAuthorizationArgs *self, uint64_t value) {
@@ -4627,6 +4941,9 @@ void Platform_DeviceAuthorizationArgs_Scopes(Platform_DeviceAuthorizationArgs *s
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_VoiceSettings_Drop(Platform_VoiceSettings *self) {
@@ -4644,6 +4961,9 @@ void Platform_VoiceSettings_Clone(Platform_VoiceSettings *self, Platform_VoiceSe
     c.args.handle(src);
     Reader &r = c.finish();
     if (r.boolean()) r.handle(self);
+    if (!r.ok()) {
+        if (self != nullptr) *self = {};
+    }
 }
 
 void Platform_VoiceSettings_SetSelfMute(Platform_VoiceSettings *self, bool value) {
@@ -4684,7 +5004,7 @@ void Platform_VoiceSettings_SetInputMode(Platform_VoiceSettings *self, Platform_
     Call c(static_cast<uint32_t>(FnId::Platform_VoiceSettings_SetInputMode));
     c.args.boolean(self != nullptr);
     c.args.handle(self);
-    c.args.num<Platform_VoiceInputModeType>(value);
+    c.args.num<int32_t>(value);
     c.finish();
 }
 
@@ -4693,7 +5013,7 @@ Platform_VoiceInputModeType Platform_VoiceSettings_InputMode(Platform_VoiceSetti
     c.args.boolean(self != nullptr);
     c.args.handle(self);
     Reader &r = c.finish();
-    const auto result = static_cast<Platform_VoiceInputModeType>(r.num<Platform_VoiceInputModeType>());
+    const auto result = static_cast<Platform_VoiceInputModeType>(r.num<int32_t>());
     return result;
 }
 
@@ -4712,6 +5032,9 @@ void Platform_VoiceSettings_PttKey(Platform_VoiceSettings *self, Platform_String
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = peerString({});
+    }
 }
 
 void Platform_VoiceSettings_SetInputVolume(Platform_VoiceSettings *self, float value) {
@@ -4841,6 +5164,9 @@ void Platform_Client_GetUserApplicationProfiles(Platform_Client *self, Platform_
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 void Platform_Client_GetUserApplicationProfilesNoLock(Platform_Client *self, Platform_UserApplicationProfileHandleSpan *out) {
@@ -4850,6 +5176,9 @@ void Platform_Client_GetUserApplicationProfilesNoLock(Platform_Client *self, Pla
     c.args.boolean(out != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readHandleSpan(r, out);
+    if (!r.ok()) {
+        if (out != nullptr) *out = makeSpan<std::remove_pointer_t<decltype(out)>>({});
+    }
 }
 
 int32_t PlatformSim_AbiVersion(void) {
@@ -4900,7 +5229,7 @@ uint64_t PlatformSim_ApplicationPublisher(uint64_t applicationId) {
 
 bool PlatformSim_SetConsent(PlatformSim_Consent consent, uint64_t userId) {
     Call c(static_cast<uint32_t>(FnId::PlatformSim_SetConsent));
-    c.args.num<PlatformSim_Consent>(consent);
+    c.args.num<int32_t>(consent);
     c.args.num<uint64_t>(userId);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
@@ -5159,7 +5488,7 @@ uint64_t PlatformSim_CreateGuildChannel(uint64_t guildId, Platform_String name, 
     Call c(static_cast<uint32_t>(FnId::PlatformSim_CreateGuildChannel));
     c.args.num<uint64_t>(guildId);
     c.args.str(view(name));
-    c.args.num<Platform_ChannelType>(type);
+    c.args.num<int32_t>(type);
     c.args.num<int32_t>(position);
     c.args.num<uint64_t>(parentId);
     c.args.num<bool>(linkable);
@@ -5258,7 +5587,7 @@ bool PlatformSim_SetPlatformVoiceSettings(PlatformSim_VoiceSettingsUpdate const 
         c.args.num<bool>((*update).hasSelfDeaf);
         c.args.num<bool>((*update).selfDeaf);
         c.args.num<bool>((*update).hasInputMode);
-        c.args.num<Platform_VoiceInputModeType>((*update).inputMode);
+        c.args.num<int32_t>((*update).inputMode);
         c.args.num<bool>((*update).hasPttKey);
         c.args.str(view((*update).pttKey));
         c.args.num<bool>((*update).hasInputVolume);
@@ -5296,7 +5625,7 @@ bool PlatformSim_UpdateUserProfile(uint64_t userId, Platform_String *globalName,
 bool PlatformSim_SetUserStatus(uint64_t userId, Platform_StatusType status) {
     Call c(static_cast<uint32_t>(FnId::PlatformSim_SetUserStatus));
     c.args.num<uint64_t>(userId);
-    c.args.num<Platform_StatusType>(status);
+    c.args.num<int32_t>(status);
     Reader &r = c.finish();
     const auto result = static_cast<bool>(r.num<bool>());
     storeLastError(r);
@@ -5388,7 +5717,7 @@ bool PlatformSim_SetUserApplicationProfile(uint64_t userId, uint64_t application
     c.args.num<uint64_t>(applicationId);
     c.args.boolean(profile != nullptr);
     if (profile != nullptr) {
-        c.args.num<Platform_ExternalIdentityProviderType>((*profile).providerType);
+        c.args.num<int32_t>((*profile).providerType);
         c.args.boolean((*profile).providerId != nullptr);
         if ((*profile).providerId != nullptr) c.args.str(view(*(*profile).providerId));
         c.args.str(view((*profile).providerIssuedUserId));
@@ -5458,7 +5787,7 @@ void PlatformSim_SetLogTokenFilter(bool enabled) {
 void PlatformSim_EmitLog(Platform_String message, Platform_LoggingSeverity severity) {
     Call c(static_cast<uint32_t>(FnId::PlatformSim_EmitLog));
     c.args.str(view(message));
-    c.args.num<Platform_LoggingSeverity>(severity);
+    c.args.num<int32_t>(severity);
     Reader &r = c.finish();
     storeLastError(r);
 }
@@ -5499,6 +5828,11 @@ void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes, int64_t *log
     if (r.boolean()) { const auto v = r.num<int64_t>(); if (grants != nullptr) *grants = static_cast<int64_t>(v); }
     if (r.boolean()) { const auto v = r.num<int64_t>(); if (codes != nullptr) *codes = static_cast<int64_t>(v); }
     if (r.boolean()) { const auto v = r.num<int64_t>(); if (logSecrets != nullptr) *logSecrets = static_cast<int64_t>(v); }
+    if (!r.ok()) {
+        if (grants != nullptr) *grants = {};
+        if (codes != nullptr) *codes = {};
+        if (logSecrets != nullptr) *logSecrets = {};
+    }
     storeLastError(r);
 }
 
@@ -5507,6 +5841,9 @@ void PlatformSim_HostPeers(Platform_String *outJson) {
     c.args.boolean(outJson != nullptr);
     Reader &r = c.finish();
     if (r.boolean()) readString(r, outJson);
+    if (!r.ok()) {
+        if (outJson != nullptr) *outJson = peerString({});
+    }
     storeLastError(r);
 }
 

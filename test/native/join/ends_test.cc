@@ -31,6 +31,11 @@ void silence() {
 
     // The host's heartbeat reaches the mute peer (a zero-payload frame of the link's own kind).
     CHECK_EQ(mute.read(5, kHeartbeatMs + 1000), frameBytes("", 0));
+    // A process paused for 5 s (a debugger's breakpoint) is still joined: silence needs longer.
+    constexpr uint64_t kPauseMs = 5000;
+    while (msSince(t0) < kPauseMs) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    CHECK_EQ(rec.log(muteId).closedCount, 0);
+    CHECK_EQ(toSilent.closedCount.load(), 0);
     // The mute peer is dropped after kSilenceMs, not before.
     CHECK(waitFor([&] { return rec.log(muteId).closedCount == 1; }, kSilenceMs + 3000));
     const Recorder::PeerLog l = rec.log(muteId);

@@ -5,6 +5,7 @@
 //                             "flood <user> <n>" (n direct messages to a user), "bigworld" (a world over 16 MiB), "quit"
 //   roundtrip | completion | drop | callbacks | lobby <user> <secret> <send|wait> <text> | idle <user>
 //   | hostdeath <user> | voice <user> <secret> <listen|speak> | flooded <user> | bigworld
+//   | logdrop | lanedrop <lines> | dropdead <user> | toobig | localtag
 //                                                                  joined (PLATFORM_SIM_HOST set by the test): one check each
 //   hostile <address> <key>   speaks the link itself (the transport's sources are compiled in):
 //                             garbage, then a call naming an object it was never given
@@ -110,17 +111,21 @@ struct Fetched {
     int type = -1;
     std::string error;
 };
+// A completion's result, recorded and dropped.
+void record(Platform_ClientResult *r, void *ud) {
+    auto *x = static_cast<Fetched *>(ud);
+    ++x->calls;
+    x->type = Platform_ClientResult_Type(r);
+    Platform_String e{};
+    Platform_ClientResult_Error(r, &e);
+    x->error = S(e);
+    Platform_ClientResult_Drop(r);
+}
 void fetchUser(SignedIn &s, Fetched *seen) {
     Platform_Client_FetchCurrentUser(
         &s.c, Platform_AuthorizationTokenType_Bearer, P(s.access),
         [](Platform_ClientResult *r, uint64_t, Platform_String name, void *ud) {
-            auto *x = static_cast<Fetched *>(ud);
-            ++x->calls;
-            x->type = Platform_ClientResult_Type(r);
-            Platform_String e{};
-            Platform_ClientResult_Error(r, &e);
-            x->error = S(e);
-            Platform_ClientResult_Drop(r);
+            record(r, ud);
             S(name);
         },
         countFree, seen);
@@ -531,6 +536,203 @@ int bigworld() {
     return g_failures == 0 ? 0 : 1;
 }
 
+// ---- log and audio triples, dead hosts, big calls, local results -----------------------------
+
+// A log callback that blocks (until `release`) on its first call, on the joined process's log thread.
+struct LogSeen {
+    std::atomic<int> calls{0}, callsAfterDrop{0}, frees{0};
+    std::atomic<bool> inside{false}, release{false}, dropped{false}, freedOnMain{false}, freedInside{false};
+    std::thread::id mainThread = std::this_thread::get_id();
+};
+void slowLog(Platform_String message, Platform_LoggingSeverity, void *ud) {
+    Platform_Free(message.ptr);
+    auto *x = static_cast<LogSeen *>(ud);
+    if (x->dropped) ++x->callsAfterDrop;
+    ++x->calls;
+    x->inside = true;
+    const auto start = Clock::now();
+    while (!x->release && msSince(start) < 20000) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    x->inside = false;
+}
+void slowLogFree(void *ud) {
+    auto *x = static_cast<LogSeen *>(ud);
+    if (std::this_thread::get_id() == x->mainThread) x->freedOnMain = true;
+    if (x->inside) x->freedInside = true;
+    ++x->frees;
+}
+
+// Client_Drop while the client's log callback runs on the log thread, more lines queued behind it:
+// as in-process (docs/simulator.md "Threads"), Drop returns without waiting for that callback (it
+// is waiting for this thread), no call of it starts once Drop returned, and fn_free runs once,
+// after its last call returned, on the log thread.
+int logdrop() {
+    LogSeen seen;
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    Platform_Client_AddLogCallback(&c, slowLog, slowLogFree, &seen, Platform_LoggingSeverity_Verbose);
+    for (int i = 0; i < 3; ++i) PlatformSim_EmitLog(P("logdrop line"), Platform_LoggingSeverity_Warning);
+    const auto start = Clock::now();
+    while ((!seen.inside || !PlatformSim_LogsIdle()) && msSince(start) < 10000) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    CHECK(seen.inside.load());
+    Platform_Client_Drop(&c);
+    seen.dropped = true;
+    CHECK(seen.inside.load());     // Drop did not wait for the running callback
+    CHECK(seen.frees.load() == 0);  // whose triple outlives it
+    seen.release = true;
+    const auto freed = Clock::now();
+    while (seen.frees.load() == 0 && msSince(freed) < 10000) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // queued lines would have run by now
+    CHECK(seen.frees.load() == 1);
+    CHECK(seen.calls.load() == 1);
+    CHECK(seen.callsAfterDrop.load() == 0);
+    CHECK(!seen.freedInside.load());
+    CHECK(!seen.freedOnMain.load());
+    if (g_failures == 0) say("OK logdrop");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// A log callback that falls kMaxLaneFrames (4,096) frames behind: the lines beyond are dropped,
+// and the process says so on stderr (the test reads it), with their count once it caught up.
+int lanedrop(int lines) {
+    LogSeen seen;
+    Platform_Client c{};
+    Platform_Client_Init(&c);
+    Platform_Client_AddLogCallback(&c, slowLog, slowLogFree, &seen, Platform_LoggingSeverity_Verbose);
+    PlatformSim_EmitLog(P("first"), Platform_LoggingSeverity_Warning);
+    CHECK(pumpUntil([&] { return seen.inside.load(); }));
+    for (int i = 0; i < lines; ++i) PlatformSim_EmitLog(P("flood"), Platform_LoggingSeverity_Warning);
+    CHECK(pumpUntil([&] { return PlatformSim_LogsIdle(); }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the last frames reach the log thread
+    seen.release = true;
+    int before = -1;
+    CHECK(pumpUntil([&] {  // until the log thread has run what it kept
+        const int now = seen.calls.load();
+        const bool still = now == before;
+        before = now;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        return still;
+    }));
+    say("CALLS " + std::to_string(seen.calls.load()));
+    Platform_Client_Drop(&c);
+    CHECK(pumpUntil([&] { return seen.frees.load() == 1; }));
+    if (g_failures == 0) say("OK lanedrop");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// The host is killed; as soon as GetStatus answers Disconnected (before any RunCallbacks) the
+// client is dropped: as in-process, its pending operation completes with ClientDestroyed inside
+// Drop, every triple of the client (status, log, the operation's) is released inside Drop, and
+// no callback of it runs afterwards (no Disconnected at the next RunCallbacks).
+int dropdead(const std::string &userName) {
+    SignedIn signedIn(userNamed(userName));  // its destructor's Drop finds the handle zeroed: a no-op
+    SignedIn *s = &signedIn;
+    PlatformSim_NetworkSetLatency(120000);
+    Fetched seen;
+    fetchUser(*s, &seen);
+    LogSeen logs;
+    logs.release = true;
+    Platform_Client_AddLogCallback(&s->c, slowLog, slowLogFree, &logs, Platform_LoggingSeverity_Verbose);
+    const int freedBefore = g_freed.load();
+    say("READY");
+    const auto start = Clock::now();
+    while (Platform_Client_GetStatus(&s->c) != Platform_Client_Status_Disconnected && msSince(start) < 20000)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const size_t statusesBefore = s->status.statuses.size();
+    Platform_Client_Drop(&s->c);
+    CHECK(seen.calls == 1);
+    CHECK(seen.type == Platform_ErrorType_ClientDestroyed);
+    CHECK(g_freed.load() == freedBefore + 2);  // the fetch's triple and the status callback's
+    CHECK(logs.frees.load() == 1);
+    for (int i = 0; i < 3; ++i) Platform_RunCallbacks();
+    CHECK(s->status.statuses.size() == statusesBefore);
+    CHECK(seen.calls == 1);
+    CHECK(g_freed.load() == freedBefore + 2);
+    CHECK(logs.frees.load() == 1);
+    CHECK(s->c.opaque == nullptr);
+    if (g_failures == 0) say("OK dropdead");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// A call over what one frame carries (kMaxFrameBytes) fails alone: its type's default, a
+// PlatformSim_ error saying why, an operation's completion with a validation error at the next
+// RunCallbacks (its triple released once), and the process stays joined.
+int toobig() {
+    const uint32_t peer = PlatformSim_JoinedPeerId();
+    CHECK(peer != 0);
+    const std::string half(9u << 20, 'x');  // each under the 16 MiB string bound; together over the frame's
+    CHECK(PlatformSim_CreateUser(P(half), P(half), false) == 0);
+    Platform_String e{};
+    PlatformSim_LastError(&e);
+    const std::string why = S(e);
+    CHECK(why.find("over what one call can carry") != std::string::npos);
+    CHECK(why.find("gone") == std::string::npos);
+    SignedIn s(userNamed("toobig-user"));
+    Fetched sent;
+    std::string key = "k";
+    Platform_String keys[1] = {P(key)};
+    Platform_String values[1] = {P(half)};
+    Platform_Client_SendUserMessageWithMetadata(
+        &s.c, userNamed("toobig-other"), P(half), Platform_Properties{1, keys, values},
+        [](Platform_ClientResult *r, uint64_t, void *ud) { record(r, ud); }, countFree, &sent);
+    const int freed = g_freed.load();
+    CHECK(sent.calls == 0);  // at the next RunCallbacks, as every completion
+    Platform_RunCallbacks();
+    CHECK(sent.calls == 1);
+    CHECK(sent.type == Platform_ErrorType_ValidationError);
+    CHECK(sent.error.find("world host") != std::string::npos);
+    CHECK(g_freed.load() == freed + 1);
+    // ResetCallbacks drops its completion as it drops the host's (the triple is still released).
+    Fetched reset;
+    Platform_Client_SendUserMessageWithMetadata(
+        &s.c, userNamed("toobig-other"), P(half), Platform_Properties{1, keys, values},
+        [](Platform_ClientResult *r, uint64_t, void *ud) { record(r, ud); }, countFree, &reset);
+    Platform_ResetCallbacks();
+    Platform_RunCallbacks();
+    CHECK(reset.calls == 0);
+    CHECK(g_freed.load() == freed + 2);
+    // Still joined: the same peer, calls answered, the client still Ready.
+    CHECK(PlatformSim_JoinedPeerId() == peer);
+    CHECK(userNamed("toobig-after") != 0);
+    CHECK(Platform_Client_GetStatus(&s.c) == Platform_Client_Status_Ready);
+    if (g_failures == 0) say("OK toobig");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// A ClientResult made in this process (an operation whose call never reached the host) carries a
+// tag no host key has: a handle with the same number but not the tag (as a host result's key could
+// be) is the host's to answer, never this process's; the local one works as any result.
+int localtag() {
+    SignedIn s(userNamed("localtag-user"));
+    const std::string half(9u << 20, 'x');
+    std::string key = "k";
+    Platform_String keys[1] = {P(key)};
+    Platform_String values[1] = {P(half)};
+    Platform_ClientResult kept{};
+    Platform_Client_SendUserMessageWithMetadata(
+        &s.c, userNamed("localtag-other"), P(half), Platform_Properties{1, keys, values},
+        [](Platform_ClientResult *r, uint64_t, void *ud) { *static_cast<Platform_ClientResult *>(ud) = *r; },  // adopted
+        nullptr, &kept);
+    Platform_RunCallbacks();
+    CHECK(kept.opaque != nullptr);
+    CHECK(Platform_ClientResult_Type(&kept) == Platform_ErrorType_ValidationError);
+    Platform_ClientResult copy{};
+    Platform_ClientResult_Clone(&copy, &kept);
+    CHECK(Platform_ClientResult_Type(&copy) == Platform_ErrorType_ValidationError);
+    if constexpr (sizeof(uintptr_t) >= sizeof(uint64_t)) {  // a 32-bit opaque is not tagged (docs/simulator.md)
+        constexpr uintptr_t top = uintptr_t{1} << (sizeof(uintptr_t) * 8 - 1);
+        Platform_ClientResult hostLike{reinterpret_cast<void *>(reinterpret_cast<uintptr_t>(kept.opaque) & ~top)};
+        CHECK(hostLike.opaque != kept.opaque);  // the tag is there
+        // The host has no result with that key: it answers as for any stale key (defaults).
+        CHECK(Platform_ClientResult_Type(&hostLike) != Platform_ErrorType_ValidationError);
+    }
+    Platform_ClientResult_Drop(&copy);
+    CHECK(copy.opaque == nullptr);
+    Platform_ClientResult_Drop(&kept);
+    CHECK(kept.opaque == nullptr);
+    if (g_failures == 0) say("OK localtag");
+    return g_failures == 0 ? 0 : 1;
+}
+
 // ---- a hostile peer, speaking the link itself --------------------------------------------------
 
 bool closedAfter(const psim::join::HostAddress &a, const std::string &frame) {
@@ -601,7 +803,12 @@ int run(const std::vector<std::string> &args) {
     if (role == "hostile" && args.size() == 3) return hostile(args[1], args[2]);
     if (role == "flooded" && args.size() == 2) return flooded(args[1]);
     if (role == "bigworld") return bigworld();
-    std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>|flooded <user>|bigworld\n");
+    if (role == "logdrop") return logdrop();
+    if (role == "lanedrop" && args.size() == 2) return lanedrop(std::stoi(args[1]));
+    if (role == "dropdead" && args.size() == 2) return dropdead(args[1]);
+    if (role == "toobig") return toobig();
+    if (role == "localtag") return localtag();
+    std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>|flooded <user>|bigworld|logdrop|lanedrop <lines>|dropdead <user>|toobig|localtag\n");
     return 2;
 }
 
