@@ -90,3 +90,11 @@ export function redact(text: string): string {
   for (const s of dead) if (out.includes(s)) out = out.split(s).join(REDACTED);
   return out.replace(BEARER, (_m, word: string) => `${word} ${REDACTED}`);
 }
+
+// A joined process (PLATFORM_SIM_HOST, read by the simulator library when it loads) holds the world
+// host's token from the start: remembered as this module loads, before anything could print it
+// (an error quoting the environment, a log line of the link).
+const JOINED_ADDRESS = /^psim:\/\/([0-9a-fA-F]{64})@/;
+const joinedToken = typeof process === 'undefined' ? undefined : JOINED_ADDRESS.exec(process.env['PLATFORM_SIM_HOST'] ?? '')?.[1];
+rememberSecret(joinedToken);
+rememberSecret(joinedToken?.toLowerCase());

@@ -49,6 +49,10 @@ export interface PeerInfo {
   queuedBytes: number;
   /** Frames of the lossy lane (audio) dropped because it fell behind. */
   droppedFrames: number;
+  /** Callbacks waiting on the host for its `Platform_RunCallbacks` (at most 65,536 events; completions always wait). */
+  queuedCallbacks: number;
+  /** Events dropped because 65,536 callbacks were already waiting for it (it stopped running callbacks). */
+  droppedEvents: number;
 }
 
 /** The host's figures since it started (`WorldHost#counters()`). */
@@ -238,8 +242,9 @@ export function readFixtureFile(file: string, name: string): unknown {
 
 /**
  * @internal Starts serving (Simulator.serve, after checkServeOptions): the console first (its
- * options are checked there, before the world changes), then the fixture, then the host. A
- * failure after the console started closes it again.
+ * options are checked there, before the world changes), then the host, then the fixture (so that
+ * a port that is taken changes nothing). A failure after the console started closes it again; a
+ * fixture that fails to load stops the host again.
  */
 export async function startWorldHost(sim: Simulator, native: NativeSimulator, options: CheckedServeOptions): Promise<WorldHost> {
   if (native.joinedPeerId() !== 0) {
@@ -258,16 +263,6 @@ export async function startWorldHost(sim: Simulator, native: NativeSimulator, op
 async function startServing(sim: Simulator, native: NativeSimulator, options: CheckedServeOptions): Promise<WorldHost> {
   const con = options.console === false ? undefined : await sim.console.listen(options.console);
   try {
-    if (options.fixture) {
-      try {
-        sim.load(options.fixture.doc as WorldDocument);
-      } catch (err) {
-        if (options.fixture.file === null || !(err instanceof Error)) throw err;
-        // The fixture came from a file: the message names it ("doc.users[0].id …" alone would not say which).
-        const described = `options.fixture: ${quotedPath(options.fixture.file)}: ${err.message}`;
-        throw err instanceof RangeError ? new RangeError(described) : new TypeError(described);
-      }
-    }
     let address: string;
     try {
       address = native.hostStart(options.host, options.port);
@@ -286,6 +281,19 @@ async function startServing(sim: Simulator, native: NativeSimulator, options: Ch
       throw new Error('Simulator.serve: the simulator library answered an address of an unknown form: rebuild the addon and the simulator together');
     }
     rememberSecret(m[1]!);
+    // The fixture once the host listens: a port that is taken fails serve before the world
+    // changes. No process can have joined yet (none has the address, which carries the token).
+    if (options.fixture) {
+      try {
+        sim.load(options.fixture.doc as WorldDocument);
+      } catch (err) {
+        native.hostStop();
+        if (options.fixture.file === null || !(err instanceof Error)) throw err;
+        // The fixture came from a file: the message names it ("doc.users[0].id …" alone would not say which).
+        const described = `options.fixture: ${quotedPath(options.fixture.file)}: ${err.message}`;
+        throw err instanceof RangeError ? new RangeError(described) : new TypeError(described);
+      }
+    }
     // `host` is where it listens (0.0.0.0: every interface); the address names where this machine
     // connects (a wildcard is given as loopback by the simulator).
     const host = new WorldHost(native, address, options.host, Number(m[3]), con);
@@ -315,6 +323,8 @@ export function readPeers(native: NativeSimulator): { serving: boolean; peers: P
     framesOut: num(p['framesOut']),
     queuedBytes: num(p['queuedBytes']),
     droppedFrames: num(p['droppedFrames']),
+    queuedCallbacks: num(p['queuedCallbacks']),
+    droppedEvents: num(p['droppedEvents']),
   }));
   const c = (typeof raw['counters'] === 'object' && raw['counters'] !== null ? raw['counters'] : {}) as Record<string, unknown>;
   return {

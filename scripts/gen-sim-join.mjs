@@ -47,6 +47,10 @@ const JOINED_BY_RUNTIME = {
   Platform_RunCallbacks: 'return psim::join::runCallbacks();',
   PlatformSim_LastError: 'return psim::join::lastError(out);',
 };
+// String arguments the simulator reads beyond the wire's bound (a world document: 128 MiB): in a
+// joined process one over kMaxWireString fails the call with PlatformSim_LastError saying so,
+// instead of crossing as "" (the host's replies check their side: api_sim_fixtures.cc).
+const LARGE_STRINGS = new Map([['PlatformSim_WorldLoad', 'json']]);
 // Forwarded functions whose wire form the runtime writes itself (both sides): RunCallbacks runs
 // in parts (peer_runtime.cc's runCallbacks, host_runtime.cc's runCallbacksOf).
 const CUSTOM_WIRE = new Map([['Platform_RunCallbacks', 'runCallbacksOf']]);
@@ -249,16 +253,33 @@ function dispatch(m) {
     if (Object.hasOwn(JOINED_BY_RUNTIME, f.name)) lines.push(`    if (joined()) [[unlikely]] ${JOINED_BY_RUNTIME[f.name]}`);
     else if (f.name === 'Platform_ResetCallbacks') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}();`, '        dropQueuedInvokes();', '        return;', '    }');
     else if (!f.local && f.ret === 'void') lines.push('    if (joined()) [[unlikely]] {', `        proxy::${f.name}(${callArgs(f)});`, '        return;', '    }');
-    else if (!f.local) lines.push(`    if (joined()) [[unlikely]] return proxy::${f.name}(${callArgs(f)});`);
+    else if (LARGE_STRINGS.has(f.name)) {
+      const a = LARGE_STRINGS.get(f.name);
+      lines.push('    if (joined()) [[unlikely]] {', `        if (${a}.ptr != nullptr && ${a}.size > kMaxWireString) return tooBigToCross(${a}.size);`,
+        `        return proxy::${f.name}(${callArgs(f)});`, '    }');
+    } else if (!f.local) lines.push(`    if (joined()) [[unlikely]] return proxy::${f.name}(${callArgs(f)});`);
     lines.push(`    ${ret}psimLocal_${f.name}(${callArgs(f)});`, '}');
     return lines.join('\n');
   });
   return `${BANNER("The exported C ABI: each entry point runs the simulator here (psimLocal_…), or, in a process that\n// joined a world host (PLATFORM_SIM_HOST), its proxy (peer_stubs.cc). In-process cost: one predictable branch.")}#include "local_decls.h"
+#include "peer_clients.h"
 #include "peer_runtime.h"
 #include "peer_stubs.h"
 #include "runtime.h"
 
 using namespace psim::join;
+
+namespace {
+// A string argument over the wire's bound (LARGE_STRINGS in the generator): the call fails here,
+// its PlatformSim_LastError saying why, as the host's reply would say it.
+bool tooBigToCross(size_t bytes) {
+    Writer reply;
+    reply.str(psim::worldTooBigToCross(bytes));
+    Reader r(reply.bytes().data(), reply.bytes().size());
+    storeLastError(r);
+    return false;
+}
+}  // namespace
 
 extern "C" {
 

@@ -1,112 +1,10 @@
 // One world, several processes (docs/simulator.md, "One world for several processes"): a world
-// host and processes that join it, all the native program test/native/join_proxy (CMake target
-// platform_join_proxy_tests, in build/tests/), each role a process. The host answers "peers",
-// "live" and "quit" on its stdin; a joined role prints "OK <role>" when its checks held and
-// "FAIL …" lines otherwise.
-import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { nativeProgram } from './native-programs';
+// host and processes that join it, each role a process of test/native/join_proxy
+// (test/join/proxy-program.ts runs them). The cases that stop a process with SIGSTOP, which
+// Windows has no equivalent of, are test/join-proxy-sigstop.test.ts.
+import { Host, requireProgram, role, start } from './join/proxy-program';
 
-const BINARY = nativeProgram('platform_join_proxy_tests');
-const ROLE_TIMEOUT_MS = 30_000;
-
-// A running process and the lines it printed so far.
-class Proc {
-  readonly lines: string[] = [];
-  stderr = '';
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  private waiters: (() => void)[] = [];
-  constructor(readonly child: ChildProcessWithoutNullStreams) {
-    let buffer = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      buffer += chunk;
-      const parts = buffer.split(/\r?\n/);
-      buffer = parts.pop() ?? '';
-      this.lines.push(...parts.filter((l) => l.length > 0));
-      for (const w of this.waiters.splice(0)) w();
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { this.stderr += chunk; });
-    this.exited = new Promise((resolve) => child.on('close', (code, signal) => {
-      for (const w of this.waiters.splice(0)) w();
-      resolve({ code, signal });
-    }));
-  }
-  // The first line starting with `prefix` (after `from` lines), waiting at most `ms`.
-  async line(prefix: string, ms = ROLE_TIMEOUT_MS, from = 0): Promise<string> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = this.lines.slice(from).find((l) => l.startsWith(prefix));
-      if (found !== undefined) return found.slice(prefix.length).trim();
-      if (Date.now() > deadline || this.child.exitCode !== null || this.child.signalCode !== null) {
-        throw new Error(`no "${prefix}" line; printed: ${JSON.stringify(this.lines)} stderr: ${this.stderr}`);
-      }
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv = {}): Proc {
-  const child = spawn(BINARY, args, {
-    cwd: path.dirname(BINARY),
-    env: { ...process.env, PLATFORM_SIM_HOST: '', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-    timeout: ROLE_TIMEOUT_MS * 2,
-  });
-  return new Proc(child);
-}
-
-// A host and the environment of the processes that join it.
-class Host {
-  readonly proc = start(['host']);
-  env: NodeJS.ProcessEnv = {};
-  async ready(): Promise<this> {
-    const app = await this.proc.line('APP ');
-    const address = await this.proc.line('ADDRESS ');
-    expect(address).toMatch(/^psim:\/\/[0-9a-f]{64}@127\.0\.0\.1:\d+$/);
-    this.env = { PLATFORM_SIM_HOST: address, JOIN_APP: app };
-    return this;
-  }
-  async ask(command: 'peers' | 'live'): Promise<string> {
-    const from = this.proc.lines.length;
-    this.proc.child.stdin.write(`${command}\n`);
-    return this.proc.line(command === 'peers' ? 'PEERS ' : 'LIVE ', ROLE_TIMEOUT_MS, from);
-  }
-  async peers(): Promise<{ id: number; clients: string[] }[]> {
-    return (JSON.parse(await this.ask('peers')) as { peers: { id: number; clients: string[] }[] }).peers;
-  }
-  async live(): Promise<number> {
-    return Number(await this.ask('live'));
-  }
-  // Until `probe` holds, at most ROLE_TIMEOUT_MS.
-  async until(probe: () => Promise<boolean>): Promise<boolean> {
-    const deadline = Date.now() + ROLE_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (await probe()) return true;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return false;
-  }
-  async quit(): Promise<void> {
-    this.proc.child.stdin.end('quit\n');
-    expect(await this.proc.exited).toEqual({ code: 0, signal: null });
-    expect(this.proc.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
-  }
-}
-
-async function role(host: Host, args: string[]): Promise<string[]> {
-  const p = start(args, host.env);
-  const exit = await p.exited;
-  expect({ args, exit, failures: p.lines.filter((l) => l.startsWith('FAIL')) }).toEqual({ args, exit: { code: 0, signal: null }, failures: [] });
-  return p.lines;
-}
-
-beforeAll(() => {
-  if (!fs.existsSync(BINARY)) throw new Error(`native test program not found at ${BINARY}: run \`npm run build:native\` first`);
-});
+beforeAll(requireProgram);
 
 test.each([
   ['a joined process calls the host: values, strings, objects and the control ABI round-trip', 'roundtrip'],
@@ -170,43 +68,6 @@ test.each([
   await host.proc.exited;
 }, 60_000);
 
-test('the host stopped (SIGSTOP, silent): the joined client reports Disconnected after the silence bound, as when it dies', async () => {
-  const host = await new Host().ready();
-  const joined = start(['hostdeath', 'patient'], host.env);
-  await joined.line('READY');
-  host.proc.child.kill('SIGSTOP');
-  try {
-    const exit = await joined.exited;
-    expect({ exit, failures: joined.lines.filter((l) => l.startsWith('FAIL')), ok: joined.lines.includes('OK hostdeath') })
-      .toEqual({ exit: { code: 0, signal: null }, failures: [], ok: true });
-  } finally {
-    host.proc.child.kill('SIGKILL');
-  }
-  await host.proc.exited;
-}, 60_000);
-
-test('a stopped joined process (audio still flowing to it) does not stall the host or the others', async () => {
-  const host = await new Host().ready();
-  const listener = start(['voice', 'frozen', 'stall-room', 'listen'], host.env);
-  await listener.line('JOINED');
-  const speaker = start(['voice', 'talker', 'stall-room', 'speak'], host.env);
-  await speaker.line('JOINED');
-  listener.child.kill('SIGSTOP');
-  try {
-    // Audio keeps going to the stopped process (Lossy: dropped when its queue is full); the
-    // speaker keeps calling the host, and a newcomer is served.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await role(host, ['roundtrip'])).toContain('OK roundtrip');
-    expect(speaker.child.exitCode).toBeNull();
-  } finally {
-    listener.child.kill('SIGKILL');
-  }
-  await listener.exited;
-  speaker.child.stdin.end('\n');
-  expect(await speaker.exited).toEqual({ code: 0, signal: null });
-  await host.quit();
-}, 60_000);
-
 test('a joined process killed: the host ends its clients and frees everything it was handed', async () => {
   const host = await new Host().ready();
   const before = await host.live();
@@ -236,6 +97,13 @@ test('a hostile peer (garbage, a cut call, another process\'s object) is disconn
   await victim.exited;
   await host.quit();
 }, 60_000);
+
+test('a world over 16 MiB does not cross to a joined process: save, view and load fail saying so, never as ""', async () => {
+  const host = await new Host().ready();
+  expect(Number(await host.command('bigworld', 'BIGWORLD '))).toBeGreaterThan(16 * 1024 * 1024);
+  expect(await role(host, ['bigworld'])).toContain('OK bigworld');
+  await host.quit();
+}, 120_000);
 
 test('a log callback 4,096 frames behind: later lines are dropped, and the joined process says so on stderr, with their count', async () => {
   const host = await new Host().ready();

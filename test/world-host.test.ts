@@ -105,6 +105,8 @@ describe('a fixture file', () => {
     expect(err).toBeInstanceOf(TypeError);
     expect((err as Error).message).toMatch(/^options\.fixture: ".*world\.json": doc\.users\[0\]\.username/);
     expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
+    // The host it had started is stopped again.
+    expect(JSON.parse(addon().sim.hostPeers())).toEqual({ serving: false });
   });
 });
 
@@ -168,7 +170,7 @@ describe('a world served to another process', () => {
     expect(host.address).toMatch(new RegExp(`^psim://[0-9a-f]{64}@127\\.0\\.0\\.1:${host.port}$`));
   });
 
-  test('a fixture file is loaded before the host listens; the console is served with it', async () => {
+  test('a fixture file is loaded once the host listens; the console is served with it', async () => {
     const file = path.join(tmp(), 'world.json');
     const doc = w.sim.save();
     fs.writeFileSync(file, JSON.stringify({ ...doc, users: [...doc.users, { ...doc.users[0]!, id: '999999999999999999', username: 'from-fixture' }] }));
@@ -177,13 +179,17 @@ describe('a world served to another process', () => {
     expect(host.console?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
   });
 
-  test('a port already taken is an Error saying so; then nothing serves', async () => {
+  test('a port already taken is an Error saying so; then nothing serves, and the fixture was not loaded', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
+    const before = w.sim.save();
+    const file = path.join(tmp(), 'world.json');
+    fs.writeFileSync(file, JSON.stringify({ ...before, users: [...before.users, { ...before.users[0]!, id: '999999999999999998', username: 'not-loaded' }] }));
     try {
-      await expect(Simulator.serve({ port })).rejects.toThrow(new RegExp(`^Simulator\\.serve: could not listen on 127\\.0\\.0\\.1:${port} \\(.+\\): choose another port`));
+      await expect(Simulator.serve({ port, fixture: file })).rejects.toThrow(new RegExp(`^Simulator\\.serve: could not listen on 127\\.0\\.0\\.1:${port} \\(.+\\): choose another port`));
       expect(JSON.parse(addon().sim.hostPeers())).toEqual({ serving: false });
+      expect(withoutSavedAt(w.sim.save())).toEqual(withoutSavedAt(before));
       host = await Simulator.serve({ console: false });  // nothing was left half-started
     } finally {
       blocker.close();
@@ -207,6 +213,26 @@ describe('a world served to another process', () => {
     expect(await child.exited).toEqual({ code: 0, signal: null });
     await until(() => host!.peers().length === 0, 10000);
   }, 30000);
+
+  test("a joined process redacts the world host's token (PLATFORM_SIM_HOST) from the moment the SDK loads", async () => {
+    host = await Simulator.serve({ console: false });
+    const token = /^psim:\/\/([0-9a-f]{64})@/.exec(host.address)![1]!;
+    child = new LineChild(['-e', `
+      const { Client } = require('./dist/cjs/index.js');
+      const { Simulator } = require('./dist/cjs/testing.js');
+      const sim = Simulator.attach();
+      const client = new Client({ applicationId: sim.applications.create({ name: 'Redacting' }).id, pumpIntervalMs: 1 });
+      client.on('log', (l) => {
+        if (!l.message.includes('world at ')) return;
+        console.log(JSON.stringify({ said: l.message }));
+        client.close().then(() => process.exit(0));
+      });
+      sim.diagnostics.emitLog('world at ' + process.env.PLATFORM_SIM_HOST, 'error');
+      setTimeout(() => process.exit(2), 10000);  // the client's pump does not keep node alive`], host.env);
+    const { said } = JSON.parse(await child.line(/"said"/)) as { said: string };
+    expect(said).toContain(`world at psim://[redacted]@127.0.0.1:${host.port}`);
+    expect(said).not.toContain(token);
+  });
 
   test('close(): the joined process sees its client disconnected', async () => {
     host = await Simulator.serve({ console: false });

@@ -138,10 +138,10 @@ function render() {
   q("host").textContent = host.serving ? (host.peers.length === 0 ? "serving this world; no process has joined" : "serving this world to " + host.peers.length + " process" + (host.peers.length === 1 ? "" : "es"))
     : "not serving: only this process's sessions (Simulator.serve() or npx platform-social-sdk simulator serve share the world)";
   q("peers").replaceChildren(...(host.peers.length === 0 ? [] : [h("tr", {}, h("th", {}, "process"), h("th", {}, "pid"), h("th", {}, "from"), h("th", {}, "since"), h("th", {}, "sessions"), h("th", {}, "queued"), h("th", {}, "dropped"))]),
-    ...host.peers.map((p) => { const t = traffic.get(p.id) || { queuedBytes: 0, droppedFrames: 0, framesIn: 0, framesOut: 0 };
+    ...host.peers.map((p) => { const t = traffic.get(p.id) || { queuedBytes: 0, droppedFrames: 0, framesIn: 0, framesOut: 0, queuedCallbacks: 0, droppedEvents: 0 };
       return h("tr", { "data-peer": p.id }, h("td", {}, peerName(p)), h("td", {}, String(p.pid)), h("td", {}, p.remote), h("td", {}, time(p.connectedAt)),
         h("td", {}, ...(p.clients.length === 0 ? ["none"] : p.clients.map(sessionOf))), h("td", {}, t.queuedBytes + " B"),
-        h("td", { title: "frames in " + t.framesIn + ", out " + t.framesOut }, String(t.droppedFrames))); }));
+        h("td", { title: "frames in " + t.framesIn + ", out " + t.framesOut + "; callbacks waiting " + t.queuedCallbacks + ", events dropped " + t.droppedEvents }, String(t.droppedFrames + t.droppedEvents))); }));
   section("auth", [view.pendingAuthorizations, view.users, view.applications], () => q("auth").replaceChildren(...(view.pendingAuthorizations.length === 0 ? ["none"] : view.pendingAuthorizations.map((p) => {
     const sel = h("select", {}, view.users.map((u) => h("option", { value: u.id }, u.displayName || u.username)));
     return h("div", {}, "session #" + p.clientKey + " asks to authorize " + (p.applicationId ? appName(p.applicationId) : "") + " ", sel,

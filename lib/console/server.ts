@@ -118,8 +118,9 @@ export async function listen(sim: Simulator, native: NativeSimulator, options: C
     const peers = readPeers(native);
     for (const line of describePeerChanges(lastPeers, peers.peers)) addLog(line);
     lastPeers = peers.peers;
-    const host = { serving: peers.serving, peers: peers.peers.map(({ framesIn: _i, framesOut: _o, queuedBytes: _q, droppedFrames: _d, ...who }) => who) };
-    const traffic = peers.peers.map((p) => ({ id: p.id, framesIn: p.framesIn, framesOut: p.framesOut, queuedBytes: p.queuedBytes, droppedFrames: p.droppedFrames }));
+    const host = { serving: peers.serving, peers: peers.peers.map(({ framesIn: _i, framesOut: _o, queuedBytes: _q, droppedFrames: _d, queuedCallbacks: _c, droppedEvents: _e, ...who }) => who) };
+    const traffic = peers.peers.map((p) => ({ id: p.id, framesIn: p.framesIn, framesOut: p.framesOut, queuedBytes: p.queuedBytes, droppedFrames: p.droppedFrames,
+      queuedCallbacks: p.queuedCallbacks, droppedEvents: p.droppedEvents }));
     // The redaction rules apply to what the page shows (a token pasted into a chat message).
     return redact(`{"type":"view","view":${text},"log":${JSON.stringify(log)},"host":${JSON.stringify(host)},"traffic":${JSON.stringify(traffic)}}`);
   };

@@ -9,6 +9,7 @@
 #include "lobbies.h"
 #include "log.h"
 #include "oauth.h"
+#include "peer_clients.h"
 #include "presence.h"
 #include "ops.h"
 #include "registry.h"
@@ -30,6 +31,9 @@ void initClient(Platform_Client *self, std::string apiBase, std::string webBase,
     if (self == nullptr) return;
     self->opaque = nullptr;
     auto st = std::make_unique<ClientState>();
+    // On a world host, the joined process whose call this is (0: this process's own), set before
+    // the client is in the world: every invocation queued for it goes to that process's queue.
+    st->ownerPeer = t_callingPeer;
     st->createOptions = options;
     st->key = nextUnslottedKey();
     st->apiBase = apiBase.empty() ? kDefaultApiBase : std::move(apiBase);

@@ -49,22 +49,23 @@ struct Taken {
     MessageDelivery message;
 };
 
-// The joined process an invocation is for (0: this process's own), delivered by the host's pump.
-// Only looked up while this process serves (g_servingPeers): otherwise every client is its own.
-uint32_t ownerOf(World &w, const Invocation &inv) {
-    const ClientState *c = findClient(w, inv.clientKey);
-    return c != nullptr ? c->ownerPeer : inv.peer;
+// The queue of `owner`'s invocations (0: this process's own; else a joined process's, on a world
+// host), or nullptr when it has none. Each process's are apart (world.h: Scheduler::peers), so a
+// run walks only its own.
+InvocationQueue *queueOf(World &w, uint32_t owner) {
+    if (owner == 0) return &w.sched.invocations;
+    auto it = w.sched.peers.find(owner);
+    return it != w.sched.peers.end() ? &it->second.invocations : nullptr;
 }
 
-// Takes the next deliverable invocation: due by `now`, queued before the run started; while this
-// process serves a world host, only those of `owner` (0: this process's own, else a joined one's).
+// Takes the next deliverable invocation of `owner`: due by `now`, queued before the run started.
 bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
     WorldLock lk;
-    auto &inv = lk.w.sched.invocations;
-    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
+    InvocationQueue *q = queueOf(lk.w, owner);
+    if (q == nullptr) return false;
+    auto &inv = *q;
     for (auto it = inv.begin(); it != inv.end() && it->first.first <= now; ++it) {
         if (it->first.second >= seqLimit) continue;  // queued during this run: next run
-        if (serving && ownerOf(lk.w, it->second) != owner) continue;
         if (it->second.gateway) {  // held while the network is down; replayed on the resume
             const ClientState *c = findClient(lk.w, it->second.clientKey);
             if (c != nullptr && c->status == Platform_Client_Status_Reconnecting) continue;
@@ -75,7 +76,7 @@ bool takeNext(uint64_t now, uint64_t seqLimit, Taken *out, uint32_t owner) {
             out->fn = std::move(it->second.fn);
             it->second.fn = nullptr;  // moved from: certainly empty, so the node can be reused
         }
-        retireInvocation(lk.w, it);
+        retireInvocation(lk.w, inv, it);
         return true;
     }
     return false;
@@ -103,19 +104,16 @@ bool runDue(uint32_t owner, uint64_t *now, uint64_t *seqLimit, bool oneOnly) {
     return false;
 }
 
-// Platform_ResetCallbacks for the clients of one owner (0: this process's own; all of them while
-// this process serves nobody).
+// Platform_ResetCallbacks for the clients of one owner (0: this process's own, which are all of
+// them while this process serves nobody).
 void resetCallbacksOf(uint32_t owner) {
     WorldLock lk;
     World &w = lk.w;
-    const bool serving = g_servingPeers.load(std::memory_order_relaxed);
-    for (auto it = w.sched.invocations.begin(); it != w.sched.invocations.end();) {
+    InvocationQueue *q = queueOf(w, owner);
+    if (q == nullptr) return;
+    for (auto it = q->begin(); it != q->end();) {
         auto &item = it->second;
         ClientState *c = findClient(w, item.clientKey);
-        if (serving && ownerOf(w, item) != owner) {
-            ++it;
-            continue;
-        }
         if (item.opId != 0 && c != nullptr) {
             // The op's invocation is dropped, so fn will never be called: release it.
             if (auto op = c->ops.find(item.opId); op != c->ops.end()) {
@@ -126,7 +124,7 @@ void resetCallbacksOf(uint32_t owner) {
             if (c->deviceFlow && c->deviceFlow->opId == item.opId) c->deviceFlow.reset();
         }
         w.trash.closures.push_back(std::move(item.fn));  // orphan ops die with their closure
-        it = w.sched.invocations.erase(it);
+        it = q->erase(it);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "fixtures.h"
 #include "guard.h"
+#include "peer_clients.h"
 #include "platform_sim.h"
 #include "sim_strings.h"
 #include "sim_support.h"
@@ -22,6 +23,7 @@ bool saveWorld(const char *fn, Platform_String *outJson, bool withGrants) {
             WorldLock lk;
             text = fixtures::save(lk.w, lk.now, withGrants);
         }
+        if (t_callingPeer != 0 && text.size() > kMaxJoinedString) return fail(false, worldTooBigToCross(text.size()));
         writeOut(outJson, text);
         return true;
     });
@@ -59,6 +61,7 @@ PLATFORM_API bool PlatformSim_WorldView(Platform_String *outJson) {
             WorldLock lk;
             text = fixtures::view(lk.w, lk.now);
         }
+        if (t_callingPeer != 0 && text.size() > kMaxJoinedString) return fail(false, worldTooBigToCross(text.size()));
         writeOut(outJson, text);
         return true;
     });

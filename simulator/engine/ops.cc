@@ -291,15 +291,18 @@ void setSlot(World &w, ClientState &c, Slot slot, Callback cb) {
 }
 
 void dropScheduledOf(World &w, const std::function<bool(uint64_t clientKey)> &gone) {
-    auto &inv = w.sched.invocations;
-    for (auto it = inv.begin(); it != inv.end();) {
-        if (gone(it->second.clientKey)) {
-            w.trash.closures.push_back(std::move(it->second.fn));
-            it = inv.erase(it);
-        } else {
-            ++it;
+    auto drop = [&](InvocationQueue &inv) {
+        for (auto it = inv.begin(); it != inv.end();) {
+            if (gone(it->second.clientKey)) {
+                w.trash.closures.push_back(std::move(it->second.fn));
+                it = inv.erase(it);
+            } else {
+                ++it;
+            }
         }
-    }
+    };
+    drop(w.sched.invocations);
+    for (auto &[peer, q] : w.sched.peers) drop(q.invocations);  // a world host's joined processes'
     auto &timers = w.sched.timers;
     for (auto it = timers.begin(); it != timers.end();) {
         it = gone(it->second.clientKey) ? timers.erase(it) : std::next(it);

@@ -14,9 +14,10 @@ namespace {
 constexpr int32_t kCloseAbnormal = 1006;
 }  // namespace
 
-void setClientOwner(uint64_t clientKey, uint32_t peer) {
-    WorldLock lk;
-    if (ClientState *c = findClient(lk.w, clientKey)) c->ownerPeer = peer;
+std::string worldTooBigToCross(size_t bytes) {
+    return "the world document is " + std::to_string(bytes >> 20) +
+           " MiB: a joined process's call carries at most 16 MiB to or from the world host; load or save "
+           "a larger world in the host process (simulator serve --fixture <file>, or PlatformSim_WorldLoad there)";
 }
 
 std::vector<uint64_t> clientsOf(uint32_t peer) {
@@ -39,15 +40,17 @@ void endPeerSessions(uint32_t peer) {
 
 void dropPeerInvocations(uint32_t peer) {
     WorldLock lk;
-    auto &inv = lk.w.sched.invocations;
-    for (auto it = inv.begin(); it != inv.end();) {
-        if (it->second.peer == peer && findClient(lk.w, it->second.clientKey) == nullptr) {
-            lk.w.trash.closures.push_back(std::move(it->second.fn));  // released after the lock
-            it = inv.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    auto it = lk.w.sched.peers.find(peer);
+    if (it == lk.w.sched.peers.end()) return;
+    for (auto &[key, inv] : it->second.invocations) lk.w.trash.closures.push_back(std::move(inv.fn));  // released after the lock
+    lk.w.sched.peers.erase(it);
+}
+
+PeerQueueCounts peerQueueCounts(uint32_t peer) {
+    WorldLock lk;
+    auto it = lk.w.sched.peers.find(peer);
+    if (it == lk.w.sched.peers.end()) return {};
+    return {it->second.invocations.size(), it->second.droppedEvents};
 }
 
 }  // namespace psim

@@ -334,7 +334,8 @@ PLATFORM_API bool PlatformSim_HostStart(Platform_String host, uint32_t port, Pla
 PLATFORM_API void PlatformSim_HostStop(void);
 /* The host and the processes joined to it, as JSON (never the token):
  * {"serving":true,"address":"127.0.0.1:4310","peers":[{"id":1,"pid":4242,"program":"game",
- *  "remote":"127.0.0.1:53122","connectedAtMs":...,"clients":["<client key>",...],
+ *  "remote":"127.0.0.1:53122","connectedAtMs":...,"queuedCallbacks":..,"droppedEvents":..,
+ *  "clients":["<client key>",...],
  *  "framesIn":..,"framesOut":..,"queuedBytes":..,"droppedFrames":..}],
  *  "counters":{"peersAccepted":..,"handshakesRefused":..,"peersDisconnectedSlow":..,"malformedFrames":..}}
  * {"serving":false} when this process serves nothing. */

@@ -20,6 +20,8 @@
 
 namespace psim::join {
 
+static_assert(psim::kMaxJoinedString == kMaxWireString, "peer_clients.h and wire.h must agree on the string bound");
+
 namespace {
 
 class PeerState;
@@ -163,10 +165,16 @@ Host &host() {
     return h;
 }
 
+// The link's callbacks run on a peer's reader thread: nothing may escape them (out of memory there
+// would end the host), so each catches all. A peer the host could not take in is closed.
 void onJoined(PeerLink &link) {
-    auto state = std::make_shared<PeerState>(link.shared_from_this());
-    std::lock_guard lk(host().m);
-    host().peers[link.id()] = std::move(state);
+    try {
+        auto state = std::make_shared<PeerState>(link.shared_from_this());
+        std::lock_guard lk(host().m);
+        host().peers[link.id()] = std::move(state);
+    } catch (...) {
+        link.close("the world host could not take this process in (out of memory)");
+    }
 }
 
 void onFrame(PeerLink &link, std::string_view frame) {
@@ -198,7 +206,12 @@ void onFrame(PeerLink &link, std::string_view frame) {
         link.close("a malformed call, or one naming an object this process was not given");
         return;
     }
-    if (kind == FrameKind::Call) peer->send(std::move(reply.bytes()), Lane::Reliable);
+    if (kind != FrameKind::Call) return;
+    try {
+        peer->send(std::move(reply.bytes()), Lane::Reliable);
+    } catch (...) {
+        link.close("the world host could not answer a call (out of memory)");
+    }
 }
 
 void onClosed(PeerLink &link, std::string_view) {
@@ -210,7 +223,13 @@ void onClosed(PeerLink &link, std::string_view) {
         peer = std::move(it->second);
         host().peers.erase(it);
     }
-    peer->end();
+    try {
+        peer->end();
+    } catch (...) {
+        // Out of memory ending its sessions: what is left of them stays in the world, as a
+        // client never dropped does; the host keeps serving the others.
+        std::fputs("platform simulator: the world host could not end a joined process's sessions (out of memory)\n", stderr);
+    }
 }
 
 std::shared_ptr<PeerState> peerOfBox(void *ud) {
@@ -273,7 +292,10 @@ std::string peersJson() {
     for (const PeerInfo &p : server->peers()) {
         put(out, {first ? "" : ",", "{\"id\":", std::to_string(p.id), ",\"pid\":", std::to_string(p.hello.pid),
                   ",\"program\":", jsonString(p.hello.program), ",\"remote\":", jsonString(p.remote),
-                  ",\"connectedAtMs\":", std::to_string(p.connectedAtMs), ",\"clients\":["});
+                  ",\"connectedAtMs\":", std::to_string(p.connectedAtMs)});
+        const psim::PeerQueueCounts q = psim::peerQueueCounts(p.id);
+        put(out, {",\"queuedCallbacks\":", std::to_string(q.queued), ",\"droppedEvents\":", std::to_string(q.droppedEvents),
+                  ",\"clients\":["});
         first = false;
         auto it = states.find(p.id);
         bool firstClient = true;
@@ -348,10 +370,9 @@ bool runCallbacksOf(Peer &peer, Reader &args, Writer &reply) {
 }
 
 void clientCreated(Peer &peer, const Platform_Client &client) {
-    const uint64_t key = handleKey(&client);
-    if (key == 0) return;
-    peer.adopt(static_cast<uint32_t>(ClassTag::Client), &client);
-    setClientOwner(key, peer.id());
+    // Its ClientState carries the peer from its creation (initClient: t_callingPeer), so that no
+    // invocation queued meanwhile is taken for the host's own.
+    if (handleKey(&client) != 0) peer.adopt(static_cast<uint32_t>(ClassTag::Client), &client);
 }
 
 }  // namespace psim::join

@@ -1,6 +1,7 @@
 // world.cc — see world.h.
 #include "world.h"
 
+#include <cstdio>
 #include <iterator>
 
 #include "clock.h"
@@ -61,9 +62,34 @@ void addGatewayInvocation(World &w, uint64_t due, uint64_t clientKey, std::funct
     addInvocation(w, due, std::move(inv));
 }
 
+namespace {
+// While this process serves a world host: the queue of the process `inv` is for (its peer set),
+// or nullptr when it is an event its joined process's queue has no room for (dropped, counted).
+InvocationQueue *queueWhileServing(World &w, Invocation &inv) {
+    const ClientState *c = findClient(w, inv.clientKey);
+    inv.peer = c != nullptr ? c->ownerPeer : t_callingPeer;
+    if (inv.peer == 0) return &w.sched.invocations;
+    PeerQueue &pq = w.sched.peers[inv.peer];
+    if (inv.opId == 0 && pq.invocations.size() >= kMaxPeerQueued) {
+        if (pq.droppedEvents++ == 0) {
+            std::fprintf(stderr, "platform simulator: joined process %u has %zu callbacks waiting for its "
+                                 "Platform_RunCallbacks; its later events are dropped and counted (PlatformSim_HostPeers)\n",
+                         static_cast<unsigned>(inv.peer), kMaxPeerQueued);
+        }
+        w.trash.closures.push_back(std::move(inv.fn));  // released after the lock
+        return nullptr;
+    }
+    return &pq.invocations;
+}
+}  // namespace
+
 void addInvocation(World &w, uint64_t due, Invocation inv) {
-    if (g_servingPeers.load(std::memory_order_relaxed)) inv.peer = t_callingPeer;
-    auto &q = w.sched.invocations;
+    InvocationQueue *target = &w.sched.invocations;
+    if (g_servingPeers.load(std::memory_order_relaxed)) [[unlikely]] {
+        target = queueWhileServing(w, inv);
+        if (target == nullptr) return;
+    }
+    auto &q = *target;
     const SchedKey key{due, w.sched.nextSeq++};
     // Most invocations are due last of all (a flood queues thousands due at one time): the
     // end is then the right place, found without walking the tree.
@@ -82,7 +108,7 @@ void addInvocation(World &w, uint64_t due, Invocation inv) {
 
 void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t kind, const MessagePtr &m) {
     auto &spare = w.sched.spareInvocations;
-    if (spare.empty()) {
+    if (spare.empty() || g_servingPeers.load(std::memory_order_relaxed)) {
         Invocation inv{clientKey, 0, {}};
         inv.gateway = true;
         inv.message = m;
@@ -103,12 +129,12 @@ void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t ki
     inv.gateway = true;
     inv.message = m;
     inv.messageEvent = kind;
-    inv.peer = 0;  // a message event always has its live client
+    inv.peer = 0;  // this process's own: a world host queues through addInvocation
     q.insert(hint, std::move(node));
 }
 
-void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it) {
-    auto node = w.sched.invocations.extract(it);
+void retireInvocation(World &w, InvocationQueue &q, InvocationQueue::iterator it) {
+    auto node = q.extract(it);
     constexpr size_t kSpare = 1024;  // a chunk of a flood; ~150 KB at most, kept for the process
     if (w.sched.spareInvocations.size() < kSpare) w.sched.spareInvocations.push_back(std::move(node));
 }

@@ -369,20 +369,35 @@ struct Invocation {
     // under the lock that takes it (takeMessageEvent) instead of locking the world again.
     MessagePtr message = nullptr;
     int32_t messageEvent = 0;  // 0: none, else a MessageEventKind
-    // The joined process whose call queued it (a world host only; peer_clients.h): whose it is
-    // when no live client says (an operation on a dropped client completes with ClientDestroyed).
+    // A world host only (peer_clients.h): the joined process it is for, fixed when it is queued:
+    // its client's (ClientState::ownerPeer), or with no live client the process whose call queued
+    // it (an operation on a dropped client completes with ClientDestroyed). 0: this process's own.
     uint32_t peer = 0;
 };
 
 using SchedKey = std::pair<uint64_t, uint64_t>;  // (due ms, sequence)
+using InvocationQueue = std::map<SchedKey, Invocation>;
+
+// A joined process's invocations on a world host (peer_clients.h): apart from this process's own,
+// so that neither's run walks the other's (a process that stops calling RunCallbacks costs the
+// others nothing), and bounded: an event finding kMaxPeerQueued invocations queued is dropped and
+// counted (completions are always queued).
+struct PeerQueue {
+    InvocationQueue invocations;
+    uint64_t droppedEvents = 0;
+};
+inline constexpr size_t kMaxPeerQueued = 65536;
 
 struct Scheduler {
     uint64_t nextSeq = 1;
     std::map<SchedKey, Timer> timers;
-    std::map<SchedKey, Invocation> invocations;
+    // This process's own invocations (every one while it serves no joined process).
+    InvocationQueue invocations;
+    // Each joined process's (only while this process serves a world host), by peer id.
+    std::unordered_map<uint32_t, PeerQueue> peers;
     // Nodes of delivered invocations (their contents moved out), taken by the next ones queued:
     // a flood queues and delivers one per message.
-    std::vector<std::map<SchedKey, Invocation>::node_type> spareInvocations;
+    std::vector<InvocationQueue::node_type> spareInvocations;
 };
 
 // Things to destroy once the world lock is released (their destructors run user code).
@@ -464,8 +479,8 @@ void addInvocation(World &w, uint64_t due, Invocation inv);
 // A message event (Invocation::messageEvent = kind, gateway), filled in place in a reused node:
 // a flood queues one per message and receiving client.
 void addMessageInvocation(World &w, uint64_t due, uint64_t clientKey, int32_t kind, const MessagePtr &m);
-// Removes a delivered invocation whose contents were moved out, keeping its node for reuse.
-void retireInvocation(World &w, std::map<SchedKey, Invocation>::iterator it);
+// Removes a delivered invocation (of queue `q`) whose contents were moved out, keeping its node for reuse.
+void retireInvocation(World &w, InvocationQueue &q, InvocationQueue::iterator it);
 // Runs due timers in (due, FIFO) order, including ones they add that are also due.
 void advance(World &w, uint64_t now);
 

@@ -2,11 +2,24 @@
 // The exported C ABI: each entry point runs the simulator here (psimLocal_…), or, in a process that
 // joined a world host (PLATFORM_SIM_HOST), its proxy (peer_stubs.cc). In-process cost: one predictable branch.
 #include "local_decls.h"
+#include "peer_clients.h"
 #include "peer_runtime.h"
 #include "peer_stubs.h"
 #include "runtime.h"
 
 using namespace psim::join;
+
+namespace {
+// A string argument over the wire's bound (LARGE_STRINGS in the generator): the call fails here,
+// its PlatformSim_LastError saying why, as the host's reply would say it.
+bool tooBigToCross(size_t bytes) {
+    Writer reply;
+    reply.str(psim::worldTooBigToCross(bytes));
+    Reader r(reply.bytes().data(), reply.bytes().size());
+    storeLastError(r);
+    return false;
+}
+}  // namespace
 
 extern "C" {
 
@@ -4070,7 +4083,10 @@ PLATFORM_API bool PlatformSim_WorldSaveWithGrants(Platform_String *outJson) {
 }
 
 PLATFORM_API bool PlatformSim_WorldLoad(Platform_String json) {
-    if (joined()) [[unlikely]] return proxy::PlatformSim_WorldLoad(json);
+    if (joined()) [[unlikely]] {
+        if (json.ptr != nullptr && json.size > kMaxWireString) return tooBigToCross(json.size);
+        return proxy::PlatformSim_WorldLoad(json);
+    }
     return psimLocal_PlatformSim_WorldLoad(json);
 }
 

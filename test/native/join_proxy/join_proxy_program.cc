@@ -1,10 +1,12 @@
 // platform_join_proxy_tests — one program, several roles, for test/join-proxy.test.ts, which runs a
 // world host and processes that join it (docs/simulator.md, "One world for several processes"):
 //   host                      serves a world (PlatformSim_HostStart) and answers commands on stdin:
-//                             "peers" (PlatformSim_HostPeers), "live" (PlatformSim_LiveCallbackCount), "quit"
+//                             "peers" (PlatformSim_HostPeers), "live" (PlatformSim_LiveCallbackCount),
+//                             "flood <user> <n>" (n direct messages to a user), "bigworld" (a world over 16 MiB), "quit"
 //   roundtrip | completion | drop | callbacks | lobby <user> <secret> <send|wait> <text> | idle <user>
-//   | hostdeath <user> | voice <user> <secret> <listen|speak> | logdrop | lanedrop <lines>
-//   | dropdead <user> | toobig | localtag    joined (PLATFORM_SIM_HOST set by the test): one check each
+//   | hostdeath <user> | voice <user> <secret> <listen|speak> | flooded <user> | bigworld
+//   | logdrop | lanedrop <lines> | dropdead <user> | toobig | localtag
+//                                                                  joined (PLATFORM_SIM_HOST set by the test): one check each
 //   hostile <address> <key>   speaks the link itself (the transport's sources are compiled in):
 //                             garbage, then a call naming an object it was never given
 // Each role prints "OK <role>" when every check held, "FAIL <what>" lines otherwise, and exits 1
@@ -152,6 +154,22 @@ int host() {
             say("PEERS " + S(j));
         } else if (line == "live") {
             say("LIVE " + std::to_string(PlatformSim_LiveCallbackCount()));
+        } else if (line.rfind("flood ", 0) == 0) {
+            // "flood <recipient> <n>": n direct messages to a user, sent by the backend here.
+            const size_t space = line.find(' ', 6);
+            const uint64_t recipient = std::stoull(line.substr(6, space - 6));
+            const long n = std::stol(line.substr(space + 1));
+            static const uint64_t author = userNamed("flooder");
+            long sent = 0;
+            for (long i = 0; i < n; ++i) sent += PlatformSim_BackendSendUserMessage(author, recipient, P("m"), nullptr) != 0 ? 1 : 0;
+            say("FLOODED " + std::to_string(sent));
+        } else if (line == "bigworld") {
+            // A world whose document is over 16 MiB (what a joined process's call carries).
+            const std::string display(240, 'x');
+            for (int i = 0; i < 80000; ++i) CHECK(PlatformSim_CreateUser(P("bw" + std::to_string(i)), P(display), false) != 0);
+            Platform_String doc{};
+            CHECK(PlatformSim_WorldSave(&doc));
+            say("BIGWORLD " + std::to_string(S(doc).size()));
         } else if (line == "quit") {
             break;
         }
@@ -466,6 +484,58 @@ int hostdeath(const std::string &userName) {
     return g_failures == 0 ? 0 : 1;
 }
 
+// Signed in, never calling RunCallbacks until told: the host floods it ("flood" on the host's
+// stdin) past the bound of what waits for one process; on "pump <n>" it runs its callbacks and
+// must hear exactly n messages (those the host kept).
+int flooded(const std::string &userName) {
+    const uint64_t user = userNamed(userName);
+    SignedIn s(user);
+    std::atomic<long> heard{0};
+    Platform_Client_SetMessageCreatedCallback(
+        &s.c, [](uint64_t, void *ud) { ++*static_cast<std::atomic<long> *>(ud); }, countFree, &heard);
+    say("USER " + std::to_string(user));
+    std::string line;
+    std::getline(std::cin, line);
+    const long expected = line.rfind("pump ", 0) == 0 ? std::stol(line.substr(5)) : -1;
+    CHECK(pumpUntil([&] { return heard.load() >= expected; }, 120000));
+    for (int i = 0; i < 3; ++i) Platform_RunCallbacks();
+    CHECK(heard.load() == expected);
+    say("HEARD " + std::to_string(heard.load()));
+    if (g_failures == 0) say("OK flooded");
+    return g_failures == 0 ? 0 : 1;
+}
+
+// A world over 16 MiB on the host: it cannot cross to this process, and every call says so
+// (false, PlatformSim_LastError naming the bound and what to do) instead of handing over "".
+bool failsTooBig(bool result) {
+    Platform_String e{};
+    PlatformSim_LastError(&e);
+    const std::string why = S(e);
+    if (result || why.find("16 MiB") == std::string::npos || why.find("simulator serve --fixture") == std::string::npos) {
+        say("FAIL not refused as too big: " + why);
+        return false;
+    }
+    return true;
+}
+
+int bigworld() {
+    Platform_String doc{};
+    CHECK(failsTooBig(PlatformSim_WorldSave(&doc)));
+    CHECK(doc.ptr == nullptr);
+    CHECK(failsTooBig(PlatformSim_WorldSaveWithGrants(&doc)));
+    CHECK(failsTooBig(PlatformSim_WorldView(&doc)));
+    CHECK(doc.ptr == nullptr);
+    // A document over 16 MiB from this process (whitespace around a valid empty world: the
+    // host would load it in-process) is refused here, not sent as "".
+    const std::string big = "{\"format\":\"platform-social-sdk/world\",\"version\":1,\"users\":[],\"applications\":[]}" +
+                            std::string((16u << 20) + 1, ' ');
+    CHECK(failsTooBig(PlatformSim_WorldLoad(P(big))));
+    // The host's world is unchanged (still too big to save here).
+    CHECK(failsTooBig(PlatformSim_WorldSave(&doc)));
+    if (g_failures == 0) say("OK bigworld");
+    return g_failures == 0 ? 0 : 1;
+}
+
 // ---- log and audio triples, dead hosts, big calls, local results -----------------------------
 
 // A log callback that blocks (until `release`) on its first call, on the joined process's log thread.
@@ -731,12 +801,14 @@ int run(const std::vector<std::string> &args) {
     if (role == "voice" && args.size() == 4) return voice(args[1], args[2], args[3]);
     if (role == "hostdeath" && args.size() == 2) return hostdeath(args[1]);
     if (role == "hostile" && args.size() == 3) return hostile(args[1], args[2]);
+    if (role == "flooded" && args.size() == 2) return flooded(args[1]);
+    if (role == "bigworld") return bigworld();
     if (role == "logdrop") return logdrop();
     if (role == "lanedrop" && args.size() == 2) return lanedrop(std::stoi(args[1]));
     if (role == "dropdead" && args.size() == 2) return dropdead(args[1]);
     if (role == "toobig") return toobig();
     if (role == "localtag") return localtag();
-    std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>|logdrop|lanedrop <lines>|dropdead <user>|toobig|localtag\n");
+    std::fprintf(stderr, "usage: platform_join_proxy_tests host|roundtrip|completion|drop|callbacks|lobby …|idle <user>|hostdeath <user>|hostile <address> <client key>|flooded <user>|bigworld|logdrop|lanedrop <lines>|dropdead <user>|toobig|localtag\n");
     return 2;
 }
 

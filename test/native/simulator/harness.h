@@ -10,11 +10,13 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <tuple>
@@ -23,17 +25,45 @@
 #include "platform_sim.h"
 
 inline std::atomic<int> g_failures{0}, g_checks{0};
-#define CHECK(cond) do { ++g_checks; if (!(cond)) { ++g_failures; std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } } while (0)
-#define CHECK_EQ(a, b) do { ++g_checks; auto _a = (a); auto _b = (b); if (!(_a == _b)) { ++g_failures; std::printf("FAIL %s:%d: %s == %s\n", __FILE__, __LINE__, #a, #b); } } while (0)
+// Every check site (file, line) that ran at least once. How often a check runs varies from run to
+// run (checks in loops that wait, threads), which sites ran does not: the joined run is compared
+// site by site with an in-process run that skips what a joined one skips (writeCheckSites below;
+// test/world-host-abi.test.ts), so a check lost in a joined process cannot hide in a count.
+inline std::mutex g_sitesMutex;
+inline std::set<std::pair<const char *, int>> g_sites;  // __FILE__ is one literal per source file
+inline void noteCheck(const char *file, int line) {
+    ++g_checks;
+    std::lock_guard lk(g_sitesMutex);
+    g_sites.emplace(file, line);
+}
+#define CHECK(cond) do { noteCheck(__FILE__, __LINE__); if (!(cond)) { ++g_failures; std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+#define CHECK_EQ(a, b) do { noteCheck(__FILE__, __LINE__); auto _a = (a); auto _b = (b); if (!(_a == _b)) { ++g_failures; std::printf("FAIL %s:%d: %s == %s\n", __FILE__, __LINE__, #a, #b); } } while (0)
+// With PSIM_CHECK_SITES=<file>: every site that ran, one "file:line" a line, sorted, into that file.
+inline void writeCheckSites() {
+    const char *out = std::getenv("PSIM_CHECK_SITES");
+    if (out == nullptr || *out == '\0') return;
+    std::set<std::string> lines;
+    {
+        std::lock_guard lk(g_sitesMutex);
+        for (const auto &[file, line] : g_sites) lines.insert(std::string(file) + ":" + std::to_string(line));
+    }
+    if (FILE *f = std::fopen(out, "w")) {
+        for (const auto &l : lines) std::fprintf(f, "%s\n", l.c_str());
+        std::fclose(f);
+    }
+    std::printf("%zu check sites\n", lines.size());
+}
 
 // A joined process (PLATFORM_SIM_HOST set: the world is a host's, every call goes through the
 // proxy): a few checks are about this process's own simulator and do not apply. Each is skipped by
 // name with skipWhenJoined, never silently: main() prints how many, and docs/simulator.md ("Checks
 // that do not apply in a joined process") lists every name and why (test/world-host-abi.test.ts
 // compares the two).
+// PSIM_AS_JOINED=1 runs in-process as a joined process would (its skips, its fewer rounds), for
+// the comparison of check sites.
 inline std::atomic<int> g_skipped{0};
 inline bool joinedProcess() {
-    static const bool joined = PlatformSim_JoinedPeerId() != 0;
+    static const bool joined = PlatformSim_JoinedPeerId() != 0 || (std::getenv("PSIM_AS_JOINED") != nullptr && std::string(std::getenv("PSIM_AS_JOINED")) == "1");
     return joined;
 }
 // True, after a "SKIP <name>: <why>" line, when the named checks do not apply in this process.
@@ -42,6 +72,13 @@ inline bool skipWhenJoined(const char *name, const char *why) {
     ++g_skipped;
     std::printf("SKIP %s: %s\n", name, why);
     return true;
+}
+// The rounds of a stress loop: `joined` of them in a joined process (each call a round trip to the
+// host), after a "FEWER <name>: <joined> of <inProcess> rounds: <why>" line; never silently.
+inline int roundsWhenJoined(const char *name, int inProcess, int joined, const char *why) {
+    if (!joinedProcess()) return inProcess;
+    std::printf("FEWER %s: %d of %d rounds: %s\n", name, joined, inProcess, why);
+    return joined;
 }
 
 // The simulated world created by main() before any area runs.

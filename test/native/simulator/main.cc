@@ -7,7 +7,7 @@
 #include "voice_harness.h"
 
 int main() {
-    if (joinedProcess()) std::printf("joined to a world host as peer %u\n", PlatformSim_JoinedPeerId());
+    if (PlatformSim_JoinedPeerId() != 0) std::printf("joined to a world host as peer %u\n", PlatformSim_JoinedPeerId());
     PlatformSim_SetDebugBuild(true);
     PlatformSim_ClockSetFrozen(true);
     uint64_t t0 = PlatformSim_ClockNow();
@@ -62,6 +62,7 @@ int main() {
     Platform_RunCallbacks();
     std::printf("live callbacks at end: %lld\n", (long long)PlatformSim_LiveCallbackCount());
     if (joinedProcess()) std::printf("%d skipped in a joined process\n", g_skipped.load());
+    writeCheckSites();
     const int failed = g_failures.load();
     const int passed = g_checks.load() - failed;
     std::printf("%d passed, %d failed\n", passed, failed);

@@ -576,7 +576,8 @@ void handlesClonedOnThreads(uint64_t app, uint64_t alice, uint64_t bob) {
     // Joined, each of these calls is a round trip to the host (the registry lock contended is the
     // host's): a tenth of the rounds keeps the contention there and the run within the watchdog
     // on a slow host (under wine a round trip takes ~0.4 ms).
-    const int rounds = joinedProcess() ? 2000 : 20000;
+    const int rounds = roundsWhenJoined("message handle clone/drop contention", 20000, 2000,
+                                        "each call is a round trip to the host; the contention stays there");
     std::vector<std::thread> threads;
     for (int t = 0; t < 4; ++t) {
         threads.emplace_back([&] {
