@@ -12,6 +12,18 @@ using namespace psim::join;
 namespace {
 // A string argument over the wire's bound (LARGE_STRINGS in the generator): the call fails here,
 // its PlatformSim_LastError saying why, as the host's reply would say it.
+// A control function run in this process set the local simulator's error: the proxy's is what a
+// joined process's PlatformSim_LastError reads.
+void adoptLocalLastError() {
+    Platform_String e{};
+    psimLocal_PlatformSim_LastError(&e);
+    Writer reply;
+    reply.str(std::string_view(reinterpret_cast<const char *>(e.ptr), e.ptr == nullptr ? 0 : e.size));
+    psimLocal_Platform_Free(e.ptr);
+    Reader r(reply.bytes().data(), reply.bytes().size());
+    storeLastError(r);
+}
+
 bool tooBigToCross(size_t bytes) {
     Writer reply;
     reply.str(psim::worldTooBigToCross(bytes));
@@ -4143,10 +4155,20 @@ PLATFORM_API void PlatformSim_OAuthRecordCounts(int64_t *grants, int64_t *codes,
 }
 
 PLATFORM_API bool PlatformSim_HostStart(Platform_String host, uint32_t port, Platform_String *outAddress) {
+    if (joined()) [[unlikely]] {
+        const auto result = psimLocal_PlatformSim_HostStart(host, port, outAddress);
+        adoptLocalLastError();
+        return result;
+    }
     return psimLocal_PlatformSim_HostStart(host, port, outAddress);
 }
 
 PLATFORM_API void PlatformSim_HostStop(void) {
+    if (joined()) [[unlikely]] {
+        psimLocal_PlatformSim_HostStop();
+        adoptLocalLastError();
+        return;
+    }
     psimLocal_PlatformSim_HostStop();
 }
 

@@ -201,6 +201,9 @@ int roundtrip() {
     // A joined process cannot serve.
     Platform_String addr{};
     CHECK(!PlatformSim_HostStart(P(""), 0, &addr));
+    Platform_String refused{};
+    PlatformSim_LastError(&refused);  // this process's refusal, not the last forwarded call's
+    CHECK(S(refused).find("joined a world host") != std::string::npos);
     // Values: an Activity built and read back (handles in, strings in and out, nullable pointers).
     Platform_Activity a{};
     Platform_Activity_Init(&a);
