@@ -269,36 +269,12 @@ function dispatch(m) {
     return lines.join('\n');
   });
   return `${BANNER("The exported C ABI: each entry point runs the simulator here (psimLocal_…), or, in a process that\n// joined a world host (PLATFORM_SIM_HOST), its proxy (peer_stubs.cc). In-process cost: one predictable branch.")}#include "local_decls.h"
-#include "peer_clients.h"
 #include "peer_runtime.h"
 #include "peer_stubs.h"
 #include "runtime.h"
 
 using namespace psim::join;
 
-namespace {
-// A string argument over the wire's bound (LARGE_STRINGS in the generator): the call fails here,
-// its PlatformSim_LastError saying why, as the host's reply would say it.
-// A control function run in this process set the local simulator's error: the proxy's is what a
-// joined process's PlatformSim_LastError reads.
-void adoptLocalLastError() {
-    Platform_String e{};
-    psimLocal_PlatformSim_LastError(&e);
-    Writer reply;
-    reply.str(std::string_view(reinterpret_cast<const char *>(e.ptr), e.ptr == nullptr ? 0 : e.size));
-    psimLocal_Platform_Free(e.ptr);
-    Reader r(reply.bytes().data(), reply.bytes().size());
-    storeLastError(r);
-}
-
-bool tooBigToCross(size_t bytes) {
-    Writer reply;
-    reply.str(psim::worldTooBigToCross(bytes));
-    Reader r(reply.bytes().data(), reply.bytes().size());
-    storeLastError(r);
-    return false;
-}
-}  // namespace
 
 extern "C" {
 

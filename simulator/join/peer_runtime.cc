@@ -30,6 +30,7 @@
 #include "ids.h"
 #include "link.h"
 #include "local_decls.h"
+#include "peer_clients.h"
 #include "peer_runtime.h"
 #include "results.h"
 #include "runtime.h"
@@ -805,6 +806,18 @@ void storeLastError(Reader &reply) {
     if (reply.ok()) t_lastError.assign(e);
     else if (!t_callError.empty()) t_lastError = t_callError;
     else t_lastError = side().dead() ? std::string(kHostGone) + " (" + side().why() + ")" : std::string(kHostGone);
+}
+
+void adoptLocalLastError() {
+    Platform_String e{};
+    psimLocal_PlatformSim_LastError(&e);
+    t_lastError.assign(reinterpret_cast<const char *>(e.ptr), e.ptr == nullptr ? 0 : e.size);
+    psimLocal_Platform_Free(e.ptr);
+}
+
+bool tooBigToCross(size_t bytes) {
+    t_lastError = psim::worldTooBigToCross(bytes);
+    return false;
 }
 
 void dropQueuedInvokes() { side().dropInvokes(); }

@@ -22,6 +22,12 @@ void runCallbacks();
 // PlatformSim_ call (or why the host could not be reached).
 void lastError(Platform_String *out);
 void storeLastError(Reader &reply);
+// A control function run in this process (PlatformSim_HostStart, HostStop) set the local
+// simulator's error: it becomes this thread's PlatformSim_LastError, which is the proxy's.
+void adoptLocalLastError();
+// A string argument over the wire's bound (the generator's LARGE_STRINGS): the call fails here,
+// its PlatformSim_LastError saying why, as the host's reply would; returns false.
+bool tooBigToCross(size_t bytes);
 // Platform_ResetCallbacks' local half: this process's queued invocations are dropped (their
 // triples' releases still run, at the next RunCallbacks).
 void dropQueuedInvokes();
