@@ -527,6 +527,12 @@ void PeerSide::purgeClient(uint64_t clientKey) {
     std::vector<std::string> mine;
     {
         std::lock_guard lk(m_);
+        // Once Client_Drop returns none of the client's log or audio callbacks starts again, as
+        // in-process. Their releases come from the host: inline with the Drop, or, when the host's
+        // log or audio thread was handing that triple a frame right then, from that thread a
+        // moment later, behind frames already on their way; those frames must not run meanwhile.
+        for (auto &[id, e] : callbacks_)
+            if (e.owner == clientKey && e.lane != kLaneQueue) e.releasePending = true;
         std::deque<std::string> kept;
         for (auto &f : queue_) {
             Reader r(f.data(), f.size());
